@@ -1,0 +1,63 @@
+// SPDX-License-Identifier: MIT
+#include "core/anim/clip.h"
+
+#include <algorithm>
+
+namespace marrow::anim {
+
+ChannelMask JointTrack::mask() const
+{
+    ChannelMask m = 0;
+    if (!translation.empty())
+        m |= kTranslationBit;
+    if (!rotation.empty())
+        m |= kRotationBit;
+    if (!scale.empty())
+        m |= kScaleBit;
+    return m;
+}
+
+const JointTrack* Clip::findTrack(JointIndex joint) const
+{
+    for (const JointTrack& t : tracks)
+        if (t.joint == joint)
+            return &t;
+    return nullptr;
+}
+
+JointTrack* Clip::findTrack(JointIndex joint)
+{
+    for (JointTrack& t : tracks)
+        if (t.joint == joint)
+            return &t;
+    return nullptr;
+}
+
+void Clip::updateDuration()
+{
+    float d = 0.f;
+    for (const JointTrack& t : tracks)
+        d = std::max({d, t.translation.lastTime(), t.rotation.lastTime(), t.scale.lastTime()});
+    duration = d;
+}
+
+std::optional<std::string> Clip::validate(std::size_t jointCount) const
+{
+    std::vector<bool> seen(jointCount, false);
+    for (const JointTrack& t : tracks) {
+        if (t.joint < 0 || static_cast<std::size_t>(t.joint) >= jointCount)
+            return "clip '" + name + "' animates joint " + std::to_string(t.joint) + ", out of range (" +
+                   std::to_string(jointCount) + " joints)";
+        if (seen[static_cast<std::size_t>(t.joint)])
+            return "clip '" + name + "' has two tracks for joint " + std::to_string(t.joint);
+        seen[static_cast<std::size_t>(t.joint)] = true;
+        const char* names[] = {"translation", "rotation", "scale"};
+        const std::optional<std::string> errs[] = {t.translation.validate(), t.rotation.validate(), t.scale.validate()};
+        for (int k = 0; k < 3; ++k)
+            if (errs[k])
+                return "clip '" + name + "', joint " + std::to_string(t.joint) + " " + names[k] + ": " + *errs[k];
+    }
+    return std::nullopt;
+}
+
+} // namespace marrow::anim

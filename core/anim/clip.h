@@ -1,0 +1,47 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+#include "core/anim/channel.h"
+#include "core/anim/skeleton.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace marrow::anim {
+
+// Which channels of a joint a clip animates.
+enum ChannelBit : std::uint8_t { kTranslationBit = 1, kRotationBit = 2, kScaleBit = 4 };
+using ChannelMask = std::uint8_t;
+
+// The keys of one joint in one clip. An empty channel means "not animated":
+// the joint keeps its rest value for it.
+struct JointTrack {
+    JointIndex joint = 0;
+    Vec3Channel translation;
+    QuatChannel rotation;
+    Vec3Channel scale;
+
+    ChannelMask mask() const;
+    bool operator==(const JointTrack&) const = default;
+};
+
+// An editable animation clip: a name, a duration and at most one track per
+// joint. Sampling reads it directly. Time runs from 0 to duration (the last
+// key of any channel); channels clamp to their own key range.
+struct Clip {
+    std::string name;
+    float duration = 0.f;
+    std::vector<JointTrack> tracks;
+
+    // The track of a joint, or nullptr.
+    const JointTrack* findTrack(JointIndex joint) const;
+    JointTrack* findTrack(JointIndex joint);
+    // duration = the latest key time over all channels.
+    void updateDuration();
+    // Channel validity, and every track's joint < jointCount, at most once.
+    std::optional<std::string> validate(std::size_t jointCount) const;
+    bool operator==(const Clip&) const = default;
+};
+
+} // namespace marrow::anim

@@ -1,0 +1,26 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+#include "core/anim/clip.h"
+
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string>
+
+namespace marrow::anim {
+
+// Samples a clip at one time into full local transforms: rest values for
+// joints and channels the clip does not animate. Owns nothing; allocates nothing.
+struct SampleClipJob {
+    const Clip* clip = nullptr;                 // required; every track's joint < output.size()
+    float time = 0.f;                           // seconds; each channel clamps to its own key range
+    std::span<const math::Transform> rest;      // one per joint (skeleton rest pose)
+    std::span<std::uint32_t> cursors;           // empty, or 3 per track (T, R, S key caches kept by the caller)
+    std::span<math::Transform> output;          // one per joint
+    std::span<ChannelMask> animated;            // empty, or one per joint: channels this clip animates
+
+    std::optional<std::string> validate() const;  // nullopt when valid, otherwise the reason
+    bool run() const;                             // false, output untouched, when invalid
+};
+
+} // namespace marrow::anim

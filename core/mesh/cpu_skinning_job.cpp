@@ -1,0 +1,136 @@
+// SPDX-License-Identifier: MIT
+#include "core/mesh/cpu_skinning_job.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace marrow::mesh {
+
+std::optional<std::string> CpuSkinningJob::validate() const
+{
+    const std::size_t n = positions.size();
+    if (stride != 4 && stride != 8)
+        return "stride must be 4 or 8";
+    if (joints.size() != n * static_cast<std::size_t>(stride) || weights.size() != joints.size())
+        return "joints and weights must hold stride entries per vertex";
+    if (outPositions.size() != n)
+        return "outPositions must have one entry per vertex";
+    if (!normals.empty() && (normals.size() != n || outNormals.size() != n))
+        return "normals and outNormals must both have one entry per vertex";
+    if (normals.empty() && !outNormals.empty())
+        return "outNormals given without normals";
+    if (method == SkinningMethod::Linear && palette.empty() && n > 0)
+        return "linear blend skinning needs a palette";
+    if (method == SkinningMethod::DualQuaternion && dualQuats.empty() && n > 0)
+        return "dual-quaternion skinning needs dualQuats";
+    return std::nullopt;
+}
+
+namespace {
+
+// Column-major 3x4 affine accumulator; the plain float loops vectorise well.
+struct Affine {
+    float c[4][4];
+};
+
+template <int K, bool WithNormals>
+void skinLinear(const CpuSkinningJob& job)
+{
+    const std::size_t n = job.positions.size();
+    const std::uint16_t last = static_cast<std::uint16_t>(job.palette.size() - 1);
+    const glm::mat4* pal = job.palette.data();
+    for (std::size_t v = 0; v < n; ++v) {
+        const std::uint16_t* j = job.joints.data() + v * K;
+        const float* w = job.weights.data() + v * K;
+        Affine m{};
+        for (int k = 0; k < K; ++k) {
+            const float wk = w[k];
+            if (wk == 0.f)
+                break;  // rows are sorted: the rest is padding
+            const glm::mat4& p = pal[std::min(j[k], last)];
+            for (int col = 0; col < 4; ++col)
+                for (int r = 0; r < 4; ++r)
+                    m.c[col][r] += wk * p[col][r];
+        }
+        const glm::vec3 x = job.positions[v];
+        job.outPositions[v] = glm::vec3(m.c[0][0] * x.x + m.c[1][0] * x.y + m.c[2][0] * x.z + m.c[3][0],
+                                        m.c[0][1] * x.x + m.c[1][1] * x.y + m.c[2][1] * x.z + m.c[3][1],
+                                        m.c[0][2] * x.x + m.c[1][2] * x.y + m.c[2][2] * x.z + m.c[3][2]);
+        if constexpr (WithNormals) {
+            const glm::vec3 c0(m.c[0][0], m.c[0][1], m.c[0][2]);
+            const glm::vec3 c1(m.c[1][0], m.c[1][1], m.c[1][2]);
+            const glm::vec3 c2(m.c[2][0], m.c[2][1], m.c[2][2]);
+            const glm::vec3 nn = job.normals[v];
+            // Cofactor matrix times n: det * M^-T n, so non-uniform scale keeps normals normal.
+            const glm::vec3 x12 = glm::cross(c1, c2);
+            glm::vec3 t = nn.x * x12 + nn.y * glm::cross(c2, c0) + nn.z * glm::cross(c0, c1);
+            if (glm::dot(c0, x12) < 0.f)
+                t = -t;
+            const float len2 = glm::dot(t, t);
+            job.outNormals[v] = len2 > 0.f ? t / std::sqrt(len2) : nn;
+        }
+    }
+}
+
+template <int K, bool WithNormals>
+void skinDualQuat(const CpuSkinningJob& job)
+{
+    const std::size_t n = job.positions.size();
+    const std::uint16_t last = static_cast<std::uint16_t>(job.dualQuats.size() - 1);
+    const math::DualQuat* dqs = job.dualQuats.data();
+    for (std::size_t v = 0; v < n; ++v) {
+        const std::uint16_t* j = job.joints.data() + v * K;
+        const float* w = job.weights.data() + v * K;
+        const glm::quat pivot = dqs[std::min(j[0], last)].real;
+        float r[4] = {0, 0, 0, 0}, d[4] = {0, 0, 0, 0};
+        for (int k = 0; k < K; ++k) {
+            float wk = w[k];
+            if (wk == 0.f)
+                break;
+            const math::DualQuat& q = dqs[std::min(j[k], last)];
+            // Sign-align with the heaviest influence so the blend takes the short way.
+            if (q.real.x * pivot.x + q.real.y * pivot.y + q.real.z * pivot.z + q.real.w * pivot.w < 0.f)
+                wk = -wk;
+            r[0] += wk * q.real.x; r[1] += wk * q.real.y; r[2] += wk * q.real.z; r[3] += wk * q.real.w;
+            d[0] += wk * q.dual.x; d[1] += wk * q.dual.y; d[2] += wk * q.dual.z; d[3] += wk * q.dual.w;
+        }
+        const float len2 = r[0] * r[0] + r[1] * r[1] + r[2] * r[2] + r[3] * r[3];
+        const float inv = len2 > 0.f ? 1.f / std::sqrt(len2) : 0.f;
+        const glm::vec3 rv(r[0] * inv, r[1] * inv, r[2] * inv);
+        const float rw = r[3] * inv;
+        const glm::vec3 dv(d[0] * inv, d[1] * inv, d[2] * inv);
+        const float dw = d[3] * inv;
+        const glm::vec3 p = job.positions[v];
+        const glm::vec3 trans = 2.f * (rw * dv - dw * rv + glm::cross(rv, dv));
+        job.outPositions[v] = p + 2.f * glm::cross(rv, glm::cross(rv, p) + rw * p) + trans;
+        if constexpr (WithNormals) {
+            const glm::vec3 nn = job.normals[v];
+            job.outNormals[v] = nn + 2.f * glm::cross(rv, glm::cross(rv, nn) + rw * nn);
+        }
+    }
+}
+
+} // namespace
+
+bool CpuSkinningJob::run() const
+{
+    if (validate())
+        return false;
+    if (positions.empty())
+        return true;
+    const bool withNormals = !normals.empty();
+    if (method == SkinningMethod::Linear) {
+        if (stride == 4)
+            withNormals ? skinLinear<4, true>(*this) : skinLinear<4, false>(*this);
+        else
+            withNormals ? skinLinear<8, true>(*this) : skinLinear<8, false>(*this);
+    } else {
+        if (stride == 4)
+            withNormals ? skinDualQuat<4, true>(*this) : skinDualQuat<4, false>(*this);
+        else
+            withNormals ? skinDualQuat<8, true>(*this) : skinDualQuat<8, false>(*this);
+    }
+    return true;
+}
+
+} // namespace marrow::mesh

@@ -1,0 +1,102 @@
+// SPDX-License-Identifier: MIT
+#include "core/model/pose_pipeline.h"
+#include "core/anim/blend_poses_job.h"
+#include "core/anim/local_to_world_job.h"
+#include "core/anim/sample_clip_job.h"
+#include "core/anim/skinning_palette_job.h"
+
+#include <algorithm>
+
+namespace marrow::model {
+
+PosePipeline::PosePipeline(const Rig& rig)
+    : m_rig(rig)
+{
+    const std::size_t n = rig.skeleton.size();
+    m_locals = rig.skeleton.rest;
+    m_blendLocals.resize(n);
+    m_animated.assign(n, 0);
+    m_blendAnimated.assign(n, 0);
+    m_worlds.resize(n);
+    for (const anim::Clip& c : rig.clips)
+        m_cursors.emplace_back(c.tracks.size() * 3, 0u);
+    for (const Skin& s : rig.skins) {
+        m_palettes.emplace_back(s.joints.size());
+        m_dualQuats.emplace_back(s.joints.size());
+    }
+    evaluate(PoseRequest{});
+}
+
+bool PosePipeline::evaluate(const PoseRequest& r)
+{
+    const int clipCount = static_cast<int>(m_rig.clips.size());
+    if (r.clip >= clipCount || r.blendClip >= clipCount || (r.blendClip >= 0 && r.clip < 0))
+        return false;
+    if (r.clip < 0) {
+        std::copy(m_rig.skeleton.rest.begin(), m_rig.skeleton.rest.end(), m_locals.begin());
+    } else {
+        const auto ci = static_cast<std::size_t>(r.clip);
+        anim::SampleClipJob sample{&m_rig.clips[ci], r.time, m_rig.skeleton.rest, m_cursors[ci], m_locals, m_animated};
+        if (!sample.run())
+            return false;
+        if (r.blendClip >= 0) {
+            const auto bi = static_cast<std::size_t>(r.blendClip);
+            anim::SampleClipJob sampleB{&m_rig.clips[bi], r.blendTime, m_rig.skeleton.rest, m_cursors[bi],
+                                        m_blendLocals, m_blendAnimated};
+            if (!sampleB.run())
+                return false;
+            anim::BlendPosesJob blend{m_locals, m_blendLocals, m_rig.skeleton.rest, m_animated, m_blendAnimated,
+                                      r.weight, m_locals};
+            if (!blend.run())
+                return false;
+        }
+    }
+    anim::LocalToWorldJob toWorld{m_rig.skeleton.parents, m_locals, glm::mat4(1.f), m_worlds};
+    if (!toWorld.run())
+        return false;
+    for (std::size_t s = 0; s < m_rig.skins.size(); ++s) {
+        const Skin& skin = m_rig.skins[s];
+        anim::SkinningPaletteJob pal{m_worlds, skin.joints, skin.inverseBind, m_palettes[s], m_dualQuats[s]};
+        if (!pal.run())
+            return false;
+    }
+    return true;
+}
+
+bool PosePipeline::skinMesh(std::size_t meshIndex, mesh::SkinningMethod method, std::span<glm::vec3> positions,
+                            std::span<glm::vec3> normals) const
+{
+    if (meshIndex >= m_rig.meshes.size())
+        return false;
+    const mesh::Mesh& m = m_rig.meshes[meshIndex];
+    const bool withNormals = !normals.empty() && !m.normals.empty();
+    if (positions.size() != m.positions.size() || (withNormals && normals.size() != m.normals.size()))
+        return false;
+    if (!m.skinned()) {
+        const glm::mat4& w = m_worlds[static_cast<std::size_t>(m.node)];
+        const glm::mat3 nm = glm::transpose(glm::inverse(glm::mat3(w)));
+        for (std::size_t v = 0; v < m.positions.size(); ++v) {
+            positions[v] = glm::vec3(w * glm::vec4(m.positions[v], 1.f));
+            if (withNormals)
+                normals[v] = glm::normalize(nm * m.normals[v]);
+        }
+        return true;
+    }
+    const auto s = static_cast<std::size_t>(m.skin);
+    mesh::CpuSkinningJob job;
+    job.method = method;
+    job.stride = m.weights.stride;
+    job.positions = m.positions;
+    job.joints = m.weights.joints;
+    job.weights = m.weights.weights;
+    job.palette = m_palettes[s];
+    job.dualQuats = m_dualQuats[s];
+    job.outPositions = positions;
+    if (withNormals) {
+        job.normals = m.normals;
+        job.outNormals = normals;
+    }
+    return job.run();
+}
+
+} // namespace marrow::model

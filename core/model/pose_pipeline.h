@@ -1,0 +1,52 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+#include "core/mesh/cpu_skinning_job.h"
+#include "core/model/rig.h"
+
+#include <span>
+#include <vector>
+
+namespace marrow::model {
+
+// What to pose: the rest pose (clip < 0), one clip at a time, or a blend of two.
+struct PoseRequest {
+    int clip = -1;            // index into Rig::clips; -1 for the rest pose
+    float time = 0.f;         // seconds into clip
+    int blendClip = -1;       // -1: no blend
+    float blendTime = 0.f;    // seconds into blendClip
+    float weight = 0.f;       // 0 gives clip, 1 gives blendClip
+};
+
+// Runs the per-frame chain for one rig: sample (and blend) clips, local to
+// world, skinning palettes for every skin, and CPU skinning on request. Owns
+// the scratch buffers, sized once at construction, so evaluate() allocates
+// nothing. Keeps key-interval cursors per clip so playback is O(1) per channel.
+// The rig must outlive the pipeline and keep its shape (rebuild on change).
+class PosePipeline {
+public:
+    explicit PosePipeline(const Rig& rig);
+
+    // False (state unchanged) when an index in the request is out of range.
+    bool evaluate(const PoseRequest& request);
+
+    std::span<const math::Transform> locals() const { return m_locals; }
+    std::span<const glm::mat4> worlds() const { return m_worlds; }
+    std::span<const glm::mat4> palette(std::size_t skin) const { return m_palettes[skin]; }
+    std::span<const math::DualQuat> dualQuats(std::size_t skin) const { return m_dualQuats[skin]; }
+
+    // World-space positions (and normals, when both spans are non-empty) of
+    // one mesh in the last evaluated pose. Output spans: one per vertex.
+    bool skinMesh(std::size_t mesh, mesh::SkinningMethod method, std::span<glm::vec3> positions,
+                  std::span<glm::vec3> normals) const;
+
+private:
+    const Rig& m_rig;
+    std::vector<math::Transform> m_locals, m_blendLocals;
+    std::vector<anim::ChannelMask> m_animated, m_blendAnimated;
+    std::vector<glm::mat4> m_worlds;
+    std::vector<std::vector<std::uint32_t>> m_cursors;  // per clip, 3 per track
+    std::vector<std::vector<glm::mat4>> m_palettes;     // per skin
+    std::vector<std::vector<math::DualQuat>> m_dualQuats;
+};
+
+} // namespace marrow::model

@@ -1,0 +1,67 @@
+// SPDX-License-Identifier: MIT
+#include "core/model/rig.h"
+
+#include <charconv>
+#include <cmath>
+
+namespace marrow::model {
+
+std::optional<std::string> Rig::validate() const
+{
+    if (auto err = skeleton.validate())
+        return err;
+    const std::size_t nj = skeleton.size();
+    for (std::size_t s = 0; s < skins.size(); ++s) {
+        const Skin& skin = skins[s];
+        if (skin.inverseBind.size() != skin.joints.size())
+            return "skin " + std::to_string(s) + " has " + std::to_string(skin.inverseBind.size()) +
+                   " inverse bind matrices for " + std::to_string(skin.joints.size()) + " joints";
+        if (skin.joints.size() > 65536)
+            return "skin " + std::to_string(s) + " has more than 65536 joints";
+        for (std::size_t k = 0; k < skin.joints.size(); ++k) {
+            if (skin.joints[k] < 0 || static_cast<std::size_t>(skin.joints[k]) >= nj)
+                return "skin " + std::to_string(s) + " joint " + std::to_string(k) + " refers to node " +
+                       std::to_string(skin.joints[k]) + ", out of range";
+            for (int c = 0; c < 4; ++c)
+                for (int r = 0; r < 4; ++r)
+                    if (!std::isfinite(skin.inverseBind[k][c][r]))
+                        return "skin " + std::to_string(s) + " inverse bind matrix " + std::to_string(k) + " is not finite";
+        }
+    }
+    for (const mesh::Mesh& m : meshes) {
+        if (m.skin >= static_cast<int>(skins.size()))
+            return "mesh '" + m.name + "' uses skin " + std::to_string(m.skin) + ", out of range";
+        const std::size_t skinJoints = m.skin >= 0 ? skins[static_cast<std::size_t>(m.skin)].joints.size() : 0;
+        if (auto err = m.validate(nj, skinJoints))
+            return err;
+    }
+    for (const anim::Clip& c : clips)
+        if (auto err = c.validate(nj))
+            return err;
+    return std::nullopt;
+}
+
+std::vector<std::uint8_t> Rig::boneMask() const
+{
+    std::vector<std::uint8_t> mask(skeleton.size(), 0);
+    for (const Skin& s : skins)
+        for (anim::JointIndex j : s.joints)
+            if (j >= 0 && static_cast<std::size_t>(j) < mask.size())
+                mask[static_cast<std::size_t>(j)] = 1;
+    return mask;
+}
+
+int Rig::findClip(const std::string& nameOrIndex) const
+{
+    for (std::size_t i = 0; i < clips.size(); ++i)
+        if (clips[i].name == nameOrIndex)
+            return static_cast<int>(i);
+    int index = -1;
+    const char* end = nameOrIndex.data() + nameOrIndex.size();
+    auto [ptr, ec] = std::from_chars(nameOrIndex.data(), end, index);
+    if (ec != std::errc() || ptr != end || index < 0 || index >= static_cast<int>(clips.size()))
+        return -1;
+    return index;
+}
+
+} // namespace marrow::model

@@ -1,0 +1,40 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+#include "core/anim/clip.h"
+#include "core/anim/skeleton.h"
+#include "core/mesh/mesh.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace marrow::model {
+
+// A skin binds meshes to skeleton joints: skin joint k is skeleton joint
+// joints[k] with inverse bind matrix inverseBind[k]. Mesh weights index skin joints.
+struct Skin {
+    std::string name;
+    std::vector<anim::JointIndex> joints;
+    std::vector<glm::mat4> inverseBind;
+    bool operator==(const Skin&) const = default;
+};
+
+// Everything a document saves: the node hierarchy, skins, meshes and clips.
+// A Rig is built completely by an importer, validated, and only then handed
+// over, so a failed import never leaves half a rig behind.
+struct Rig {
+    anim::Skeleton skeleton;
+    std::vector<Skin> skins;
+    std::vector<mesh::Mesh> meshes;
+    std::vector<anim::Clip> clips;
+
+    // Every index in range, every number finite, every channel ordered.
+    std::optional<std::string> validate() const;
+    // Per skeleton joint: 1 if some skin uses it as a joint (a bone, as opposed to a plain node).
+    std::vector<std::uint8_t> boneMask() const;
+    // Clip by exact name, or by decimal index when no name matches; -1 if neither.
+    int findClip(const std::string& nameOrIndex) const;
+    bool operator==(const Rig&) const = default;
+};
+
+} // namespace marrow::model
