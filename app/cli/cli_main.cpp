@@ -1,2 +1,138 @@
 // SPDX-License-Identifier: MIT
-int main() { return 0; }
+// marrow-cli: the animation core on the command line (info, pose, convert).
+#include "app/cli/cli_commands.h"
+
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <string>
+#include <vector>
+
+namespace {
+
+using namespace marrow::cli;
+
+const char* kUsage =
+    "usage:\n"
+    "  marrow-cli info MODEL [--clips-from FILE]...\n"
+    "  marrow-cli pose MODEL [--clip NAME|INDEX] [--time SECONDS]\n"
+    "                  [--blend CLIP2 --blend-time SECONDS2 --weight W]\n"
+    "                  [--skinning lbs|dqs] [--clips-from FILE]... -o OUT.obj\n"
+    "  marrow-cli convert IN OUT.gltf|OUT.glb [--clips-from FILE]...\n"
+    "exit status: 0 success, 2 bad arguments, 3 unreadable or invalid input\n";
+
+int usageError(const std::string& message)
+{
+    std::fprintf(stderr, "marrow-cli: %s\n%s", message.c_str(), kUsage);
+    return kExitUsage;
+}
+
+bool parseNumber(const char* text, double& out)
+{
+    char* end = nullptr;
+    const double v = std::strtod(text, &end);
+    if (end == text || *end != '\0' || !std::isfinite(v) || std::fabs(v) > 1e30)
+        return false;
+    out = v;
+    return true;
+}
+
+} // namespace
+
+int main(int argc, char** argv)
+{
+    std::vector<std::string> args(argv + 1, argv + argc);
+    if (args.empty())
+        return usageError("no command given");
+    const std::string command = args[0];
+    if (command == "--help" || command == "-h" || command == "help") {
+        std::printf("%s", kUsage);
+        return kExitOk;
+    }
+    if (command != "info" && command != "pose" && command != "convert")
+        return usageError("unknown command '" + command + "'");
+
+    std::vector<std::string> positional, clipsFrom;
+    PoseOptions pose;
+    bool haveTime = false, haveBlendTime = false, haveWeight = false;
+    for (std::size_t i = 1; i < args.size(); ++i) {
+        const std::string& a = args[i];
+        auto value = [&](const char* flag) -> const std::string* {
+            if (i + 1 >= args.size())
+                return nullptr;
+            (void)flag;
+            return &args[++i];
+        };
+        auto needNumber = [&](const char* flag, double& out, bool& seen) -> bool {
+            const std::string* v = value(flag);
+            if (!v || !parseNumber(v->c_str(), out))
+                return false;
+            seen = true;
+            return true;
+        };
+        double weight = 0.0;
+        if (a == "--clips-from") {
+            const std::string* v = value("--clips-from");
+            if (!v)
+                return usageError("--clips-from needs a file");
+            clipsFrom.push_back(*v);
+        } else if (command == "pose" && a == "--clip") {
+            const std::string* v = value("--clip");
+            if (!v)
+                return usageError("--clip needs a name or index");
+            pose.clip = *v;
+        } else if (command == "pose" && a == "--time") {
+            if (!needNumber("--time", pose.time, haveTime))
+                return usageError("--time needs a number of seconds");
+        } else if (command == "pose" && a == "--blend") {
+            const std::string* v = value("--blend");
+            if (!v)
+                return usageError("--blend needs a clip name or index");
+            pose.blendClip = *v;
+        } else if (command == "pose" && a == "--blend-time") {
+            if (!needNumber("--blend-time", pose.blendTime, haveBlendTime))
+                return usageError("--blend-time needs a number of seconds");
+        } else if (command == "pose" && a == "--weight") {
+            if (!needNumber("--weight", weight, haveWeight))
+                return usageError("--weight needs a number");
+            pose.weight = static_cast<float>(weight);
+        } else if (command == "pose" && a == "--skinning") {
+            const std::string* v = value("--skinning");
+            if (!v || (*v != "lbs" && *v != "dqs"))
+                return usageError("--skinning takes lbs or dqs");
+            pose.dualQuaternion = *v == "dqs";
+        } else if (command == "pose" && (a == "-o" || a == "--output")) {
+            const std::string* v = value("-o");
+            if (!v)
+                return usageError("-o needs a file");
+            pose.output = *v;
+        } else if (a.size() > 1 && a[0] == '-') {
+            return usageError("unknown option '" + a + "' for " + command);
+        } else {
+            positional.push_back(a);
+        }
+    }
+
+    if (command == "info") {
+        if (positional.size() != 1)
+            return usageError("info takes one MODEL");
+        return runInfo(positional[0], clipsFrom);
+    }
+    if (command == "convert") {
+        if (positional.size() != 2)
+            return usageError("convert takes IN and OUT");
+        return runConvert(positional[0], positional[1], clipsFrom);
+    }
+    if (positional.size() != 1)
+        return usageError("pose takes one MODEL");
+    if (pose.output.empty())
+        return usageError("pose needs -o OUT.obj");
+    if (pose.blendClip && !pose.clip)
+        return usageError("--blend needs --clip");
+    if (!pose.blendClip && (haveBlendTime || haveWeight))
+        return usageError("--blend-time and --weight need --blend");
+    if (!pose.clip && haveTime)
+        return usageError("--time needs --clip");
+    return runPose(positional[0], clipsFrom, pose);
+}

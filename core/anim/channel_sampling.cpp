@@ -6,7 +6,7 @@
 
 namespace marrow::anim {
 
-std::uint32_t findKeyInterval(const std::vector<float>& times, float t, std::uint32_t& cursor)
+std::uint32_t findKeyInterval(const std::vector<float>& times, double t, std::uint32_t& cursor)
 {
     const std::size_t n = times.size();
     // Fast path for playback: the same interval, or the next one.
@@ -18,7 +18,7 @@ std::uint32_t findKeyInterval(const std::vector<float>& times, float t, std::uin
             return cursor = static_cast<std::uint32_t>(c + 1);
     }
     // upper_bound picks the last of equal times, so a duplicated key applies from its time on.
-    const auto it = std::upper_bound(times.begin(), times.end(), t);
+    const auto it = std::upper_bound(times.begin(), times.end(), t, [](double x, float key) { return x < key; });
     std::size_t i = static_cast<std::size_t>(it - times.begin());
     i = i == 0 ? 0 : i - 1;
     if (i + 1 >= n)
@@ -41,7 +41,7 @@ Hermite hermite(float u)
 
 } // namespace
 
-glm::vec3 sampleChannel(const Vec3Channel& c, float t, std::uint32_t& cursor)
+glm::vec3 sampleChannel(const Vec3Channel& c, double t, std::uint32_t& cursor)
 {
     const std::size_t n = c.times.size();
     if (n == 1 || !(t > c.times.front()))
@@ -49,9 +49,9 @@ glm::vec3 sampleChannel(const Vec3Channel& c, float t, std::uint32_t& cursor)
     if (t >= c.times.back())
         return c.values.back();
     const std::uint32_t i = findKeyInterval(c.times, t, cursor);
-    const float t0 = c.times[i], t1 = c.times[i + 1];
-    const float dt = t1 - t0;
-    const float u = (t - t0) / dt;
+    const double t0 = c.times[i], t1 = c.times[i + 1];
+    const float dt = static_cast<float>(t1 - t0);
+    const float u = static_cast<float>((t - t0) / (t1 - t0));
     switch (c.interpolation) {
     case Interpolation::Step:
         return c.values[i];
@@ -66,20 +66,20 @@ glm::vec3 sampleChannel(const Vec3Channel& c, float t, std::uint32_t& cursor)
     return c.values[i];
 }
 
-glm::quat sampleChannel(const QuatChannel& c, float t, std::uint32_t& cursor)
+glm::quat sampleChannel(const QuatChannel& c, double t, std::uint32_t& cursor)
 {
     const std::size_t n = c.times.size();
     if (n == 1 || !(t > c.times.front()))
-        return c.values.front();
+        return math::safeNormalize(c.values.front());
     if (t >= c.times.back())
-        return c.values.back();
+        return math::safeNormalize(c.values.back());
     const std::uint32_t i = findKeyInterval(c.times, t, cursor);
-    const float t0 = c.times[i], t1 = c.times[i + 1];
-    const float dt = t1 - t0;
-    const float u = (t - t0) / dt;
+    const double t0 = c.times[i], t1 = c.times[i + 1];
+    const float dt = static_cast<float>(t1 - t0);
+    const float u = static_cast<float>((t - t0) / (t1 - t0));
     switch (c.interpolation) {
     case Interpolation::Step:
-        return c.values[i];
+        return math::safeNormalize(c.values[i]);
     case Interpolation::Linear:
         return math::slerpShortest(c.values[i], c.values[i + 1], u);
     case Interpolation::CubicSpline: {
@@ -96,7 +96,7 @@ glm::quat sampleChannel(const QuatChannel& c, float t, std::uint32_t& cursor)
         return math::safeNormalize(q);
     }
     }
-    return c.values[i];
+    return math::safeNormalize(c.values[i]);
 }
 
 } // namespace marrow::anim

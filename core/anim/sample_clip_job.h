@@ -13,7 +13,7 @@ namespace marrow::anim {
 // joints and channels the clip does not animate. Owns nothing; allocates nothing.
 struct SampleClipJob {
     const Clip* clip = nullptr;                 // required; every track's joint < output.size()
-    float time = 0.f;                           // seconds; each channel clamps to its own key range
+    double time = 0.0;                          // seconds; each channel clamps to its own key range
     std::span<const math::Transform> rest;      // one per joint (skeleton rest pose)
     std::span<std::uint32_t> cursors;           // empty, or 3 per track (T, R, S key caches kept by the caller)
     std::span<math::Transform> output;          // one per joint

@@ -1,7 +1,167 @@
 // SPDX-License-Identifier: MIT
-// Placeholder while the reader is written; replaced in the next commit.
 #include "core/io/gltf_import.h"
+#include "core/io/gltf_import_context.h"
+
+#include <filesystem>
+#include <fstream>
+#include <iterator>
 
 namespace marrow::io {
-ImportResult importGltf(const std::string& path) { return ImportResult::failure(path + ": glTF reader not built yet"); }
+
+namespace {
+
+namespace fs = std::filesystem;
+
+// Largest model file read into memory (glTF text or GLB): 2 GiB.
+constexpr std::uintmax_t kMaxFileBytes = 2ull << 30;
+
+// Keeps every external URI inside the model's folder. tinygltf joins each URI
+// with the base folder (and with "."), then asks these callbacks.
+struct Sandbox {
+    fs::path root;              // canonical model folder
+    std::string rejectedUri;    // first URI that tried to leave it
+};
+
+bool insideRoot(const Sandbox& box, const std::string& path)
+{
+    std::error_code ec;
+    const fs::path p = fs::weakly_canonical(fs::absolute(fs::path(path), ec), ec);
+    if (ec)
+        return false;
+    auto r = box.root.begin();
+    auto q = p.begin();
+    for (; r != box.root.end(); ++r, ++q)
+        if (q == p.end() || *q != *r)
+            return false;
+    return true;
+}
+
+bool sandboxFileExists(const std::string& path, void* user)
+{
+    auto* box = static_cast<Sandbox*>(user);
+    if (!insideRoot(*box, path)) {
+        if (box->rejectedUri.empty())
+            box->rejectedUri = path;
+        return false;
+    }
+    std::error_code ec;
+    return fs::is_regular_file(path, ec);
+}
+
+std::string sandboxExpand(const std::string& path, void*) { return path; }
+
+bool sandboxRead(std::vector<unsigned char>* out, std::string* err, const std::string& path, void* user)
+{
+    auto* box = static_cast<Sandbox*>(user);
+    std::error_code ec;
+    if (!insideRoot(*box, path) || !fs::is_regular_file(path, ec)) {
+        if (err)
+            *err += "cannot read " + path;
+        return false;
+    }
+    const auto size = fs::file_size(path, ec);
+    if (ec || size > kMaxFileBytes) {
+        if (err)
+            *err += path + " is too large";
+        return false;
+    }
+    std::ifstream in(path, std::ios::binary);
+    out->assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+    return static_cast<bool>(in) || in.eof();
+}
+
+bool sandboxWrite(std::string*, const std::string&, const std::vector<unsigned char>&, void*) { return false; }
+
+// Images are not needed to edit a rig: keep their URIs, never decode them.
+bool skipImage(tinygltf::Image*, const int, std::string*, std::string*, int, int, const unsigned char*, int, void*)
+{
+    return true;
+}
+
+std::string firstLine(std::string s)
+{
+    while (!s.empty() && (s.back() == '\n' || s.back() == '\r' || s.back() == ' '))
+        s.pop_back();
+    for (char& c : s)
+        if (c == '\n' || c == '\r')
+            c = ';';
+    return s;
+}
+
+std::string displayName(const std::string& path) { return path; }
+
+} // namespace
+
+ImportResult importGltf(const std::string& path)
+{
+    const std::string name = displayName(path);
+    std::error_code ec;
+    const auto size = fs::file_size(path, ec);
+    if (ec)
+        return ImportResult::failure(name + ": cannot read the file (" + ec.message() + ")");
+    if (size == 0)
+        return ImportResult::failure(name + ": the file is empty (0 bytes)");
+    if (size > kMaxFileBytes)
+        return ImportResult::failure(name + ": the file is larger than 2 GiB");
+    std::string bytes;
+    {
+        std::ifstream in(path, std::ios::binary);
+        bytes.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+        if (bytes.size() != size)
+            return ImportResult::failure(name + ": cannot read the whole file");
+    }
+    // The container is decided by the magic bytes, not the extension.
+    const bool binary = bytes.size() >= 4 && bytes.compare(0, 4, "glTF") == 0;
+    if (!binary && (path.size() >= 4 && path.compare(path.size() - 4, 4, ".glb") == 0) && bytes.size() < 12)
+        return ImportResult::failure(name + ": GLB header truncated (" + std::to_string(bytes.size()) +
+                                     " bytes, the header needs 12)");
+    if (binary && bytes.size() < 20)
+        return ImportResult::failure(name + ": GLB truncated inside its header (" + std::to_string(bytes.size()) +
+                                     " bytes)");
+
+    Sandbox box;
+    box.root = fs::weakly_canonical(fs::absolute(fs::path(path), ec).parent_path(), ec);
+    tinygltf::TinyGLTF loader;
+    loader.SetFsCallbacks(tinygltf::FsCallbacks{&sandboxFileExists, &sandboxExpand, &sandboxRead, &sandboxWrite, &box});
+    loader.SetImageLoader(&skipImage, nullptr);
+    tinygltf::Model model;
+    std::string err, warn;
+    const std::string baseDir = box.root.string();
+    bool loaded = false;
+    try {
+        loaded = binary ? loader.LoadBinaryFromMemory(&model, &err, &warn,
+                                                      reinterpret_cast<const unsigned char*>(bytes.data()),
+                                                      static_cast<unsigned int>(bytes.size()), baseDir)
+                        : loader.LoadASCIIFromString(&model, &err, &warn, bytes.data(),
+                                                     static_cast<unsigned int>(bytes.size()), baseDir);
+    } catch (const std::exception& e) {
+        return ImportResult::failure(name + ": " + e.what());
+    }
+    if (!box.rejectedUri.empty())
+        return ImportResult::failure(name + ": a URI points outside the model's folder (" + box.rejectedUri +
+                                     "); not read");
+    if (!loaded)
+        return ImportResult::failure(name + ": " + firstLine(err.empty() ? "not a readable glTF file" : err));
+
+    gltf::ImportContext ctx(model);
+    try {
+        gltf::buildSkeleton(ctx);
+        gltf::buildSkins(ctx);
+        gltf::buildMeshes(ctx);
+        gltf::buildClips(ctx);
+    } catch (const gltf::GltfError& e) {
+        return ImportResult::failure(name + ": " + e.message);
+    } catch (const std::bad_alloc&) {
+        return ImportResult::failure(name + ": out of memory");
+    }
+    if (auto invalid = ctx.rig.validate())
+        return ImportResult::failure(name + ": " + *invalid);
+    ImportResult result;
+    result.ok = true;
+    result.rig = std::move(ctx.rig);
+    for (const std::string& w : ctx.warnings)
+        result.warnings.push_back(name + ": " + w);
+    return result;
+}
+
 } // namespace marrow::io

@@ -11,9 +11,9 @@ namespace marrow::model {
 // What to pose: the rest pose (clip < 0), one clip at a time, or a blend of two.
 struct PoseRequest {
     int clip = -1;            // index into Rig::clips; -1 for the rest pose
-    float time = 0.f;         // seconds into clip
+    double time = 0.0;        // seconds into clip
     int blendClip = -1;       // -1: no blend
-    float blendTime = 0.f;    // seconds into blendClip
+    double blendTime = 0.0;   // seconds into blendClip
     float weight = 0.f;       // 0 gives clip, 1 gives blendClip
 };
 

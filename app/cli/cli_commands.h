@@ -1,0 +1,42 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+// marrow-cli subcommands. Each returns the process exit code:
+// 0 success, 2 bad arguments, 3 unreadable or invalid input.
+#include "core/io/import_result.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace marrow::cli {
+
+constexpr int kExitOk = 0;
+constexpr int kExitUsage = 2;
+constexpr int kExitBadInput = 3;
+
+// Prints "marrow-cli: error: <message>" on stderr (one line).
+void printError(const std::string& message);
+// Prints each warning as "marrow-cli: warning: <warning>" on stderr.
+void printWarnings(const std::vector<std::string>& warnings);
+
+// Imports `path`, then adds the clips of every `clipsFrom` file matched by
+// joint name (unmatched joints become warnings). Prints warnings; on failure
+// prints the error and returns nullopt.
+std::optional<model::Rig> loadModel(const std::string& path, const std::vector<std::string>& clipsFrom,
+                                    std::vector<std::string>* warningsOut = nullptr);
+
+struct PoseOptions {
+    std::optional<std::string> clip;
+    double time = 0.0;
+    std::optional<std::string> blendClip;
+    double blendTime = 0.0;
+    float weight = 0.f;
+    bool dualQuaternion = false;
+    std::string output;
+};
+
+int runInfo(const std::string& model, const std::vector<std::string>& clipsFrom);
+int runPose(const std::string& model, const std::vector<std::string>& clipsFrom, const PoseOptions& options);
+int runConvert(const std::string& in, const std::string& out, const std::vector<std::string>& clipsFrom);
+
+} // namespace marrow::cli

@@ -1,0 +1,59 @@
+// SPDX-License-Identifier: MIT
+#include "app/cli/cli_commands.h"
+
+#include <nlohmann/json.hpp>
+
+#include <cstdio>
+#include <set>
+
+namespace marrow::cli {
+
+int runInfo(const std::string& path, const std::vector<std::string>& clipsFrom)
+{
+    std::vector<std::string> warnings;
+    const std::optional<model::Rig> rig = loadModel(path, clipsFrom, &warnings);
+    if (!rig)
+        return kExitBadInput;
+    using Json = nlohmann::ordered_json;
+    Json doc;
+    doc["file"] = path;
+    const std::vector<std::uint8_t> bones = rig->boneMask();
+    Json joints = Json::array();
+    for (std::size_t i = 0; i < rig->skeleton.size(); ++i) {
+        const anim::JointIndex p = rig->skeleton.parents[i];
+        joints.push_back({{"name", rig->skeleton.names[i]},
+                          {"parent", p == anim::kNoParent ? Json(nullptr) : Json(rig->skeleton.names[static_cast<std::size_t>(p)])},
+                          {"parentIndex", p},
+                          {"bone", bones[i] != 0}});
+    }
+    doc["joints"] = joints;
+    Json meshes = Json::array();
+    for (const mesh::Mesh& m : rig->meshes)
+        meshes.push_back({{"name", m.name},
+                          {"node", rig->skeleton.names[static_cast<std::size_t>(m.node)]},
+                          {"vertices", m.vertexCount()},
+                          {"triangles", m.triangleCount()},
+                          {"skinned", m.skinned()},
+                          {"maxInfluences", m.skinned() ? m.weights.maxInfluences() : 0}});
+    doc["meshes"] = meshes;
+    Json clips = Json::array();
+    for (const anim::Clip& c : rig->clips) {
+        std::set<std::string> interps;
+        for (const anim::JointTrack& t : c.tracks) {
+            if (!t.translation.empty()) interps.insert(anim::interpolationName(t.translation.interpolation));
+            if (!t.rotation.empty()) interps.insert(anim::interpolationName(t.rotation.interpolation));
+            if (!t.scale.empty()) interps.insert(anim::interpolationName(t.scale.interpolation));
+        }
+        clips.push_back({{"name", c.name},
+                         {"duration", c.duration},
+                         {"animatedJoints", c.tracks.size()},
+                         {"interpolations", Json(std::vector<std::string>(interps.begin(), interps.end()))}});
+    }
+    doc["clips"] = clips;
+    doc["warnings"] = warnings;
+    const std::string text = doc.dump(2);
+    std::printf("%s\n", text.c_str());
+    return kExitOk;
+}
+
+} // namespace marrow::cli

@@ -1,0 +1,58 @@
+// SPDX-License-Identifier: MIT
+#include "app/cli/cli_commands.h"
+#include "core/io/model_import.h"
+#include "core/model/clip_transfer.h"
+
+#include <cstdio>
+
+namespace marrow::cli {
+
+void printError(const std::string& message)
+{
+    std::fprintf(stderr, "marrow-cli: error: %s\n", message.c_str());
+}
+
+void printWarnings(const std::vector<std::string>& warnings)
+{
+    for (const std::string& w : warnings)
+        std::fprintf(stderr, "marrow-cli: warning: %s\n", w.c_str());
+}
+
+std::optional<model::Rig> loadModel(const std::string& path, const std::vector<std::string>& clipsFrom,
+                                    std::vector<std::string>* warningsOut)
+{
+    io::ImportResult main = io::importModel(path);
+    if (!main.ok) {
+        printError(main.error);
+        return std::nullopt;
+    }
+    std::vector<std::string> warnings = std::move(main.warnings);
+    for (const std::string& extra : clipsFrom) {
+        io::ImportResult other = io::importModel(extra);
+        if (!other.ok) {
+            printError(other.error);
+            return std::nullopt;
+        }
+        warnings.insert(warnings.end(), other.warnings.begin(), other.warnings.end());
+        const std::vector<std::string> unmatched = model::transferClips(other.rig, main.rig);
+        if (!unmatched.empty()) {
+            std::string list;
+            for (std::size_t i = 0; i < unmatched.size() && i < 20; ++i)
+                list += (i ? ", " : "") + unmatched[i];
+            if (unmatched.size() > 20)
+                list += ", ...";
+            warnings.push_back(extra + ": " + std::to_string(unmatched.size()) + " animated joints have no match in " +
+                               path + " and were dropped: " + list);
+        }
+    }
+    if (auto err = main.rig.validate()) {
+        printError(path + ": " + *err);
+        return std::nullopt;
+    }
+    printWarnings(warnings);
+    if (warningsOut)
+        *warningsOut = std::move(warnings);
+    return std::move(main.rig);
+}
+
+} // namespace marrow::cli

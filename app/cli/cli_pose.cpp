@@ -1,0 +1,84 @@
+// SPDX-License-Identifier: MIT
+#include "app/cli/cli_commands.h"
+#include "core/io/obj_writer.h"
+#include "core/model/pose_pipeline.h"
+
+#include <cmath>
+#include <cstdio>
+#include <fstream>
+
+namespace marrow::cli {
+
+namespace {
+
+bool allFinite(const std::vector<glm::vec3>& v)
+{
+    for (const glm::vec3& p : v)
+        if (!std::isfinite(p.x) || !std::isfinite(p.y) || !std::isfinite(p.z))
+            return false;
+    return true;
+}
+
+std::string clipList(const model::Rig& rig)
+{
+    std::string s;
+    for (std::size_t i = 0; i < rig.clips.size(); ++i)
+        s += (i ? ", " : "") + std::to_string(i) + " '" + rig.clips[i].name + "'";
+    return s.empty() ? "none" : s;
+}
+
+} // namespace
+
+int runPose(const std::string& path, const std::vector<std::string>& clipsFrom, const PoseOptions& o)
+{
+    const std::optional<model::Rig> rig = loadModel(path, clipsFrom);
+    if (!rig)
+        return kExitBadInput;
+    model::PoseRequest request;
+    if (o.clip) {
+        request.clip = rig->findClip(*o.clip);
+        if (request.clip < 0) {
+            printError(path + ": no clip '" + *o.clip + "' (clips: " + clipList(*rig) + ")");
+            return kExitUsage;
+        }
+        request.time = o.time;
+    }
+    if (o.blendClip) {
+        request.blendClip = rig->findClip(*o.blendClip);
+        if (request.blendClip < 0) {
+            printError(path + ": no clip '" + *o.blendClip + "' (clips: " + clipList(*rig) + ")");
+            return kExitUsage;
+        }
+        request.blendTime = o.blendTime;
+        request.weight = o.weight;
+    }
+    model::PosePipeline pipeline(*rig);
+    if (!pipeline.evaluate(request)) {
+        printError(path + ": the pose could not be evaluated");
+        return kExitBadInput;
+    }
+    const auto method = o.dualQuaternion ? mesh::SkinningMethod::DualQuaternion : mesh::SkinningMethod::Linear;
+    std::vector<std::vector<glm::vec3>> positions(rig->meshes.size()), normals(rig->meshes.size());
+    std::vector<io::ObjMesh> objMeshes;
+    for (std::size_t i = 0; i < rig->meshes.size(); ++i) {
+        const mesh::Mesh& m = rig->meshes[i];
+        positions[i].resize(m.positions.size());
+        normals[i].resize(m.normals.size());
+        if (!pipeline.skinMesh(i, method, positions[i], normals[i]) || !allFinite(positions[i])) {
+            printError(path + ": mesh '" + m.name + "' poses to non-finite positions");
+            return kExitBadInput;
+        }
+        objMeshes.push_back(io::ObjMesh{m.name, positions[i], normals[i], m.indices});
+    }
+    const std::string text = io::formatObj(objMeshes);
+    std::ofstream out(o.output, std::ios::binary | std::ios::trunc);
+    out.write(text.data(), static_cast<std::streamsize>(text.size()));
+    out.close();
+    if (!out) {
+        printError(o.output + ": cannot write the output file");
+        return kExitBadInput;
+    }
+    return kExitOk;
+}
+
+} // namespace marrow::cli
