@@ -4,6 +4,7 @@
 
 #include <filesystem>
 #include <fstream>
+#include <optional>
 #include <iterator>
 
 namespace marrow::io {
@@ -78,8 +79,57 @@ bool skipImage(tinygltf::Image*, const int, std::string*, std::string*, int, int
     return true;
 }
 
+// GLB container: 12-byte header, then chunks of (length, type, data). tinygltf
+// checks this too, but says only "Invalid glTF binary"; this says what is wrong.
+std::optional<std::string> checkGlbContainer(const std::string& b)
+{
+    auto u32 = [&](std::size_t at) {
+        return static_cast<std::uint32_t>(static_cast<unsigned char>(b[at])) |
+               static_cast<std::uint32_t>(static_cast<unsigned char>(b[at + 1])) << 8 |
+               static_cast<std::uint32_t>(static_cast<unsigned char>(b[at + 2])) << 16 |
+               static_cast<std::uint32_t>(static_cast<unsigned char>(b[at + 3])) << 24;
+    };
+    if (b.size() < 12)
+        return "GLB truncated inside its 12-byte header (" + std::to_string(b.size()) + " bytes)";
+    if (u32(4) != 2)
+        return "GLB version " + std::to_string(u32(4)) + " is not supported (glTF 2.0 needs version 2)";
+    const std::uint64_t total = u32(8);
+    if (total > b.size())
+        return "GLB header says " + std::to_string(total) + " bytes but the file has " + std::to_string(b.size());
+    if (total < 20)
+        return "GLB has no JSON chunk";
+    std::uint64_t at = 12;
+    for (int chunk = 0; at < total; ++chunk) {
+        if (total - at < 8)
+            return "GLB chunk " + std::to_string(chunk) + " header is truncated";
+        const std::uint64_t length = u32(static_cast<std::size_t>(at));
+        const std::uint32_t type = u32(static_cast<std::size_t>(at) + 4);
+        if (length > total - at - 8)
+            return "GLB chunk " + std::to_string(chunk) + " length (" + std::to_string(length) +
+                   " bytes) runs past the end of the file (" + std::to_string(total - at - 8) + " bytes left)";
+        if (chunk == 0 && type != 0x4E4F534Au)
+            return "GLB's first chunk is not JSON";
+        at += 8 + length;
+    }
+    return std::nullopt;
+}
+
+// tinygltf quotes whole data URIs in its messages; keep messages one short line.
+std::string shortenDataUris(std::string s)
+{
+    for (std::size_t at = s.find("data:"); at != std::string::npos; at = s.find("data:", at + 8)) {
+        std::size_t end = s.find_first_of(" \n'\"", at);
+        if (end == std::string::npos)
+            end = s.size();
+        if (end - at > 48)
+            s.replace(at, end - at, s.substr(at, 40) + "...");
+    }
+    return s;
+}
+
 std::string firstLine(std::string s)
 {
+    s = shortenDataUris(std::move(s));
     while (!s.empty() && (s.back() == '\n' || s.back() == '\r' || s.back() == ' '))
         s.pop_back();
     for (char& c : s)
@@ -115,9 +165,9 @@ ImportResult importGltf(const std::string& path)
     if (!binary && (path.size() >= 4 && path.compare(path.size() - 4, 4, ".glb") == 0) && bytes.size() < 12)
         return ImportResult::failure(name + ": GLB header truncated (" + std::to_string(bytes.size()) +
                                      " bytes, the header needs 12)");
-    if (binary && bytes.size() < 20)
-        return ImportResult::failure(name + ": GLB truncated inside its header (" + std::to_string(bytes.size()) +
-                                     " bytes)");
+    if (binary)
+        if (auto bad = checkGlbContainer(bytes))
+            return ImportResult::failure(name + ": " + *bad);
 
     Sandbox box;
     box.root = fs::weakly_canonical(fs::absolute(fs::path(path), ec).parent_path(), ec);
@@ -137,11 +187,19 @@ ImportResult importGltf(const std::string& path)
     } catch (const std::exception& e) {
         return ImportResult::failure(name + ": " + e.what());
     }
-    if (!box.rejectedUri.empty())
-        return ImportResult::failure(name + ": a URI points outside the model's folder (" + box.rejectedUri +
-                                     "); not read");
-    if (!loaded)
+    if (!box.rejectedUri.empty()) {
+        // Show the URI as the file wrote it, not joined with our folder.
+        std::string uri = box.rejectedUri;
+        const std::string prefix = baseDir + "/";
+        if (uri.compare(0, prefix.size(), prefix) == 0)
+            uri = uri.substr(prefix.size());
+        return ImportResult::failure(name + ": URI '" + uri + "' points outside the model's folder; not read");
+    }
+    if (!loaded) {
+        if (err.find("Failed to decode 'uri'") != std::string::npos && err.find("Buffer") != std::string::npos)
+            return ImportResult::failure(name + ": a buffer's data URI is not valid base64 or does not hold its byteLength");
         return ImportResult::failure(name + ": " + firstLine(err.empty() ? "not a readable glTF file" : err));
+    }
 
     gltf::ImportContext ctx(model);
     try {

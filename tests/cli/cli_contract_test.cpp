@@ -1,0 +1,115 @@
+// SPDX-License-Identifier: MIT
+// marrow-cli as scripts see it: exit codes, messages on stderr, outputs.
+#include "obj_compare.h"
+#include "run_process.h"
+#include "shared_models.h"
+
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+
+#include <fstream>
+
+namespace marrow {
+namespace {
+
+std::string cli() { return (test::binDir() / "marrow-cli").string(); }
+
+std::filesystem::path tempFile(const std::string& name)
+{
+    return std::filesystem::temp_directory_path() / ("marrow_cli_" + std::to_string(::getpid()) + "_" + name);
+}
+
+TEST(CliArguments, NoCommandIsAUsageError)
+{
+    const auto r = test::runProcess({cli()});
+    EXPECT_EQ(r.exitCode, 2);
+    EXPECT_NE(r.err.find("usage:"), std::string::npos) << r.err;
+}
+
+TEST(CliArguments, UnknownCommandAndOptionsAreUsageErrors)
+{
+    const std::string model = test::model("ozz-animation/gltf/khronos/rigged_simple.gltf");
+    EXPECT_EQ(test::runProcess({cli(), "frobnicate", model}).exitCode, 2);
+    EXPECT_EQ(test::runProcess({cli(), "info", model, "--bogus"}).exitCode, 2);
+    EXPECT_EQ(test::runProcess({cli(), "pose", model}).exitCode, 2) << "pose needs -o";
+    EXPECT_EQ(test::runProcess({cli(), "pose", model, "--clip", "0", "--time", "soon", "-o", "x.obj"}).exitCode, 2);
+    EXPECT_EQ(test::runProcess({cli(), "pose", model, "--clip", "0", "--time", "nan", "-o", "x.obj"}).exitCode, 2);
+    EXPECT_EQ(test::runProcess({cli(), "pose", model, "--skinning", "magic", "-o", "x.obj"}).exitCode, 2);
+    EXPECT_EQ(test::runProcess({cli(), "pose", model, "--blend", "0", "-o", "x.obj"}).exitCode, 2) << "--blend needs --clip";
+}
+
+TEST(CliArguments, UnknownClipNamesTheClips)
+{
+    const auto out = tempFile("clip.obj");
+    const auto r = test::runProcess({cli(), "pose", test::model("synthetic/public_rig.gltf"), "--clip", "dance", "-o", out.string()});
+    EXPECT_EQ(r.exitCode, 2);
+    EXPECT_NE(r.err.find("no clip 'dance'"), std::string::npos) << r.err;
+    EXPECT_NE(r.err.find("'stride'"), std::string::npos) << r.err;
+}
+
+TEST(CliErrors, MissingFileIsBadInputNamingTheFile)
+{
+    const auto r = test::runProcess({cli(), "info", "/nonexistent/thing.gltf"});
+    EXPECT_EQ(r.exitCode, 3);
+    EXPECT_NE(r.err.find("marrow-cli: error: /nonexistent/thing.gltf: "), std::string::npos) << r.err;
+}
+
+TEST(CliInfo, DescribesJointsMeshesAndClips)
+{
+    const auto r = test::runProcess({cli(), "info", test::model("synthetic/public_rig.gltf")});
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    const auto j = nlohmann::json::parse(r.out);
+    int bones = 0;
+    for (const auto& joint : j.at("joints"))
+        bones += joint.at("bone").get<bool>();
+    EXPECT_EQ(bones, 28);
+    bool eight = false;
+    for (const auto& m : j.at("meshes"))
+        eight |= m.at("maxInfluences").get<int>() == 8;
+    EXPECT_TRUE(eight) << "the skinned creature uses 8 influences";
+    ASSERT_EQ(j.at("clips").size(), 3u);
+    const auto& stride = j.at("clips")[1];
+    EXPECT_EQ(stride.at("name"), "stride");
+    EXPECT_NEAR(stride.at("duration").get<double>(), 0.8, 1e-6);
+    const auto interps = stride.at("interpolations").get<std::vector<std::string>>();
+    EXPECT_NE(std::find(interps.begin(), interps.end(), "CUBICSPLINE"), interps.end());
+    EXPECT_NE(std::find(interps.begin(), interps.end(), "STEP"), interps.end());
+    EXPECT_EQ(j.at("clips")[2].at("animatedJoints"), 4) << "point animates the left arm only";
+}
+
+TEST(CliInfo, WarningsGoToStderrAndTheJson)
+{
+    const auto r = test::runProcess({cli(), "info", test::model("ozz-animation/gltf/khronos/cesium_man.gltf")});
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    EXPECT_NE(r.err.find("marrow-cli: warning:"), std::string::npos);
+    EXPECT_NE(r.err.find("renormalised"), std::string::npos) << r.err;
+    const auto j = nlohmann::json::parse(r.out);
+    EXPECT_FALSE(j.at("warnings").empty());
+}
+
+// Every reference pose, through the command line this time.
+TEST(CliPose, ReproducesEveryExpectedPose)
+{
+    std::ifstream in(test::sharedModels() / "expected" / "manifest.json");
+    const auto m = nlohmann::json::parse(in);
+    const auto out = tempFile("pose.obj");
+    int checked = 0;
+    for (const auto& c : m.at("cases")) {
+        std::vector<std::string> argv{cli(), "pose", test::model(c.at("model"))};
+        for (const auto& a : c.at("args"))
+            argv.push_back(a);
+        argv.insert(argv.end(), {"-o", out.string()});
+        const auto r = test::runProcess(argv);
+        ASSERT_EQ(r.exitCode, 0) << c.at("file") << ": " << r.err;
+        const double ratio = test::hausdorffRatio(
+            test::readObjVertices((test::sharedModels() / "expected" / c.at("file").get<std::string>()).string()),
+            test::readObjVertices(out.string()));
+        EXPECT_LT(ratio, m.at("tolerance").get<double>()) << c.at("file");
+        ++checked;
+    }
+    EXPECT_EQ(checked, 30);
+    std::filesystem::remove(out);
+}
+
+} // namespace
+} // namespace marrow
