@@ -1,0 +1,38 @@
+# SPDX-License-Identifier: MIT
+# Run with: cmake -DSOURCE_DIR=<repo> -P layering_check.cmake
+# Dependencies point down only (ARCHITECTURE.md section 1): no Qt under the
+# pure core, no Assimp or tinygltf outside core/io, no GL calls outside the
+# viewport renderer. Fails listing every offending line.
+set(problems "")
+function(scan pattern regex what)
+  file(GLOB_RECURSE files ${pattern})
+  foreach(f ${files})
+    file(STRINGS ${f} lines REGEX "${regex}")
+    foreach(l ${lines})
+      string(APPEND problems "${f}: ${what}: ${l}\n")
+    endforeach()
+  endforeach()
+  set(problems "${problems}" PARENT_SCOPE)
+endfunction()
+
+foreach(dir math model anim mesh io)
+  scan("${SOURCE_DIR}/core/${dir}/*.[ch]*" "#include[ \t]*<Q" "Qt in the pure core")
+endforeach()
+foreach(dir app widgets core/math core/model core/anim core/mesh core/document core/commands core/workspace)
+  scan("${SOURCE_DIR}/${dir}/*.[ch]*" "#include[ \t]*[<\"](assimp/|tiny_gltf)" "importer library outside core/io")
+endforeach()
+file(GLOB_RECURSE all_sources "${SOURCE_DIR}/core/*.[ch]*" "${SOURCE_DIR}/app/*.[ch]*" "${SOURCE_DIR}/widgets/*.[ch]*")
+foreach(f ${all_sources})
+  if(f MATCHES "/widgets/viewport/renderer/")
+    continue()
+  endif()
+  file(STRINGS ${f} lines REGEX "(^|[^A-Za-z_])gl[A-Z][A-Za-z0-9]*[ \t]*\\(|#include[ \t]*<(GL/|QOpenGLFunctions|QOpenGLExtraFunctions)")
+  foreach(l ${lines})
+    string(APPEND problems "${f}: GL outside the renderer: ${l}\n")
+  endforeach()
+endforeach()
+
+if(problems)
+  message(FATAL_ERROR "Layering violations:\n${problems}")
+endif()
+message(STATUS "layering: clean")

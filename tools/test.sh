@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
+# Builds and runs every test: the Release build, then the whole suite again
+# under AddressSanitizer + UndefinedBehaviorSanitizer (build-asan/). GUI tests
+# run under Xvfb. Fails on the first failing step. Expects tools/setup.sh first.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+if [ ! -f ../shared/models/expected/manifest.json ]; then
+  echo "test: ../shared/models is missing: the tests need the shared models beside the checkout" >&2
+  exit 1
+fi
+export XDG_RUNTIME_DIR="${XDG_RUNTIME_DIR:-$(mktemp -d)}"
+chmod 700 "$XDG_RUNTIME_DIR"
+run_ctest() {
+  QT_QPA_PLATFORM=xcb xvfb-run -a -s "-screen 0 1280x800x24" \
+    ctest --test-dir "$1" --output-on-failure --no-tests=error -j2
+}
+
+echo "== Release build"
+cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=Release -DMARROW_WERROR=ON >/dev/null
+cmake --build build
+run_ctest build
+
+echo "== AddressSanitizer + UndefinedBehaviorSanitizer build"
+cmake -S . -B build-asan -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DMARROW_SANITIZE=ON -DMARROW_WERROR=ON \
+  -DMARROW_BUILD_BENCH=OFF >/dev/null
+cmake --build build-asan
+ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 run_ctest build-asan
+echo "== all tests passed"
