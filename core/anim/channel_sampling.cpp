@@ -33,6 +33,13 @@ struct Hermite {
     float h00, h10, h01, h11;
 };
 
+// The key that holds at or before the first key time: a jump there (two keys
+// at that time) means the later key applies from that time on.
+std::size_t firstKeyAt(const std::vector<float>& times, double t)
+{
+    return times.size() > 1 && times[1] == t ? 1 : 0;
+}
+
 Hermite hermite(float u)
 {
     const float u2 = u * u, u3 = u2 * u;
@@ -45,7 +52,7 @@ glm::vec3 sampleChannel(const Vec3Channel& c, double t, std::uint32_t& cursor)
 {
     const std::size_t n = c.times.size();
     if (n == 1 || !(t > c.times.front()))
-        return c.values.front();
+        return c.values[firstKeyAt(c.times, t)];
     if (t >= c.times.back())
         return c.values.back();
     const std::uint32_t i = findKeyInterval(c.times, t, cursor);
@@ -70,7 +77,7 @@ glm::quat sampleChannel(const QuatChannel& c, double t, std::uint32_t& cursor)
 {
     const std::size_t n = c.times.size();
     if (n == 1 || !(t > c.times.front()))
-        return math::safeNormalize(c.values.front());
+        return math::safeNormalize(c.values[firstKeyAt(c.times, t)]);
     if (t >= c.times.back())
         return math::safeNormalize(c.values.back());
     const std::uint32_t i = findKeyInterval(c.times, t, cursor);
