@@ -1,0 +1,430 @@
+// SPDX-License-Identifier: MIT
+#include "core/io/rig_codec.h"
+
+#include <bit>
+#include <cstring>
+#include <type_traits>
+
+namespace marrow::io {
+
+namespace {
+
+constexpr char kRigMagic[8] = {'M', 'R', 'W', 'R', 'I', 'G', '0', '1'};
+constexpr char kImportMagic[8] = {'M', 'R', 'W', 'I', 'M', 'P', '0', '1'};
+constexpr std::size_t kHeaderBytes = 8 + 4 + 8;
+constexpr std::size_t kTrailerBytes = 8;
+
+std::uint64_t fnv1a(std::string_view bytes)
+{
+    std::uint64_t h = 1469598103934665603ull;
+    for (unsigned char c : bytes) {
+        h ^= c;
+        h *= 1099511628211ull;
+    }
+    return h;
+}
+
+// Appends little-endian fields.
+class Writer {
+public:
+    void u8(std::uint8_t v) { m_out.push_back(static_cast<char>(v)); }
+    void u16(std::uint16_t v) { raw(v, 2); }
+    void u32(std::uint32_t v) { raw(v, 4); }
+    void u64(std::uint64_t v) { raw(v, 8); }
+    void i32(std::int32_t v) { u32(static_cast<std::uint32_t>(v)); }
+    void f32(float v) { u32(std::bit_cast<std::uint32_t>(v)); }
+    void count(std::size_t n) { u32(static_cast<std::uint32_t>(n)); }
+    void str(const std::string& s)
+    {
+        count(s.size());
+        m_out.append(s);
+    }
+    void vec(const glm::vec2& v) { f32(v.x), f32(v.y); }
+    void vec(const glm::vec3& v) { f32(v.x), f32(v.y), f32(v.z); }
+    void vec(const glm::quat& q) { f32(q.w), f32(q.x), f32(q.y), f32(q.z); }
+    void mat(const glm::mat4& m)
+    {
+        for (int c = 0; c < 4; ++c)
+            for (int r = 0; r < 4; ++r)
+                f32(m[c][r]);
+    }
+    template <class T>
+    void vecs(const std::vector<T>& values)
+    {
+        count(values.size());
+        for (const T& v : values)
+            vec(v);
+    }
+    std::string& bytes() { return m_out; }
+
+private:
+    void raw(std::uint64_t v, int n)
+    {
+        for (int i = 0; i < n; ++i)
+            m_out.push_back(static_cast<char>((v >> (8 * i)) & 0xff));
+    }
+    std::string m_out;
+};
+
+// Reads little-endian fields; after the first failure every read fails and
+// the first reason is kept.
+class Reader {
+public:
+    explicit Reader(std::string_view bytes) : m_bytes(bytes) {}
+
+    bool ok() const { return m_error.empty(); }
+    const std::string& error() const { return m_error; }
+    std::size_t remaining() const { return m_bytes.size() - m_pos; }
+    bool fail(const std::string& why)
+    {
+        if (m_error.empty())
+            m_error = why + " at byte " + std::to_string(m_pos);
+        return false;
+    }
+    bool take(std::size_t n, const char*& p)
+    {
+        if (!ok() || n > remaining())
+            return fail("data ends early");
+        p = m_bytes.data() + m_pos;
+        m_pos += n;
+        return true;
+    }
+    std::uint64_t raw(int n)
+    {
+        const char* p = nullptr;
+        if (!take(static_cast<std::size_t>(n), p))
+            return 0;
+        std::uint64_t v = 0;
+        for (int i = 0; i < n; ++i)
+            v |= static_cast<std::uint64_t>(static_cast<unsigned char>(p[i])) << (8 * i);
+        return v;
+    }
+    std::uint8_t u8() { return static_cast<std::uint8_t>(raw(1)); }
+    std::uint16_t u16() { return static_cast<std::uint16_t>(raw(2)); }
+    std::uint32_t u32() { return static_cast<std::uint32_t>(raw(4)); }
+    std::uint64_t u64() { return raw(8); }
+    std::int32_t i32() { return static_cast<std::int32_t>(u32()); }
+    float f32() { return std::bit_cast<float>(u32()); }
+    // An element count, checked against the bytes left: each element needs at least elementBytes.
+    std::size_t count(std::size_t elementBytes, const char* what)
+    {
+        const std::uint32_t n = u32();
+        if (ok() && static_cast<std::uint64_t>(n) * elementBytes > remaining()) {
+            fail(std::string(what) + " count " + std::to_string(n) + " exceeds the remaining data");
+            return 0;
+        }
+        return n;
+    }
+    void str(std::string& s)
+    {
+        const std::size_t n = count(1, "string");
+        const char* p = nullptr;
+        if (take(n, p))
+            s.assign(p, n);
+    }
+    void vec(glm::vec2& v) { v.x = f32(), v.y = f32(); }
+    void vec(glm::vec3& v) { v.x = f32(), v.y = f32(), v.z = f32(); }
+    void vec(glm::quat& q) { q.w = f32(), q.x = f32(), q.y = f32(), q.z = f32(); }
+    void mat(glm::mat4& m)
+    {
+        for (int c = 0; c < 4; ++c)
+            for (int r = 0; r < 4; ++r)
+                m[c][r] = f32();
+    }
+    template <class T>
+    void vecs(std::vector<T>& values, const char* what)
+    {
+        const std::size_t n = count(sizeof(T), what);
+        values.assign(n, T{});
+        for (std::size_t i = 0; i < n && ok(); ++i)
+            vec(values[i]);
+    }
+
+private:
+    std::string_view m_bytes;
+    std::size_t m_pos = 0;
+    std::string m_error;
+};
+
+void writeTransform(Writer& w, const math::Transform& t)
+{
+    w.vec(t.translation);
+    w.vec(t.rotation);
+    w.vec(t.scale);
+}
+
+void readTransform(Reader& r, math::Transform& t)
+{
+    r.vec(t.translation);
+    r.vec(t.rotation);
+    r.vec(t.scale);
+}
+
+template <class T>
+void writeChannel(Writer& w, const anim::Channel<T>& c)
+{
+    w.u8(static_cast<std::uint8_t>(c.interpolation));
+    w.count(c.times.size());
+    for (float t : c.times)
+        w.f32(t);
+    w.vecs(c.values);
+    w.vecs(c.inTangents);
+    w.vecs(c.outTangents);
+}
+
+template <class T>
+void readChannel(Reader& r, anim::Channel<T>& c)
+{
+    const std::uint8_t interpolation = r.u8();
+    if (interpolation > static_cast<std::uint8_t>(anim::Interpolation::CubicSpline))
+        r.fail("unknown interpolation " + std::to_string(interpolation));
+    c.interpolation = static_cast<anim::Interpolation>(interpolation);
+    const std::size_t n = r.count(4, "key");
+    c.times.assign(n, 0.f);
+    for (std::size_t i = 0; i < n && r.ok(); ++i)
+        c.times[i] = r.f32();
+    r.vecs(c.values, "key value");
+    r.vecs(c.inTangents, "in-tangent");
+    r.vecs(c.outTangents, "out-tangent");
+}
+
+void writeMesh(Writer& w, const mesh::Mesh& m)
+{
+    w.str(m.name);
+    w.i32(m.node);
+    w.i32(m.skin);
+    w.vecs(m.positions);
+    w.vecs(m.normals);
+    w.vecs(m.uvs);
+    w.count(m.indices.size());
+    for (std::uint32_t i : m.indices)
+        w.u32(i);
+    w.i32(m.weights.stride);
+    w.count(m.weights.joints.size());
+    for (std::uint16_t j : m.weights.joints)
+        w.u16(j);
+    w.count(m.weights.weights.size());
+    for (float f : m.weights.weights)
+        w.f32(f);
+}
+
+void readMesh(Reader& r, mesh::Mesh& m)
+{
+    r.str(m.name);
+    m.node = r.i32();
+    m.skin = r.i32();
+    r.vecs(m.positions, "position");
+    r.vecs(m.normals, "normal");
+    r.vecs(m.uvs, "texture coordinate");
+    const std::size_t ni = r.count(4, "index");
+    m.indices.assign(ni, 0);
+    for (std::size_t i = 0; i < ni && r.ok(); ++i)
+        m.indices[i] = r.u32();
+    m.weights.stride = r.i32();
+    const std::size_t nj = r.count(2, "weight joint");
+    m.weights.joints.assign(nj, 0);
+    for (std::size_t i = 0; i < nj && r.ok(); ++i)
+        m.weights.joints[i] = r.u16();
+    const std::size_t nw = r.count(4, "weight");
+    m.weights.weights.assign(nw, 0.f);
+    for (std::size_t i = 0; i < nw && r.ok(); ++i)
+        m.weights.weights[i] = r.f32();
+}
+
+void writeRigPayload(Writer& w, const model::Rig& rig)
+{
+    const anim::Skeleton& s = rig.skeleton;
+    w.count(s.names.size());
+    for (const std::string& n : s.names)
+        w.str(n);
+    w.count(s.parents.size());
+    for (anim::JointIndex p : s.parents)
+        w.i32(p);
+    w.count(s.rest.size());
+    for (const math::Transform& t : s.rest)
+        writeTransform(w, t);
+    w.count(rig.skins.size());
+    for (const model::Skin& skin : rig.skins) {
+        w.str(skin.name);
+        w.count(skin.joints.size());
+        for (anim::JointIndex j : skin.joints)
+            w.i32(j);
+        w.count(skin.inverseBind.size());
+        for (const glm::mat4& m : skin.inverseBind)
+            w.mat(m);
+    }
+    w.count(rig.meshes.size());
+    for (const mesh::Mesh& m : rig.meshes)
+        writeMesh(w, m);
+    w.count(rig.clips.size());
+    for (const anim::Clip& c : rig.clips) {
+        w.str(c.name);
+        w.f32(c.duration);
+        w.count(c.tracks.size());
+        for (const anim::JointTrack& t : c.tracks) {
+            w.i32(t.joint);
+            writeChannel(w, t.translation);
+            writeChannel(w, t.rotation);
+            writeChannel(w, t.scale);
+        }
+    }
+}
+
+// Smallest encodings, used to bound counts before allocating.
+constexpr std::size_t kMinMeshBytes = 4 + 4 + 4 + 4 * 4 + 4 + 4 + 4;
+constexpr std::size_t kMinTrackBytes = 4 + 3 * (1 + 4 * 4);
+
+void readRigPayload(Reader& r, model::Rig& rig)
+{
+    anim::Skeleton& s = rig.skeleton;
+    s.names.assign(r.count(4, "joint name"), std::string());
+    for (std::size_t i = 0; i < s.names.size() && r.ok(); ++i)
+        r.str(s.names[i]);
+    s.parents.assign(r.count(4, "parent"), 0);
+    for (std::size_t i = 0; i < s.parents.size() && r.ok(); ++i)
+        s.parents[i] = r.i32();
+    s.rest.assign(r.count(40, "rest transform"), math::Transform{});
+    for (std::size_t i = 0; i < s.rest.size() && r.ok(); ++i)
+        readTransform(r, s.rest[i]);
+    rig.skins.assign(r.count(12, "skin"), model::Skin{});
+    for (std::size_t k = 0; k < rig.skins.size() && r.ok(); ++k) {
+        model::Skin& skin = rig.skins[k];
+        r.str(skin.name);
+        skin.joints.assign(r.count(4, "skin joint"), 0);
+        for (std::size_t i = 0; i < skin.joints.size() && r.ok(); ++i)
+            skin.joints[i] = r.i32();
+        skin.inverseBind.assign(r.count(64, "inverse bind matrix"), glm::mat4(1.f));
+        for (std::size_t i = 0; i < skin.inverseBind.size() && r.ok(); ++i)
+            r.mat(skin.inverseBind[i]);
+    }
+    rig.meshes.assign(r.count(kMinMeshBytes, "mesh"), mesh::Mesh{});
+    for (std::size_t i = 0; i < rig.meshes.size() && r.ok(); ++i)
+        readMesh(r, rig.meshes[i]);
+    rig.clips.assign(r.count(12, "clip"), anim::Clip{});
+    for (std::size_t k = 0; k < rig.clips.size() && r.ok(); ++k) {
+        anim::Clip& c = rig.clips[k];
+        r.str(c.name);
+        c.duration = r.f32();
+        c.tracks.assign(r.count(kMinTrackBytes, "track"), anim::JointTrack{});
+        for (std::size_t i = 0; i < c.tracks.size() && r.ok(); ++i) {
+            anim::JointTrack& t = c.tracks[i];
+            t.joint = r.i32();
+            readChannel(r, t.translation);
+            readChannel(r, t.rotation);
+            readChannel(r, t.scale);
+        }
+    }
+}
+
+std::string frame(const char (&magic)[8], std::string payload)
+{
+    Writer w;
+    w.bytes().append(magic, 8);
+    w.u32(kRigCodecVersion);
+    w.u64(payload.size());
+    w.bytes().append(payload);
+    w.u64(fnv1a(payload));
+    return std::move(w.bytes());
+}
+
+// Checks magic, version, length and hash; on success `payload` views the payload.
+bool unframe(std::string_view bytes, const char (&magic)[8], std::string_view& payload, std::string& error)
+{
+    if (bytes.size() < kHeaderBytes + kTrailerBytes) {
+        error = "encoded data is too short (" + std::to_string(bytes.size()) + " bytes)";
+        return false;
+    }
+    if (std::memcmp(bytes.data(), magic, 8) != 0) {
+        error = "encoded data does not start with the expected magic";
+        return false;
+    }
+    Reader r(bytes.substr(8));
+    const std::uint32_t version = r.u32();
+    const std::uint64_t length = r.u64();
+    if (version != kRigCodecVersion) {
+        error = "unsupported encoding version " + std::to_string(version);
+        return false;
+    }
+    if (length != bytes.size() - kHeaderBytes - kTrailerBytes) {
+        error = "payload length " + std::to_string(length) + " does not match the " +
+                std::to_string(bytes.size() - kHeaderBytes - kTrailerBytes) + " bytes present";
+        return false;
+    }
+    payload = bytes.substr(kHeaderBytes, static_cast<std::size_t>(length));
+    Reader trailer(bytes.substr(kHeaderBytes + payload.size()));
+    if (trailer.u64() != fnv1a(payload)) {
+        error = "encoded data is corrupted (checksum mismatch)";
+        return false;
+    }
+    return true;
+}
+
+bool finish(Reader& r, std::string& error)
+{
+    if (r.ok() && r.remaining() != 0)
+        r.fail(std::to_string(r.remaining()) + " unexpected trailing bytes");
+    if (!r.ok()) {
+        error = "malformed encoded rig: " + r.error();
+        return false;
+    }
+    return true;
+}
+
+} // namespace
+
+std::string encodeRig(const model::Rig& rig)
+{
+    Writer w;
+    writeRigPayload(w, rig);
+    return frame(kRigMagic, std::move(w.bytes()));
+}
+
+bool decodeRig(std::string_view bytes, model::Rig& out, std::string& error)
+{
+    std::string_view payload;
+    if (!unframe(bytes, kRigMagic, payload, error))
+        return false;
+    Reader r(payload);
+    model::Rig rig;
+    readRigPayload(r, rig);
+    if (!finish(r, error))
+        return false;
+    out = std::move(rig);
+    return true;
+}
+
+std::string encodeImportResult(const ImportResult& result)
+{
+    Writer w;
+    w.u8(result.ok ? 1 : 0);
+    w.str(result.error);
+    w.count(result.warnings.size());
+    for (const std::string& s : result.warnings)
+        w.str(s);
+    writeRigPayload(w, result.rig);
+    return frame(kImportMagic, std::move(w.bytes()));
+}
+
+bool decodeImportResult(std::string_view bytes, ImportResult& out, std::string& error)
+{
+    std::string_view payload;
+    if (!unframe(bytes, kImportMagic, payload, error))
+        return false;
+    Reader r(payload);
+    ImportResult result;
+    const std::uint8_t ok = r.u8();
+    if (ok > 1)
+        r.fail("invalid ok flag");
+    result.ok = ok == 1;
+    r.str(result.error);
+    result.warnings.assign(r.count(4, "warning"), std::string());
+    for (std::size_t i = 0; i < result.warnings.size() && r.ok(); ++i)
+        r.str(result.warnings[i]);
+    readRigPayload(r, result.rig);
+    if (!finish(r, error))
+        return false;
+    out = std::move(result);
+    return true;
+}
+
+} // namespace marrow::io
