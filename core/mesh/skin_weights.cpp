@@ -35,6 +35,8 @@ std::optional<std::string> SkinWeights::validate(std::size_t skinJointCount, flo
                 return "vertex " + std::to_string(v) + " has an invalid weight";
             if (k > 0 && w[k] > w[k - 1])
                 return "vertex " + std::to_string(v) + " is not sorted by weight";
+            if (w[k] == 0.f && j[k] != 0)
+                return "vertex " + std::to_string(v) + " has padding with joint " + std::to_string(j[k]);
             if (w[k] > 0.f && j[k] >= skinJointCount)
                 return "vertex " + std::to_string(v) + " uses joint " + std::to_string(j[k]) + ", out of range";
             for (int m = 0; m < k; ++m)
@@ -52,11 +54,17 @@ SkinWeights SkinWeightsBuilder::build(const std::vector<std::vector<Influence>>&
 {
     std::size_t widest = 0;
     std::vector<Influence> merged;
-    // First pass: how wide must a row be?
+    // First pass: how wide must a row be? Distinct joints only, as repeats merge.
     for (const auto& row : rows) {
         std::size_t positive = 0;
-        for (const Influence& in : row)
-            positive += in.weight > 0.f;
+        for (std::size_t k = 0; k < row.size(); ++k) {
+            if (!(row[k].weight > 0.f))
+                continue;
+            bool repeat = false;
+            for (std::size_t m = 0; m < k && !repeat; ++m)
+                repeat = row[m].weight > 0.f && row[m].joint == row[k].joint;
+            positive += !repeat;
+        }
         widest = std::max(widest, positive);
     }
     SkinWeights out;
