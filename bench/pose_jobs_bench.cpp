@@ -1,0 +1,80 @@
+// SPDX-License-Identifier: MIT
+// The pose jobs one at a time over joint counts (generated skeletons, see
+// generateSkeleton): locals to world, the skinning palette (matrices, and
+// matrices plus dual quaternions), and the blend of two poses.
+#include "bench_data.h"
+
+#include "core/anim/blend_poses_job.h"
+#include "core/anim/local_to_world_job.h"
+#include "core/anim/skinning_palette_job.h"
+
+#include <random>
+
+namespace marrow::bench {
+namespace {
+
+void BM_LocalToWorld(benchmark::State& state)
+{
+    const auto n = static_cast<std::size_t>(state.range(0));
+    const GeneratedSkeleton g = generateSkeleton(n);
+    std::vector<glm::mat4> worlds(n);
+    anim::LocalToWorldJob job{g.parents, g.locals, glm::mat4(1.f), worlds};
+    for (auto _ : state) {
+        const bool ok = job.run();
+        benchmark::DoNotOptimize(ok);
+        benchmark::DoNotOptimize(worlds.data());
+        benchmark::ClobberMemory();
+    }
+    state.SetItemsProcessed(state.iterations() * static_cast<std::int64_t>(n));  // joints per second
+}
+
+template <bool WithDualQuats>
+void BM_SkinningPalette(benchmark::State& state)
+{
+    const auto n = static_cast<std::size_t>(state.range(0));
+    const GeneratedSkeleton g = generateSkeleton(n);
+    std::vector<glm::mat4> palette(n);
+    std::vector<math::DualQuat> dqs(WithDualQuats ? n : 0);
+    anim::SkinningPaletteJob job{g.worlds, g.skinJoints, g.inverseBind, palette, dqs};
+    for (auto _ : state) {
+        const bool ok = job.run();
+        benchmark::DoNotOptimize(ok);
+        benchmark::DoNotOptimize(palette.data());
+        benchmark::DoNotOptimize(dqs.data());
+        benchmark::ClobberMemory();
+    }
+    state.SetItemsProcessed(state.iterations() * static_cast<std::int64_t>(n));
+}
+
+void BM_BlendPoses(benchmark::State& state)
+{
+    const auto n = static_cast<std::size_t>(state.range(0));
+    const GeneratedSkeleton a = generateSkeleton(n);
+    // A second pose: the same skeleton's locals rotated further, so slerp takes its full path.
+    std::vector<math::Transform> b = a.locals;
+    std::mt19937 rng(7);
+    std::uniform_real_distribution<float> u(-1.f, 1.f);
+    for (math::Transform& t : b) {
+        t.rotation = glm::normalize(glm::angleAxis(0.5f, glm::normalize(glm::vec3(u(rng), u(rng), 1.f))) * t.rotation);
+        t.translation += glm::vec3(0.05f);
+    }
+    // Every joint animated in both clips: the blending case, the dearest.
+    const std::vector<anim::ChannelMask> animated(n, anim::kTranslationBit | anim::kRotationBit);
+    std::vector<math::Transform> out(n);
+    anim::BlendPosesJob job{a.locals, b, a.locals, animated, animated, 0.3f, out};
+    for (auto _ : state) {
+        const bool ok = job.run();
+        benchmark::DoNotOptimize(ok);
+        benchmark::DoNotOptimize(out.data());
+        benchmark::ClobberMemory();
+    }
+    state.SetItemsProcessed(state.iterations() * static_cast<std::int64_t>(n));
+}
+
+BENCHMARK(BM_LocalToWorld)->Arg(67)->Arg(300)->Arg(1000)->Unit(benchmark::kNanosecond);
+BENCHMARK(BM_SkinningPalette<false>)->Name("BM_SkinningPalette")->Arg(67)->Arg(300)->Arg(1000)->Unit(benchmark::kNanosecond);
+BENCHMARK(BM_SkinningPalette<true>)->Name("BM_SkinningPaletteDualQuat")->Arg(67)->Arg(300)->Arg(1000)->Unit(benchmark::kNanosecond);
+BENCHMARK(BM_BlendPoses)->Arg(67)->Arg(300)->Arg(1000)->Unit(benchmark::kNanosecond);
+
+} // namespace
+} // namespace marrow::bench
