@@ -26,6 +26,7 @@ struct Skeleton {
     std::optional<JointIndex> find(const std::string& name) const;
     // nullopt when the arrays agree in size and every parent precedes its child.
     std::optional<std::string> validate() const;
+    bool operator==(const Skeleton&) const = default;
 };
 
 } // namespace marrow::anim

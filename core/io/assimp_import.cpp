@@ -102,6 +102,19 @@ ImportResult importChecked(const std::string& path)
         if (notes++ == 0)
             firstNote = message;
     }
+    // Broken references (a COLLADA controller whose geometry is missing) are skipped with a warning only.
+    std::size_t skipped = 0;
+    std::string firstSkipped;
+    for (const std::string& line : log.warnings()) {
+        const std::string message = oneLine(stripLogPrefix(line));
+        if (message.find("Unable to find") == std::string::npos && message.find("Skipping") == std::string::npos)
+            continue;
+        if (skipped++ == 0)
+            firstSkipped = message;
+    }
+    if (skipped > 0)
+        result.warnings.push_back(path + ": Assimp skipped " + std::to_string(skipped) +
+                                  " unresolved references (first: " + firstSkipped + ")");
     if (notes > 0)
         result.warnings.push_back(path + ": Assimp reported " + std::to_string(notes) + " problems while reading (first: " +
                                   firstNote + ")");
