@@ -1,0 +1,84 @@
+// SPDX-License-Identifier: MIT
+#include "core/io/gltf_export.h"
+#include "core/io/atomic_write.h"
+#include "core/io/gltf_export_context.h"
+
+#include <algorithm>
+#include <cctype>
+#include <filesystem>
+#include <sstream>
+
+namespace marrow::io {
+
+namespace {
+
+std::string lowerExtension(const std::string& path)
+{
+    std::string ext = std::filesystem::path(path).extension().string();
+    std::transform(ext.begin(), ext.end(), ext.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+    return ext;
+}
+
+} // namespace
+
+std::optional<std::string> encodeGltf(const model::Rig& rig, GltfContainer container, std::string& bytes)
+{
+    // Refuse what the file could not express faithfully (bad indices, NaN, unordered keys).
+    if (auto err = rig.validate())
+        return "the model is invalid: " + *err;
+    gltfexport::ExportContext ctx(rig);
+    try {
+        gltfexport::exportNodes(ctx);
+        gltfexport::exportSkins(ctx);
+        gltfexport::exportMeshes(ctx);
+        gltfexport::exportClips(ctx);
+    } catch (const gltfexport::ExportError& e) {
+        return e.message;
+    } catch (const std::exception& e) {
+        return std::string("cannot build the glTF model: ") + e.what();
+    }
+
+    tinygltf::Model& m = ctx.model;
+    m.asset.version = "2.0";
+    m.asset.generator = "Marrow";
+    // glTF forbids an empty buffer; a model of nodes alone has none.
+    if (!ctx.bin.empty()) {
+        while (ctx.bin.size() % 4 != 0)
+            ctx.bin.push_back(0);
+        tinygltf::Buffer buffer;
+        // An empty URI is what makes tinygltf's GLB writer emit a BIN chunk
+        // (not a data URI) for buffer 0; the text writer embeds it as base64.
+        buffer.data = std::move(ctx.bin);
+        m.buffers.push_back(std::move(buffer));
+    }
+
+    try {
+        std::ostringstream out(std::ios::binary);
+        tinygltf::TinyGLTF writer;
+        const bool binary = container == GltfContainer::Binary;
+        if (!writer.WriteGltfSceneToStream(&m, out, /*prettyPrint=*/!binary, /*writeBinary=*/binary) || !out)
+            return std::string("tinygltf could not serialise the model");
+        bytes = std::move(out).str();
+    } catch (const std::exception& e) {
+        return std::string("cannot serialise the model: ") + e.what();
+    }
+    return std::nullopt;
+}
+
+std::optional<std::string> exportGltf(const model::Rig& rig, const std::string& path)
+{
+    const std::string ext = lowerExtension(path);
+    GltfContainer container;
+    if (ext == ".gltf")
+        container = GltfContainer::Text;
+    else if (ext == ".glb")
+        container = GltfContainer::Binary;
+    else
+        return path + ": cannot tell the format from the extension '" + ext + "' (use .gltf or .glb)";
+    std::string bytes;
+    if (auto err = encodeGltf(rig, container, bytes))
+        return path + ": " + *err;
+    return writeFileAtomically(path, bytes);
+}
+
+} // namespace marrow::io

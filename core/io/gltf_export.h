@@ -1,0 +1,30 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+#include "core/model/rig.h"
+
+#include <optional>
+#include <string>
+
+namespace marrow::io {
+
+// The two glTF 2.0 containers.
+enum class GltfContainer {
+    Text,    // .gltf: JSON with the one buffer embedded as a base64 data URI
+    Binary,  // .glb: JSON chunk plus a BIN chunk holding the buffer, no data URI
+};
+
+// Serialises a rig as glTF 2.0: one node per skeleton joint (index for index),
+// one mesh per rig mesh, one skin per rig skin, one animation per non-empty
+// clip with each channel's interpolation, key times, values and tangents.
+// The output passes the Khronos validator: weight rows are renormalised to its
+// float32 tolerance, normals to unit length, and a key pair at one time (a
+// jump) is split by one float step. Returns nullopt and fills `bytes`, or the
+// problem (without a file name); an invalid rig is refused.
+std::optional<std::string> encodeGltf(const model::Rig& rig, GltfContainer container, std::string& bytes);
+
+// Writes `rig` to `path` (.gltf or .glb, chosen by extension, any case),
+// atomically: readers see the old file or the complete new one. Returns
+// nullopt, or "<path>: <problem>".
+std::optional<std::string> exportGltf(const model::Rig& rig, const std::string& path);
+
+} // namespace marrow::io

@@ -1,0 +1,55 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+// Shared state of one glTF export, split across gltf_export_*.cpp by concept.
+// Only core/io/gltf_export* include this (it pulls in tinygltf).
+#include "core/model/rig.h"
+
+#include <tiny_gltf.h>
+
+#include <cstdint>
+#include <map>
+#include <span>
+#include <string>
+#include <vector>
+
+namespace marrow::io::gltfexport {
+
+// A rig that cannot be written; caught by encodeGltf and turned into its message.
+struct ExportError {
+    std::string message;
+};
+
+// The model being built and its single buffer. Every buffer view starts on a
+// 4-byte boundary, which satisfies every component type written here.
+class ExportContext {
+public:
+    explicit ExportContext(const model::Rig& r) : rig(r) {}
+
+    const model::Rig& rig;
+    tinygltf::Model model;
+    std::vector<unsigned char> bin;
+    std::vector<int> skinIndex;  // per rig skin: its glTF skin, or -1 when it has no joints
+
+    // Appends bytes as a new buffer view; target 0 leaves the target unset
+    // (animation data and inverse binds have none).
+    int addView(const void* data, std::size_t byteCount, int target);
+    // An accessor over a whole view. min/max are written when not empty.
+    int addAccessor(int view, int componentType, int type, std::size_t count, std::vector<double> min = {},
+                    std::vector<double> max = {});
+    // Floats as SCALAR/VEC2/VEC3/VEC4/MAT4 (`components` per element), with
+    // per-component min and max when `withBounds`.
+    int addFloats(std::span<const float> values, int components, int type, int target, bool withBounds);
+    // Animation input accessor, shared by every channel with the same times.
+    int addTimes(const std::vector<float>& times);
+
+private:
+    std::map<std::vector<float>, int> m_timeAccessors;
+};
+
+// Steps in order; each throws ExportError when the rig cannot be expressed.
+void exportNodes(ExportContext& ctx);   // nodes (index = joint index) and the scene
+void exportSkins(ExportContext& ctx);   // skins with inverse bind matrices
+void exportMeshes(ExportContext& ctx);  // meshes placed on nodes (after nodes and skins)
+void exportClips(ExportContext& ctx);   // one animation per non-empty clip
+
+} // namespace marrow::io::gltfexport
