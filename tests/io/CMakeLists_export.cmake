@@ -1,0 +1,36 @@
+# SPDX-License-Identifier: MIT
+# Export validation: marrow-cli converts each model to .gltf and .glb, and the
+# Khronos glTF validator (tools/validate_gltf.mjs) must report 0 errors.
+# Registered only when `npm install --prefix tools` has installed the validator.
+set(MARROW_GLTF_VALIDATOR "${PROJECT_SOURCE_DIR}/tools/node_modules/gltf-validator")
+find_program(MARROW_NODE node)
+if(NOT EXISTS "${MARROW_GLTF_VALIDATOR}" OR NOT MARROW_NODE OR NOT TARGET marrow-cli)
+  message(STATUS "glTF validator tests not registered: needs Node, marrow-cli and tools/node_modules/gltf-validator "
+                 "(run `npm install --prefix tools`, then reconfigure)")
+else()
+  set(marrow_export_models
+    ozz-animation/gltf/khronos/cesium_man.gltf
+    ozz-animation/gltf/khronos/rigged_simple.gltf
+    ozz-animation/gltf/khronos/box_animated.gltf
+    assimp/models/glTF2/simple_skin/simple_skin.gltf
+    assimp/models/glTF2/simple_skin/quad_skin.glb
+    synthetic/public_rig.gltf
+    ozz-animation/fbx/pab/arnaud.fbx
+    assimp/models/FBX/huesitos.fbx)
+  set(out_dir "${CMAKE_CURRENT_BINARY_DIR}/export_validation")
+  file(MAKE_DIRECTORY "${out_dir}")
+  foreach(model ${marrow_export_models})
+    get_filename_component(stem "${model}" NAME_WE)
+    get_filename_component(src_ext "${model}" EXT)
+    string(REPLACE "." "" src_ext "${src_ext}")
+    foreach(ext gltf glb)
+      set(out "${out_dir}/${stem}_${src_ext}.${ext}")
+      # convert, then validate what it wrote; positional arguments avoid shell quoting.
+      add_test(NAME validate_export_${stem}_${src_ext}_to_${ext}
+        COMMAND sh -c "rm -f \"$3\" && \"$1\" convert \"$2\" \"$3\" && \"$4\" \"$5\" \"$3\""
+                sh $<TARGET_FILE:marrow-cli> "${MARROW_SHARED_MODELS}/${model}" "${out}"
+                "${MARROW_NODE}" "${PROJECT_SOURCE_DIR}/tools/validate_gltf.mjs")
+      set_tests_properties(validate_export_${stem}_${src_ext}_to_${ext} PROPERTIES LABELS "io;validator" TIMEOUT 300)
+    endforeach()
+  endforeach()
+endif()
