@@ -6,7 +6,11 @@
 
 namespace marrow::anim {
 
-std::uint32_t findKeyInterval(const std::vector<float>& times, double t, std::uint32_t& cursor)
+namespace {
+
+// The interval search, inlined into the samplers below (one call per channel
+// per frame); findKeyInterval is the same code for outside callers.
+inline std::uint32_t findInterval(const std::vector<float>& times, double t, std::uint32_t& cursor)
 {
     const std::size_t n = times.size();
     // Fast path for playback: the same interval, or the next one.
@@ -25,6 +29,13 @@ std::uint32_t findKeyInterval(const std::vector<float>& times, double t, std::ui
         i = n >= 2 ? n - 2 : 0;
     cursor = static_cast<std::uint32_t>(i);
     return cursor;
+}
+
+} // namespace
+
+std::uint32_t findKeyInterval(const std::vector<float>& times, double t, std::uint32_t& cursor)
+{
+    return findInterval(times, t, cursor);
 }
 
 namespace {
@@ -55,7 +66,7 @@ glm::vec3 sampleChannel(const Vec3Channel& c, double t, std::uint32_t& cursor)
         return c.values[firstKeyAt(c.times, t)];
     if (t >= c.times.back())
         return c.values.back();
-    const std::uint32_t i = findKeyInterval(c.times, t, cursor);
+    const std::uint32_t i = findInterval(c.times, t, cursor);
     const double t0 = c.times[i], t1 = c.times[i + 1];
     const float dt = static_cast<float>(t1 - t0);
     const float u = static_cast<float>((t - t0) / (t1 - t0));
@@ -80,7 +91,7 @@ glm::quat sampleChannel(const QuatChannel& c, double t, std::uint32_t& cursor)
         return math::safeNormalize(c.values[firstKeyAt(c.times, t)]);
     if (t >= c.times.back())
         return math::safeNormalize(c.values.back());
-    const std::uint32_t i = findKeyInterval(c.times, t, cursor);
+    const std::uint32_t i = findInterval(c.times, t, cursor);
     const double t0 = c.times[i], t1 = c.times[i + 1];
     const float dt = static_cast<float>(t1 - t0);
     const float u = static_cast<float>((t - t0) / (t1 - t0));

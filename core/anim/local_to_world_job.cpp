@@ -13,14 +13,42 @@ std::optional<std::string> LocalToWorldJob::validate() const
     return std::nullopt;
 }
 
+namespace {
+
+// parent * toMatrix(t), using that the local matrix is affine: its bottom row
+// is (0, 0, 0, 1), so each column needs three products instead of four (the
+// dropped term is parent[3] * 0). The 3x3 terms are math::toMatrix's, written
+// here so they inline; the result equals glm's product of the two matrices.
+inline glm::mat4 timesLocal(const glm::mat4& p, const math::Transform& t)
+{
+    const glm::quat& q = t.rotation;
+    const float xx = q.x * q.x, yy = q.y * q.y, zz = q.z * q.z;
+    const float xy = q.x * q.y, xz = q.x * q.z, yz = q.y * q.z;
+    const float wx = q.w * q.x, wy = q.w * q.y, wz = q.w * q.z;
+    const glm::vec3 c0 = glm::vec3(1.f - 2.f * (yy + zz), 2.f * (xy + wz), 2.f * (xz - wy)) * t.scale.x;
+    const glm::vec3 c1 = glm::vec3(2.f * (xy - wz), 1.f - 2.f * (xx + zz), 2.f * (yz + wx)) * t.scale.y;
+    const glm::vec3 c2 = glm::vec3(2.f * (xz + wy), 2.f * (yz - wx), 1.f - 2.f * (xx + yy)) * t.scale.z;
+    const glm::vec3& c3 = t.translation;
+    glm::mat4 m;
+    m[0] = p[0] * c0.x + p[1] * c0.y + p[2] * c0.z;
+    m[1] = p[0] * c1.x + p[1] * c1.y + p[2] * c1.z;
+    m[2] = p[0] * c2.x + p[1] * c2.y + p[2] * c2.z;
+    m[3] = p[0] * c3.x + p[1] * c3.y + p[2] * c3.z + p[3];
+    return m;
+}
+
+} // namespace
+
 bool LocalToWorldJob::run() const
 {
     if (validate())
         return false;
+    const JointIndex* __restrict par = parents.data();
+    const math::Transform* __restrict loc = locals.data();
+    glm::mat4* __restrict out = output.data();
     for (std::size_t i = 0; i < locals.size(); ++i) {
-        const glm::mat4 local = math::toMatrix(locals[i]);
-        const JointIndex p = parents[i];
-        output[i] = (p == kNoParent ? root : output[static_cast<std::size_t>(p)]) * local;
+        const JointIndex p = par[i];
+        out[i] = timesLocal(p == kNoParent ? root : out[static_cast<std::size_t>(p)], loc[i]);
     }
     return true;
 }
