@@ -277,7 +277,7 @@ void addPrimitive(ImportContext& ctx, const PrimitiveSource& at, std::size_t p)
 void buildMeshes(ImportContext& ctx)
 {
     const tinygltf::Model& m = ctx.model;
-    // The default scene's nodes, depth first; without scenes, every root.
+    // The default scene's nodes; without scenes, every root.
     std::vector<int> stack;
     const int sceneIndex = m.defaultScene >= 0 ? m.defaultScene : (m.scenes.empty() ? -1 : 0);
     if (sceneIndex >= 0) {
@@ -294,23 +294,32 @@ void buildMeshes(ImportContext& ctx)
             if (ctx.rig.skeleton.parents[static_cast<std::size_t>(ctx.nodeToJoint[i])] == anim::kNoParent)
                 stack.push_back(static_cast<int>(i));
     }
-    std::vector<std::uint8_t> visited(m.nodes.size(), 0);
+    // Mark what the scene reaches (iteratively: hierarchies can be 10,000 deep) ...
+    std::vector<std::uint8_t> inScene(m.nodes.size(), 0);
     while (!stack.empty()) {
         const auto i = static_cast<std::size_t>(stack.back());
         stack.pop_back();
-        if (visited[i])
+        if (inScene[i])
             continue;  // a scene listing a node twice, or a child as a root
-        visited[i] = 1;
+        inScene[i] = 1;
+        for (int c : m.nodes[i].children)
+            stack.push_back(c);
+    }
+    // ... then add meshes in skeleton order (depth first, parents first), so
+    // the mesh order follows the hierarchy and survives an export round trip.
+    std::vector<std::size_t> jointToNode(m.nodes.size());
+    for (std::size_t i = 0; i < m.nodes.size(); ++i)
+        jointToNode[static_cast<std::size_t>(ctx.nodeToJoint[i])] = i;
+    for (std::size_t k = 0; k < jointToNode.size(); ++k) {
+        const std::size_t i = jointToNode[k];
         const tinygltf::Node& node = m.nodes[i];
-        if (node.mesh >= 0) {
-            if (static_cast<std::size_t>(node.mesh) >= m.meshes.size())
-                fail("node " + std::to_string(i) + " uses mesh " + std::to_string(node.mesh) + ", which does not exist");
-            const auto& prims = m.meshes[static_cast<std::size_t>(node.mesh)].primitives;
-            for (std::size_t p = 0; p < prims.size(); ++p)
-                addPrimitive(ctx, PrimitiveSource{i, node.mesh}, p);
-        }
-        for (auto it = node.children.rbegin(); it != node.children.rend(); ++it)
-            stack.push_back(*it);
+        if (!inScene[i] || node.mesh < 0)
+            continue;
+        if (static_cast<std::size_t>(node.mesh) >= m.meshes.size())
+            fail("node " + std::to_string(i) + " uses mesh " + std::to_string(node.mesh) + ", which does not exist");
+        const auto& prims = m.meshes[static_cast<std::size_t>(node.mesh)].primitives;
+        for (std::size_t p = 0; p < prims.size(); ++p)
+            addPrimitive(ctx, PrimitiveSource{i, node.mesh}, p);
     }
 }
 

@@ -505,7 +505,19 @@ TEST_F(ExportTest, EightInfluencesGetASecondSetAndValidatorNormalisedWeights)
         EXPECT_NEAR(sum, 1.f, 8 * 2e-7f) << "vertex " << v;
     }
     expectSameRig(eightInfluenceFan(), back.rig, 1e-4f);
-    expectSamePoses(eightInfluenceFan(), back.rig);
+    // The export renormalised the 1 + 5e-5 row, which moves that vertex by
+    // 5e-5 of its offset: pose against the source with that row renormalised.
+    model::Rig normalised = eightInfluenceFan();
+    mesh::SkinWeights& sw = normalised.meshes[0].weights;
+    for (std::size_t v = 0; v < sw.vertexCount(); ++v) {
+        double sum = 0.0;
+        for (int k = 0; k < sw.stride; ++k)
+            sum += sw.weights[v * 8 + static_cast<std::size_t>(k)];
+        for (int k = 0; k < sw.stride; ++k)
+            sw.weights[v * 8 + static_cast<std::size_t>(k)] =
+                static_cast<float>(sw.weights[v * 8 + static_cast<std::size_t>(k)] / sum);
+    }
+    expectSamePoses(normalised, back.rig);
 }
 
 TEST_F(ExportTest, JumpKeysAndNegativeTimesBecomeValidInputs)
