@@ -90,3 +90,41 @@ TEST(ClipTransfer, DuplicateNamesTakeTheFirst)
     EXPECT_EQ(walk.tracks[0].translation.values[1].x, 1.f);
     EXPECT_FALSE(target.validate());
 }
+
+namespace marrow {
+namespace {
+
+// Exporters disagree on spaces and namespaces; a unique loose match still drives the joint.
+TEST(ClipTransfer, LooseNamesMatchWhenUnique)
+{
+    model::Rig target;
+    target.skeleton.names = {"Bip01 HeadNub", "mixamorig:LeftArm", "a_b", "ab"};
+    target.skeleton.parents = {anim::kNoParent, 0, 0, 0};
+    target.skeleton.rest.resize(4);
+    model::Rig source;
+    source.skeleton.names = {"Bip01HeadNub", "LeftArm", "AB"};
+    source.skeleton.parents = {anim::kNoParent, 0, 0};
+    source.skeleton.rest.resize(3);
+    anim::Clip clip;
+    clip.name = "c";
+    for (anim::JointIndex j = 0; j < 3; ++j) {
+        anim::JointTrack t;
+        t.joint = j;
+        t.translation.times = {0.f};
+        t.translation.values = {glm::vec3(static_cast<float>(j))};
+        clip.tracks.push_back(t);
+    }
+    source.clips.push_back(clip);
+    const auto unmatched = model::transferClips(source, target);
+    ASSERT_EQ(target.clips.size(), 1u);
+    ASSERT_NE(target.clips[0].findTrack(0), nullptr) << "Bip01HeadNub -> Bip01 HeadNub";
+    EXPECT_EQ(target.clips[0].findTrack(0)->translation.values[0], glm::vec3(0.f));
+    ASSERT_NE(target.clips[0].findTrack(1), nullptr) << "LeftArm -> mixamorig:LeftArm";
+    EXPECT_EQ(target.clips[0].findTrack(1)->translation.values[0], glm::vec3(1.f));
+    // "AB" loosely matches both "a_b" and "ab": ambiguous, so not matched.
+    EXPECT_EQ(unmatched, std::vector<std::string>{"AB"});
+    EXPECT_EQ(model::looseJointName("ns|Left Arm_2"), "leftarm2");
+}
+
+} // namespace
+} // namespace marrow
