@@ -13,6 +13,13 @@ glm::mat3 polarRotation(const glm::mat3& m)
     glm::mat3 r = m;
     if (glm::determinant(r) < 0.f)
         r = -r;
+    // Fast path, the common case: orthogonal columns of equal length are a
+    // rotation times a uniform scale, whose polar factor is r / scale.
+    const float l0 = glm::dot(r[0], r[0]), l1 = glm::dot(r[1], r[1]), l2 = glm::dot(r[2], r[2]);
+    const float tol = 1e-6f * (l0 + l1 + l2);
+    if (std::fabs(l0 - l1) < tol && std::fabs(l0 - l2) < tol && std::fabs(glm::dot(r[0], r[1])) < tol &&
+        std::fabs(glm::dot(r[0], r[2])) < tol && std::fabs(glm::dot(r[1], r[2])) < tol && l0 > 0.f)
+        return r * (1.f / std::sqrt((l0 + l1 + l2) / 3.f));
     for (int i = 0; i < 32; ++i) {
         const float det = glm::determinant(r);
         if (!(std::fabs(det) > 1e-30f))

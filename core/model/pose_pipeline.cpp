@@ -24,6 +24,7 @@ PosePipeline::PosePipeline(const Rig& rig)
         m_palettes.emplace_back(s.joints.size());
         m_dualQuats.emplace_back(s.joints.size());
     }
+    m_dualQuatsValid.assign(rig.skins.size(), 0);
     evaluate(PoseRequest{});
 }
 
@@ -56,11 +57,23 @@ bool PosePipeline::evaluate(const PoseRequest& r)
         return false;
     for (std::size_t s = 0; s < m_rig.skins.size(); ++s) {
         const Skin& skin = m_rig.skins[s];
-        anim::SkinningPaletteJob pal{m_worlds, skin.joints, skin.inverseBind, m_palettes[s], m_dualQuats[s]};
+        anim::SkinningPaletteJob pal{m_worlds, skin.joints, skin.inverseBind, m_palettes[s], {}};
         if (!pal.run())
             return false;
+        m_dualQuatsValid[s] = 0;
     }
     return true;
+}
+
+std::span<const math::DualQuat> PosePipeline::dualQuats(std::size_t skin) const
+{
+    if (!m_dualQuatsValid[skin]) {
+        const std::vector<glm::mat4>& pal = m_palettes[skin];
+        for (std::size_t k = 0; k < pal.size(); ++k)
+            m_dualQuats[skin][k] = math::dualQuatFromMatrix(pal[k]);
+        m_dualQuatsValid[skin] = 1;
+    }
+    return m_dualQuats[skin];
 }
 
 bool PosePipeline::skinMesh(std::size_t meshIndex, mesh::SkinningMethod method, std::span<glm::vec3> positions,
@@ -90,7 +103,8 @@ bool PosePipeline::skinMesh(std::size_t meshIndex, mesh::SkinningMethod method, 
     job.joints = m.weights.joints;
     job.weights = m.weights.weights;
     job.palette = m_palettes[s];
-    job.dualQuats = m_dualQuats[s];
+    if (method == mesh::SkinningMethod::DualQuaternion)
+        job.dualQuats = dualQuats(s);
     job.outPositions = positions;
     if (withNormals) {
         job.normals = m.normals;
