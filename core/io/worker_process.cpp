@@ -52,6 +52,11 @@ struct ChildOutcome {
 {
     if (::dup2(nullFd, STDIN_FILENO) < 0 || ::dup2(outFd, STDOUT_FILENO) < 0 || ::dup2(errFd, STDERR_FILENO) < 0)
         ::_exit(126);
+#ifdef __SANITIZE_ADDRESS__
+    // AddressSanitizer reserves terabytes of shadow address space at start-up,
+    // which any RLIMIT_AS would refuse; sanitizer builds run the worker unlimited.
+    memoryLimit = 0;
+#endif
     if (memoryLimit > 0) {
         struct rlimit limit {};
         limit.rlim_cur = limit.rlim_max = static_cast<rlim_t>(memoryLimit);

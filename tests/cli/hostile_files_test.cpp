@@ -6,6 +6,7 @@
 // Never a crash, and never a non-finite number in a written OBJ.
 #include "run_process.h"
 #include "shared_models.h"
+#include "test_names.h"
 
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
@@ -108,11 +109,7 @@ TEST_P(HostileFile, PoseEndsAsTheManifestSaysWithFiniteOutput)
 
 std::string caseName(const ::testing::TestParamInfo<HostileCase>& info)
 {
-    std::string n = info.param.file;
-    for (char& ch : n)
-        if (!std::isalnum(static_cast<unsigned char>(ch)))
-            ch = '_';
-    return n;
+    return test::testName(info.param.file);
 }
 
 INSTANTIATE_TEST_SUITE_P(Manifest, HostileFile, ::testing::ValuesIn(loadHostile()), caseName);

@@ -7,6 +7,7 @@
 #include "core/model/pose_pipeline.h"
 #include "obj_compare.h"
 #include "shared_models.h"
+#include "test_names.h"
 
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
@@ -76,11 +77,7 @@ TEST_P(ExpectedPose, MatchesReference)
 
 std::string caseName(const ::testing::TestParamInfo<Case>& info)
 {
-    std::string n = info.param.file.substr(0, info.param.file.size() - 4);
-    for (char& ch : n)
-        if (!std::isalnum(static_cast<unsigned char>(ch)))
-            ch = '_';
-    return n;
+    return test::testName(info.param.file.substr(0, info.param.file.size() - 4));
 }
 
 INSTANTIATE_TEST_SUITE_P(Manifest, ExpectedPose, ::testing::ValuesIn(loadCases()), caseName);

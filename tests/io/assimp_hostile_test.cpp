@@ -3,6 +3,7 @@
 // one-line error that starts with the path and names the problem.
 #include "core/io/model_import.h"
 #include "shared_models.h"
+#include "test_names.h"
 
 #include <gtest/gtest.h>
 
@@ -44,15 +45,7 @@ TEST_P(AssimpHostile, RejectedWithOneLineNamingTheFile)
 
 INSTANTIATE_TEST_SUITE_P(Files, AssimpHostile, ::testing::ValuesIn(kHostile),
                          [](const ::testing::TestParamInfo<HostileCase>& param) {
-                             std::string name(param.param.path);
-                             std::string prefix("m");
-                             prefix.append(std::to_string(param.index));
-                             prefix.push_back('_');
-                             name.insert(0, prefix);
-                             for (char& ch : name)
-                                 if (!std::isalnum(static_cast<unsigned char>(ch)))
-                                     ch = '_';
-                             return name;
+                             return test::indexedTestName(param.index, param.param.path);
                          });
 
 TEST(AssimpHostile, MissingFileNamesThePath)

@@ -4,6 +4,7 @@
 #include "core/io/model_import.h"
 #include "core/model/pose_pipeline.h"
 #include "shared_models.h"
+#include "test_names.h"
 
 #include <gtest/gtest.h>
 
@@ -98,15 +99,7 @@ TEST_P(AssimpModels, ImportsValidatesAndPoses)
 
 INSTANTIATE_TEST_SUITE_P(Shared, AssimpModels, ::testing::ValuesIn(kModels),
                          [](const ::testing::TestParamInfo<ModelCase>& param) {
-                             std::string name(param.param.path);
-                             std::string prefix("m");
-                             prefix.append(std::to_string(param.index));
-                             prefix.push_back('_');
-                             name.insert(0, prefix);
-                             for (char& ch : name)
-                                 if (!std::isalnum(static_cast<unsigned char>(ch)))
-                                     ch = '_';
-                             return name;
+                             return test::indexedTestName(param.index, param.param.path);
                          });
 
 } // namespace
