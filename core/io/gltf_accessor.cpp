@@ -11,6 +11,8 @@ namespace {
 
 // Far above any real model, far below what would exhaust memory: 256 M elements.
 constexpr std::uint64_t kMaxElements = 1ull << 28;
+// Values an accessor without a bufferView may expand to: 4 M (16 MB of floats).
+constexpr std::uint64_t kMaxZeroFilledValues = 1ull << 22;
 
 [[noreturn]] void fail(std::string message) { throw GltfError{std::move(message)}; }
 
@@ -151,6 +153,11 @@ std::vector<T> AccessorReader::read(int accessor, int components, const std::str
         fail(what + " must hold unsigned integers");
     if (a.count > kMaxElements)
         fail(what + " claims " + std::to_string(a.count) + " elements, more than Marrow accepts");
+    // Without a bufferView an accessor is all zeros (plus sparse values): real
+    // files use that for small morph targets, never for millions of elements,
+    // and a hostile count would otherwise allocate gigabytes from nothing.
+    if (a.bufferView < 0 && a.count * static_cast<std::uint64_t>(components) > kMaxZeroFilledValues)
+        fail(what + " has no bufferView but claims " + std::to_string(a.count) + " elements");
     const Layout l = layout(a, a.bufferView, a.byteOffset, a.count, a.componentType, components, what);
     const std::size_t csize = static_cast<std::size_t>(componentSize(a.componentType));
     // Indices and joints are never normalised, whatever the file claims.

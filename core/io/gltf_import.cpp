@@ -5,6 +5,7 @@
 #include <filesystem>
 #include <fstream>
 #include <optional>
+#include <string_view>
 #include <iterator>
 
 namespace marrow::io {
@@ -114,6 +115,35 @@ std::optional<std::string> checkGlbContainer(const std::string& b)
     return std::nullopt;
 }
 
+// tinygltf converts "extras" and "extensions" recursively, so a file nested
+// thousands of levels deep would overflow the stack there. Real files nest a
+// dozen levels; refuse anything past kMaxJsonDepth before parsing.
+constexpr int kMaxJsonDepth = 256;
+
+std::optional<std::string> checkJsonDepth(std::string_view json)
+{
+    int depth = 0;
+    bool inString = false;
+    for (std::size_t i = 0; i < json.size(); ++i) {
+        const char c = json[i];
+        if (inString) {
+            if (c == '\\')
+                ++i;
+            else if (c == '"')
+                inString = false;
+        } else if (c == '"') {
+            inString = true;
+        } else if (c == '{' || c == '[') {
+            if (++depth > kMaxJsonDepth)
+                return "JSON nested more than " + std::to_string(kMaxJsonDepth) + " levels deep (at byte " +
+                       std::to_string(i) + ")";
+        } else if (c == '}' || c == ']') {
+            --depth;
+        }
+    }
+    return std::nullopt;
+}
+
 // tinygltf quotes whole data URIs in its messages; keep messages one short line.
 std::string shortenDataUris(std::string s)
 {
@@ -168,6 +198,19 @@ ImportResult importGltf(const std::string& path)
     if (binary)
         if (auto bad = checkGlbContainer(bytes))
             return ImportResult::failure(name + ": " + *bad);
+    {
+        // The JSON is the whole file, or a GLB's first chunk (checked above).
+        std::string_view json(bytes);
+        if (binary) {
+            const auto length = static_cast<std::size_t>(static_cast<unsigned char>(bytes[12])) |
+                                static_cast<std::size_t>(static_cast<unsigned char>(bytes[13])) << 8 |
+                                static_cast<std::size_t>(static_cast<unsigned char>(bytes[14])) << 16 |
+                                static_cast<std::size_t>(static_cast<unsigned char>(bytes[15])) << 24;
+            json = json.substr(20, length);
+        }
+        if (auto bad = checkJsonDepth(json))
+            return ImportResult::failure(name + ": " + *bad);
+    }
 
     Sandbox box;
     box.root = fs::weakly_canonical(fs::absolute(fs::path(path), ec).parent_path(), ec);
