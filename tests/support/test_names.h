@@ -18,7 +18,10 @@ inline std::string testName(std::string text)
 // "m<index>_<text>": unique even when two paths sanitise to the same text.
 inline std::string indexedTestName(std::size_t index, const std::string& text)
 {
-    return testName("m" + std::to_string(index) + "_" + text);
+    // Built with append: GCC 12 warns falsely (-Wrestrict) on "m" + ... + text here.
+    std::string name("m");
+    name.append(std::to_string(index)).append("_").append(text);
+    return testName(std::move(name));
 }
 
 } // namespace marrow::test
