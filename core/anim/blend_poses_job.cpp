@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "core/anim/blend_poses_job.h"
-#include "core/math/rotation.h"
+#include "core/math/rotation_inline.h"
 
 #include <algorithm>
 
@@ -27,7 +27,7 @@ bool BlendPosesJob::run() const
             math::Transform t;
             t.translation = a[i].translation + (b[i].translation - a[i].translation) * w;
             t.scale = a[i].scale + (b[i].scale - a[i].scale) * w;
-            t.rotation = math::slerpShortest(a[i].rotation, b[i].rotation, w);
+            t.rotation = math::slerpShortestInline(a[i].rotation, b[i].rotation, w);
             output[i] = t;
         } else if (inA) {
             output[i] = a[i];

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "core/anim/sample_clip_job.h"
-#include "core/anim/channel_sampling.h"
+#include "core/anim/channel_sampling_inline.h"
 
 #include <algorithm>
 
@@ -36,15 +36,15 @@ bool SampleClipJob::run() const
         math::Transform& out = output[static_cast<std::size_t>(track.joint)];
         ChannelMask m = 0;
         if (!track.translation.empty()) {
-            out.translation = sampleChannel(track.translation, time, cur[0]);
+            out.translation = sampleVec3Inline(track.translation, time, cur[0]);
             m |= kTranslationBit;
         }
         if (!track.rotation.empty()) {
-            out.rotation = sampleChannel(track.rotation, time, cur[1]);
+            out.rotation = sampleQuatInline(track.rotation, time, cur[1]);
             m |= kRotationBit;
         }
         if (!track.scale.empty()) {
-            out.scale = sampleChannel(track.scale, time, cur[2]);
+            out.scale = sampleVec3Inline(track.scale, time, cur[2]);
             m |= kScaleBit;
         }
         if (!animated.empty())
