@@ -2,6 +2,7 @@
 // marrow-cli: the animation core on the command line (info, pose, convert).
 #include "app/cli/cli_commands.h"
 
+#include <cctype>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -122,6 +123,18 @@ int main(int argc, char** argv)
     if (command == "convert") {
         if (positional.size() != 2)
             return usageError("convert takes IN and OUT");
+        const std::string& out = positional[1];
+        auto endsWith = [&](const char* ext) {
+            const std::size_t n = std::strlen(ext);
+            if (out.size() < n)
+                return false;
+            for (std::size_t i = 0; i < n; ++i)
+                if (std::tolower(static_cast<unsigned char>(out[out.size() - n + i])) != ext[i])
+                    return false;
+            return true;
+        };
+        if (!endsWith(".gltf") && !endsWith(".glb"))
+            return usageError("convert writes .gltf or .glb, not '" + out + "'");
         return runConvert(positional[0], positional[1], clipsFrom);
     }
     if (positional.size() != 1)

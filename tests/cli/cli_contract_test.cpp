@@ -36,6 +36,8 @@ TEST(CliArguments, UnknownCommandAndOptionsAreUsageErrors)
     EXPECT_EQ(test::runProcess({cli(), "pose", model, "--clip", "0", "--time", "nan", "-o", "x.obj"}).exitCode, 2);
     EXPECT_EQ(test::runProcess({cli(), "pose", model, "--skinning", "magic", "-o", "x.obj"}).exitCode, 2);
     EXPECT_EQ(test::runProcess({cli(), "pose", model, "--blend", "0", "-o", "x.obj"}).exitCode, 2) << "--blend needs --clip";
+    EXPECT_EQ(test::runProcess({cli(), "convert", model, "out.obj"}).exitCode, 2) << "convert writes glTF only";
+    EXPECT_EQ(test::runProcess({cli(), "convert", model}).exitCode, 2);
 }
 
 TEST(CliArguments, UnknownClipNamesTheClips)
