@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "core/io/assimp_precheck.h"
+#include "core/io/assimp_collada_check.h"
 #include "core/io/assimp_md5_check.h"
 #include "core/io/assimp_x_check.h"
 
@@ -89,6 +90,13 @@ std::optional<std::string> precheckFile(const std::string& path)
         if (auto err = readText(p, text))
             return err;
         if (auto err = checkXText(text))
+            return err;
+    }
+    if (ext == ".dae") {
+        std::string text;
+        if (auto err = readText(p, text))
+            return err;
+        if (auto err = checkColladaNodeGraph(text))
             return err;
     }
     if (ext == ".md5mesh") {
