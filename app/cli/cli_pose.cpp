@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: MIT
 #include "app/cli/cli_commands.h"
+#include "core/io/atomic_write.h"
 #include "core/io/obj_writer.h"
 #include "core/model/pose_pipeline.h"
 
 #include <cmath>
 #include <cstdio>
-#include <fstream>
 
 namespace marrow::cli {
 
@@ -70,12 +70,9 @@ int runPose(const std::string& path, const std::vector<std::string>& clipsFrom, 
         }
         objMeshes.push_back(io::ObjMesh{m.name, positions[i], normals[i], m.indices});
     }
-    const std::string text = io::formatObj(objMeshes);
-    std::ofstream out(o.output, std::ios::binary | std::ios::trunc);
-    out.write(text.data(), static_cast<std::streamsize>(text.size()));
-    out.close();
-    if (!out) {
-        printError(o.output + ": cannot write the output file");
+    // Atomic: a script never sees half an OBJ, and a failed run leaves an older one intact.
+    if (auto err = io::writeFileAtomically(o.output, io::formatObj(objMeshes))) {
+        printError(*err);
         return kExitBadInput;
     }
     return kExitOk;
