@@ -126,6 +126,10 @@ AccessorReader::Layout AccessorReader::layout(const tinygltf::Accessor& a, int b
     if (stride < elementSize || stride > 252)
         fail(what + ": byteStride " + std::to_string(view.byteStride) + " does not fit elements of " +
              std::to_string(elementSize) + " bytes");
+    // byteOffset first, on its own: a value near 2^64 would wrap the sum below.
+    if (static_cast<std::uint64_t>(byteOffset) > viewLength)
+        fail(what + ": accessor byteOffset " + std::to_string(byteOffset) + " lies past the end of its bufferView " +
+             std::to_string(bufferView) + " (" + std::to_string(viewLength) + " bytes)");
     if (count > 0) {
         const std::uint64_t needed = static_cast<std::uint64_t>(byteOffset) + (count - 1) * stride + elementSize;
         if (needed > viewLength)

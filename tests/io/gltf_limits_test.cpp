@@ -76,6 +76,16 @@ TEST_F(GltfLimits, AnAccessorWithoutDataCannotClaimMillionsOfElements)
     EXPECT_NE(r.error.find("no bufferView"), std::string::npos) << r.error;
 }
 
+TEST_F(GltfLimits, AHugeByteOffsetCannotWrapAroundTheBoundsCheck)
+{
+    for (const std::uint64_t offset : {18446744073709551608ull, 9223372036854775808ull, 37ull}) {
+        nlohmann::json j = triangle();
+        j["accessors"][0]["byteOffset"] = offset;
+        const io::ImportResult r = importText(j.dump());
+        EXPECT_FALSE(r.ok) << offset;
+    }
+}
+
 TEST_F(GltfLimits, UrisThatLeaveTheFolderAreNotRead)
 {
     // A file beside the model's folder that a traversal would reach.
