@@ -18,6 +18,13 @@ endfunction()
 foreach(dir math model anim mesh io)
   scan("${SOURCE_DIR}/core/${dir}/*.[ch]*" "#include[ \t]*<Q" "Qt in the pure core")
 endforeach()
+# The document layer may use Qt Core and Qt Gui (QUndoStack) but never widgets
+# or OpenGL: views plug into it, not the other way round.
+foreach(dir document commands workspace)
+  scan("${SOURCE_DIR}/core/${dir}/*.[ch]*"
+       "#include[ \t]*<(QtWidgets|QtOpenGL|QtOpenGLWidgets|QWidget|QApplication|QMainWindow|QOpenGL|QAction|QDialog|QGL)"
+       "Qt Widgets or GL in the document layer")
+endforeach()
 foreach(dir app widgets core/math core/model core/anim core/mesh core/document core/commands core/workspace)
   scan("${SOURCE_DIR}/${dir}/*.[ch]*" "#include[ \t]*[<\"](assimp/|tiny_gltf)" "importer library outside core/io")
 endforeach()

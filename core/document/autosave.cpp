@@ -1,0 +1,116 @@
+// SPDX-License-Identifier: MIT
+#include "core/document/autosave.h"
+#include "core/document/document.h"
+#include "core/document/document_io.h"
+#include "core/io/atomic_write.h"
+
+#include <QCryptographicHash>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+
+namespace marrow::doc {
+
+Autosave::Autosave(Document* document, QString stateDir, QObject* parent)
+    : QObject(parent)
+    , m_document(document)
+    , m_stateDir(std::move(stateDir))
+{
+    m_timer.setInterval(60 * 1000);
+    connect(&m_timer, &QTimer::timeout, this, [this] { autosaveNow(); });
+    if (m_document) {
+        m_lastIndex = m_document->undoStack()->index();
+        connect(m_document->undoStack(), &QUndoStack::cleanChanged, this, &Autosave::onCleanChanged);
+        connect(m_document, &Document::rigReplaced, this, [this] {
+            ++m_rigGeneration;
+            m_lastIndex = m_document->undoStack()->index();
+        });
+        m_timer.start();
+    }
+}
+
+void Autosave::setIntervalMs(int ms)
+{
+    if (ms <= 0) {
+        m_timer.stop();
+        return;
+    }
+    m_timer.setInterval(ms);
+    if (m_document)
+        m_timer.start();
+}
+
+QString Autosave::recoveryPath() const
+{
+    return m_document ? recoveryPathFor(m_document->filePath(), m_stateDir) : QString();
+}
+
+QString Autosave::recoveryPathFor(const QString& documentPath, const QString& stateDir)
+{
+    // Untitled documents share one slot: only one editor session is expected
+    // to hold an untitled document worth recovering at a time.
+    QString base = QStringLiteral("untitled");
+    QString key = base;
+    if (!documentPath.isEmpty()) {
+        const QFileInfo info(documentPath);
+        base = info.completeBaseName();
+        key = info.absoluteFilePath();
+    }
+    const QByteArray hash = QCryptographicHash::hash(key.toUtf8(), QCryptographicHash::Sha1).toHex().left(16);
+    return QDir(stateDir).filePath(QStringLiteral("recovery/%1-%2.%3").arg(base, QString::fromLatin1(hash),
+                                                                             QLatin1String(kNativeSuffix)));
+}
+
+bool Autosave::hasRecovery(const QString& documentPath, const QString& stateDir)
+{
+    return QFile::exists(recoveryPathFor(documentPath, stateDir));
+}
+
+bool Autosave::discardRecovery(const QString& documentPath, const QString& stateDir)
+{
+    const QString path = recoveryPathFor(documentPath, stateDir);
+    return !QFile::exists(path) || QFile::remove(path);
+}
+
+bool Autosave::autosaveNow()
+{
+    if (!m_document)
+        return false;
+    const QUndoStack* stack = m_document->undoStack();
+    const bool changedSinceLast = stack->index() != m_lastIndex || m_rigGeneration != m_writtenGeneration;
+    if (!changedSinceLast || stack->isClean())
+        return false;
+    const QString path = recoveryPath();
+    if (!QDir().mkpath(QFileInfo(path).absolutePath())) {
+        m_lastError = path.toStdString() + ": cannot create the recovery folder";
+        return false;
+    }
+    // Straight to bytes: saveDocument would mark the stack clean.
+    if (auto err = io::writeFileAtomically(QFile::encodeName(path).toStdString(), encodeDocument(m_document->rig()))) {
+        m_lastError = err;
+        return false;
+    }
+    m_lastError.reset();
+    m_lastIndex = stack->index();
+    m_writtenGeneration = m_rigGeneration;
+    if (!m_lastPath.isEmpty() && m_lastPath != path)
+        QFile::remove(m_lastPath);  // Save As moved the document: one recovery file per document
+    m_lastPath = path;
+    emit recoveryWritten(path);
+    return true;
+}
+
+void Autosave::onCleanChanged(bool clean)
+{
+    if (!clean || !m_document)
+        return;
+    // Saved, or undone back to the saved state: the file on disk is the truth.
+    if (!m_lastPath.isEmpty())
+        QFile::remove(m_lastPath);
+    discardRecovery(m_document->filePath(), m_stateDir);
+    m_lastPath.clear();
+    m_lastIndex = m_document->undoStack()->index();
+    m_writtenGeneration = m_rigGeneration;
+}
+
+} // namespace marrow::doc

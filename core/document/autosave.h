@@ -1,0 +1,63 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+#include <QObject>
+#include <QPointer>
+#include <QString>
+#include <QTimer>
+
+#include <optional>
+#include <string>
+
+namespace marrow::doc {
+
+class Document;
+
+// Writes the document to a recovery file on a timer, so a crash (kill -9)
+// loses at most one interval of work. A recovery file is written only when
+// the undo stack's index moved (or the rig was replaced) since the last one,
+// and never through saveDocument: autosave must not call setClean(), or the
+// user's modified mark and QUndoStack's merge barrier at the clean index
+// would lie. When the document becomes clean (saved, or undone back to the
+// saved state) the recovery file is removed: there is nothing to recover.
+//
+// Recovery files live in <stateDir>/recovery/, one per document path (a hash
+// of the absolute path, so two documents with the same name do not collide),
+// in the native format: the next start offers to open them.
+class Autosave : public QObject {
+    Q_OBJECT
+public:
+    // `stateDir`: a per-user writable folder (the app passes
+    // QStandardPaths::AppLocalDataLocation; tests pass a temporary folder).
+    Autosave(Document* document, QString stateDir, QObject* parent = nullptr);
+
+    // Timer interval; 0 stops the timer (autosave off). Default 60 s.
+    void setIntervalMs(int ms);
+    int intervalMs() const { return m_timer.interval(); }
+
+    // Writes now if anything changed since the last write. Returns true when a
+    // file was written; on a write error, lastError() says why.
+    bool autosaveNow();
+    std::optional<std::string> lastError() const { return m_lastError; }
+
+    QString recoveryPath() const;
+    static QString recoveryPathFor(const QString& documentPath, const QString& stateDir);
+    static bool hasRecovery(const QString& documentPath, const QString& stateDir);
+    static bool discardRecovery(const QString& documentPath, const QString& stateDir);
+
+signals:
+    void recoveryWritten(const QString& path);
+
+private:
+    void onCleanChanged(bool clean);
+
+    QPointer<Document> m_document;
+    QString m_stateDir;
+    QTimer m_timer;
+    int m_lastIndex = -1;       // undo index at the last write (or at a clean state)
+    quint64 m_rigGeneration = 0;   // bumped on rigReplaced: a new rig at the same index
+    quint64 m_writtenGeneration = 0;
+    QString m_lastPath;         // where the last recovery file went (the path can change on Save As)
+    std::optional<std::string> m_lastError;
+};
+
+} // namespace marrow::doc

@@ -1,0 +1,162 @@
+// SPDX-License-Identifier: MIT
+#include "core/document/document.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace marrow::doc {
+
+Document::Document(QObject* parent)
+    : QObject(parent)
+{
+}
+
+Document::~Document()
+{
+    // Commands hold a pointer back to this document; clear the stack while
+    // the rig they refer to still exists.
+    m_undoStack.clear();
+}
+
+void Document::setFilePath(const QString& path)
+{
+    if (path == m_filePath)
+        return;
+    m_filePath = path;
+    emit filePathChanged(m_filePath);
+}
+
+model::InteractionId Document::beginInteraction()
+{
+    return model::InteractionId{m_nextInteraction++};
+}
+
+std::optional<std::string> Document::replaceRig(model::Rig rig)
+{
+    if (auto err = rig.validate())
+        return err;
+    // Clear first: commands on the stack describe the old rig.
+    m_undoStack.clear();
+    m_rig = std::move(rig);
+    m_poseOverrides.clear();
+    emit rigReplaced();
+    return std::nullopt;
+}
+
+std::optional<math::Transform> Document::poseOverride(model::JointIndex joint) const
+{
+    auto it = m_poseOverrides.find(joint);
+    if (it == m_poseOverrides.end())
+        return std::nullopt;
+    return it->second;
+}
+
+bool Document::setPoseOverride(model::JointIndex joint, const std::optional<math::Transform>& pose)
+{
+    if (joint < 0 || static_cast<std::size_t>(joint) >= m_rig.skeleton.size())
+        return false;
+    if (pose && !math::isFinite(*pose))
+        return false;
+    if (pose)
+        m_poseOverrides[joint] = *pose;
+    else if (m_poseOverrides.erase(joint) == 0)
+        return true;  // nothing there: nothing changed, nothing to announce
+    emit poseOverrideChanged(joint);
+    return true;
+}
+
+void Document::clearPoseOverrides()
+{
+    // Take the map first so slots see the final (empty) state for every joint.
+    std::map<model::JointIndex, math::Transform> old;
+    old.swap(m_poseOverrides);
+    for (const auto& entry : old)
+        emit poseOverrideChanged(entry.first);
+}
+
+bool Document::renameJoint(model::JointIndex joint, const std::string& name)
+{
+    if (joint < 0 || static_cast<std::size_t>(joint) >= m_rig.skeleton.size())
+        return false;
+    m_rig.skeleton.names[static_cast<std::size_t>(joint)] = name;
+    emit jointRenamed(joint);
+    return true;
+}
+
+bool Document::setClipName(model::ClipId clip, const std::string& name)
+{
+    if (clip < 0 || static_cast<std::size_t>(clip) >= m_rig.clips.size())
+        return false;
+    m_rig.clips[static_cast<std::size_t>(clip)].name = name;
+    emit clipsChanged();
+    return true;
+}
+
+bool Document::addClip(model::ClipId index, anim::Clip clip)
+{
+    if (index < 0 || static_cast<std::size_t>(index) > m_rig.clips.size())
+        return false;
+    if (clip.validate(m_rig.skeleton.size()))
+        return false;
+    m_rig.clips.insert(m_rig.clips.begin() + index, std::move(clip));
+    emit clipsChanged();
+    return true;
+}
+
+std::optional<anim::Clip> Document::removeClip(model::ClipId index)
+{
+    if (index < 0 || static_cast<std::size_t>(index) >= m_rig.clips.size())
+        return std::nullopt;
+    anim::Clip clip = std::move(m_rig.clips[static_cast<std::size_t>(index)]);
+    m_rig.clips.erase(m_rig.clips.begin() + index);
+    emit clipsChanged();
+    return clip;
+}
+
+bool Document::applyWeightRows(model::MeshId meshIndex, std::span<const std::uint32_t> vertices,
+                               std::span<const std::uint16_t> joints, std::span<const float> weights)
+{
+    if (meshIndex < 0 || static_cast<std::size_t>(meshIndex) >= m_rig.meshes.size())
+        return false;
+    mesh::Mesh& m = m_rig.meshes[static_cast<std::size_t>(meshIndex)];
+    if (!m.skinned())
+        return false;
+    const auto stride = static_cast<std::size_t>(m.weights.stride);
+    if (joints.size() != vertices.size() * stride || weights.size() != vertices.size() * stride)
+        return false;
+    const std::size_t skinJoints = m_rig.skins[static_cast<std::size_t>(m.skin)].joints.size();
+    const std::size_t rows = m.weights.vertexCount();
+    // Check everything before writing anything: a refused call changes nothing.
+    for (std::uint32_t v : vertices)
+        if (v >= rows)
+            return false;
+    for (std::size_t i = 0; i < joints.size(); ++i)
+        if (joints[i] >= skinJoints || !std::isfinite(weights[i]))
+            return false;
+    QList<quint32> changed;
+    changed.reserve(static_cast<qsizetype>(vertices.size()));
+    for (std::size_t r = 0; r < vertices.size(); ++r) {
+        const std::size_t dst = vertices[r] * stride;
+        std::copy_n(joints.begin() + static_cast<std::ptrdiff_t>(r * stride), stride, m.weights.joints.begin() + static_cast<std::ptrdiff_t>(dst));
+        std::copy_n(weights.begin() + static_cast<std::ptrdiff_t>(r * stride), stride, m.weights.weights.begin() + static_cast<std::ptrdiff_t>(dst));
+        changed.push_back(vertices[r]);
+    }
+    emit weightsChanged(meshIndex, changed);
+    return true;
+}
+
+anim::JointTrack* Document::track(model::ClipId clip, model::JointIndex joint)
+{
+    if (clip < 0 || static_cast<std::size_t>(clip) >= m_rig.clips.size())
+        return nullptr;
+    return m_rig.clips[static_cast<std::size_t>(clip)].findTrack(joint);
+}
+
+const anim::JointTrack* Document::track(model::ClipId clip, model::JointIndex joint) const
+{
+    if (clip < 0 || static_cast<std::size_t>(clip) >= m_rig.clips.size())
+        return nullptr;
+    return m_rig.clips[static_cast<std::size_t>(clip)].findTrack(joint);
+}
+
+} // namespace marrow::doc

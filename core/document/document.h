@@ -1,0 +1,117 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+#include "core/document/channel_key.h"
+#include "core/math/transform.h"
+#include "core/model/ids.h"
+#include "core/model/rig.h"
+
+#include <QList>
+#include <QObject>
+#include <QString>
+#include <QUndoStack>
+
+#include <map>
+#include <optional>
+#include <span>
+#include <string>
+
+namespace marrow::doc {
+
+// The open document: the Rig (everything that is saved), the QUndoStack that
+// edits it, the file it came from, and the pose overrides (view state on top
+// of the sampled clip: undoable but never saved).
+//
+// Only commands call the mutation API below; widgets push commands. Every
+// mutation emits a typed signal carrying ids and small values, never a
+// pointer into the rig, so undo and redo refresh views by the same path as
+// the edit did. Invariant: rig() always passes Rig::validate(); mutations
+// that would break it are refused (return false / nullopt) and emit nothing.
+class Document : public QObject {
+    Q_OBJECT
+public:
+    explicit Document(QObject* parent = nullptr);
+    ~Document() override;
+
+    const model::Rig& rig() const { return m_rig; }
+    QUndoStack* undoStack() { return &m_undoStack; }
+    const QUndoStack* undoStack() const { return &m_undoStack; }
+    bool isModified() const { return !m_undoStack.isClean(); }
+
+    // The native file this document was saved to or opened from; empty when
+    // untitled or imported from another format (Save then asks for a name).
+    QString filePath() const { return m_filePath; }
+    void setFilePath(const QString& path);
+
+    // A fresh id for a continuous interaction (see model::InteractionId).
+    model::InteractionId beginInteraction();
+
+    // Swaps in a whole new rig (open, import). Validates first: on failure the
+    // current rig, stack and overrides are untouched and the reason is
+    // returned. On success the undo stack is cleared (and clean), the pose
+    // overrides dropped, and rigReplaced() emitted.
+    std::optional<std::string> replaceRig(model::Rig rig);
+
+    // --- Pose overrides (view state, not saved) -----------------------------
+    std::optional<math::Transform> poseOverride(model::JointIndex joint) const;
+    const std::map<model::JointIndex, math::Transform>& poseOverrides() const { return m_poseOverrides; }
+    // nullopt removes the joint's override. False when the joint is out of
+    // range or the transform is not finite.
+    bool setPoseOverride(model::JointIndex joint, const std::optional<math::Transform>& pose);
+    // Drops every override (the workspace calls this when the time changes,
+    // as Blender drops unkeyed pose edits on a frame change).
+    void clearPoseOverrides();
+
+    // --- Mutation API: commands only ------------------------------------------
+    bool renameJoint(model::JointIndex joint, const std::string& name);
+
+    // Inserts the key at key.time, or overwrites the last key already at that
+    // exact time, in one channel of one joint's track (created when missing);
+    // sets the channel's interpolation (tangents zero-filled when it becomes
+    // CubicSpline) and extends the clip's duration to cover the key. Returns
+    // what it changed for revertKeyEdit, or nullopt when an index is out of
+    // range or a number is not finite.
+    std::optional<KeyEdit> insertKey(model::ClipId clip, model::JointIndex joint, ChannelKind kind,
+                                     const ChannelKey& key, anim::Interpolation interpolation);
+    // Exact inverse of the insertKey that returned `edit` (the document must
+    // be in the state that insertKey left).
+    void revertKeyEdit(const KeyEdit& edit);
+    // Removes the last key at exactly `time`; the track, interpolation and
+    // clip duration stay. nullopt when there is no such key.
+    std::optional<RemovedKey> removeKey(model::ClipId clip, model::JointIndex joint, ChannelKind kind, float time);
+    // Puts a removed key back where it was.
+    bool restoreKey(model::ClipId clip, model::JointIndex joint, ChannelKind kind, const RemovedKey& removed);
+    // The key at exactly `time` (the last one, at a jump), if any.
+    std::optional<ChannelKey> keyAt(model::ClipId clip, model::JointIndex joint, ChannelKind kind, float time) const;
+
+    bool setClipName(model::ClipId clip, const std::string& name);
+    // Inserts at `index` (0..clip count); validates the clip against the skeleton.
+    bool addClip(model::ClipId index, anim::Clip clip);
+    std::optional<anim::Clip> removeClip(model::ClipId index);
+
+    // Writes rows for the listed vertices of one mesh: joints and weights are
+    // vertices.size() rows of the mesh's stride each. The caller (a weight op)
+    // keeps rows normalised and sorted; they are checked for range only.
+    bool applyWeightRows(model::MeshId mesh, std::span<const std::uint32_t> vertices,
+                         std::span<const std::uint16_t> joints, std::span<const float> weights);
+
+signals:
+    void jointRenamed(marrow::model::JointIndex joint);
+    void poseOverrideChanged(marrow::model::JointIndex joint);
+    void keysChanged(int clip, marrow::model::JointIndex joint, marrow::anim::ChannelMask channels);
+    void clipsChanged();
+    void weightsChanged(int mesh, QList<quint32> vertices);
+    void rigReplaced();
+    void filePathChanged(const QString& path);
+
+private:
+    anim::JointTrack* track(model::ClipId clip, model::JointIndex joint);
+    const anim::JointTrack* track(model::ClipId clip, model::JointIndex joint) const;
+
+    model::Rig m_rig;
+    QUndoStack m_undoStack;
+    QString m_filePath;
+    std::map<model::JointIndex, math::Transform> m_poseOverrides;
+    std::uint64_t m_nextInteraction = 1;
+};
+
+} // namespace marrow::doc

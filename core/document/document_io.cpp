@@ -1,0 +1,190 @@
+// SPDX-License-Identifier: MIT
+#include "core/document/document_io.h"
+#include "core/document/document.h"
+#include "core/io/atomic_write.h"
+#include "core/io/model_import.h"
+#include "core/io/rig_codec.h"
+
+#include <QFile>
+
+#include <array>
+#include <cstring>
+#include <fstream>
+#include <iterator>
+
+namespace marrow::doc {
+
+namespace {
+
+constexpr std::array<char, 8> kMagic = {'M', 'A', 'R', 'R', 'O', 'W', '\x1A', '\n'};
+constexpr std::array<char, 4> kRigTag = {'R', 'I', 'G', '\0'};
+constexpr std::size_t kHeaderBytes = 8 + 4 + 4;
+constexpr std::size_t kSectionHeaderBytes = 4 + 8;
+constexpr std::size_t kTrailerBytes = 8;
+
+std::uint64_t fnv1a(std::string_view bytes)
+{
+    std::uint64_t h = 1469598103934665603ull;
+    for (unsigned char c : bytes) {
+        h ^= c;
+        h *= 1099511628211ull;
+    }
+    return h;
+}
+
+void putLe(std::string& out, std::uint64_t v, int bytes)
+{
+    for (int i = 0; i < bytes; ++i)
+        out.push_back(static_cast<char>((v >> (8 * i)) & 0xFF));
+}
+
+std::uint64_t getLe(std::string_view in, std::size_t at, int bytes)
+{
+    std::uint64_t v = 0;
+    for (int i = 0; i < bytes; ++i)
+        v |= static_cast<std::uint64_t>(static_cast<unsigned char>(in[at + static_cast<std::size_t>(i)])) << (8 * i);
+    return v;
+}
+
+std::string errorFor(const QString& path, const std::string& problem)
+{
+    std::string message = path.toStdString();
+    message.append(": ");
+    message.append(problem);
+    return message;
+}
+
+} // namespace
+
+std::string encodeDocument(const model::Rig& rig)
+{
+    const std::string rigBytes = io::encodeRig(rig);
+    std::string out(kMagic.begin(), kMagic.end());
+    putLe(out, kDocumentFormatVersion, 4);
+    putLe(out, 1, 4);  // section count
+    out.append(kRigTag.begin(), kRigTag.end());
+    putLe(out, rigBytes.size(), 8);
+    out.append(rigBytes);
+    putLe(out, fnv1a(out), 8);
+    return out;
+}
+
+bool decodeDocument(std::string_view bytes, model::Rig& out, std::string& error)
+{
+    if (bytes.size() < kMagic.size() || std::memcmp(bytes.data(), kMagic.data(), kMagic.size()) != 0) {
+        error = "not a Marrow document (no MARROW header)";
+        return false;
+    }
+    if (bytes.size() < kHeaderBytes + kTrailerBytes) {
+        error = "the document is truncated (" + std::to_string(bytes.size()) + " bytes)";
+        return false;
+    }
+    const auto version = static_cast<std::uint32_t>(getLe(bytes, 8, 4));
+    if (version == 0 || version > kDocumentFormatVersion) {
+        error = "document format version " + std::to_string(version) + " is not supported (this build reads 1 to " +
+                std::to_string(kDocumentFormatVersion) + ")";
+        return false;
+    }
+    const std::size_t bodyEnd = bytes.size() - kTrailerBytes;
+    if (getLe(bytes, bodyEnd, 8) != fnv1a(bytes.substr(0, bodyEnd))) {
+        error = "the document is damaged or truncated (checksum mismatch)";
+        return false;
+    }
+    const auto sections = getLe(bytes, 12, 4);
+    std::size_t at = kHeaderBytes;
+    std::optional<std::string_view> rigBytes;
+    for (std::uint64_t s = 0; s < sections; ++s) {
+        if (bodyEnd - at < kSectionHeaderBytes) {
+            error = "section " + std::to_string(s) + " header runs past the end of the file";
+            return false;
+        }
+        const std::string_view tag = bytes.substr(at, 4);
+        const std::uint64_t length = getLe(bytes, at + 4, 8);
+        at += kSectionHeaderBytes;
+        if (length > bodyEnd - at) {
+            error = "section " + std::to_string(s) + " claims " + std::to_string(length) + " bytes, past the end of the file";
+            return false;
+        }
+        const std::string_view payload = bytes.substr(at, static_cast<std::size_t>(length));
+        at += static_cast<std::size_t>(length);
+        if (tag == std::string_view(kRigTag.data(), kRigTag.size())) {
+            if (rigBytes) {
+                error = "the document holds two rig sections";
+                return false;
+            }
+            rigBytes = payload;
+        }
+        // Unknown tags: editor data from a later minor revision; skipped.
+    }
+    if (at != bodyEnd) {
+        error = "unexpected bytes after the last section";
+        return false;
+    }
+    if (!rigBytes) {
+        error = "the document has no rig section";
+        return false;
+    }
+    model::Rig rig;
+    std::string codecError;
+    if (!io::decodeRig(*rigBytes, rig, codecError)) {
+        error = "rig section: " + codecError;
+        return false;
+    }
+    if (auto invalid = rig.validate()) {
+        error = "the rig is invalid: " + *invalid;
+        return false;
+    }
+    out = std::move(rig);
+    return true;
+}
+
+bool isNativePath(const QString& path)
+{
+    return path.endsWith(QStringLiteral(".") + QLatin1String(kNativeSuffix), Qt::CaseInsensitive);
+}
+
+std::optional<std::string> readRigFile(const QString& path, model::Rig& out, std::vector<std::string>* warnings)
+{
+    if (!isNativePath(path)) {
+        io::ImportResult result = io::importModel(path.toStdString());
+        if (!result.ok)
+            return result.error;
+        if (warnings)
+            *warnings = std::move(result.warnings);
+        out = std::move(result.rig);
+        return std::nullopt;
+    }
+    std::ifstream in(QFile::encodeName(path).toStdString(), std::ios::binary);
+    if (!in)
+        return errorFor(path, "cannot open the file for reading");
+    const std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    if (in.bad())
+        return errorFor(path, "read error");
+    std::string error;
+    if (!decodeDocument(bytes, out, error))
+        return errorFor(path, error);
+    return std::nullopt;
+}
+
+std::optional<std::string> openDocument(Document& doc, const QString& path, std::vector<std::string>* warnings)
+{
+    // Build the whole rig first; the document changes only once it is known good.
+    model::Rig rig;
+    if (auto err = readRigFile(path, rig, warnings))
+        return err;
+    if (auto err = doc.replaceRig(std::move(rig)))
+        return errorFor(path, *err);
+    doc.setFilePath(isNativePath(path) ? path : QString());
+    return std::nullopt;
+}
+
+std::optional<std::string> saveDocument(Document& doc, const QString& path)
+{
+    if (auto err = io::writeFileAtomically(QFile::encodeName(path).toStdString(), encodeDocument(doc.rig())))
+        return err;
+    doc.undoStack()->setClean();
+    doc.setFilePath(path);
+    return std::nullopt;
+}
+
+} // namespace marrow::doc

@@ -1,0 +1,65 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+#include "core/model/rig.h"
+
+#include <QString>
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace marrow::doc {
+
+class Document;
+
+// The native document format, ".marrow": a small versioned container around
+// the rig codec (core/io/rig_codec.h), so every field of the Rig is saved
+// exactly and the same rig always gives the same bytes.
+//
+//   offset  size  field
+//   0       8     magic "MARROW" 0x1A 0x0A   (0x1A/0x0A catch text-mode
+//                                            transfers that rewrite newlines)
+//   8       4     u32 format version (kDocumentFormatVersion)
+//   12      4     u32 section count
+//   16      ...   sections, each: 4-byte tag, u64 length, `length` bytes
+//                   "RIG\0"  required, once: encodeRig(rig) (its own magic,
+//                            version and payload hash)
+//   end-8   8     u64 FNV-1a of every byte before it
+// Integers are little-endian. Readers skip sections with tags they do not
+// know, so later versions can add editor data (bone colours, transitions)
+// without breaking older builds; a file whose version is newer than this
+// build's is refused with a message rather than half read. Pose overrides,
+// selection, time and the camera are view state and never saved.
+//
+// Why not .glb with editor data in extras: the glTF reader repairs what it
+// reads (renormalised weights, nodes reordered parents-first, tangents
+// rescaled), so a glTF round trip is not promised to be bit-exact, and
+// open/save/open/save must give identical bytes. The rig codec already is
+// exact, bounds-checked and hash-protected. glTF stays the interchange format.
+constexpr std::uint32_t kDocumentFormatVersion = 1;
+inline constexpr char kNativeSuffix[] = "marrow";
+
+std::string encodeDocument(const model::Rig& rig);
+// False with a reason (no file name) when the bytes are not a valid document;
+// `out` is only assigned on success.
+bool decodeDocument(std::string_view bytes, model::Rig& out, std::string& error);
+
+// True when the path ends in ".marrow" (any case).
+bool isNativePath(const QString& path);
+
+// Reads a rig from a native file, or from any model io::importModel reads.
+// Touches no document. Errors read "<path>: <problem>".
+std::optional<std::string> readRigFile(const QString& path, model::Rig& out, std::vector<std::string>* warnings = nullptr);
+
+// Opens `path` into `doc` (Document::replaceRig). On any failure the document
+// is untouched. A native file becomes the document's file path; an imported
+// model leaves the path empty, so Save asks where to write the native file.
+std::optional<std::string> openDocument(Document& doc, const QString& path, std::vector<std::string>* warnings = nullptr);
+
+// Writes the document atomically (temp file, fsync, rename), then marks the
+// undo stack clean and adopts the path.
+std::optional<std::string> saveDocument(Document& doc, const QString& path);
+
+} // namespace marrow::doc

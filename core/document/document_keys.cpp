@@ -1,0 +1,268 @@
+// SPDX-License-Identifier: MIT
+// Document's key editing, kept apart from document.cpp because the channel
+// bookkeeping (tangent arrays, interpolation changes, exact undo) is the
+// fiddliest part of the mutation API.
+#include "core/document/document.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace marrow::doc {
+
+namespace {
+
+template <class F>
+decltype(auto) withChannel(anim::JointTrack& t, ChannelKind kind, F&& f)
+{
+    switch (kind) {
+    case ChannelKind::Translation: return f(t.translation);
+    case ChannelKind::Rotation: return f(t.rotation);
+    case ChannelKind::Scale: break;
+    }
+    return f(t.scale);
+}
+
+template <class F>
+decltype(auto) withChannel(const anim::JointTrack& t, ChannelKind kind, F&& f)
+{
+    switch (kind) {
+    case ChannelKind::Translation: return f(t.translation);
+    case ChannelKind::Rotation: return f(t.rotation);
+    case ChannelKind::Scale: break;
+    }
+    return f(t.scale);
+}
+
+bool finite(const glm::vec4& v) { return std::isfinite(v.x) && std::isfinite(v.y) && std::isfinite(v.z) && std::isfinite(v.w); }
+
+// Tangent arrays that run parallel to the keys: always for CubicSpline
+// (validate() guarantees it); other channels normally have none, and stray
+// arrays of another length are left alone. An empty Linear channel must not
+// count as parallel, or its first key would grow tangent arrays.
+template <class C>
+bool tangentsParallel(const C& ch)
+{
+    const bool sized = ch.inTangents.size() == ch.times.size() && ch.outTangents.size() == ch.times.size();
+    return sized && (ch.interpolation == anim::Interpolation::CubicSpline || !ch.inTangents.empty());
+}
+
+template <class C>
+ChannelKey readKey(const C& ch, std::size_t i)
+{
+    ChannelKey k;
+    k.time = ch.times[i];
+    k.value = toKeyValue(ch.values[i]);
+    if (tangentsParallel(ch)) {
+        k.inTangent = toKeyValue(ch.inTangents[i]);
+        k.outTangent = toKeyValue(ch.outTangents[i]);
+    }
+    return k;
+}
+
+// Index of the last key at exactly `time`, or nullopt.
+template <class C>
+std::optional<std::size_t> lastKeyAt(const C& ch, float time)
+{
+    auto it = std::upper_bound(ch.times.begin(), ch.times.end(), time);
+    if (it == ch.times.begin() || *(it - 1) != time)
+        return std::nullopt;
+    return static_cast<std::size_t>(it - ch.times.begin()) - 1;
+}
+
+template <class T>
+std::vector<glm::vec4> toKeyValues(const std::vector<T>& values)
+{
+    std::vector<glm::vec4> out;
+    out.reserve(values.size());
+    for (const T& v : values)
+        out.push_back(toKeyValue(v));
+    return out;
+}
+
+template <class T>
+std::vector<T> fromKeyValues(const std::vector<glm::vec4>& values)
+{
+    std::vector<T> out;
+    out.reserve(values.size());
+    for (const glm::vec4& v : values)
+        out.push_back(fromKeyValue<T>(v));
+    return out;
+}
+
+} // namespace
+
+std::optional<KeyEdit> Document::insertKey(model::ClipId clip, model::JointIndex joint, ChannelKind kind,
+                                           const ChannelKey& key, anim::Interpolation interpolation)
+{
+    if (clip < 0 || static_cast<std::size_t>(clip) >= m_rig.clips.size())
+        return std::nullopt;
+    if (joint < 0 || static_cast<std::size_t>(joint) >= m_rig.skeleton.size())
+        return std::nullopt;
+    if (!std::isfinite(key.time) || key.time < 0.f || !finite(key.value) || !finite(key.inTangent) ||
+        !finite(key.outTangent))
+        return std::nullopt;
+
+    anim::Clip& c = m_rig.clips[static_cast<std::size_t>(clip)];
+    KeyEdit edit;
+    edit.clip = clip;
+    edit.joint = joint;
+    edit.kind = kind;
+    edit.previousDuration = c.duration;
+    anim::JointTrack* t = c.findTrack(joint);
+    if (!t) {
+        anim::JointTrack fresh;
+        fresh.joint = joint;
+        c.tracks.push_back(std::move(fresh));
+        t = &c.tracks.back();
+        edit.createdTrack = true;
+    }
+    withChannel(*t, kind, [&](auto& ch) {
+        using T = typename std::decay_t<decltype(ch.values)>::value_type;
+        if (ch.interpolation != interpolation) {
+            // Keep the whole tangent arrays: leaving CubicSpline drops them, and
+            // undo has to give them back bit for bit.
+            edit.interpolationChanged = true;
+            edit.previousInterpolation = ch.interpolation;
+            edit.previousInTangents = toKeyValues(ch.inTangents);
+            edit.previousOutTangents = toKeyValues(ch.outTangents);
+            ch.interpolation = interpolation;
+            ch.inTangents.clear();
+            ch.outTangents.clear();
+            if (interpolation == anim::Interpolation::CubicSpline) {
+                // Zero tangents: the existing keys keep flat Hermite segments
+                // until someone edits their tangents.
+                ch.inTangents.assign(ch.times.size(), fromKeyValue<T>(glm::vec4(0.f)));
+                ch.outTangents.assign(ch.times.size(), fromKeyValue<T>(glm::vec4(0.f)));
+            }
+        }
+        const bool withTangents = tangentsParallel(ch);
+        if (auto at = lastKeyAt(ch, key.time)) {
+            edit.index = *at;
+            edit.replaced = readKey(ch, *at);
+            ch.values[*at] = fromKeyValue<T>(key.value);
+            if (withTangents) {
+                ch.inTangents[*at] = fromKeyValue<T>(key.inTangent);
+                ch.outTangents[*at] = fromKeyValue<T>(key.outTangent);
+            }
+        } else {
+            const auto pos = std::upper_bound(ch.times.begin(), ch.times.end(), key.time) - ch.times.begin();
+            edit.index = static_cast<std::size_t>(pos);
+            ch.times.insert(ch.times.begin() + pos, key.time);
+            ch.values.insert(ch.values.begin() + pos, fromKeyValue<T>(key.value));
+            if (withTangents) {
+                ch.inTangents.insert(ch.inTangents.begin() + pos, fromKeyValue<T>(key.inTangent));
+                ch.outTangents.insert(ch.outTangents.begin() + pos, fromKeyValue<T>(key.outTangent));
+            }
+        }
+    });
+    c.duration = std::max(c.duration, key.time);
+    emit keysChanged(clip, joint, channelBit(kind));
+    return edit;
+}
+
+void Document::revertKeyEdit(const KeyEdit& edit)
+{
+    anim::JointTrack* t = track(edit.clip, edit.joint);
+    if (!t)
+        return;
+    withChannel(*t, edit.kind, [&](auto& ch) {
+        using T = typename std::decay_t<decltype(ch.values)>::value_type;
+        if (edit.index >= ch.times.size())
+            return;
+        const bool withTangents = tangentsParallel(ch);
+        const auto i = static_cast<std::ptrdiff_t>(edit.index);
+        if (edit.replaced) {
+            ch.values[edit.index] = fromKeyValue<T>(edit.replaced->value);
+            if (withTangents) {
+                ch.inTangents[edit.index] = fromKeyValue<T>(edit.replaced->inTangent);
+                ch.outTangents[edit.index] = fromKeyValue<T>(edit.replaced->outTangent);
+            }
+        } else {
+            ch.times.erase(ch.times.begin() + i);
+            ch.values.erase(ch.values.begin() + i);
+            if (withTangents) {
+                ch.inTangents.erase(ch.inTangents.begin() + i);
+                ch.outTangents.erase(ch.outTangents.begin() + i);
+            }
+        }
+        if (edit.interpolationChanged) {
+            ch.interpolation = edit.previousInterpolation;
+            ch.inTangents = fromKeyValues<T>(edit.previousInTangents);
+            ch.outTangents = fromKeyValues<T>(edit.previousOutTangents);
+        }
+    });
+    anim::Clip& c = m_rig.clips[static_cast<std::size_t>(edit.clip)];
+    c.duration = edit.previousDuration;
+    if (edit.createdTrack) {
+        auto it = std::find_if(c.tracks.begin(), c.tracks.end(), [&](const anim::JointTrack& x) { return x.joint == edit.joint; });
+        if (it != c.tracks.end())
+            c.tracks.erase(it);
+    }
+    emit keysChanged(edit.clip, edit.joint, channelBit(edit.kind));
+}
+
+std::optional<RemovedKey> Document::removeKey(model::ClipId clip, model::JointIndex joint, ChannelKind kind, float time)
+{
+    anim::JointTrack* t = track(clip, joint);
+    if (!t)
+        return std::nullopt;
+    auto removed = withChannel(*t, kind, [&](auto& ch) -> std::optional<RemovedKey> {
+        auto at = lastKeyAt(ch, time);
+        if (!at)
+            return std::nullopt;
+        RemovedKey r;
+        r.index = *at;
+        r.key = readKey(ch, *at);
+        r.hadTangents = tangentsParallel(ch);
+        const auto i = static_cast<std::ptrdiff_t>(*at);
+        ch.times.erase(ch.times.begin() + i);
+        ch.values.erase(ch.values.begin() + i);
+        if (r.hadTangents) {
+            ch.inTangents.erase(ch.inTangents.begin() + i);
+            ch.outTangents.erase(ch.outTangents.begin() + i);
+        }
+        return r;
+    });
+    if (removed)
+        emit keysChanged(clip, joint, channelBit(kind));
+    return removed;
+}
+
+bool Document::restoreKey(model::ClipId clip, model::JointIndex joint, ChannelKind kind, const RemovedKey& removed)
+{
+    anim::JointTrack* t = track(clip, joint);
+    if (!t)
+        return false;
+    const bool ok = withChannel(*t, kind, [&](auto& ch) {
+        using T = typename std::decay_t<decltype(ch.values)>::value_type;
+        if (removed.index > ch.times.size())
+            return false;
+        const auto i = static_cast<std::ptrdiff_t>(removed.index);
+        ch.times.insert(ch.times.begin() + i, removed.key.time);
+        ch.values.insert(ch.values.begin() + i, fromKeyValue<T>(removed.key.value));
+        if (removed.hadTangents && ch.inTangents.size() + 1 == ch.times.size() &&
+            ch.outTangents.size() + 1 == ch.times.size()) {
+            ch.inTangents.insert(ch.inTangents.begin() + i, fromKeyValue<T>(removed.key.inTangent));
+            ch.outTangents.insert(ch.outTangents.begin() + i, fromKeyValue<T>(removed.key.outTangent));
+        }
+        return true;
+    });
+    if (ok)
+        emit keysChanged(clip, joint, channelBit(kind));
+    return ok;
+}
+
+std::optional<ChannelKey> Document::keyAt(model::ClipId clip, model::JointIndex joint, ChannelKind kind, float time) const
+{
+    const anim::JointTrack* t = track(clip, joint);
+    if (!t)
+        return std::nullopt;
+    return withChannel(*t, kind, [&](const auto& ch) -> std::optional<ChannelKey> {
+        auto at = lastKeyAt(ch, time);
+        if (!at)
+            return std::nullopt;
+        return readKey(ch, *at);
+    });
+}
+
+} // namespace marrow::doc

@@ -1,0 +1,190 @@
+// SPDX-License-Identifier: MIT
+#include "core/workspace/pose_evaluator.h"
+#include "core/anim/local_to_world_job.h"
+#include "core/anim/skinning_palette_job.h"
+#include "core/document/document.h"
+#include "core/workspace/playback.h"
+#include "core/workspace/selection.h"
+
+#include <algorithm>
+
+namespace marrow::ws {
+
+PoseEvaluator::PoseEvaluator(doc::Document* document, Playback* playback, Selection* selection, QObject* parent)
+    : QObject(parent)
+    , m_document(document)
+    , m_playback(playback)
+    , m_selection(selection)
+{
+    // Structural changes: the pipeline's buffers and cursors follow the rig's shape.
+    auto structural = [this] {
+        rebuild();
+        syncDuration();
+        evaluate();
+    };
+    connect(m_document, &doc::Document::rigReplaced, this, structural);
+    connect(m_document, &doc::Document::clipsChanged, this, structural);
+    connect(m_document, &doc::Document::keysChanged, this, structural);
+    connect(m_document, &doc::Document::poseOverrideChanged, this, [this] {
+        if (!m_clearingOverrides)
+            evaluate();
+    });
+    connect(m_document, &doc::Document::weightsChanged, this, [this](int mesh, const QList<quint32>&) {
+        if (mesh >= 0 && static_cast<std::size_t>(mesh) < m_positionsValid.size())
+            m_positionsValid[static_cast<std::size_t>(mesh)] = 0;
+    });
+    if (m_playback)
+        connect(m_playback, &Playback::timeChanged, this, &PoseEvaluator::onTimeOrClipChanged);
+    if (m_selection)
+        connect(m_selection, &Selection::activeClipChanged, this, [this] {
+            syncDuration();
+            onTimeOrClipChanged();
+        });
+    rebuild();
+    syncDuration();
+    evaluate();
+}
+
+PoseEvaluator::~PoseEvaluator() = default;
+
+std::span<const glm::mat4> PoseEvaluator::palette(std::size_t skin) const
+{
+    return skin < m_palettes.size() ? std::span<const glm::mat4>(m_palettes[skin]) : std::span<const glm::mat4>();
+}
+
+void PoseEvaluator::setSkinningMethod(mesh::SkinningMethod method)
+{
+    if (method == m_method)
+        return;
+    m_method = method;
+    invalidatePositions();
+}
+
+void PoseEvaluator::rebuild()
+{
+    const model::Rig& rig = m_document->rig();
+    m_pipeline = std::make_unique<model::PosePipeline>(rig);
+    m_locals.assign(rig.skeleton.rest.begin(), rig.skeleton.rest.end());
+    m_worlds.assign(rig.skeleton.size(), glm::mat4(1.f));
+    m_palettes.clear();
+    for (const model::Skin& s : rig.skins)
+        m_palettes.emplace_back(s.joints.size(), glm::mat4(1.f));
+    m_positions.assign(rig.meshes.size(), {});
+    m_positionsValid.assign(rig.meshes.size(), 0);
+    m_shape = shapeOf(rig);
+    ++m_rebuilds;
+}
+
+void PoseEvaluator::onTimeOrClipChanged()
+{
+    // Overrides are edits "before keying": a new time or clip discards them.
+    // One evaluation afterwards, not one per dropped override.
+    m_clearingOverrides = true;
+    m_document->clearPoseOverrides();
+    m_clearingOverrides = false;
+    evaluate();
+}
+
+void PoseEvaluator::syncDuration()
+{
+    // The transport runs over the active clip. In transition mode the
+    // transition panel owns the duration.
+    if (!m_playback || !m_selection || m_playback->mode() != Playback::Mode::Clip)
+        return;
+    const int clip = m_selection->activeClip();
+    const auto& clips = m_document->rig().clips;
+    m_playback->setDuration(clip >= 0 && static_cast<std::size_t>(clip) < clips.size()
+                                ? clips[static_cast<std::size_t>(clip)].duration
+                                : 0.0);
+}
+
+std::vector<std::size_t> PoseEvaluator::shapeOf(const model::Rig& rig)
+{
+    std::vector<std::size_t> shape{rig.skeleton.size(), rig.skins.size(), rig.meshes.size(), rig.clips.size()};
+    for (const anim::Clip& c : rig.clips)
+        shape.push_back(c.tracks.size());
+    return shape;
+}
+
+void PoseEvaluator::evaluate()
+{
+    if (!m_document)
+        return;
+    const model::Rig& rig = m_document->rig();
+    // Another slot of the same signal (Selection's, say) may ask for a pose
+    // before our own rebuild slot has run: never sample with buffers sized
+    // for the old rig.
+    if (!m_pipeline || shapeOf(rig) != m_shape)
+        rebuild();
+    model::PoseRequest request;
+    if (m_selection)
+        request.clip = m_selection->activeClip();
+    if (m_playback)
+        request.time = m_playback->time();
+    if (request.clip >= static_cast<int>(rig.clips.size()) || !m_pipeline->evaluate(request)) {
+        request.clip = -1;  // out of range (a stale selection): show the rest pose
+        m_pipeline->evaluate(request);
+    }
+    const auto sampled = m_pipeline->locals();
+    std::copy(sampled.begin(), sampled.end(), m_locals.begin());
+    for (const auto& [joint, pose] : m_document->poseOverrides())
+        if (joint >= 0 && static_cast<std::size_t>(joint) < m_locals.size())
+            m_locals[static_cast<std::size_t>(joint)] = pose;
+    // The pipeline's worlds and palettes hold the clip without overrides;
+    // recompute both over the overridden locals (allocation-free jobs).
+    anim::LocalToWorldJob toWorld{rig.skeleton.parents, m_locals, glm::mat4(1.f), m_worlds};
+    toWorld.run();
+    for (std::size_t s = 0; s < rig.skins.size(); ++s) {
+        anim::SkinningPaletteJob pal{m_worlds, rig.skins[s].joints, rig.skins[s].inverseBind, m_palettes[s], {}};
+        pal.run();
+    }
+    invalidatePositions();
+    ++m_evaluations;
+    emit poseChanged();
+}
+
+void PoseEvaluator::invalidatePositions()
+{
+    std::fill(m_positionsValid.begin(), m_positionsValid.end(), 0);
+}
+
+std::span<const glm::vec3> PoseEvaluator::skinnedPositions(model::MeshId meshIndex) const
+{
+    const model::Rig& rig = m_document->rig();
+    if (meshIndex < 0 || static_cast<std::size_t>(meshIndex) >= rig.meshes.size() ||
+        static_cast<std::size_t>(meshIndex) >= m_positions.size())
+        return {};
+    const auto mi = static_cast<std::size_t>(meshIndex);
+    if (m_positionsValid[mi])
+        return m_positions[mi];
+    const mesh::Mesh& m = rig.meshes[mi];
+    std::vector<glm::vec3>& out = m_positions[mi];
+    out.resize(m.positions.size());
+    if (!m.skinned()) {
+        const glm::mat4& w = m_worlds[static_cast<std::size_t>(m.node)];
+        for (std::size_t v = 0; v < m.positions.size(); ++v)
+            out[v] = glm::vec3(w * glm::vec4(m.positions[v], 1.f));
+    } else {
+        const auto& pal = m_palettes[static_cast<std::size_t>(m.skin)];
+        std::vector<math::DualQuat> dqs;
+        mesh::CpuSkinningJob job;
+        job.method = m_method;
+        job.stride = m.weights.stride;
+        job.positions = m.positions;
+        job.joints = m.weights.joints;
+        job.weights = m.weights.weights;
+        job.palette = pal;
+        if (m_method == mesh::SkinningMethod::DualQuaternion) {
+            dqs.reserve(pal.size());
+            for (const glm::mat4& p : pal)
+                dqs.push_back(math::dualQuatFromMatrix(p));
+            job.dualQuats = dqs;
+        }
+        job.outPositions = out;
+        job.run();
+    }
+    m_positionsValid[mi] = 1;
+    return m_positions[mi];
+}
+
+} // namespace marrow::ws

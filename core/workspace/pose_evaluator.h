@@ -1,0 +1,87 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+#include "core/math/transform.h"
+#include "core/mesh/cpu_skinning_job.h"
+#include "core/model/ids.h"
+#include "core/model/pose_pipeline.h"
+
+#include <QObject>
+#include <QPointer>
+
+#include <memory>
+#include <span>
+#include <vector>
+
+namespace marrow::doc {
+class Document;
+}
+
+namespace marrow::ws {
+
+class Playback;
+class Selection;
+
+// The pose on screen: the active clip sampled at the playback time, with the
+// document's pose overrides laid over the sampled locals, then world
+// matrices and skinning palettes. Listens to the Document (keys, clips, rig,
+// overrides, weights), the Playback (time) and the Selection (active clip),
+// and emits poseChanged() after each evaluation.
+//
+// When the time or the active clip changes, the overrides are dropped first
+// (Document::clearPoseOverrides), as Blender drops unkeyed pose edits on a
+// frame change. The PosePipeline holds a reference to the document's rig and
+// sizes its buffers from it, so it is rebuilt whenever the rig's shape may
+// have changed (rigReplaced, clipsChanged, keysChanged).
+//
+// CPU-skinned positions (for picking and brush hits) are computed on first
+// request after a pose or weight change and cached until the next one.
+class PoseEvaluator : public QObject {
+    Q_OBJECT
+public:
+    PoseEvaluator(doc::Document* document, Playback* playback, Selection* selection, QObject* parent = nullptr);
+    ~PoseEvaluator() override;
+
+    std::span<const math::Transform> locals() const { return m_locals; }
+    std::span<const glm::mat4> worlds() const { return m_worlds; }
+    std::span<const glm::mat4> palette(std::size_t skin) const;
+    // World-space positions of one mesh in the current pose (empty when out of range).
+    std::span<const glm::vec3> skinnedPositions(model::MeshId mesh) const;
+
+    void setSkinningMethod(mesh::SkinningMethod method);
+    mesh::SkinningMethod skinningMethod() const { return m_method; }
+
+    // How many times the pose was evaluated / the pipeline rebuilt (for tests).
+    int evaluationCount() const { return m_evaluations; }
+    int rebuildCount() const { return m_rebuilds; }
+
+public slots:
+    // Samples, applies overrides, and emits poseChanged().
+    void evaluate();
+
+signals:
+    void poseChanged();
+
+private:
+    void rebuild();
+    void syncDuration();
+    void onTimeOrClipChanged();
+    static std::vector<std::size_t> shapeOf(const model::Rig& rig);
+    void invalidatePositions();
+
+    QPointer<doc::Document> m_document;
+    QPointer<Playback> m_playback;
+    QPointer<Selection> m_selection;
+    std::unique_ptr<model::PosePipeline> m_pipeline;
+    std::vector<std::size_t> m_shape;  // shapeOf(rig) when the pipeline was built
+    std::vector<math::Transform> m_locals;
+    std::vector<glm::mat4> m_worlds;
+    std::vector<std::vector<glm::mat4>> m_palettes;  // per skin
+    mesh::SkinningMethod m_method = mesh::SkinningMethod::Linear;
+    mutable std::vector<std::vector<glm::vec3>> m_positions;  // per mesh, filled on request
+    mutable std::vector<std::uint8_t> m_positionsValid;       // per mesh
+    bool m_clearingOverrides = false;
+    int m_evaluations = 0;
+    int m_rebuilds = 0;
+};
+
+} // namespace marrow::ws

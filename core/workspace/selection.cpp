@@ -1,0 +1,97 @@
+// SPDX-License-Identifier: MIT
+#include "core/workspace/selection.h"
+#include "core/document/document.h"
+
+namespace marrow::ws {
+
+Selection::Selection(doc::Document* document, QObject* parent)
+    : QObject(parent)
+    , m_document(document)
+{
+    if (m_document) {
+        connect(m_document, &doc::Document::rigReplaced, this, &Selection::onRigReplaced);
+        connect(m_document, &doc::Document::clipsChanged, this, &Selection::onClipsChanged);
+        onRigReplaced();
+    }
+}
+
+bool Selection::jointInRange(model::JointIndex joint) const
+{
+    if (joint < 0)
+        return false;
+    return !m_document || static_cast<std::size_t>(joint) < m_document->rig().skeleton.size();
+}
+
+void Selection::setJoints(const QList<model::JointIndex>& joints)
+{
+    QList<model::JointIndex> clean;
+    for (model::JointIndex j : joints)
+        if (jointInRange(j) && !clean.contains(j))
+            clean.push_back(j);
+    if (clean == m_joints)
+        return;
+    m_joints = clean;
+    emit jointsChanged();
+}
+
+void Selection::selectJoint(model::JointIndex joint)
+{
+    setJoints(joint < 0 ? QList<model::JointIndex>{} : QList<model::JointIndex>{joint});
+}
+
+void Selection::toggleJoint(model::JointIndex joint)
+{
+    QList<model::JointIndex> next = m_joints;
+    if (!next.removeOne(joint))
+        next.push_back(joint);
+    setJoints(next);
+}
+
+void Selection::clearJoints()
+{
+    setJoints({});
+}
+
+void Selection::setActiveClip(model::ClipId clip)
+{
+    const int count = m_document ? static_cast<int>(m_document->rig().clips.size()) : clip + 1;
+    if (clip < -1 || clip >= count)
+        clip = -1;
+    if (clip == m_activeClip)
+        return;
+    m_activeClip = clip;
+    emit activeClipChanged(m_activeClip);
+}
+
+void Selection::setActiveMesh(model::MeshId mesh)
+{
+    const int count = m_document ? static_cast<int>(m_document->rig().meshes.size()) : mesh + 1;
+    if (mesh < -1 || mesh >= count)
+        mesh = -1;
+    if (mesh == m_activeMesh)
+        return;
+    m_activeMesh = mesh;
+    emit activeMeshChanged(m_activeMesh);
+}
+
+void Selection::onRigReplaced()
+{
+    // A new rig: old joint indices mean other joints now. Start from the
+    // first clip and mesh so the viewport shows something animated.
+    clearJoints();
+    const auto& rig = m_document->rig();
+    m_activeClip = -2;  // force the signals below
+    m_activeMesh = -2;
+    setActiveClip(rig.clips.empty() ? -1 : 0);
+    setActiveMesh(rig.meshes.empty() ? -1 : 0);
+}
+
+void Selection::onClipsChanged()
+{
+    // A clip was added, removed or renamed; keep the active one in range.
+    const int count = static_cast<int>(m_document->rig().clips.size());
+    if (m_activeClip >= count)
+        setActiveClip(count - 1);
+}
+
+} // namespace marrow::ws
