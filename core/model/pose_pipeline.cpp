@@ -52,6 +52,9 @@ bool PosePipeline::evaluate(const PoseRequest& r)
                 return false;
         }
     }
+    for (const JointOverride& o : r.overrides)
+        if (o.joint >= 0 && static_cast<std::size_t>(o.joint) < m_locals.size())
+            m_locals[static_cast<std::size_t>(o.joint)] = o.local;
     anim::LocalToWorldJob toWorld{m_rig.skeleton.parents, m_locals, glm::mat4(1.f), m_worlds};
     if (!toWorld.run())
         return false;

@@ -8,13 +8,21 @@
 
 namespace marrow::model {
 
-// What to pose: the rest pose (clip < 0), one clip at a time, or a blend of two.
+// A local transform that replaces the sampled one (an unkeyed pose edit).
+struct JointOverride {
+    anim::JointIndex joint = 0;
+    math::Transform local;
+};
+
+// What to pose: the rest pose (clip < 0), one clip at a time, or a blend of two,
+// with optional overrides laid over the result.
 struct PoseRequest {
     int clip = -1;            // index into Rig::clips; -1 for the rest pose
     double time = 0.0;        // seconds into clip
     int blendClip = -1;       // -1: no blend
     double blendTime = 0.0;   // seconds into blendClip
     float weight = 0.f;       // 0 gives clip, 1 gives blendClip
+    std::span<const JointOverride> overrides{};  // applied after sampling and blending; joints out of range ignored
 };
 
 // Runs the per-frame chain for one rig: sample (and blend) clips, local to

@@ -1,7 +1,5 @@
 // SPDX-License-Identifier: MIT
 #include "core/workspace/pose_evaluator.h"
-#include "core/anim/local_to_world_job.h"
-#include "core/anim/skinning_palette_job.h"
 #include "core/document/document.h"
 #include "core/workspace/playback.h"
 #include "core/workspace/selection.h"
@@ -49,7 +47,7 @@ PoseEvaluator::~PoseEvaluator() = default;
 
 std::span<const glm::mat4> PoseEvaluator::palette(std::size_t skin) const
 {
-    return skin < m_palettes.size() ? std::span<const glm::mat4>(m_palettes[skin]) : std::span<const glm::mat4>();
+    return skin < m_document->rig().skins.size() ? m_pipeline->palette(skin) : std::span<const glm::mat4>();
 }
 
 void PoseEvaluator::setSkinningMethod(mesh::SkinningMethod method)
@@ -64,11 +62,6 @@ void PoseEvaluator::rebuild()
 {
     const model::Rig& rig = m_document->rig();
     m_pipeline = std::make_unique<model::PosePipeline>(rig);
-    m_locals.assign(rig.skeleton.rest.begin(), rig.skeleton.rest.end());
-    m_worlds.assign(rig.skeleton.size(), glm::mat4(1.f));
-    m_palettes.clear();
-    for (const model::Skin& s : rig.skins)
-        m_palettes.emplace_back(s.joints.size(), glm::mat4(1.f));
     m_positions.assign(rig.meshes.size(), {});
     m_positionsValid.assign(rig.meshes.size(), 0);
     m_shape = shapeOf(rig);
@@ -116,27 +109,18 @@ void PoseEvaluator::evaluate()
     // for the old rig.
     if (!m_pipeline || shapeOf(rig) != m_shape)
         rebuild();
+    m_overrides.clear();
+    for (const auto& [joint, pose] : m_document->poseOverrides())
+        m_overrides.push_back({joint, pose});
     model::PoseRequest request;
     if (m_selection)
         request.clip = m_selection->activeClip();
     if (m_playback)
         request.time = m_playback->time();
+    request.overrides = m_overrides;
     if (request.clip >= static_cast<int>(rig.clips.size()) || !m_pipeline->evaluate(request)) {
         request.clip = -1;  // out of range (a stale selection): show the rest pose
         m_pipeline->evaluate(request);
-    }
-    const auto sampled = m_pipeline->locals();
-    std::copy(sampled.begin(), sampled.end(), m_locals.begin());
-    for (const auto& [joint, pose] : m_document->poseOverrides())
-        if (joint >= 0 && static_cast<std::size_t>(joint) < m_locals.size())
-            m_locals[static_cast<std::size_t>(joint)] = pose;
-    // The pipeline's worlds and palettes hold the clip without overrides;
-    // recompute both over the overridden locals (allocation-free jobs).
-    anim::LocalToWorldJob toWorld{rig.skeleton.parents, m_locals, glm::mat4(1.f), m_worlds};
-    toWorld.run();
-    for (std::size_t s = 0; s < rig.skins.size(); ++s) {
-        anim::SkinningPaletteJob pal{m_worlds, rig.skins[s].joints, rig.skins[s].inverseBind, m_palettes[s], {}};
-        pal.run();
     }
     invalidatePositions();
     ++m_evaluations;
@@ -157,32 +141,9 @@ std::span<const glm::vec3> PoseEvaluator::skinnedPositions(model::MeshId meshInd
     const auto mi = static_cast<std::size_t>(meshIndex);
     if (m_positionsValid[mi])
         return m_positions[mi];
-    const mesh::Mesh& m = rig.meshes[mi];
     std::vector<glm::vec3>& out = m_positions[mi];
-    out.resize(m.positions.size());
-    if (!m.skinned()) {
-        const glm::mat4& w = m_worlds[static_cast<std::size_t>(m.node)];
-        for (std::size_t v = 0; v < m.positions.size(); ++v)
-            out[v] = glm::vec3(w * glm::vec4(m.positions[v], 1.f));
-    } else {
-        const auto& pal = m_palettes[static_cast<std::size_t>(m.skin)];
-        std::vector<math::DualQuat> dqs;
-        mesh::CpuSkinningJob job;
-        job.method = m_method;
-        job.stride = m.weights.stride;
-        job.positions = m.positions;
-        job.joints = m.weights.joints;
-        job.weights = m.weights.weights;
-        job.palette = pal;
-        if (m_method == mesh::SkinningMethod::DualQuaternion) {
-            dqs.reserve(pal.size());
-            for (const glm::mat4& p : pal)
-                dqs.push_back(math::dualQuatFromMatrix(p));
-            job.dualQuats = dqs;
-        }
-        job.outPositions = out;
-        job.run();
-    }
+    out.resize(rig.meshes[mi].positions.size());
+    m_pipeline->skinMesh(mi, m_method, out, {});
     m_positionsValid[mi] = 1;
     return m_positions[mi];
 }

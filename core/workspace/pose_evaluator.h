@@ -41,8 +41,8 @@ public:
     PoseEvaluator(doc::Document* document, Playback* playback, Selection* selection, QObject* parent = nullptr);
     ~PoseEvaluator() override;
 
-    std::span<const math::Transform> locals() const { return m_locals; }
-    std::span<const glm::mat4> worlds() const { return m_worlds; }
+    std::span<const math::Transform> locals() const { return m_pipeline->locals(); }
+    std::span<const glm::mat4> worlds() const { return m_pipeline->worlds(); }
     std::span<const glm::mat4> palette(std::size_t skin) const;
     // World-space positions of one mesh in the current pose (empty when out of range).
     std::span<const glm::vec3> skinnedPositions(model::MeshId mesh) const;
@@ -73,9 +73,7 @@ private:
     QPointer<Selection> m_selection;
     std::unique_ptr<model::PosePipeline> m_pipeline;
     std::vector<std::size_t> m_shape;  // shapeOf(rig) when the pipeline was built
-    std::vector<math::Transform> m_locals;
-    std::vector<glm::mat4> m_worlds;
-    std::vector<std::vector<glm::mat4>> m_palettes;  // per skin
+    std::vector<model::JointOverride> m_overrides;  // the document's overrides, reused each evaluation
     mesh::SkinningMethod m_method = mesh::SkinningMethod::Linear;
     mutable std::vector<std::vector<glm::vec3>> m_positions;  // per mesh, filled on request
     mutable std::vector<std::uint8_t> m_positionsValid;       // per mesh

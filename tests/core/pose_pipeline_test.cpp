@@ -150,3 +150,26 @@ TEST(PosePipeline, SkinMeshRejectsBadArguments)
     EXPECT_FALSE(p.skinMesh(0, mesh::SkinningMethod::Linear, pos4, nrm2));
     EXPECT_EQ(pos4[0], glm::vec3(-7.f));
 }
+
+// An override replaces the sampled local of its joint (an unkeyed pose edit),
+// and the world matrices below it follow; other joints keep the clip.
+TEST(PosePipeline, OverridesReplaceTheSampledLocal)
+{
+    const model::Rig rig = rigWithRigidMesh();
+    model::PosePipeline p(rig);
+    math::Transform raised = rig.skeleton.rest[1];
+    raised.rotation = kZ45;
+    const model::JointOverride overrides[] = {{1, raised}, {99, raised}};  // 99: out of range, ignored
+    model::PoseRequest r;
+    r.clip = 0;
+    r.time = 1.0;  // "bend" would turn the elbow 90 degrees here
+    r.overrides = overrides;
+    ASSERT_TRUE(p.evaluate(r));
+    EXPECT_EQ(p.locals()[1], raised);
+    const float c = std::sqrt(.5f);
+    EXPECT_MAT4_NEAR(p.worlds()[1], columns({c, c, 0}, {-c, c, 0}, {0, 0, 1}, {2, 1, 0}), 1e-6f);
+    // Without overrides the same request gives the clip's 90 degrees again.
+    r.overrides = {};
+    ASSERT_TRUE(p.evaluate(r));
+    EXPECT_MAT4_NEAR(p.worlds()[1], columns({0, 1, 0}, {-1, 0, 0}, {0, 0, 1}, {2, 1, 0}), 1e-6f);
+}
