@@ -22,16 +22,6 @@ constexpr std::size_t kHeaderBytes = 8 + 4 + 4;
 constexpr std::size_t kSectionHeaderBytes = 4 + 8;
 constexpr std::size_t kTrailerBytes = 8;
 
-std::uint64_t fnv1a(std::string_view bytes)
-{
-    std::uint64_t h = 1469598103934665603ull;
-    for (unsigned char c : bytes) {
-        h ^= c;
-        h *= 1099511628211ull;
-    }
-    return h;
-}
-
 void putLe(std::string& out, std::uint64_t v, int bytes)
 {
     for (int i = 0; i < bytes; ++i)
@@ -65,7 +55,7 @@ std::string encodeDocument(const model::Rig& rig)
     out.append(kRigTag.begin(), kRigTag.end());
     putLe(out, rigBytes.size(), 8);
     out.append(rigBytes);
-    putLe(out, fnv1a(out), 8);
+    putLe(out, io::fnv1a(out), 8);
     return out;
 }
 
@@ -86,7 +76,7 @@ bool decodeDocument(std::string_view bytes, model::Rig& out, std::string& error)
         return false;
     }
     const std::size_t bodyEnd = bytes.size() - kTrailerBytes;
-    if (getLe(bytes, bodyEnd, 8) != fnv1a(bytes.substr(0, bodyEnd))) {
+    if (getLe(bytes, bodyEnd, 8) != io::fnv1a(bytes.substr(0, bodyEnd))) {
         error = "the document is damaged or truncated (checksum mismatch)";
         return false;
     }

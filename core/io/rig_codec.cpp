@@ -14,16 +14,6 @@ constexpr char kImportMagic[8] = {'M', 'R', 'W', 'I', 'M', 'P', '0', '1'};
 constexpr std::size_t kHeaderBytes = 8 + 4 + 8;
 constexpr std::size_t kTrailerBytes = 8;
 
-std::uint64_t fnv1a(std::string_view bytes)
-{
-    std::uint64_t h = 1469598103934665603ull;
-    for (unsigned char c : bytes) {
-        h ^= c;
-        h *= 1099511628211ull;
-    }
-    return h;
-}
-
 // Appends little-endian fields.
 class Writer {
 public:
@@ -425,6 +415,16 @@ bool decodeImportResult(std::string_view bytes, ImportResult& out, std::string& 
         return false;
     out = std::move(result);
     return true;
+}
+
+std::uint64_t fnv1a(std::string_view bytes)
+{
+    std::uint64_t h = 1469598103934665603ull;
+    for (unsigned char c : bytes) {
+        h ^= c;
+        h *= 1099511628211ull;
+    }
+    return h;
 }
 
 } // namespace marrow::io

@@ -2,6 +2,7 @@
 #pragma once
 #include "core/io/import_result.h"
 
+#include <cstdint>
 #include <string>
 #include <string_view>
 
@@ -20,6 +21,8 @@ namespace marrow::io {
 constexpr std::uint32_t kRigCodecVersion = 1;
 
 std::string encodeRig(const model::Rig& rig);
+// The 64-bit FNV-1a hash the encodings end with (also used by the document file).
+std::uint64_t fnv1a(std::string_view bytes);
 bool decodeRig(std::string_view bytes, model::Rig& out, std::string& error);
 
 std::string encodeImportResult(const ImportResult& result);
