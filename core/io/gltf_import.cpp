@@ -244,12 +244,12 @@ ImportResult importGltf(const std::string& path)
         return ImportResult::failure(name + ": " + firstLine(err.empty() ? "not a readable glTF file" : err));
     }
 
-    // A required extension that changes geometry (Draco, meshopt) would
-    // otherwise read as empty accessors: refuse instead of showing garbage.
+    // A required extension that changes how geometry is stored (Draco,
+    // meshopt) would otherwise read as empty accessors: refuse instead of
+    // showing garbage. Required texture or material extensions only change
+    // looks, which a rig editor can do without.
     for (const std::string& ext : model.extensionsRequired) {
-        const bool understood = ext == "KHR_mesh_quantization" || ext == "KHR_texture_transform" ||
-                                ext == "KHR_materials_unlit" || ext.rfind("KHR_materials_", 0) == 0;
-        if (!understood)
+        if (ext == "KHR_draco_mesh_compression" || ext == "EXT_meshopt_compression")
             return ImportResult::failure(name + ": requires the glTF extension " + ext + ", which Marrow does not read");
     }
     gltf::ImportContext ctx(model);

@@ -129,5 +129,14 @@ TEST_F(GltfLimits, ARequiredCompressionExtensionIsRefused)
     EXPECT_NE(r.error.find("KHR_draco_mesh_compression"), std::string::npos) << r.error;
 }
 
+TEST_F(GltfLimits, ARequiredTextureExtensionDoesNotStopTheRig)
+{
+    nlohmann::json j = triangle();
+    j["extensionsUsed"] = {"KHR_texture_basisu"};
+    j["extensionsRequired"] = {"KHR_texture_basisu"};
+    const io::ImportResult r = importText(j.dump());
+    EXPECT_TRUE(r.ok) << r.error;
+}
+
 } // namespace
 } // namespace marrow
