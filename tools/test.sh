@@ -18,12 +18,12 @@ run_ctest() {
 }
 
 echo "== Release build"
-cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=Release -DMARROW_WERROR=ON >/dev/null
+cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=Release -DMARROW_BUILD_TESTS=ON -DMARROW_WERROR=ON >/dev/null
 cmake --build build
 run_ctest build
 
 echo "== AddressSanitizer + UndefinedBehaviorSanitizer build"
-cmake -S . -B build-asan -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DMARROW_SANITIZE=ON -DMARROW_WERROR=ON \
+cmake -S . -B build-asan -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DMARROW_BUILD_TESTS=ON -DMARROW_SANITIZE=ON -DMARROW_WERROR=ON \
   -DMARROW_BUILD_BENCH=OFF >/dev/null
 cmake --build build-asan
 ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 run_ctest build-asan
