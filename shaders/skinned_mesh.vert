@@ -1,0 +1,104 @@
+#version 330 core
+// SPDX-License-Identifier: MIT
+// Skins one vertex on the GPU, with the same arithmetic as
+// core/mesh/cpu_skinning_job.cpp so that transform feedback can be compared
+// with the CPU reference. The palette lives in texture buffers, so the number
+// of joints is limited only by GL_MAX_TEXTURE_BUFFER_SIZE.
+
+layout(location = 0) in vec3 aPosition;
+layout(location = 1) in vec3 aNormal;
+layout(location = 2) in uvec4 aJoints0;   // influences 0..3 (skin joint indices)
+layout(location = 3) in uvec4 aJoints1;   // influences 4..7
+layout(location = 4) in vec4 aWeights0;   // sorted largest first, zero-padded
+layout(location = 5) in vec4 aWeights1;
+
+uniform samplerBuffer uPalette;    // RGBA32F, 4 texels (columns) per joint matrix
+uniform samplerBuffer uDualQuats;  // RGBA32F, 2 texels per joint: real (xyzw), dual (xyzw)
+uniform int uJointCount;           // joints in the palette, >= 1
+uniform int uMode;                 // 0 rigid (uModel), 1 linear blend, 2 dual quaternion
+uniform mat4 uModel;               // rigid mode only: the node's world matrix
+uniform mat4 uViewProjection;
+
+out vec3 skinnedPosition;  // world space; captured by transform feedback
+out vec3 vNormal;          // world space, not normalised
+
+// Out-of-range joints read the last entry, as the CPU job's guard does.
+int clampJoint(uint j)
+{
+    return int(min(j, uint(uJointCount - 1)));
+}
+
+mat4 paletteMatrix(uint j)
+{
+    int base = 4 * clampJoint(j);
+    return mat4(texelFetch(uPalette, base), texelFetch(uPalette, base + 1),
+                texelFetch(uPalette, base + 2), texelFetch(uPalette, base + 3));
+}
+
+void skinLinear(uint joints[8], float weights[8], out vec3 position, out vec3 normal)
+{
+    // Blend the matrices first, then transform once: the CPU job's order.
+    mat4 m = mat4(0.0);
+    for (int k = 0; k < 8; ++k) {
+        if (weights[k] == 0.0)
+            break;  // rows are sorted: the rest is padding
+        m += weights[k] * paletteMatrix(joints[k]);
+    }
+    position = (m * vec4(aPosition, 1.0)).xyz;
+    // Cofactor of the blended 3x3 (det * M^-T), as the CPU job, so
+    // non-uniform scale keeps normals perpendicular to the surface.
+    vec3 c0 = m[0].xyz, c1 = m[1].xyz, c2 = m[2].xyz;
+    vec3 x12 = cross(c1, c2);
+    vec3 t = aNormal.x * x12 + aNormal.y * cross(c2, c0) + aNormal.z * cross(c0, c1);
+    normal = dot(c0, x12) < 0.0 ? -t : t;
+}
+
+void skinDualQuat(uint joints[8], float weights[8], out vec3 position, out vec3 normal)
+{
+    vec4 pivot = texelFetch(uDualQuats, 2 * clampJoint(joints[0]));
+    vec4 r = vec4(0.0), d = vec4(0.0);
+    for (int k = 0; k < 8; ++k) {
+        float w = weights[k];
+        if (w == 0.0)
+            break;
+        int base = 2 * clampJoint(joints[k]);
+        vec4 qr = texelFetch(uDualQuats, base);
+        vec4 qd = texelFetch(uDualQuats, base + 1);
+        // q and -q are the same rotation: align with the heaviest influence
+        // so that the blend takes the short way round.
+        if (dot(qr, pivot) < 0.0)
+            w = -w;
+        r += w * qr;
+        d += w * qd;
+    }
+    float len2 = dot(r, r);
+    float inv = len2 > 0.0 ? 1.0 / sqrt(len2) : 0.0;
+    vec3 rv = r.xyz * inv;
+    float rw = r.w * inv;
+    vec3 dv = d.xyz * inv;
+    float dw = d.w * inv;
+    vec3 translation = 2.0 * (rw * dv - dw * rv + cross(rv, dv));
+    position = aPosition + 2.0 * cross(rv, cross(rv, aPosition) + rw * aPosition) + translation;
+    normal = aNormal + 2.0 * cross(rv, cross(rv, aNormal) + rw * aNormal);
+}
+
+void main()
+{
+    uint joints[8] = uint[8](aJoints0.x, aJoints0.y, aJoints0.z, aJoints0.w,
+                             aJoints1.x, aJoints1.y, aJoints1.z, aJoints1.w);
+    float weights[8] = float[8](aWeights0.x, aWeights0.y, aWeights0.z, aWeights0.w,
+                                aWeights1.x, aWeights1.y, aWeights1.z, aWeights1.w);
+    vec3 position;
+    vec3 normal;
+    if (uMode == 1) {
+        skinLinear(joints, weights, position, normal);
+    } else if (uMode == 2) {
+        skinDualQuat(joints, weights, position, normal);
+    } else {
+        position = (uModel * vec4(aPosition, 1.0)).xyz;
+        normal = transpose(inverse(mat3(uModel))) * aNormal;
+    }
+    skinnedPosition = position;
+    vNormal = normal;
+    gl_Position = uViewProjection * vec4(position, 1.0);
+}

@@ -1,0 +1,65 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+#include "core/mesh/mesh.h"
+
+#include <cstddef>
+#include <cstdint>
+#include <span>
+#include <vector>
+
+class QOpenGLFunctions_3_3_Core;
+
+namespace marrow::gl {
+
+// The GL objects for one mesh::Mesh: a VAO with vertex buffers for positions,
+// normals, joints (uint16, 8 per vertex, read as two uvec4) and weights (8
+// floats per vertex, read as two vec4), plus a uint32 index buffer.
+// Influences are always stored 8 wide (4-wide rows zero-padded) so that one
+// shader serves both strides. A CPU copy of the padded influences is kept so
+// updateWeights() can upload one contiguous range covering the changed rows.
+// Rigid meshes get no influence buffers. create()/destroy() and every upload
+// need the owning context current; destroy() frees everything create() made.
+class MeshBuffers {
+public:
+    static constexpr int kSlots = 8;  // influences per vertex on the GPU
+    static constexpr std::size_t kJointBytes = kSlots * sizeof(std::uint16_t);
+    static constexpr std::size_t kWeightBytes = kSlots * sizeof(float);
+
+    MeshBuffers() = default;
+    MeshBuffers(const MeshBuffers&) = delete;
+    MeshBuffers& operator=(const MeshBuffers&) = delete;
+
+    // Uploads the whole mesh. Normals are generated (area-weighted) when the
+    // mesh has none, so shading still works.
+    void create(QOpenGLFunctions_3_3_Core& gl, const mesh::Mesh& mesh);
+    void destroy(QOpenGLFunctions_3_3_Core& gl);
+
+    // Replaces the influences of `rows` with `weights`' rows (weights holds
+    // the whole mesh, any stride) and uploads the smallest range covering
+    // them. Rows out of range are ignored. False for a rigid mesh or a
+    // weights table of the wrong size.
+    bool updateWeights(QOpenGLFunctions_3_3_Core& gl, const mesh::SkinWeights& weights,
+                       std::span<const std::uint32_t> rows);
+
+    void drawTriangles(QOpenGLFunctions_3_3_Core& gl) const;
+    void drawPoints(QOpenGLFunctions_3_3_Core& gl) const;
+
+    bool created() const { return m_vao != 0; }
+    bool skinned() const { return m_joints != 0; }
+    std::size_t vertexCount() const { return m_vertexCount; }
+    std::size_t indexCount() const { return m_indexCount; }
+    // Bytes sent with glBufferData/glBufferSubData since create().
+    std::size_t bytesUploaded() const { return m_bytesUploaded; }
+
+private:
+    void writeRow(const mesh::SkinWeights& weights, std::size_t row);
+
+    unsigned int m_vao = 0;
+    unsigned int m_positions = 0, m_normals = 0, m_joints = 0, m_weights = 0, m_indices = 0;
+    std::size_t m_vertexCount = 0, m_indexCount = 0;
+    std::size_t m_bytesUploaded = 0;
+    std::vector<std::uint16_t> m_jointRows;  // kSlots per vertex: what the GPU holds
+    std::vector<float> m_weightRows;         // kSlots per vertex
+};
+
+} // namespace marrow::gl

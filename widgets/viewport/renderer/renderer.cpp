@@ -1,0 +1,301 @@
+// SPDX-License-Identifier: MIT
+#include "widgets/viewport/renderer/renderer.h"
+#include "widgets/viewport/renderer/mesh_buffers.h"
+#include "widgets/viewport/renderer/palette_buffer.h"
+#include "widgets/viewport/renderer/shader_library.h"
+
+#include <QOpenGLContext>
+#include <QOpenGLFunctions_3_3_Core>
+#include <QOpenGLShaderProgram>
+
+#include <glm/gtc/type_ptr.hpp>
+
+#include <algorithm>
+
+namespace marrow::gl {
+
+namespace {
+
+const QString kSkinnedMesh = QStringLiteral("skinned_mesh");
+constexpr int kPaletteUnit = 0;
+constexpr int kDualQuatUnit = 1;
+// uMode values in skinned_mesh.vert.
+constexpr int kModeRigid = 0, kModeLinear = 1, kModeDualQuat = 2;
+
+} // namespace
+
+Renderer::Renderer() = default;
+
+Renderer::~Renderer()
+{
+    // GL objects cannot be freed without the context; the owner calls
+    // cleanup() first. Dropping the names here only leaks driver objects
+    // that die with the context anyway.
+}
+
+bool Renderer::initialize()
+{
+    cleanup();
+    m_lastError.clear();
+    QOpenGLContext* context = QOpenGLContext::currentContext();
+    if (!context) {
+        m_lastError = QStringLiteral("Renderer::initialize: no current OpenGL context");
+        return false;
+    }
+    auto gl = std::make_unique<QOpenGLFunctions_3_3_Core>();
+    if (!gl->initializeOpenGLFunctions()) {
+        m_lastError = QStringLiteral("Renderer::initialize: OpenGL 3.3 core functions unavailable (context is ") +
+                      QString::number(context->format().majorVersion()) + QLatin1Char('.') +
+                      QString::number(context->format().minorVersion()) + QLatin1Char(')');
+        return false;
+    }
+    auto shaders = std::make_unique<ShaderLibrary>();
+    QOpenGLShaderProgram* program = shaders->build(kSkinnedMesh, QStringLiteral("skinned_mesh.vert"),
+                                                   QStringLiteral("skinned_mesh.frag"),
+                                                   {QStringLiteral("skinnedPosition")});
+    if (!program) {
+        m_lastError = shaders->lastError();
+        return false;
+    }
+    m_gl = std::move(gl);
+    m_shaders = std::move(shaders);
+    m_program = program;
+    m_program->bind();
+    m_program->setUniformValue("uPalette", kPaletteUnit);
+    m_program->setUniformValue("uDualQuats", kDualQuatUnit);
+    m_program->release();
+    m_gl->glGenBuffers(1, &m_feedbackBuffer);
+    // Everything the setters queued so far, and the rig of a previous
+    // context, goes up at the next paint.
+    m_rigDirty = true;
+    return true;
+}
+
+void Renderer::cleanup()
+{
+    if (!m_gl)
+        return;
+    for (auto& b : m_meshBuffers) {
+        m_retiredBytes += b->bytesUploaded();
+        b->destroy(*m_gl);
+    }
+    for (auto& p : m_paletteBuffers) {
+        m_retiredBytes += p->bytesUploaded();
+        p->destroy(*m_gl);
+    }
+    m_meshBuffers.clear();
+    m_paletteBuffers.clear();
+    if (m_feedbackBuffer != 0)
+        m_gl->glDeleteBuffers(1, &m_feedbackBuffer);
+    m_feedbackBuffer = 0;
+    m_feedbackCapacity = 0;
+    m_program = nullptr;
+    m_shaders->clear();
+    m_shaders.reset();
+    m_gl.reset();
+}
+
+void Renderer::setRig(const model::Rig& rig)
+{
+    m_meshes = rig.meshes;
+    m_meshInfo.clear();
+    for (const mesh::Mesh& m : m_meshes)
+        m_meshInfo.push_back({m.skin, m.node});
+    m_skins.assign(rig.skins.size(), SkinData{});
+    m_dirtyRows.assign(m_meshes.size(), {});
+    m_nodeWorlds.assign(rig.skeleton.size(), glm::mat4(1.f));
+    m_rigDirty = true;
+}
+
+void Renderer::setPalette(std::size_t skin, std::span<const glm::mat4> palette)
+{
+    if (skin >= m_skins.size())
+        return;
+    m_skins[skin].palette.assign(palette.begin(), palette.end());
+    m_skins[skin].paletteDirty = true;
+}
+
+void Renderer::setDualQuats(std::size_t skin, std::span<const math::DualQuat> dualQuats)
+{
+    if (skin >= m_skins.size())
+        return;
+    m_skins[skin].dualQuats.assign(dualQuats.begin(), dualQuats.end());
+    m_skins[skin].dualQuatsDirty = true;
+}
+
+void Renderer::setNodeWorlds(std::span<const glm::mat4> worlds)
+{
+    m_nodeWorlds.assign(worlds.begin(), worlds.end());
+}
+
+void Renderer::updateWeights(std::size_t meshIndex, const mesh::SkinWeights& weights,
+                             std::span<const std::uint32_t> rows)
+{
+    if (meshIndex >= m_meshes.size() || weights.vertexCount() != m_meshes[meshIndex].vertexCount())
+        return;
+    mesh::SkinWeights& kept = m_meshes[meshIndex].weights;
+    if (kept.stride != weights.stride) {
+        // A stroke widened the rows (4 -> 8 influences): take the whole table.
+        kept = weights;
+    } else {
+        const auto stride = static_cast<std::size_t>(weights.stride);
+        for (const std::uint32_t r : rows) {
+            if (r >= weights.vertexCount())
+                continue;
+            std::copy_n(weights.joints.begin() + static_cast<std::ptrdiff_t>(r * stride), stride,
+                        kept.joints.begin() + static_cast<std::ptrdiff_t>(r * stride));
+            std::copy_n(weights.weights.begin() + static_cast<std::ptrdiff_t>(r * stride), stride,
+                        kept.weights.begin() + static_cast<std::ptrdiff_t>(r * stride));
+        }
+    }
+    auto& dirty = m_dirtyRows[meshIndex];
+    dirty.insert(dirty.end(), rows.begin(), rows.end());
+}
+
+void Renderer::applyPending()
+{
+    QOpenGLFunctions_3_3_Core& gl = *m_gl;
+    if (m_rigDirty) {
+        for (auto& b : m_meshBuffers) {
+            m_retiredBytes += b->bytesUploaded();
+            b->destroy(gl);
+        }
+        for (auto& p : m_paletteBuffers) {
+            m_retiredBytes += p->bytesUploaded();
+            p->destroy(gl);
+        }
+        m_meshBuffers.clear();
+        m_paletteBuffers.clear();
+        for (const mesh::Mesh& m : m_meshes) {
+            m_meshBuffers.push_back(std::make_unique<MeshBuffers>());
+            m_meshBuffers.back()->create(gl, m);
+        }
+        for (SkinData& s : m_skins) {
+            m_paletteBuffers.push_back(std::make_unique<PaletteBuffer>());
+            m_paletteBuffers.back()->create(gl);
+            // Whatever was set before this context existed goes up now.
+            s.paletteDirty = !s.palette.empty();
+            s.dualQuatsDirty = !s.dualQuats.empty();
+        }
+        // Fresh buffers already hold the current weights.
+        for (auto& rows : m_dirtyRows)
+            rows.clear();
+        m_rigDirty = false;
+    }
+    for (std::size_t i = 0; i < m_skins.size(); ++i) {
+        SkinData& s = m_skins[i];
+        if (s.paletteDirty)
+            m_paletteBuffers[i]->upload(gl, s.palette);
+        // Dual quaternions are only sent while DQS is in use, so LBS playback
+        // uploads the matrices alone.
+        if (s.dualQuatsDirty && m_method == mesh::SkinningMethod::DualQuaternion) {
+            m_paletteBuffers[i]->uploadDualQuats(gl, s.dualQuats);
+            s.dualQuatsDirty = false;
+        }
+        s.paletteDirty = false;
+    }
+    for (std::size_t i = 0; i < m_dirtyRows.size(); ++i) {
+        if (m_dirtyRows[i].empty())
+            continue;
+        m_meshBuffers[i]->updateWeights(gl, m_meshes[i].weights, m_dirtyRows[i]);
+        m_dirtyRows[i].clear();
+    }
+}
+
+void Renderer::prepareMesh(QOpenGLShaderProgram& program, std::size_t meshIndex, const glm::mat4& viewProjection)
+{
+    const MeshInfo& info = m_meshInfo[meshIndex];
+    const auto toQt = [](const glm::mat4& m) { return QMatrix4x4(glm::value_ptr(m)).transposed(); };
+    program.setUniformValue("uViewProjection", toQt(viewProjection));
+    if (info.skin >= 0 && m_meshBuffers[meshIndex]->skinned()) {
+        const PaletteBuffer& palette = *m_paletteBuffers[static_cast<std::size_t>(info.skin)];
+        palette.bind(*m_gl, kPaletteUnit, kDualQuatUnit);
+        const bool dqs = m_method == mesh::SkinningMethod::DualQuaternion;
+        program.setUniformValue("uMode", dqs ? kModeDualQuat : kModeLinear);
+        const std::size_t joints = dqs ? palette.dualQuatCount() : palette.jointCount();
+        program.setUniformValue("uJointCount", static_cast<int>(std::max<std::size_t>(joints, 1)));
+    } else {
+        const auto node = static_cast<std::size_t>(info.node);
+        program.setUniformValue("uMode", kModeRigid);
+        program.setUniformValue("uModel", toQt(node < m_nodeWorlds.size() ? m_nodeWorlds[node] : glm::mat4(1.f)));
+    }
+}
+
+void Renderer::resize(int width, int height)
+{
+    if (m_gl)
+        m_gl->glViewport(0, 0, width, height);
+}
+
+void Renderer::paint(const glm::mat4& viewProjection)
+{
+    if (!m_gl)
+        return;
+    applyPending();
+    QOpenGLFunctions_3_3_Core& gl = *m_gl;
+    gl.glClearColor(m_clearColour.x, m_clearColour.y, m_clearColour.z, m_clearColour.w);
+    gl.glClearDepth(1.0);
+    gl.glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT);
+    gl.glEnable(GL_DEPTH_TEST);
+    gl.glDepthFunc(GL_LESS);
+    // Imported meshes are often single-sided or wound inconsistently.
+    gl.glDisable(GL_CULL_FACE);
+
+    m_program->bind();
+    m_program->setUniformValue("uColor", QVector3D(0.78f, 0.74f, 0.68f));
+    m_program->setUniformValue("uLightDir", QVector3D(0.3f, 0.8f, 0.52f).normalized());
+    for (std::size_t i = 0; i < m_meshBuffers.size(); ++i) {
+        prepareMesh(*m_program, i, viewProjection);
+        m_meshBuffers[i]->drawTriangles(gl);
+    }
+    m_program->release();
+}
+
+bool Renderer::captureSkinnedPositions(std::size_t meshIndex, std::vector<glm::vec3>& out)
+{
+    if (!m_gl)
+        return false;
+    applyPending();
+    if (meshIndex >= m_meshBuffers.size())
+        return false;
+    QOpenGLFunctions_3_3_Core& gl = *m_gl;
+    const MeshBuffers& buffers = *m_meshBuffers[meshIndex];
+    const std::size_t bytes = buffers.vertexCount() * sizeof(glm::vec3);
+    out.resize(buffers.vertexCount());
+    if (bytes == 0)
+        return true;
+
+    gl.glBindBuffer(GL_TRANSFORM_FEEDBACK_BUFFER, m_feedbackBuffer);
+    if (bytes > m_feedbackCapacity) {
+        gl.glBufferData(GL_TRANSFORM_FEEDBACK_BUFFER, static_cast<GLsizeiptr>(bytes), nullptr, GL_STREAM_READ);
+        m_feedbackCapacity = bytes;
+    }
+    gl.glBindBufferBase(GL_TRANSFORM_FEEDBACK_BUFFER, 0, m_feedbackBuffer);
+
+    m_program->bind();
+    prepareMesh(*m_program, meshIndex, glm::mat4(1.f));
+    // One point per vertex, nothing rasterised: the vertex shader's output is the result.
+    gl.glEnable(GL_RASTERIZER_DISCARD);
+    gl.glBeginTransformFeedback(GL_POINTS);
+    buffers.drawPoints(gl);
+    gl.glEndTransformFeedback();
+    gl.glDisable(GL_RASTERIZER_DISCARD);
+    m_program->release();
+
+    gl.glGetBufferSubData(GL_TRANSFORM_FEEDBACK_BUFFER, 0, static_cast<GLsizeiptr>(bytes), out.data());
+    gl.glBindBufferBase(GL_TRANSFORM_FEEDBACK_BUFFER, 0, 0);
+    gl.glBindBuffer(GL_TRANSFORM_FEEDBACK_BUFFER, 0);
+    return gl.glGetError() == GL_NO_ERROR;
+}
+
+std::size_t Renderer::bytesUploaded() const
+{
+    std::size_t total = m_retiredBytes;
+    for (const auto& b : m_meshBuffers)
+        total += b->bytesUploaded();
+    for (const auto& p : m_paletteBuffers)
+        total += p->bytesUploaded();
+    return total;
+}
+
+} // namespace marrow::gl

@@ -1,0 +1,110 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+#include "core/mesh/cpu_skinning_job.h"
+#include "core/model/rig.h"
+
+#include <QString>
+
+#include <cstddef>
+#include <memory>
+#include <span>
+#include <vector>
+
+class QOpenGLFunctions_3_3_Core;
+class QOpenGLShaderProgram;
+
+namespace marrow::gl {
+
+class MeshBuffers;
+class PaletteBuffer;
+class ShaderLibrary;
+
+// Draws a rig's meshes, GPU-skinned from per-skin palettes. Owns the shader
+// programs, one MeshBuffers per mesh and one PaletteBuffer per skin. The
+// setters only copy plain data and queue it (they make no GL call and need no
+// context); the queue is applied at the next paint() or
+// captureSkinnedPositions(), which need the context current, as do
+// initialize() and cleanup(). cleanup() frees every GL object and must run
+// before the context is destroyed (the viewport calls it on
+// aboutToBeDestroyed); initialize() may run again afterwards in a new
+// context, and the last rig, palettes and weights are uploaded again.
+class Renderer {
+public:
+    Renderer();
+    ~Renderer();
+    Renderer(const Renderer&) = delete;
+    Renderer& operator=(const Renderer&) = delete;
+
+    // Resolves GL 3.3 core functions and builds the shaders. False, with
+    // lastError() naming the problem (and the shader file), on failure.
+    bool initialize();
+    void cleanup();
+    bool initialized() const { return m_gl != nullptr; }
+    const QString& lastError() const { return m_lastError; }
+
+    // Replaces every mesh and skin. Palettes restart as empty (zero matrices)
+    // and rigid meshes at identity until set.
+    void setRig(const model::Rig& rig);
+    // Skinning matrices (world * inverse bind) of one skin, one per skin joint.
+    void setPalette(std::size_t skin, std::span<const glm::mat4> palette);
+    // The same palette as dual quaternions, used when the method is DQS.
+    void setDualQuats(std::size_t skin, std::span<const math::DualQuat> dualQuats);
+    // World matrices of the skeleton's nodes; rigid meshes follow their node.
+    void setNodeWorlds(std::span<const glm::mat4> worlds);
+    void setSkinningMethod(mesh::SkinningMethod method) { m_method = method; }
+    mesh::SkinningMethod skinningMethod() const { return m_method; }
+    // New influences for `rows` of one mesh; `weights` is the mesh's whole
+    // table (only those rows are read, now). Uploads one covering range.
+    void updateWeights(std::size_t mesh, const mesh::SkinWeights& weights, std::span<const std::uint32_t> rows);
+
+    void setClearColor(const glm::vec4& colour) { m_clearColour = colour; }
+    // Sets the GL viewport (the target's size in pixels).
+    void resize(int width, int height);
+    // Applies queued work, clears the bound framebuffer and draws every mesh.
+    void paint(const glm::mat4& viewProjection);
+
+    // World-space positions of one mesh as the vertex shader computes them,
+    // read back by transform feedback (nothing is rasterised). False when the
+    // renderer is not initialised or the mesh does not exist.
+    bool captureSkinnedPositions(std::size_t mesh, std::vector<glm::vec3>& out);
+
+    // Bytes sent to GL buffers since initialize(): meshes, weights, palettes.
+    // Difference two readings to get the traffic of one frame.
+    std::size_t bytesUploaded() const;
+
+private:
+    struct MeshInfo {
+        int skin = -1;
+        anim::JointIndex node = 0;
+    };
+    struct SkinData {
+        std::vector<glm::mat4> palette;
+        std::vector<math::DualQuat> dualQuats;
+        bool paletteDirty = false, dualQuatsDirty = false;
+    };
+
+    void applyPending();
+    void prepareMesh(QOpenGLShaderProgram& program, std::size_t mesh, const glm::mat4& viewProjection);
+
+    std::unique_ptr<QOpenGLFunctions_3_3_Core> m_gl;
+    std::unique_ptr<ShaderLibrary> m_shaders;
+    QOpenGLShaderProgram* m_program = nullptr;  // owned by m_shaders
+    std::vector<std::unique_ptr<MeshBuffers>> m_meshBuffers;
+    std::vector<std::unique_ptr<PaletteBuffer>> m_paletteBuffers;
+    unsigned int m_feedbackBuffer = 0;
+    std::size_t m_feedbackCapacity = 0;  // bytes
+    std::size_t m_retiredBytes = 0;      // uploads by buffers since destroyed
+
+    // Queued plain data. The rig copy stays so a new context can re-upload.
+    std::vector<mesh::Mesh> m_meshes;
+    std::vector<MeshInfo> m_meshInfo;
+    std::vector<SkinData> m_skins;
+    std::vector<std::vector<std::uint32_t>> m_dirtyRows;  // per mesh, rows whose weights changed
+    std::vector<glm::mat4> m_nodeWorlds;
+    bool m_rigDirty = false;
+    mesh::SkinningMethod m_method = mesh::SkinningMethod::Linear;
+    glm::vec4 m_clearColour{0.18f, 0.19f, 0.21f, 1.f};
+    QString m_lastError;
+};
+
+} // namespace marrow::gl
