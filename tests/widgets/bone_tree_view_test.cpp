@@ -1,0 +1,145 @@
+// SPDX-License-Identifier: MIT
+// BoneTreeView keeps its row selection and ws::Selection in step both ways,
+// through the name filter proxy, without echoing one into the other.
+#include "widget_test_support.h"
+
+#include "core/workspace/selection.h"
+#include "widgets/bone_tree/bone_filter_proxy_model.h"
+#include "widgets/bone_tree/bone_tree_model.h"
+#include "widgets/bone_tree/bone_tree_view.h"
+
+#include <QItemSelectionModel>
+#include <QSignalSpy>
+#include <QTest>
+
+using marrow::ui::BoneFilterProxyModel;
+using marrow::ui::BoneTreeModel;
+using marrow::ui::BoneTreeView;
+
+namespace marrow::test {
+namespace {
+
+// A document, its selection, the model behind a filter proxy and a shown view.
+struct TreeFixture {
+    std::unique_ptr<doc::Document> document = openDocument("synthetic/public_rig.gltf");
+    ws::Selection selection{document.get()};
+    BoneTreeModel model{document.get(), &selection};
+    BoneFilterProxyModel proxy;
+    BoneTreeView view;
+
+    TreeFixture()
+    {
+        proxy.setBoneModel(&model);
+        view.setModel(&proxy);
+        view.setJointSelection(&selection);
+        view.resize(300, 900);
+        view.show();
+        EXPECT_TRUE(QTest::qWaitForWindowExposed(&view));
+    }
+
+    model::JointIndex joint(const char* name) const { return document->rig().skeleton.find(name).value_or(-1); }
+
+    QList<model::JointIndex> selectedRows() const
+    {
+        QList<model::JointIndex> joints;
+        const QModelIndexList rows = view.selectionModel()->selectedRows();
+        for (const QModelIndex& row : rows)
+            joints.append(view.jointForViewIndex(row));
+        std::sort(joints.begin(), joints.end());
+        return joints;
+    }
+
+    void click(model::JointIndex j, Qt::KeyboardModifiers modifiers = {})
+    {
+        const QModelIndex index = view.viewIndexForJoint(j);
+        ASSERT_TRUE(index.isValid());
+        view.scrollTo(index);
+        const QRect rect = view.visualRect(index);
+        ASSERT_FALSE(rect.isEmpty());
+        QTest::mouseClick(view.viewport(), Qt::LeftButton, modifiers, rect.center());
+    }
+};
+
+TEST(BoneTreeView, ClickSelectsTheJointInTheWorkspace)
+{
+    TreeFixture f;
+    f.view.expandAll();
+    QSignalSpy changed(&f.selection, &ws::Selection::jointsChanged);
+    const model::JointIndex spine = f.joint("spine2");
+    f.click(spine);
+    EXPECT_EQ(f.selection.joints(), QList<model::JointIndex>{spine});
+    EXPECT_EQ(changed.count(), 1) << "one click, one change: no echo back from the view";
+
+    // Ctrl+click adds, and the clicked joint becomes the current one.
+    const model::JointIndex head = f.joint("head");
+    f.click(head, Qt::ControlModifier);
+    EXPECT_EQ(f.selection.joints(), (QList<model::JointIndex>{spine, head}));
+    EXPECT_EQ(f.selection.currentJoint(), head);
+    f.click(spine, Qt::ControlModifier);  // toggles spine off
+    EXPECT_EQ(f.selection.joints(), QList<model::JointIndex>{head});
+}
+
+TEST(BoneTreeView, WorkspaceSelectionSelectsAndRevealsRows)
+{
+    TreeFixture f;
+    f.view.collapseAll();
+    const model::JointIndex hand = f.joint("hand_L");
+    const model::JointIndex toe = f.joint("toe_R");
+    QSignalSpy changed(&f.selection, &ws::Selection::jointsChanged);
+    f.selection.setJoints({toe, hand});
+    EXPECT_EQ(changed.count(), 1) << "the view must not write the selection back";
+    EXPECT_EQ(f.selectedRows(), (QList<model::JointIndex>{std::min(hand, toe), std::max(hand, toe)}));
+    const QModelIndex handIndex = f.view.viewIndexForJoint(hand);
+    EXPECT_EQ(f.view.currentIndex(), handIndex) << "the current joint's row is current";
+    EXPECT_TRUE(f.view.isExpanded(handIndex.parent())) << "its ancestors were expanded to show it";
+    EXPECT_TRUE(f.view.viewport()->rect().intersects(f.view.visualRect(handIndex)));
+
+    f.selection.clearJoints();
+    EXPECT_TRUE(f.selectedRows().isEmpty());
+}
+
+TEST(BoneTreeView, FilteringDoesNotDeselect)
+{
+    TreeFixture f;
+    const model::JointIndex hand = f.joint("hand_L");
+    const model::JointIndex head = f.joint("head");
+    f.selection.setJoints({hand, head});
+    QSignalSpy changed(&f.selection, &ws::Selection::jointsChanged);
+    f.proxy.setNameFilter(QStringLiteral("head"));
+    QCoreApplication::processEvents();  // the view reselects once the filter has settled
+    EXPECT_EQ(f.selection.joints(), (QList<model::JointIndex>{hand, head}));
+    EXPECT_EQ(f.selectedRows(), QList<model::JointIndex>{head});
+
+    // A click replaces the selection among the visible rows; hidden joints stay.
+    f.view.expandAll();
+    const model::JointIndex neck = f.joint("neck");
+    f.click(neck);
+    EXPECT_TRUE(f.selection.isSelected(hand));
+    EXPECT_TRUE(f.selection.isSelected(neck));
+    EXPECT_FALSE(f.selection.isSelected(head));
+    EXPECT_EQ(f.selection.currentJoint(), neck);
+
+    // Clearing the filter shows the hidden selected row selected again.
+    f.proxy.setNameFilter(QString());
+    QCoreApplication::processEvents();
+    EXPECT_EQ(f.selectedRows(), (QList<model::JointIndex>{std::min(hand, neck), std::max(hand, neck)}));
+    EXPECT_GE(changed.count(), 1);
+}
+
+TEST(BoneTreeView, NewRigKeepsViewAndSelectionConsistent)
+{
+    TreeFixture f;
+    f.selection.selectJoint(f.joint("hand_L"));
+    ASSERT_FALSE(f.document->replaceRig(importRig("ozz-animation/gltf/khronos/cesium_man.gltf")).has_value());
+    QCoreApplication::processEvents();
+    // The selection resets on a new rig; the view shows exactly that.
+    QList<model::JointIndex> expected = f.selection.joints();
+    std::sort(expected.begin(), expected.end());
+    EXPECT_EQ(f.selectedRows(), expected);
+    f.view.expandAll();
+    f.click(1);
+    EXPECT_EQ(f.selection.joints(), QList<model::JointIndex>{1});
+}
+
+} // namespace
+} // namespace marrow::test

@@ -1,0 +1,274 @@
+// SPDX-License-Identifier: MIT
+#include "widgets/bone_tree/bone_tree_model.h"
+
+#include "core/commands/rename_joint_command.h"
+#include "core/document/document.h"
+#include "core/workspace/selection.h"
+
+#include <QColor>
+
+namespace marrow::ui {
+
+namespace {
+// Amber, readable on light and dark palettes, for "animated in this clip".
+const QColor kAnimatedColor(232, 160, 32);
+} // namespace
+
+BoneTreeModel::BoneTreeModel(doc::Document* document, ws::Selection* selection, QObject* parent)
+    : QAbstractItemModel(parent)
+    , m_document(document)
+    , m_selection(selection)
+{
+    if (m_document) {
+        connect(m_document, &doc::Document::rigReplaced, this, &BoneTreeModel::onRigReplaced);
+        connect(m_document, &doc::Document::jointRenamed, this, &BoneTreeModel::onJointRenamed);
+        connect(m_document, &doc::Document::keysChanged, this,
+                [this](int clip, model::JointIndex joint, anim::ChannelMask) { onKeysChanged(clip, joint); });
+        connect(m_document, &doc::Document::clipsChanged, this, &BoneTreeModel::refreshAnimated);
+    }
+    if (m_selection)
+        connect(m_selection, &ws::Selection::activeClipChanged, this, &BoneTreeModel::refreshAnimated);
+    rebuild();
+}
+
+bool BoneTreeModel::validJoint(model::JointIndex joint) const
+{
+    return joint >= 0 && static_cast<std::size_t>(joint) < m_row.size();
+}
+
+void BoneTreeModel::rebuild()
+{
+    m_roots.clear();
+    m_children.clear();
+    m_row.clear();
+    m_bone.clear();
+    m_animated.clear();
+    if (!m_document)
+        return;
+    const model::Rig& rig = m_document->rig();
+    const auto& parents = rig.skeleton.parents;
+    const std::size_t n = parents.size();
+    m_children.resize(n);
+    m_row.resize(n, 0);
+    // Parents come before children (Skeleton invariant), so one pass in index
+    // order lists every joint under its parent, siblings in index order.
+    for (std::size_t i = 0; i < n; ++i) {
+        const auto joint = static_cast<model::JointIndex>(i);
+        const model::JointIndex p = parents[i];
+        auto& siblings = (p == anim::kNoParent) ? m_roots : m_children[static_cast<std::size_t>(p)];
+        m_row[i] = static_cast<int>(siblings.size());
+        siblings.push_back(joint);
+    }
+    m_bone = rig.boneMask();
+    m_bone.resize(n, 0);
+    m_animated = computeAnimated();
+}
+
+std::vector<std::uint8_t> BoneTreeModel::computeAnimated() const
+{
+    std::vector<std::uint8_t> animated(m_row.size(), 0);
+    if (!m_document || !m_selection)
+        return animated;
+    const model::ClipId clip = m_selection->activeClip();
+    const auto& clips = m_document->rig().clips;
+    if (clip < 0 || static_cast<std::size_t>(clip) >= clips.size())
+        return animated;
+    for (const anim::JointTrack& track : clips[static_cast<std::size_t>(clip)].tracks) {
+        // A track whose channels are all empty animates nothing.
+        if (validJoint(track.joint) && track.mask() != 0)
+            animated[static_cast<std::size_t>(track.joint)] = 1;
+    }
+    return animated;
+}
+
+void BoneTreeModel::onRigReplaced()
+{
+    // The document has already swapped its rig; our caches still describe the
+    // old one, so views stay consistent until the reset tells them to requery.
+    beginResetModel();
+    rebuild();
+    endResetModel();
+}
+
+void BoneTreeModel::onJointRenamed(model::JointIndex joint)
+{
+    emitJointChanged(joint, {Qt::DisplayRole, Qt::EditRole, Qt::ToolTipRole});
+}
+
+void BoneTreeModel::onKeysChanged(int clip, model::JointIndex joint)
+{
+    if (!m_selection || clip != m_selection->activeClip() || !validJoint(joint))
+        return;
+    // Cheap enough to recompute all: it also catches a track that became empty.
+    refreshAnimated();
+}
+
+void BoneTreeModel::refreshAnimated()
+{
+    std::vector<std::uint8_t> animated = computeAnimated();
+    if (animated.size() != m_animated.size()) {
+        // Only possible mid-replacement; the coming reset refreshes everything.
+        return;
+    }
+    std::swap(animated, m_animated);
+    for (std::size_t i = 0; i < m_animated.size(); ++i) {
+        if (animated[i] != m_animated[i])
+            emitJointChanged(static_cast<model::JointIndex>(i), {AnimatedRole, Qt::DecorationRole, Qt::ToolTipRole});
+    }
+}
+
+void BoneTreeModel::emitJointChanged(model::JointIndex joint, const QList<int>& roles)
+{
+    const QModelIndex idx = indexForJoint(joint);
+    if (idx.isValid())
+        emit dataChanged(idx, idx, roles);
+}
+
+QModelIndex BoneTreeModel::indexForJoint(model::JointIndex joint) const
+{
+    if (!validJoint(joint))
+        return {};
+    return createIndex(m_row[static_cast<std::size_t>(joint)], 0, static_cast<quintptr>(joint));
+}
+
+model::JointIndex BoneTreeModel::jointForIndex(const QModelIndex& index) const
+{
+    if (!index.isValid() || index.model() != this)
+        return -1;
+    const auto joint = static_cast<model::JointIndex>(index.internalId());
+    return validJoint(joint) ? joint : -1;
+}
+
+bool BoneTreeModel::isAnimated(model::JointIndex joint) const
+{
+    return validJoint(joint) && m_animated[static_cast<std::size_t>(joint)] != 0;
+}
+
+bool BoneTreeModel::isBone(model::JointIndex joint) const
+{
+    return validJoint(joint) && m_bone[static_cast<std::size_t>(joint)] != 0;
+}
+
+QModelIndex BoneTreeModel::index(int row, int column, const QModelIndex& parent) const
+{
+    if (row < 0 || column != 0)
+        return {};
+    const std::vector<model::JointIndex>* siblings = &m_roots;
+    if (parent.isValid()) {
+        const model::JointIndex p = jointForIndex(parent);
+        if (p < 0 || parent.column() != 0)
+            return {};
+        siblings = &m_children[static_cast<std::size_t>(p)];
+    }
+    if (static_cast<std::size_t>(row) >= siblings->size())
+        return {};
+    return createIndex(row, 0, static_cast<quintptr>((*siblings)[static_cast<std::size_t>(row)]));
+}
+
+QModelIndex BoneTreeModel::parent(const QModelIndex& child) const
+{
+    const model::JointIndex joint = jointForIndex(child);
+    if (joint < 0 || !m_document)
+        return {};
+    const auto& parents = m_document->rig().skeleton.parents;
+    if (static_cast<std::size_t>(joint) >= parents.size())
+        return {};
+    return indexForJoint(parents[static_cast<std::size_t>(joint)]);  // invalid for roots
+}
+
+int BoneTreeModel::rowCount(const QModelIndex& parent) const
+{
+    if (!parent.isValid())
+        return static_cast<int>(m_roots.size());
+    // Only column 0 has children (QAbstractItemModelTester checks this).
+    const model::JointIndex joint = jointForIndex(parent);
+    if (joint < 0 || parent.column() != 0)
+        return 0;
+    return static_cast<int>(m_children[static_cast<std::size_t>(joint)].size());
+}
+
+int BoneTreeModel::columnCount(const QModelIndex& parent) const
+{
+    return (parent.isValid() && parent.column() != 0) ? 0 : 1;
+}
+
+QVariant BoneTreeModel::data(const QModelIndex& index, int role) const
+{
+    const model::JointIndex joint = jointForIndex(index);
+    if (joint < 0 || !m_document)
+        return {};
+    const auto& names = m_document->rig().skeleton.names;
+    const auto j = static_cast<std::size_t>(joint);
+    if (j >= names.size())
+        return {};  // the rig was swapped and the reset has not reached us yet
+    switch (role) {
+    case Qt::DisplayRole:
+    case Qt::EditRole:
+        return QString::fromStdString(names[j]);
+    case Qt::DecorationRole:
+        if (isAnimated(joint))
+            return kAnimatedColor;  // the delegate draws a colour swatch
+        return {};
+    case Qt::ToolTipRole: {
+        QString tip = QString::fromStdString(names[j]);
+        tip.append(isBone(joint) ? tr(" (bone #%1)").arg(joint) : tr(" (node #%1)").arg(joint));
+        if (isAnimated(joint))
+            tip.append(tr(", animated in the current clip"));
+        return tip;
+    }
+    case Qt::ForegroundRole:
+        // Plain nodes (meshes, helpers) recede; bones are what users pose and paint.
+        if (!isBone(joint))
+            return QColor(Qt::gray);
+        return {};
+    case JointIndexRole:
+        return joint;
+    case IsBoneRole:
+        return isBone(joint);
+    case AnimatedRole:
+        return isAnimated(joint);
+    default:
+        return {};
+    }
+}
+
+bool BoneTreeModel::setData(const QModelIndex& index, const QVariant& value, int role)
+{
+    const model::JointIndex joint = jointForIndex(index);
+    if (role != Qt::EditRole || joint < 0 || !m_document || !value.canConvert<QString>())
+        return false;
+    const QString name = value.toString().trimmed();
+    if (name.isEmpty())
+        return false;
+    const std::string utf8 = name.toStdString();
+    if (m_document->rig().skeleton.names[static_cast<std::size_t>(joint)] == utf8)
+        return true;  // nothing to do, and no empty undo entry
+    // dataChanged follows from Document::jointRenamed, for undo and redo alike.
+    m_document->undoStack()->push(new cmd::RenameJointCommand(m_document, joint, utf8));
+    return true;
+}
+
+Qt::ItemFlags BoneTreeModel::flags(const QModelIndex& index) const
+{
+    if (jointForIndex(index) < 0)
+        return Qt::NoItemFlags;
+    return Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsEditable;
+}
+
+QVariant BoneTreeModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (section == 0 && orientation == Qt::Horizontal && role == Qt::DisplayRole)
+        return tr("Joint");
+    return {};
+}
+
+QHash<int, QByteArray> BoneTreeModel::roleNames() const
+{
+    QHash<int, QByteArray> roles = QAbstractItemModel::roleNames();
+    roles.insert(JointIndexRole, "jointIndex");
+    roles.insert(IsBoneRole, "isBone");
+    roles.insert(AnimatedRole, "animated");
+    return roles;
+}
+
+} // namespace marrow::ui

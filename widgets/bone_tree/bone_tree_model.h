@@ -1,0 +1,75 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+#include "core/document/document.h"
+#include "core/model/ids.h"
+#include "core/workspace/selection.h"
+
+#include <QAbstractItemModel>
+#include <QPointer>
+
+#include <vector>
+
+namespace marrow::ui {
+
+// The document's skeleton as a tree: one row per joint under its parent, one
+// column holding the joint name. A QModelIndex's internalId is its joint
+// index, so mapping both ways is O(1).
+//
+// Owns only caches derived from the document: children per joint, each
+// joint's row under its parent, which joints are bones (used by a skin) and
+// which are animated in the selection's active clip. The caches are rebuilt
+// on rigReplaced inside a model reset, and the animated marks refreshed on
+// keysChanged, clipsChanged and activeClipChanged. It never mutates the
+// document: renaming pushes RenameJointCommand, and the view refreshes from
+// jointRenamed, so undo and redo refresh it by the same path as the edit.
+class BoneTreeModel : public QAbstractItemModel {
+    Q_OBJECT
+public:
+    enum Role {
+        JointIndexRole = Qt::UserRole + 1,  // int: the joint's skeleton index
+        IsBoneRole,                         // bool: some skin uses the joint (vs a plain node)
+        AnimatedRole,                       // bool: the active clip has a track for the joint
+    };
+
+    // `selection` may be null: nothing is then marked animated.
+    explicit BoneTreeModel(doc::Document* document, ws::Selection* selection = nullptr, QObject* parent = nullptr);
+
+    QModelIndex indexForJoint(model::JointIndex joint) const;
+    // -1 for an invalid index or one from another model.
+    model::JointIndex jointForIndex(const QModelIndex& index) const;
+    bool isAnimated(model::JointIndex joint) const;
+    bool isBone(model::JointIndex joint) const;
+
+    QModelIndex index(int row, int column, const QModelIndex& parent = {}) const override;
+    QModelIndex parent(const QModelIndex& child) const override;
+    int rowCount(const QModelIndex& parent = {}) const override;
+    int columnCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+    // EditRole: pushes one "Rename Joint" on the document's undo stack. Empty
+    // (after trimming) names are refused; an unchanged name pushes nothing.
+    bool setData(const QModelIndex& index, const QVariant& value, int role = Qt::EditRole) override;
+    Qt::ItemFlags flags(const QModelIndex& index) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+    QHash<int, QByteArray> roleNames() const override;
+
+private:
+    void rebuild();
+    void onRigReplaced();
+    void onJointRenamed(model::JointIndex joint);
+    void onKeysChanged(int clip, model::JointIndex joint);
+    // Recomputes every animated mark and emits dataChanged for those that flipped.
+    void refreshAnimated();
+    void emitJointChanged(model::JointIndex joint, const QList<int>& roles);
+    std::vector<std::uint8_t> computeAnimated() const;
+    bool validJoint(model::JointIndex joint) const;
+
+    QPointer<doc::Document> m_document;
+    QPointer<ws::Selection> m_selection;
+    std::vector<model::JointIndex> m_roots;
+    std::vector<std::vector<model::JointIndex>> m_children;  // per joint, in index order
+    std::vector<int> m_row;                                  // per joint: row under its parent
+    std::vector<std::uint8_t> m_bone;                        // per joint: 1 if a skin uses it
+    std::vector<std::uint8_t> m_animated;                    // per joint: 1 if the active clip has a track
+};
+
+} // namespace marrow::ui

@@ -1,0 +1,50 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+#include "core/model/ids.h"
+#include "core/workspace/selection.h"
+
+#include <QPointer>
+#include <QTreeView>
+
+namespace marrow::ui {
+
+class BoneTreeModel;
+
+// The bone tree dock's view. Its model is a BoneTreeModel, directly or behind
+// any chain of QAbstractProxyModels (the name filter). It keeps its
+// QItemSelectionModel and the shared ws::Selection in step both ways: a
+// click selects the joint in ws::Selection (the clicked row becomes the
+// current joint), and ws::Selection::jointsChanged selects the rows, makes
+// the current joint's row current and scrolls to it (expanding its parents).
+//
+// Invariant: ws::Selection is the truth. A guard flag stops each direction
+// from echoing back into the other, and joints whose rows are filtered out
+// stay selected, so typing in the filter never changes the selection.
+class BoneTreeView : public QTreeView {
+    Q_OBJECT
+public:
+    explicit BoneTreeView(QWidget* parent = nullptr);
+
+    // The shared selection (may be null: the view then selects on its own).
+    void setJointSelection(ws::Selection* selection);
+    ws::Selection* jointSelection() const { return m_selection; }
+
+    void setModel(QAbstractItemModel* model) override;
+
+    // The BoneTreeModel under the proxies, or null.
+    BoneTreeModel* boneModel() const;
+    QModelIndex viewIndexForJoint(model::JointIndex joint) const;   // invalid when hidden by a filter
+    model::JointIndex jointForViewIndex(const QModelIndex& index) const;
+
+private:
+    void syncFromSelection();    // ws::Selection -> rows
+    void syncToSelection();      // rows -> ws::Selection
+
+    QPointer<ws::Selection> m_selection;
+    QList<QMetaObject::Connection> m_modelConnections;
+    bool m_syncing = false;            // inside one sync direction: the other must not echo
+    bool m_structureChanging = false;  // between a model's "about to" and "done" signals
+    bool m_syncQueued = false;         // a syncFromSelection is waiting in the event loop
+};
+
+} // namespace marrow::ui
