@@ -27,6 +27,10 @@ int runInfo(const std::string& path, const std::vector<std::string>& clipsFrom)
                           {"bone", bones[i] != 0}});
     }
     doc["joints"] = joints;
+    Json skins = Json::array();
+    for (const model::Skin& skin : rig->skins)
+        skins.push_back({{"name", skin.name}, {"joints", skin.joints.size()}});
+    doc["skins"] = skins;
     Json meshes = Json::array();
     for (const mesh::Mesh& m : rig->meshes)
         meshes.push_back({{"name", m.name},

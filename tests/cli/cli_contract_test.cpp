@@ -65,6 +65,8 @@ TEST(CliInfo, DescribesJointsMeshesAndClips)
     for (const auto& joint : j.at("joints"))
         bones += joint.at("bone").get<bool>();
     EXPECT_EQ(bones, 28);
+    ASSERT_EQ(j.at("skins").size(), 1u);
+    EXPECT_EQ(j.at("skins")[0].at("joints"), 28);
     bool eight = false;
     for (const auto& m : j.at("meshes"))
         eight |= m.at("maxInfluences").get<int>() == 8;
