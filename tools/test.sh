@@ -26,5 +26,6 @@ echo "== AddressSanitizer + UndefinedBehaviorSanitizer build"
 cmake -S . -B build-asan -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DMARROW_BUILD_TESTS=ON -DMARROW_SANITIZE=ON -DMARROW_WERROR=ON \
   -DMARROW_BUILD_BENCH=OFF >/dev/null
 cmake --build build-asan
-ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 run_ctest build-asan
+ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 LSAN_OPTIONS=suppressions="$PWD/tools/lsan.supp" \
+  UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 run_ctest build-asan
 echo "== all tests passed"
