@@ -52,6 +52,27 @@ inline std::size_t firstKeyAt(const std::vector<float>& times, double t)
     return times.size() > 1 && times[1] == t ? 1 : 0;
 }
 
+// Where t falls among a channel's keys: clamped to one key (before the first,
+// after the last, or a one-key channel), or inside [key, key + 1] at u.
+struct KeySpan {
+    std::size_t key = 0;
+    bool clamped = true;
+    float u = 0.f;   // 0..1 within the interval
+    float dt = 0.f;  // interval length, scales cubic tangents
+};
+
+inline KeySpan locateKeys(const std::vector<float>& times, double t, std::uint32_t& cursor)
+{
+    const std::size_t n = times.size();
+    if (n == 1 || !(t > times.front()))
+        return {firstKeyAt(times, t)};
+    if (t >= times.back())
+        return {n - 1};
+    const std::uint32_t i = findInterval(times, t, cursor);
+    const double t0 = times[i], t1 = times[i + 1];
+    return {i, false, static_cast<float>((t - t0) / (t1 - t0)), static_cast<float>(t1 - t0)};
+}
+
 inline Hermite hermite(float u)
 {
     const float u2 = u * u, u3 = u2 * u;
@@ -62,15 +83,11 @@ inline Hermite hermite(float u)
 
 inline glm::vec3 sampleVec3Inline(const Vec3Channel& c, double t, std::uint32_t& cursor)
 {
-    const std::size_t n = c.times.size();
-    if (n == 1 || !(t > c.times.front()))
-        return c.values[detail::firstKeyAt(c.times, t)];
-    if (t >= c.times.back())
-        return c.values.back();
-    const std::uint32_t i = detail::findInterval(c.times, t, cursor);
-    const double t0 = c.times[i], t1 = c.times[i + 1];
-    const float dt = static_cast<float>(t1 - t0);
-    const float u = static_cast<float>((t - t0) / (t1 - t0));
+    const detail::KeySpan k = detail::locateKeys(c.times, t, cursor);
+    const std::size_t i = k.key;
+    const float u = k.u, dt = k.dt;
+    if (k.clamped)
+        return c.values[i];
     switch (c.interpolation) {
     case Interpolation::Step:
         return c.values[i];
@@ -87,15 +104,11 @@ inline glm::vec3 sampleVec3Inline(const Vec3Channel& c, double t, std::uint32_t&
 
 inline glm::quat sampleQuatInline(const QuatChannel& c, double t, std::uint32_t& cursor)
 {
-    const std::size_t n = c.times.size();
-    if (n == 1 || !(t > c.times.front()))
-        return math::safeNormalizeInline(c.values[detail::firstKeyAt(c.times, t)]);
-    if (t >= c.times.back())
-        return math::safeNormalizeInline(c.values.back());
-    const std::uint32_t i = detail::findInterval(c.times, t, cursor);
-    const double t0 = c.times[i], t1 = c.times[i + 1];
-    const float dt = static_cast<float>(t1 - t0);
-    const float u = static_cast<float>((t - t0) / (t1 - t0));
+    const detail::KeySpan k = detail::locateKeys(c.times, t, cursor);
+    const std::size_t i = k.key;
+    const float u = k.u, dt = k.dt;
+    if (k.clamped)
+        return math::safeNormalizeInline(c.values[i]);
     switch (c.interpolation) {
     case Interpolation::Step:
         return math::safeNormalizeInline(c.values[i]);
