@@ -2,20 +2,45 @@
 // SPDX-License-Identifier: MIT
 // Two-sided Lambert shading with a little ambient light: enough to read the
 // shape of a posed mesh. Imported meshes are often single-sided, so the back
-// face is lit as brightly as the front.
+// face is lit as brightly as the front. In heat-map mode the base colour is
+// the selected joint's weight on Blender's ramp (blue 0, cyan, green, yellow,
+// red 1); in wire mode every fragment is the flat wire colour.
 
 in vec3 skinnedPosition;
 in vec3 vNormal;
+in float vHeat;
 
-uniform vec3 uColor;     // base colour, linear 0..1
+uniform vec3 uColor;     // base colour, linear 0..1 (the wire colour in wire mode)
 uniform vec3 uLightDir;  // unit vector towards the light, world space
+uniform int uShading;    // 0 lit base colour, 1 lit heat map, 2 flat wire colour
 
 out vec4 fragColor;
 
+vec3 heatRamp(float w)
+{
+    w = clamp(w, 0.0, 1.0);
+    vec3 blue = vec3(0.0, 0.0, 1.0), cyan = vec3(0.0, 1.0, 1.0), green = vec3(0.0, 1.0, 0.0);
+    vec3 yellow = vec3(1.0, 1.0, 0.0), red = vec3(1.0, 0.0, 0.0);
+    if (w < 0.25)
+        return mix(blue, cyan, w / 0.25);
+    if (w < 0.5)
+        return mix(cyan, green, (w - 0.25) / 0.25);
+    if (w < 0.75)
+        return mix(green, yellow, (w - 0.5) / 0.25);
+    return mix(yellow, red, (w - 0.75) / 0.25);
+}
+
 void main()
 {
+    if (uShading == 2) {
+        fragColor = vec4(uColor, 1.0);
+        return;
+    }
     float len = length(vNormal);
     // A mesh without usable normals still shows its silhouette.
     float lambert = len > 0.0 ? abs(dot(vNormal / len, uLightDir)) : 0.5;
-    fragColor = vec4(uColor * (0.2 + 0.8 * lambert), 1.0);
+    if (uShading == 1)
+        fragColor = vec4(heatRamp(vHeat) * (0.35 + 0.65 * lambert), 1.0);
+    else
+        fragColor = vec4(uColor * (0.2 + 0.8 * lambert), 1.0);
 }

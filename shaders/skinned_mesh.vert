@@ -18,9 +18,12 @@ uniform int uJointCount;           // joints in the palette, >= 1
 uniform int uMode;                 // 0 rigid (uModel), 1 linear blend, 2 dual quaternion
 uniform mat4 uModel;               // rigid mode only: the node's world matrix
 uniform mat4 uViewProjection;
+uniform int uHeatJoint;            // skin joint whose weights feed vHeat; -1 for none
+uniform float uRigidHeat;          // rigid mode: vHeat (1 when the mesh follows the selected joint)
 
 out vec3 skinnedPosition;  // world space; captured by transform feedback
 out vec3 vNormal;          // world space, not normalised
+out float vHeat;           // the heat-map joint's weight on this vertex, 0..1
 
 // Out-of-range joints read the last entry, as the CPU job's guard does.
 int clampJoint(uint j)
@@ -90,6 +93,12 @@ void main()
                                 aWeights1.x, aWeights1.y, aWeights1.z, aWeights1.w);
     vec3 position;
     vec3 normal;
+    float heat = 0.0;
+    for (int k = 0; k < 8; ++k) {
+        if (uHeatJoint >= 0 && int(joints[k]) == uHeatJoint)
+            heat += weights[k];
+    }
+    vHeat = uMode == 0 ? uRigidHeat : heat;
     if (uMode == 1) {
         skinLinear(joints, weights, position, normal);
     } else if (uMode == 2) {

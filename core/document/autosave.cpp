@@ -68,8 +68,32 @@ bool Autosave::hasRecovery(const QString& documentPath, const QString& stateDir)
 
 bool Autosave::discardRecovery(const QString& documentPath, const QString& stateDir)
 {
-    const QString path = recoveryPathFor(documentPath, stateDir);
-    return !QFile::exists(path) || QFile::remove(path);
+    return removeRecoveryFile(recoveryPathFor(documentPath, stateDir));
+}
+
+bool Autosave::removeRecoveryFile(const QString& recoveryFile)
+{
+    QFile::remove(recoveryFile + QStringLiteral(".source"));
+    return !QFile::exists(recoveryFile) || QFile::remove(recoveryFile);
+}
+
+QStringList Autosave::recoveryFiles(const QString& stateDir)
+{
+    const QDir dir(QDir(stateDir).filePath(QStringLiteral("recovery")));
+    const QFileInfoList found = dir.entryInfoList({QStringLiteral("*.") + QLatin1String(kNativeSuffix)}, QDir::Files,
+                                                  QDir::Time);
+    QStringList paths;
+    for (const QFileInfo& info : found)
+        paths << info.absoluteFilePath();
+    return paths;
+}
+
+QString Autosave::recoveredDocumentPath(const QString& recoveryFile)
+{
+    QFile source(recoveryFile + QStringLiteral(".source"));
+    if (!source.open(QIODevice::ReadOnly))
+        return {};
+    return QString::fromUtf8(source.readAll());
 }
 
 bool Autosave::autosaveNow()
@@ -90,11 +114,15 @@ bool Autosave::autosaveNow()
         m_lastError = err;
         return false;
     }
+    // Beside it, the document's own path, so a restore can name the file it recovers.
+    QFile source(path + QStringLiteral(".source"));
+    if (source.open(QIODevice::WriteOnly | QIODevice::Truncate))
+        source.write(m_document->filePath().toUtf8());
     m_lastError.reset();
     m_lastIndex = stack->index();
     m_writtenGeneration = m_rigGeneration;
     if (!m_lastPath.isEmpty() && m_lastPath != path)
-        QFile::remove(m_lastPath);  // Save As moved the document: one recovery file per document
+        removeRecoveryFile(m_lastPath);  // Save As moved the document: one recovery file per document
     m_lastPath = path;
     emit recoveryWritten(path);
     return true;
@@ -106,7 +134,7 @@ void Autosave::onCleanChanged(bool clean)
         return;
     // Saved, or undone back to the saved state: the file on disk is the truth.
     if (!m_lastPath.isEmpty())
-        QFile::remove(m_lastPath);
+        removeRecoveryFile(m_lastPath);
     discardRecovery(m_document->filePath(), m_stateDir);
     m_lastPath.clear();
     m_lastIndex = m_document->undoStack()->index();

@@ -3,6 +3,7 @@
 #include <QObject>
 #include <QPointer>
 #include <QString>
+#include <QStringList>
 #include <QTimer>
 
 #include <optional>
@@ -43,6 +44,13 @@ public:
     static QString recoveryPathFor(const QString& documentPath, const QString& stateDir);
     static bool hasRecovery(const QString& documentPath, const QString& stateDir);
     static bool discardRecovery(const QString& documentPath, const QString& stateDir);
+    // Every recovery file in `stateDir`, newest first: what a crash left behind.
+    static QStringList recoveryFiles(const QString& stateDir);
+    // The document path a recovery file was written for (a ".source" file
+    // beside it); empty for an untitled or imported document.
+    static QString recoveredDocumentPath(const QString& recoveryFile);
+    // Removes a recovery file and its ".source" companion.
+    static bool removeRecoveryFile(const QString& recoveryFile);
 
 signals:
     void recoveryWritten(const QString& path);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "widgets/viewport/renderer/renderer.h"
 #include "widgets/viewport/renderer/mesh_buffers.h"
+#include "widgets/viewport/renderer/overlay_batch.h"
 #include "widgets/viewport/renderer/palette_buffer.h"
 #include "widgets/viewport/renderer/shader_library.h"
 
@@ -17,10 +18,18 @@ namespace marrow::gl {
 namespace {
 
 const QString kSkinnedMesh = QStringLiteral("skinned_mesh");
+const QString kOverlay = QStringLiteral("overlay");
 constexpr int kPaletteUnit = 0;
 constexpr int kDualQuatUnit = 1;
 // uMode values in skinned_mesh.vert.
 constexpr int kModeRigid = 0, kModeLinear = 1, kModeDualQuat = 2;
+// uShading values in skinned_mesh.frag.
+constexpr int kShadeLit = 0, kShadeHeat = 1, kShadeWire = 2;
+
+QMatrix4x4 toQt(const glm::mat4& m)
+{
+    return QMatrix4x4(glm::value_ptr(m)).transposed();
+}
 
 } // namespace
 
@@ -53,13 +62,21 @@ bool Renderer::initialize()
     QOpenGLShaderProgram* program = shaders->build(kSkinnedMesh, QStringLiteral("skinned_mesh.vert"),
                                                    QStringLiteral("skinned_mesh.frag"),
                                                    {QStringLiteral("skinnedPosition")});
-    if (!program) {
+    QOpenGLShaderProgram* overlay =
+        program ? shaders->build(kOverlay, QStringLiteral("overlay.vert"), QStringLiteral("overlay.frag")) : nullptr;
+    if (!program || !overlay) {
         m_lastError = shaders->lastError();
         return false;
     }
     m_gl = std::move(gl);
     m_shaders = std::move(shaders);
     m_program = program;
+    m_overlayProgram = overlay;
+    for (auto* batch : {&m_gridBatch, &m_boneTriangles, &m_boneLines}) {
+        *batch = std::make_unique<OverlayBatch>();
+        (*batch)->create(*m_gl);
+    }
+    m_gridDirty = m_bonesDirty = true;
     m_program->bind();
     m_program->setUniformValue("uPalette", kPaletteUnit);
     m_program->setUniformValue("uDualQuats", kDualQuatUnit);
@@ -85,11 +102,19 @@ void Renderer::cleanup()
     }
     m_meshBuffers.clear();
     m_paletteBuffers.clear();
+    for (auto* batch : {&m_gridBatch, &m_boneTriangles, &m_boneLines}) {
+        if (*batch) {
+            m_retiredBytes += (*batch)->bytesUploaded();
+            (*batch)->destroy(*m_gl);
+            batch->reset();
+        }
+    }
     if (m_feedbackBuffer != 0)
         m_gl->glDeleteBuffers(1, &m_feedbackBuffer);
     m_feedbackBuffer = 0;
     m_feedbackCapacity = 0;
     m_program = nullptr;
+    m_overlayProgram = nullptr;
     m_shaders->clear();
     m_shaders.reset();
     m_gl.reset();
@@ -102,6 +127,9 @@ void Renderer::setRig(const model::Rig& rig)
     for (const mesh::Mesh& m : m_meshes)
         m_meshInfo.push_back({m.skin, m.node});
     m_skins.assign(rig.skins.size(), SkinData{});
+    m_skinJoints.clear();
+    for (const model::Skin& skin : rig.skins)
+        m_skinJoints.push_back(skin.joints);
     m_dirtyRows.assign(m_meshes.size(), {});
     m_nodeWorlds.assign(rig.skeleton.size(), glm::mat4(1.f));
     m_rigDirty = true;
@@ -121,6 +149,19 @@ void Renderer::setDualQuats(std::size_t skin, std::span<const math::DualQuat> du
         return;
     m_skins[skin].dualQuats.assign(dualQuats.begin(), dualQuats.end());
     m_skins[skin].dualQuatsDirty = true;
+}
+
+void Renderer::setGridLines(std::span<const OverlayVertex> lines)
+{
+    m_gridLines.assign(lines.begin(), lines.end());
+    m_gridDirty = true;
+}
+
+void Renderer::setBoneOverlay(std::span<const OverlayVertex> triangles, std::span<const OverlayVertex> lines)
+{
+    m_boneTriangleData.assign(triangles.begin(), triangles.end());
+    m_boneLineData.assign(lines.begin(), lines.end());
+    m_bonesDirty = true;
 }
 
 void Renderer::setNodeWorlds(std::span<const glm::mat4> worlds)
@@ -194,6 +235,16 @@ void Renderer::applyPending()
         }
         s.paletteDirty = false;
     }
+    if (m_gridDirty) {
+        m_gridBatch->upload(gl, m_gridLines);
+        m_gridDirty = false;
+    }
+    // Bones go up only while shown, so hidden bones cost no traffic.
+    if (m_bonesDirty && m_showBones) {
+        m_boneTriangles->upload(gl, m_boneTriangleData);
+        m_boneLines->upload(gl, m_boneLineData);
+        m_bonesDirty = false;
+    }
     for (std::size_t i = 0; i < m_dirtyRows.size(); ++i) {
         if (m_dirtyRows[i].empty())
             continue;
@@ -205,8 +256,9 @@ void Renderer::applyPending()
 void Renderer::prepareMesh(QOpenGLShaderProgram& program, std::size_t meshIndex, const glm::mat4& viewProjection)
 {
     const MeshInfo& info = m_meshInfo[meshIndex];
-    const auto toQt = [](const glm::mat4& m) { return QMatrix4x4(glm::value_ptr(m)).transposed(); };
     program.setUniformValue("uViewProjection", toQt(viewProjection));
+    program.setUniformValue("uHeatJoint", heatIndexFor(meshIndex));
+    program.setUniformValue("uRigidHeat", m_heatJoint && *m_heatJoint == info.node ? 1.f : 0.f);
     if (info.skin >= 0 && m_meshBuffers[meshIndex]->skinned()) {
         const PaletteBuffer& palette = *m_paletteBuffers[static_cast<std::size_t>(info.skin)];
         palette.bind(*m_gl, kPaletteUnit, kDualQuatUnit);
@@ -227,6 +279,16 @@ void Renderer::resize(int width, int height)
         m_gl->glViewport(0, 0, width, height);
 }
 
+int Renderer::heatIndexFor(std::size_t meshIndex) const
+{
+    const int skin = m_meshInfo[meshIndex].skin;
+    if (!m_heatJoint || skin < 0 || static_cast<std::size_t>(skin) >= m_skinJoints.size())
+        return -1;
+    const auto& joints = m_skinJoints[static_cast<std::size_t>(skin)];
+    const auto it = std::find(joints.begin(), joints.end(), *m_heatJoint);
+    return it == joints.end() ? -1 : static_cast<int>(it - joints.begin());
+}
+
 void Renderer::paint(const glm::mat4& viewProjection)
 {
     if (!m_gl)
@@ -240,15 +302,71 @@ void Renderer::paint(const glm::mat4& viewProjection)
     gl.glDepthFunc(GL_LESS);
     // Imported meshes are often single-sided or wound inconsistently.
     gl.glDisable(GL_CULL_FACE);
+    gl.glBlendFunc(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA);
 
+    // The grid first, without writing depth: the mesh then covers it.
+    if (m_showGrid && m_gridBatch->vertexCount() > 0) {
+        gl.glEnable(GL_BLEND);
+        gl.glDepthMask(GL_FALSE);
+        m_overlayProgram->bind();
+        m_overlayProgram->setUniformValue("uViewProjection", toQt(viewProjection));
+        m_gridBatch->draw(gl, GL_LINES);
+        m_overlayProgram->release();
+        gl.glDepthMask(GL_TRUE);
+        gl.glDisable(GL_BLEND);
+    }
+    drawMeshes(viewProjection);
+    drawOverlays(viewProjection);
+}
+
+void Renderer::drawMeshes(const glm::mat4& viewProjection)
+{
+    QOpenGLFunctions_3_3_Core& gl = *m_gl;
     m_program->bind();
-    m_program->setUniformValue("uColor", QVector3D(0.78f, 0.74f, 0.68f));
     m_program->setUniformValue("uLightDir", QVector3D(0.3f, 0.8f, 0.52f).normalized());
+    // The fill is pushed back a little so the wireframe pass wins the depth test.
+    if (m_wireframe) {
+        gl.glEnable(GL_POLYGON_OFFSET_FILL);
+        gl.glPolygonOffset(1.f, 1.f);
+    }
+    m_program->setUniformValue("uShading", m_heatJoint ? kShadeHeat : kShadeLit);
+    m_program->setUniformValue("uColor", QVector3D(0.78f, 0.74f, 0.68f));
     for (std::size_t i = 0; i < m_meshBuffers.size(); ++i) {
         prepareMesh(*m_program, i, viewProjection);
         m_meshBuffers[i]->drawTriangles(gl);
     }
+    gl.glDisable(GL_POLYGON_OFFSET_FILL);
+    if (m_wireframe) {
+        gl.glPolygonMode(GL_FRONT_AND_BACK, GL_LINE);
+        m_program->setUniformValue("uShading", kShadeWire);
+        m_program->setUniformValue("uColor", QVector3D(0.1f, 0.1f, 0.12f));
+        for (std::size_t i = 0; i < m_meshBuffers.size(); ++i) {
+            prepareMesh(*m_program, i, viewProjection);
+            m_meshBuffers[i]->drawTriangles(gl);
+        }
+        gl.glPolygonMode(GL_FRONT_AND_BACK, GL_FILL);
+    }
     m_program->release();
+}
+
+void Renderer::drawOverlays(const glm::mat4& viewProjection)
+{
+    if (!m_showBones || (m_boneTriangles->vertexCount() == 0 && m_boneLines->vertexCount() == 0))
+        return;
+    QOpenGLFunctions_3_3_Core& gl = *m_gl;
+    // Bones are drawn in front of the mesh (Blender's "In Front"), blended a
+    // little so the surface under them still reads. Their own depth test
+    // against a fresh depth buffer keeps near bones over far ones.
+    gl.glClear(GL_DEPTH_BUFFER_BIT);
+    gl.glEnable(GL_BLEND);
+    m_overlayProgram->bind();
+    m_overlayProgram->setUniformValue("uViewProjection", toQt(viewProjection));
+    m_boneTriangles->draw(gl, GL_TRIANGLES);
+    gl.glDepthFunc(GL_LEQUAL);
+    m_boneLines->draw(gl, GL_LINES);
+    gl.glDepthFunc(GL_LESS);
+    m_overlayProgram->release();
+    gl.glDisable(GL_BLEND);
 }
 
 bool Renderer::captureSkinnedPositions(std::size_t meshIndex, std::vector<glm::vec3>& out)
@@ -295,6 +413,8 @@ std::size_t Renderer::bytesUploaded() const
         total += b->bytesUploaded();
     for (const auto& p : m_paletteBuffers)
         total += p->bytesUploaded();
+    for (const auto* batch : {&m_gridBatch, &m_boneTriangles, &m_boneLines})
+        total += *batch ? (*batch)->bytesUploaded() : 0;
     return total;
 }
 

@@ -2,11 +2,13 @@
 #pragma once
 #include "core/mesh/cpu_skinning_job.h"
 #include "core/model/rig.h"
+#include "widgets/viewport/renderer/overlay_vertex.h"
 
 #include <QString>
 
 #include <cstddef>
 #include <memory>
+#include <optional>
 #include <span>
 #include <vector>
 
@@ -16,6 +18,7 @@ class QOpenGLShaderProgram;
 namespace marrow::gl {
 
 class MeshBuffers;
+class OverlayBatch;
 class PaletteBuffer;
 class ShaderLibrary;
 
@@ -57,6 +60,18 @@ public:
     // table (only those rows are read, now). Uploads one covering range.
     void updateWeights(std::size_t mesh, const mesh::SkinWeights& weights, std::span<const std::uint32_t> rows);
 
+    // Heat map: nullopt shades normally; a joint shades every mesh by that
+    // skeleton joint's weights (blue 0 to red 1), and -1 shows the ramp's 0
+    // everywhere (heat-map mode with nothing selected).
+    void setHeatMapJoint(std::optional<anim::JointIndex> joint) { m_heatJoint = joint; }
+    void setWireframe(bool on) { m_wireframe = on; }
+    void setShowGrid(bool on) { m_showGrid = on; }
+    void setShowBones(bool on) { m_showBones = on; }
+    // Overlays in world space: grid line pairs (set once per rig) and the
+    // bones (triangles and line pairs, set each pose). Queued like the rest.
+    void setGridLines(std::span<const OverlayVertex> lines);
+    void setBoneOverlay(std::span<const OverlayVertex> triangles, std::span<const OverlayVertex> lines);
+
     void setClearColor(const glm::vec4& colour) { m_clearColour = colour; }
     // Sets the GL viewport (the target's size in pixels).
     void resize(int width, int height);
@@ -85,10 +100,15 @@ private:
 
     void applyPending();
     void prepareMesh(QOpenGLShaderProgram& program, std::size_t mesh, const glm::mat4& viewProjection);
+    void drawMeshes(const glm::mat4& viewProjection);
+    void drawOverlays(const glm::mat4& viewProjection);
+    int heatIndexFor(std::size_t mesh) const;
 
     std::unique_ptr<QOpenGLFunctions_3_3_Core> m_gl;
     std::unique_ptr<ShaderLibrary> m_shaders;
     QOpenGLShaderProgram* m_program = nullptr;  // owned by m_shaders
+    QOpenGLShaderProgram* m_overlayProgram = nullptr;  // owned by m_shaders
+    std::unique_ptr<OverlayBatch> m_gridBatch, m_boneTriangles, m_boneLines;
     std::vector<std::unique_ptr<MeshBuffers>> m_meshBuffers;
     std::vector<std::unique_ptr<PaletteBuffer>> m_paletteBuffers;
     unsigned int m_feedbackBuffer = 0;
@@ -101,6 +121,11 @@ private:
     std::vector<SkinData> m_skins;
     std::vector<std::vector<std::uint32_t>> m_dirtyRows;  // per mesh, rows whose weights changed
     std::vector<glm::mat4> m_nodeWorlds;
+    std::vector<std::vector<anim::JointIndex>> m_skinJoints;  // per skin: skeleton joint of each skin joint
+    std::vector<OverlayVertex> m_gridLines, m_boneTriangleData, m_boneLineData;
+    bool m_gridDirty = false, m_bonesDirty = false;
+    std::optional<anim::JointIndex> m_heatJoint;
+    bool m_wireframe = false, m_showGrid = true, m_showBones = true;
     bool m_rigDirty = false;
     mesh::SkinningMethod m_method = mesh::SkinningMethod::Linear;
     glm::vec4 m_clearColour{0.18f, 0.19f, 0.21f, 1.f};

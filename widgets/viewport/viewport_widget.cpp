@@ -1,0 +1,384 @@
+// SPDX-License-Identifier: MIT
+#include "widgets/viewport/viewport_widget.h"
+
+#include "core/document/document.h"
+#include "core/workspace/pose_evaluator.h"
+#include "core/workspace/selection.h"
+#include "widgets/viewport/grid_geometry.h"
+#include "widgets/viewport/renderer/renderer.h"
+
+#include <QMouseEvent>
+#include <QOpenGLContext>
+#include <QPainter>
+#include <QWheelEvent>
+
+#include <algorithm>
+#include <limits>
+
+namespace marrow::ui {
+
+namespace {
+
+// A press that moves less than this is a click (select), not a drag.
+constexpr int kClickSlopPx = 4;
+
+} // namespace
+
+ViewportWidget::ViewportWidget(doc::Document* document, ws::Selection* selection, ws::PoseEvaluator* evaluator,
+                               QWidget* parent)
+    : QOpenGLWidget(parent), m_document(document), m_selection(selection), m_evaluator(evaluator),
+      m_renderer(std::make_unique<gl::Renderer>())
+{
+    setFocusPolicy(Qt::StrongFocus);
+    setMinimumSize(160, 120);
+    connect(m_document, &doc::Document::rigReplaced, this, &ViewportWidget::onRigReplaced);
+    connect(m_document, &doc::Document::weightsChanged, this, &ViewportWidget::onWeightsChanged);
+    connect(m_evaluator, &ws::PoseEvaluator::poseChanged, this, &ViewportWidget::onPoseChanged);
+    connect(m_selection, &ws::Selection::jointsChanged, this, &ViewportWidget::onSelectionChanged);
+    onRigReplaced();
+}
+
+ViewportWidget::~ViewportWidget()
+{
+    // The context may still be alive (the widget dies first): free GL now.
+    cleanupGl();
+}
+
+mesh::SkinningMethod ViewportWidget::skinningMethod() const
+{
+    return m_renderer->skinningMethod();
+}
+
+void ViewportWidget::onRigReplaced()
+{
+    const model::Rig& rig = m_document->rig();
+    m_renderer->setRig(rig);
+    std::vector<std::uint8_t> shown = rig.boneMask();
+    // A rig without skins (rigid nodes only) shows every node as a bone.
+    if (std::find(shown.begin(), shown.end(), 1) == shown.end())
+        shown.clear();
+    m_bones.setSkeleton(rig.skeleton, shown);
+    m_frameOnNextResize = true;
+    onPoseChanged();
+    glm::vec3 lo, hi;
+    const float size = posedBounds(lo, hi, false) ? glm::length(hi - lo) : 1.f;
+    buildGrid(size, m_gridLines);
+    m_renderer->setGridLines(m_gridLines);
+    if (width() > 0 && height() > 0 && isVisible()) {
+        frameAll();
+        m_frameOnNextResize = false;
+    }
+    applyHeatJoint();
+    update();
+}
+
+void ViewportWidget::onPoseChanged()
+{
+    const model::Rig& rig = m_document->rig();
+    m_renderer->setNodeWorlds(m_evaluator->worlds());
+    const bool dqs = m_renderer->skinningMethod() == mesh::SkinningMethod::DualQuaternion;
+    for (std::size_t s = 0; s < rig.skins.size(); ++s) {
+        m_renderer->setPalette(s, m_evaluator->palette(s));
+        // Dual quaternions are built only when DQS draws, so LBS pays nothing for them.
+        if (dqs)
+            m_renderer->setDualQuats(s, m_evaluator->dualQuats(s));
+    }
+    m_bones.update(m_evaluator->worlds());
+    rebuildBoneGeometry();
+    update();
+}
+
+void ViewportWidget::onSelectionChanged()
+{
+    rebuildBoneGeometry();
+    applyHeatJoint();
+    update();
+}
+
+void ViewportWidget::onWeightsChanged(int mesh, const QList<quint32>& vertices)
+{
+    const model::Rig& rig = m_document->rig();
+    if (mesh < 0 || static_cast<std::size_t>(mesh) >= rig.meshes.size())
+        return;
+    const std::vector<std::uint32_t> rows(vertices.begin(), vertices.end());
+    m_renderer->updateWeights(static_cast<std::size_t>(mesh), rig.meshes[static_cast<std::size_t>(mesh)].weights, rows);
+    update();
+}
+
+void ViewportWidget::rebuildBoneGeometry()
+{
+    if (!m_showBones)
+        return;
+    const QList<model::JointIndex>& joints = m_selection->joints();
+    const std::vector<anim::JointIndex> selected(joints.begin(), joints.end());
+    m_bones.buildGeometry(selected, m_boneTriangles, m_boneLines);
+    m_renderer->setBoneOverlay(m_boneTriangles, m_boneLines);
+}
+
+void ViewportWidget::applyHeatJoint()
+{
+    if (!m_heatMap) {
+        m_renderer->setHeatMapJoint(std::nullopt);
+        return;
+    }
+    // Heat-map mode with nothing selected shows plain shading: an all-blue
+    // mesh would only say "nothing selected" in a confusing way.
+    const model::JointIndex joint = m_selection->currentJoint();
+    m_renderer->setHeatMapJoint(joint >= 0 ? std::optional<anim::JointIndex>(joint) : std::nullopt);
+}
+
+void ViewportWidget::setSkinningMethod(mesh::SkinningMethod method)
+{
+    m_renderer->setSkinningMethod(method);
+    m_evaluator->setSkinningMethod(method);
+    onPoseChanged();
+}
+
+void ViewportWidget::setHeatMap(bool on)
+{
+    m_heatMap = on;
+    applyHeatJoint();
+    update();
+}
+
+void ViewportWidget::setWireframe(bool on)
+{
+    m_wireframe = on;
+    m_renderer->setWireframe(on);
+    update();
+}
+
+void ViewportWidget::setShowGrid(bool on)
+{
+    m_showGrid = on;
+    m_renderer->setShowGrid(on);
+    update();
+}
+
+void ViewportWidget::setShowBones(bool on)
+{
+    m_showBones = on;
+    m_renderer->setShowBones(on);
+    rebuildBoneGeometry();
+    update();
+}
+
+bool ViewportWidget::posedBounds(glm::vec3& lo, glm::vec3& hi, bool selectedOnly) const
+{
+    lo = glm::vec3(std::numeric_limits<float>::max());
+    hi = glm::vec3(-std::numeric_limits<float>::max());
+    bool any = false;
+    const auto grow = [&](const glm::vec3& p) {
+        lo = glm::min(lo, p);
+        hi = glm::max(hi, p);
+        any = true;
+    };
+    if (selectedOnly) {
+        for (const BoneSegment& seg : m_bones.segments()) {
+            if (m_selection->isSelected(seg.joint)) {
+                grow(seg.head);
+                grow(seg.tail);
+            }
+        }
+        return any;
+    }
+    const model::Rig& rig = m_document->rig();
+    for (std::size_t m = 0; m < rig.meshes.size(); ++m)
+        for (const glm::vec3& p : m_evaluator->skinnedPositions(m))
+            grow(p);
+    for (const BoneSegment& seg : m_bones.segments()) {
+        grow(seg.head);
+        grow(seg.tail);
+    }
+    return any;
+}
+
+void ViewportWidget::frameAll()
+{
+    glm::vec3 lo, hi;
+    if (posedBounds(lo, hi, false))
+        m_camera.frame(lo, hi, aspect());
+    update();
+}
+
+void ViewportWidget::frameSelected()
+{
+    glm::vec3 lo, hi;
+    if (posedBounds(lo, hi, true))
+        m_camera.frame(lo, hi, aspect());
+    else
+        frameAll();
+    update();
+}
+
+float ViewportWidget::aspect() const
+{
+    return height() > 0 ? static_cast<float>(width()) / static_cast<float>(height()) : 1.f;
+}
+
+glm::mat4 ViewportWidget::viewProjection() const
+{
+    return m_camera.viewProjection(aspect());
+}
+
+std::optional<QPointF> ViewportWidget::boneScreenPosition(model::JointIndex joint) const
+{
+    for (const BoneSegment& seg : m_bones.segments()) {
+        if (seg.joint != joint)
+            continue;
+        const glm::vec4 clip = viewProjection() * glm::vec4(0.5f * (seg.head + seg.tail), 1.f);
+        if (clip.w <= 0.f)
+            return std::nullopt;
+        const glm::vec3 ndc = glm::vec3(clip) / clip.w;
+        return QPointF((ndc.x * 0.5 + 0.5) * width(), (0.5 - ndc.y * 0.5) * height());
+    }
+    return std::nullopt;
+}
+
+std::size_t ViewportWidget::bytesUploaded() const
+{
+    return m_renderer->bytesUploaded();
+}
+
+void ViewportWidget::initializeGL()
+{
+    // A re-docked widget gets a new context: free everything in the old one
+    // while it is still current-able.
+    connect(context(), &QOpenGLContext::aboutToBeDestroyed, this, &ViewportWidget::cleanupGl, Qt::UniqueConnection);
+    if (!m_renderer->initialize()) {
+        m_glError = m_renderer->lastError();
+        emit glFailed(m_glError);
+        return;
+    }
+    m_glError.clear();
+    m_fpsClock.start();
+}
+
+void ViewportWidget::cleanupGl()
+{
+    if (!m_renderer->initialized() || !context())
+        return;
+    makeCurrent();
+    m_renderer->cleanup();
+    doneCurrent();
+}
+
+void ViewportWidget::resizeGL(int w, int h)
+{
+    const qreal dpr = devicePixelRatioF();
+    m_renderer->resize(static_cast<int>(w * dpr), static_cast<int>(h * dpr));
+    if (m_frameOnNextResize && w > 0 && h > 0) {
+        m_frameOnNextResize = false;
+        frameAll();
+    }
+}
+
+void ViewportWidget::paintGL()
+{
+    QElapsedTimer cpu;
+    cpu.start();
+    if (!m_glError.isEmpty()) {
+        // No GL: say why instead of showing a black rectangle.
+        QPainter painter(this);
+        painter.fillRect(rect(), QColor(40, 30, 30));
+        painter.setPen(Qt::white);
+        painter.drawText(rect().adjusted(12, 12, -12, -12), Qt::AlignCenter | Qt::TextWordWrap,
+                         tr("The 3D view could not start:\n%1").arg(m_glError));
+        return;
+    }
+    const qreal dpr = devicePixelRatioF();
+    m_renderer->resize(static_cast<int>(width() * dpr), static_cast<int>(height() * dpr));
+    m_renderer->paint(viewProjection());
+    const double paintMs = static_cast<double>(cpu.nsecsElapsed()) / 1e6;
+    ++m_framesThisSecond;
+    if (!m_fpsClock.isValid())
+        m_fpsClock.start();
+    const qint64 elapsed = m_fpsClock.elapsed();
+    if (elapsed >= 1000) {
+        m_fps = 1000.0 * m_framesThisSecond / static_cast<double>(elapsed);
+        m_framesThisSecond = 0;
+        m_fpsClock.restart();
+    }
+    emit frameStats(m_fps, paintMs);
+}
+
+void ViewportWidget::mousePressEvent(QMouseEvent* event)
+{
+    m_lastMouse = event->position().toPoint();
+    m_pressPosition = m_lastMouse;
+    m_drag = navigationActionFor(m_scheme, event->button(), event->modifiers());
+    event->accept();
+}
+
+void ViewportWidget::mouseMoveEvent(QMouseEvent* event)
+{
+    const QPoint p = event->position().toPoint();
+    const QPoint d = p - m_lastMouse;
+    m_lastMouse = p;
+    switch (m_drag) {
+    case NavigationAction::Orbit:
+        m_camera.orbit(static_cast<float>(d.x()), static_cast<float>(d.y()));
+        break;
+    case NavigationAction::Pan:
+        m_camera.pan(static_cast<float>(d.x()), static_cast<float>(d.y()), static_cast<float>(height()));
+        break;
+    case NavigationAction::Zoom:
+        m_camera.zoomDrag(static_cast<float>(d.x()), static_cast<float>(d.y()));
+        break;
+    case NavigationAction::None:
+        return;
+    }
+    update();
+}
+
+void ViewportWidget::mouseReleaseEvent(QMouseEvent* event)
+{
+    const bool wasNavigating = m_drag != NavigationAction::None;
+    m_drag = NavigationAction::None;
+    if (wasNavigating || event->button() != Qt::LeftButton)
+        return;
+    if ((event->position().toPoint() - m_pressPosition).manhattanLength() <= kClickSlopPx)
+        pickAt(event->position(), event->modifiers());
+}
+
+void ViewportWidget::pickAt(const QPointF& position, Qt::KeyboardModifiers modifiers)
+{
+    const std::optional<anim::JointIndex> hit =
+        m_showBones ? m_bones.pick(viewProjection(), static_cast<float>(width()), static_cast<float>(height()),
+                                   static_cast<float>(position.x()), static_cast<float>(position.y()))
+                    : std::nullopt;
+    const bool toggle = modifiers & (Qt::ControlModifier | Qt::ShiftModifier);
+    if (!hit) {
+        // Blender's "deselect on nothing"; a modifier click on nothing keeps the selection.
+        if (!toggle)
+            m_selection->clearJoints();
+        return;
+    }
+    if (toggle)
+        m_selection->toggleJoint(*hit);
+    else
+        m_selection->selectJoint(*hit);
+}
+
+void ViewportWidget::wheelEvent(QWheelEvent* event)
+{
+    // 120 units per notch; touchpads send smaller steps.
+    m_camera.zoomSteps(static_cast<float>(event->angleDelta().y()) / 120.f);
+    event->accept();
+    update();
+}
+
+void ViewportWidget::keyPressEvent(QKeyEvent* event)
+{
+    if (isFrameAllKey(m_scheme, event->key(), event->modifiers())) {
+        frameAll();
+        return;
+    }
+    if (isFrameSelectedKey(m_scheme, event->key(), event->modifiers())) {
+        frameSelected();
+        return;
+    }
+    QOpenGLWidget::keyPressEvent(event);
+}
+
+} // namespace marrow::ui

@@ -1,0 +1,131 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+#include "core/mesh/cpu_skinning_job.h"
+#include "core/model/ids.h"
+#include "widgets/viewport/bone_layout.h"
+#include "widgets/viewport/orbit_camera.h"
+#include "widgets/viewport/viewport_navigation.h"
+
+#include <QElapsedTimer>
+#include <QOpenGLWidget>
+#include <QPoint>
+#include <QPointer>
+
+#include <memory>
+#include <optional>
+#include <vector>
+
+namespace marrow::doc {
+class Document;
+}
+namespace marrow::ws {
+class PoseEvaluator;
+class Selection;
+}
+namespace marrow::gl {
+class Renderer;
+}
+
+namespace marrow::ui {
+
+// The 3D view: a QOpenGLWidget (GL 3.3 core) showing the posed,
+// GPU-skinned rig with a grid and bones. It makes no GL call itself: it
+// forwards initializeGL/resizeGL/paintGL to gl::Renderer and hands it plain
+// data (the rig on rigReplaced, palettes on poseChanged, changed weight rows
+// on weightsChanged). During playback only the palettes change, so only
+// they are uploaded.
+//
+// Input: camera gestures by the chosen NavigationScheme; a left click
+// without navigation modifiers picks a bone (Ctrl or Shift toggles, a click
+// on nothing clears), so tree, viewport and inspector share ws::Selection.
+// The camera is view state owned here. On the context's aboutToBeDestroyed
+// (a dock re-parented or floated gets a new context) every GL object is
+// freed; the next initializeGL uploads everything again.
+class ViewportWidget : public QOpenGLWidget {
+    Q_OBJECT
+public:
+    ViewportWidget(doc::Document* document, ws::Selection* selection, ws::PoseEvaluator* evaluator,
+                   QWidget* parent = nullptr);
+    ~ViewportWidget() override;
+
+    OrbitCamera& camera() { return m_camera; }
+    const BoneLayout& boneLayout() const { return m_bones; }
+    NavigationScheme navigationScheme() const { return m_scheme; }
+    bool heatMap() const { return m_heatMap; }
+    bool wireframe() const { return m_wireframe; }
+    bool showGrid() const { return m_showGrid; }
+    bool showBones() const { return m_showBones; }
+    mesh::SkinningMethod skinningMethod() const;
+    // Why GL could not start (empty when it did).
+    QString glError() const { return m_glError; }
+    // The renderer, for tests that read back skinned positions (context current).
+    gl::Renderer& renderer() { return *m_renderer; }
+
+    // Where a joint's bone is drawn on screen (its midpoint), for tests and tools.
+    std::optional<QPointF> boneScreenPosition(model::JointIndex joint) const;
+    glm::mat4 viewProjection() const;
+
+    // Frames the posed model (the selected joints' bones when `selectedOnly`).
+    void frameAll();
+    void frameSelected();
+
+    // Bytes the renderer has uploaded so far (difference two readings).
+    std::size_t bytesUploaded() const;
+
+public slots:
+    void setNavigationScheme(marrow::ui::NavigationScheme scheme) { m_scheme = scheme; }
+    void setSkinningMethod(marrow::mesh::SkinningMethod method);
+    void setHeatMap(bool on);
+    void setWireframe(bool on);
+    void setShowGrid(bool on);
+    void setShowBones(bool on);
+
+signals:
+    // After each paint: frames per second over the last second, and the CPU
+    // time of the last paintGL call (ms; the GL work runs asynchronously).
+    void frameStats(double fps, double paintMs);
+    void glFailed(const QString& message);
+
+protected:
+    void initializeGL() override;
+    void resizeGL(int w, int h) override;
+    void paintGL() override;
+    void mousePressEvent(QMouseEvent* event) override;
+    void mouseMoveEvent(QMouseEvent* event) override;
+    void mouseReleaseEvent(QMouseEvent* event) override;
+    void wheelEvent(QWheelEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
+
+private:
+    void onRigReplaced();
+    void onPoseChanged();
+    void onSelectionChanged();
+    void onWeightsChanged(int mesh, const QList<quint32>& vertices);
+    void cleanupGl();
+    void rebuildBoneGeometry();
+    void applyHeatJoint();
+    bool posedBounds(glm::vec3& lo, glm::vec3& hi, bool selectedOnly) const;
+    void pickAt(const QPointF& position, Qt::KeyboardModifiers modifiers);
+    float aspect() const;
+
+    QPointer<doc::Document> m_document;
+    QPointer<ws::Selection> m_selection;
+    QPointer<ws::PoseEvaluator> m_evaluator;
+    std::unique_ptr<gl::Renderer> m_renderer;
+    OrbitCamera m_camera;
+    BoneLayout m_bones;
+    std::vector<gl::OverlayVertex> m_boneTriangles, m_boneLines, m_gridLines;
+    NavigationScheme m_scheme = NavigationScheme::Blender;
+    NavigationAction m_drag = NavigationAction::None;
+    QPoint m_lastMouse;
+    QPoint m_pressPosition;
+    bool m_heatMap = true;
+    bool m_wireframe = false, m_showGrid = true, m_showBones = true;
+    bool m_frameOnNextResize = true;
+    QString m_glError;
+    QElapsedTimer m_fpsClock;
+    int m_framesThisSecond = 0;
+    double m_fps = 0.0;
+};
+
+} // namespace marrow::ui
