@@ -190,20 +190,28 @@ TEST(BoneLayout, PickFindsTheBoneUnderTheCursorAndNothingElsewhere)
     EXPECT_FALSE(layout.pick(vp, 600.f, 600.f, 5.f, 5.f).has_value());
 }
 
-TEST(BoneLayout, GeometryColoursTheActiveJoint)
+TEST(BoneLayout, InstancesMapTheUnitBoneOntoEachSegment)
 {
     BoneLayout layout;
     layout.setSkeleton(branchingSkeleton(), {});
     layout.update(branchingWorlds());
-    std::vector<gl::OverlayVertex> triangles, lines;
-    const anim::JointIndex selected[] = {4};
-    layout.buildGeometry(selected, triangles, lines);
-    // 8 faces per octahedron, one per bone.
-    EXPECT_EQ(triangles.size(), layout.segments().size() * 24);
-    std::size_t orange = 0;
-    for (const gl::OverlayVertex& v : triangles)
-        orange += v.colour.x > v.colour.z + 0.2f;
-    EXPECT_EQ(orange, 24u);
+    std::vector<gl::BoneInstance> bones;
+    const anim::JointIndex selected[] = {2, 4};
+    layout.buildInstances(selected, bones);
+    ASSERT_EQ(bones.size(), layout.segments().size());
+    for (std::size_t i = 0; i < bones.size(); ++i) {
+        const BoneSegment& seg = layout.segments()[i];
+        // The unit bone's head and tail land on the segment's.
+        EXPECT_VEC3_NEAR(glm::vec3(bones[i].transform * glm::vec4(0, 0, 0, 1)), seg.head, 1e-5f);
+        EXPECT_VEC3_NEAR(glm::vec3(bones[i].transform * glm::vec4(0, 1, 0, 1)), seg.tail, 1e-5f);
+        const bool active = seg.joint == 4, picked = seg.joint == 2;
+        // Active is orange (red over blue), selected blue, idle grey-blue.
+        EXPECT_EQ(bones[i].colour.x > bones[i].colour.z + 0.2f, active) << seg.joint;
+        EXPECT_EQ(bones[i].colour.z > bones[i].colour.x + 0.4f, picked) << seg.joint;
+    }
+    std::vector<gl::OverlayVertex> links;
+    layout.buildLinkLines(links);
+    EXPECT_EQ(links.size(), 2 * layout.links().size());
 }
 
 TEST(Grid, SpacingIsAPowerOfTenAboutATenthOfTheModel)

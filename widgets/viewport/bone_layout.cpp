@@ -169,57 +169,38 @@ std::optional<anim::JointIndex> BoneLayout::pick(const glm::mat4& viewProjection
     return best;
 }
 
-void BoneLayout::buildGeometry(std::span<const anim::JointIndex> selected, std::vector<gl::OverlayVertex>& triangles,
-                               std::vector<gl::OverlayVertex>& lines) const
+void BoneLayout::buildInstances(std::span<const anim::JointIndex> selected, std::vector<gl::BoneInstance>& out) const
 {
-    triangles.clear();
-    lines.clear();
+    out.clear();
     const glm::vec4 idle(0.72f, 0.76f, 0.82f, 0.85f);
     const glm::vec4 selectedColour(0.36f, 0.62f, 0.95f, 0.95f);
     const glm::vec4 activeColour(0.96f, 0.64f, 0.32f, 0.95f);
-    const glm::vec4 outline(0.08f, 0.09f, 0.11f, 0.9f);
-    const glm::vec4 linkColour(0.72f, 0.76f, 0.82f, 0.45f);
-    const glm::vec3 light = glm::normalize(glm::vec3(0.35f, 0.85f, 0.4f));
-
     for (const BoneSegment& seg : m_segments) {
         const glm::vec3 axis = seg.tail - seg.head;
         const float length = glm::length(axis);
         if (!(length > 0.f))
             continue;
-        glm::vec4 colour = idle;
+        gl::BoneInstance bone;
+        bone.colour = idle;
         if (!selected.empty() && selected.back() == seg.joint)
-            colour = activeColour;
+            bone.colour = activeColour;
         else if (std::find(selected.begin(), selected.end(), seg.joint) != selected.end())
-            colour = selectedColour;
-        // The octahedron's waist sits a tenth of the way along, a tenth as wide as long.
+            bone.colour = selectedColour;
+        // An orthogonal frame scaled by the length: the unit bone's proportions hold.
         const glm::vec3 dir = axis / length;
         const glm::vec3 helper = std::abs(dir.y) < 0.9f ? glm::vec3(0.f, 1.f, 0.f) : glm::vec3(1.f, 0.f, 0.f);
-        const glm::vec3 u = glm::normalize(glm::cross(dir, helper)) * (0.1f * length);
-        const glm::vec3 v = glm::cross(dir, u);
-        const glm::vec3 waist = seg.head + axis * 0.1f;
-        const glm::vec3 ring[4] = {waist + u, waist + v, waist - u, waist - v};
-        for (int k = 0; k < 4; ++k) {
-            const glm::vec3& r0 = ring[k];
-            const glm::vec3& r1 = ring[(k + 1) % 4];
-            for (const glm::vec3& apex : {seg.head, seg.tail}) {
-                const glm::vec3 n = glm::cross(r0 - apex, r1 - apex);
-                const float nl = glm::length(n);
-                // Two-sided flat light: enough to read each face's direction.
-                const float lambert = nl > 0.f ? std::abs(glm::dot(n / nl, light)) : 0.5f;
-                const glm::vec4 shaded(glm::vec3(colour) * (0.45f + 0.55f * lambert), colour.w);
-                triangles.push_back({apex, shaded});
-                triangles.push_back({r0, shaded});
-                triangles.push_back({r1, shaded});
-            }
-            // Outline: apex-to-ring edges and the waist ring.
-            lines.push_back({seg.head, outline});
-            lines.push_back({r0, outline});
-            lines.push_back({seg.tail, outline});
-            lines.push_back({r0, outline});
-            lines.push_back({r0, outline});
-            lines.push_back({r1, outline});
-        }
+        const glm::vec3 u = glm::normalize(glm::cross(dir, helper));
+        const glm::vec3 w = glm::cross(u, dir);
+        bone.transform = glm::mat4(glm::vec4(u * length, 0.f), glm::vec4(axis, 0.f), glm::vec4(w * length, 0.f),
+                                   glm::vec4(seg.head, 1.f));
+        out.push_back(bone);
     }
+}
+
+void BoneLayout::buildLinkLines(std::vector<gl::OverlayVertex>& lines) const
+{
+    lines.clear();
+    const glm::vec4 linkColour(0.72f, 0.76f, 0.82f, 0.45f);
     for (const BoneSegment& link : m_links) {
         lines.push_back({link.head, linkColour});
         lines.push_back({link.tail, linkColour});

@@ -47,11 +47,11 @@ public:
     std::optional<anim::JointIndex> pick(const glm::mat4& viewProjection, float width, float height, float x, float y,
                                          float tolerancePx = 6.f) const;
 
-    // Solid octahedral bones (triangles, flat-lit on the CPU) and thin lines
-    // (links and outlines) in the given colours; `selected` joints use
-    // `selectedColour`, the last of them (the active joint) `activeColour`.
-    void buildGeometry(std::span<const anim::JointIndex> selected, std::vector<gl::OverlayVertex>& triangles,
-                       std::vector<gl::OverlayVertex>& lines) const;
+    // One instance per bone (see gl::BoneInstance): idle bones grey-blue,
+    // selected ones blue and the active (last selected) one orange.
+    void buildInstances(std::span<const anim::JointIndex> selected, std::vector<gl::BoneInstance>& out) const;
+    // The relationship lines as line pairs.
+    void buildLinkLines(std::vector<gl::OverlayVertex>& lines) const;
 
 private:
     std::vector<anim::JointIndex> m_parents;

@@ -111,8 +111,9 @@ void ViewportWidget::rebuildBoneGeometry()
         return;
     const QList<model::JointIndex>& joints = m_selection->joints();
     const std::vector<anim::JointIndex> selected(joints.begin(), joints.end());
-    m_bones.buildGeometry(selected, m_boneTriangles, m_boneLines);
-    m_renderer->setBoneOverlay(m_boneTriangles, m_boneLines);
+    m_bones.buildInstances(selected, m_boneInstances);
+    m_bones.buildLinkLines(m_boneLinks);
+    m_renderer->setBoneOverlay(m_boneInstances, m_boneLinks);
 }
 
 void ViewportWidget::applyHeatJoint()

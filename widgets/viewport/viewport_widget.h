@@ -114,7 +114,8 @@ private:
     std::unique_ptr<gl::Renderer> m_renderer;
     OrbitCamera m_camera;
     BoneLayout m_bones;
-    std::vector<gl::OverlayVertex> m_boneTriangles, m_boneLines, m_gridLines;
+    std::vector<gl::BoneInstance> m_boneInstances;
+    std::vector<gl::OverlayVertex> m_boneLinks, m_gridLines;
     NavigationScheme m_scheme = NavigationScheme::Blender;
     NavigationAction m_drag = NavigationAction::None;
     QPoint m_lastMouse;

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "widgets/viewport/renderer/renderer.h"
+#include "widgets/viewport/renderer/bone_batch.h"
 #include "widgets/viewport/renderer/mesh_buffers.h"
 #include "widgets/viewport/renderer/overlay_batch.h"
 #include "widgets/viewport/renderer/palette_buffer.h"
@@ -19,6 +20,7 @@ namespace {
 
 const QString kSkinnedMesh = QStringLiteral("skinned_mesh");
 const QString kOverlay = QStringLiteral("overlay");
+const QString kBone = QStringLiteral("bone");
 constexpr int kPaletteUnit = 0;
 constexpr int kDualQuatUnit = 1;
 // uMode values in skinned_mesh.vert.
@@ -64,7 +66,9 @@ bool Renderer::initialize()
                                                    {QStringLiteral("skinnedPosition")});
     QOpenGLShaderProgram* overlay =
         program ? shaders->build(kOverlay, QStringLiteral("overlay.vert"), QStringLiteral("overlay.frag")) : nullptr;
-    if (!program || !overlay) {
+    QOpenGLShaderProgram* bone =
+        overlay ? shaders->build(kBone, QStringLiteral("bone.vert"), QStringLiteral("bone.frag")) : nullptr;
+    if (!program || !overlay || !bone) {
         m_lastError = shaders->lastError();
         return false;
     }
@@ -72,10 +76,13 @@ bool Renderer::initialize()
     m_shaders = std::move(shaders);
     m_program = program;
     m_overlayProgram = overlay;
-    for (auto* batch : {&m_gridBatch, &m_boneTriangles, &m_boneLines}) {
+    m_boneProgram = bone;
+    for (auto* batch : {&m_gridBatch, &m_boneLinks}) {
         *batch = std::make_unique<OverlayBatch>();
         (*batch)->create(*m_gl);
     }
+    m_bones = std::make_unique<BoneBatch>();
+    m_bones->create(*m_gl);
     m_gridDirty = m_bonesDirty = true;
     m_program->bind();
     m_program->setUniformValue("uPalette", kPaletteUnit);
@@ -102,12 +109,17 @@ void Renderer::cleanup()
     }
     m_meshBuffers.clear();
     m_paletteBuffers.clear();
-    for (auto* batch : {&m_gridBatch, &m_boneTriangles, &m_boneLines}) {
+    for (auto* batch : {&m_gridBatch, &m_boneLinks}) {
         if (*batch) {
             m_retiredBytes += (*batch)->bytesUploaded();
             (*batch)->destroy(*m_gl);
             batch->reset();
         }
+    }
+    if (m_bones) {
+        m_retiredBytes += m_bones->bytesUploaded();
+        m_bones->destroy(*m_gl);
+        m_bones.reset();
     }
     if (m_feedbackBuffer != 0)
         m_gl->glDeleteBuffers(1, &m_feedbackBuffer);
@@ -115,6 +127,7 @@ void Renderer::cleanup()
     m_feedbackCapacity = 0;
     m_program = nullptr;
     m_overlayProgram = nullptr;
+    m_boneProgram = nullptr;
     m_shaders->clear();
     m_shaders.reset();
     m_gl.reset();
@@ -157,10 +170,10 @@ void Renderer::setGridLines(std::span<const OverlayVertex> lines)
     m_gridDirty = true;
 }
 
-void Renderer::setBoneOverlay(std::span<const OverlayVertex> triangles, std::span<const OverlayVertex> lines)
+void Renderer::setBoneOverlay(std::span<const BoneInstance> bones, std::span<const OverlayVertex> links)
 {
-    m_boneTriangleData.assign(triangles.begin(), triangles.end());
-    m_boneLineData.assign(lines.begin(), lines.end());
+    m_boneData.assign(bones.begin(), bones.end());
+    m_boneLinkData.assign(links.begin(), links.end());
     m_bonesDirty = true;
 }
 
@@ -241,8 +254,8 @@ void Renderer::applyPending()
     }
     // Bones go up only while shown, so hidden bones cost no traffic.
     if (m_bonesDirty && m_showBones) {
-        m_boneTriangles->upload(gl, m_boneTriangleData);
-        m_boneLines->upload(gl, m_boneLineData);
+        m_bones->upload(gl, m_boneData);
+        m_boneLinks->upload(gl, m_boneLinkData);
         m_bonesDirty = false;
     }
     for (std::size_t i = 0; i < m_dirtyRows.size(); ++i) {
@@ -351,7 +364,7 @@ void Renderer::drawMeshes(const glm::mat4& viewProjection)
 
 void Renderer::drawOverlays(const glm::mat4& viewProjection)
 {
-    if (!m_showBones || (m_boneTriangles->vertexCount() == 0 && m_boneLines->vertexCount() == 0))
+    if (!m_showBones || (m_bones->instanceCount() == 0 && m_boneLinks->vertexCount() == 0))
         return;
     QOpenGLFunctions_3_3_Core& gl = *m_gl;
     // Bones are drawn in front of the mesh (Blender's "In Front"), blended a
@@ -361,11 +374,19 @@ void Renderer::drawOverlays(const glm::mat4& viewProjection)
     gl.glEnable(GL_BLEND);
     m_overlayProgram->bind();
     m_overlayProgram->setUniformValue("uViewProjection", toQt(viewProjection));
-    m_boneTriangles->draw(gl, GL_TRIANGLES);
-    gl.glDepthFunc(GL_LEQUAL);
-    m_boneLines->draw(gl, GL_LINES);
-    gl.glDepthFunc(GL_LESS);
+    m_boneLinks->draw(gl, GL_LINES);
     m_overlayProgram->release();
+    m_boneProgram->bind();
+    m_boneProgram->setUniformValue("uViewProjection", toQt(viewProjection));
+    m_boneProgram->setUniformValue("uLightDir", QVector3D(0.35f, 0.85f, 0.4f).normalized());
+    m_boneProgram->setUniformValue("uOutline", 0);
+    m_bones->drawFaces(gl);
+    gl.glDepthFunc(GL_LEQUAL);
+    m_boneProgram->setUniformValue("uOutline", 1);
+    m_boneProgram->setUniformValue("uOutlineColor", QVector4D(0.08f, 0.09f, 0.11f, 0.9f));
+    m_bones->drawEdges(gl);
+    gl.glDepthFunc(GL_LESS);
+    m_boneProgram->release();
     gl.glDisable(GL_BLEND);
 }
 
@@ -413,8 +434,9 @@ std::size_t Renderer::bytesUploaded() const
         total += b->bytesUploaded();
     for (const auto& p : m_paletteBuffers)
         total += p->bytesUploaded();
-    for (const auto* batch : {&m_gridBatch, &m_boneTriangles, &m_boneLines})
+    for (const auto* batch : {&m_gridBatch, &m_boneLinks})
         total += *batch ? (*batch)->bytesUploaded() : 0;
+    total += m_bones ? m_bones->bytesUploaded() : 0;
     return total;
 }
 

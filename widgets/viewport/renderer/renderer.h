@@ -17,6 +17,7 @@ class QOpenGLShaderProgram;
 
 namespace marrow::gl {
 
+class BoneBatch;
 class MeshBuffers;
 class OverlayBatch;
 class PaletteBuffer;
@@ -67,10 +68,10 @@ public:
     void setWireframe(bool on) { m_wireframe = on; }
     void setShowGrid(bool on) { m_showGrid = on; }
     void setShowBones(bool on) { m_showBones = on; }
-    // Overlays in world space: grid line pairs (set once per rig) and the
-    // bones (triangles and line pairs, set each pose). Queued like the rest.
+    // Overlays in world space: grid line pairs (set once per rig), the bones
+    // as instances and their relationship lines (set each pose). Queued.
     void setGridLines(std::span<const OverlayVertex> lines);
-    void setBoneOverlay(std::span<const OverlayVertex> triangles, std::span<const OverlayVertex> lines);
+    void setBoneOverlay(std::span<const BoneInstance> bones, std::span<const OverlayVertex> links);
 
     void setClearColor(const glm::vec4& colour) { m_clearColour = colour; }
     // Sets the GL viewport (the target's size in pixels).
@@ -108,7 +109,9 @@ private:
     std::unique_ptr<ShaderLibrary> m_shaders;
     QOpenGLShaderProgram* m_program = nullptr;  // owned by m_shaders
     QOpenGLShaderProgram* m_overlayProgram = nullptr;  // owned by m_shaders
-    std::unique_ptr<OverlayBatch> m_gridBatch, m_boneTriangles, m_boneLines;
+    QOpenGLShaderProgram* m_boneProgram = nullptr;     // owned by m_shaders
+    std::unique_ptr<OverlayBatch> m_gridBatch, m_boneLinks;
+    std::unique_ptr<BoneBatch> m_bones;
     std::vector<std::unique_ptr<MeshBuffers>> m_meshBuffers;
     std::vector<std::unique_ptr<PaletteBuffer>> m_paletteBuffers;
     unsigned int m_feedbackBuffer = 0;
@@ -122,7 +125,8 @@ private:
     std::vector<std::vector<std::uint32_t>> m_dirtyRows;  // per mesh, rows whose weights changed
     std::vector<glm::mat4> m_nodeWorlds;
     std::vector<std::vector<anim::JointIndex>> m_skinJoints;  // per skin: skeleton joint of each skin joint
-    std::vector<OverlayVertex> m_gridLines, m_boneTriangleData, m_boneLineData;
+    std::vector<OverlayVertex> m_gridLines, m_boneLinkData;
+    std::vector<BoneInstance> m_boneData;
     bool m_gridDirty = false, m_bonesDirty = false;
     std::optional<anim::JointIndex> m_heatJoint;
     bool m_wireframe = false, m_showGrid = true, m_showBones = true;
