@@ -247,11 +247,11 @@ void ViewportWidget::initializeGL()
     // while it is still current-able.
     connect(context(), &QOpenGLContext::aboutToBeDestroyed, this, &ViewportWidget::cleanupGl, Qt::UniqueConnection);
     if (!m_renderer->initialize()) {
-        m_glError = m_renderer->lastError();
-        emit glFailed(m_glError);
+        m_renderError = m_renderer->lastError();
+        emit renderingFailed(m_renderError);
         return;
     }
-    m_glError.clear();
+    m_renderError.clear();
     m_fpsClock.start();
 }
 
@@ -278,13 +278,13 @@ void ViewportWidget::paintGL()
 {
     QElapsedTimer cpu;
     cpu.start();
-    if (!m_glError.isEmpty()) {
+    if (!m_renderError.isEmpty()) {
         // No GL: say why instead of showing a black rectangle.
         QPainter painter(this);
         painter.fillRect(rect(), QColor(40, 30, 30));
         painter.setPen(Qt::white);
         painter.drawText(rect().adjusted(12, 12, -12, -12), Qt::AlignCenter | Qt::TextWordWrap,
-                         tr("The 3D view could not start:\n%1").arg(m_glError));
+                         tr("The 3D view could not start:\n%1").arg(m_renderError));
         return;
     }
     const qreal dpr = devicePixelRatioF();

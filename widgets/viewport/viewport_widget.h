@@ -57,7 +57,7 @@ public:
     bool showBones() const { return m_showBones; }
     mesh::SkinningMethod skinningMethod() const;
     // Why GL could not start (empty when it did).
-    QString glError() const { return m_glError; }
+    QString renderError() const { return m_renderError; }
     // The renderer, for tests that read back skinned positions (context current).
     gl::Renderer& renderer() { return *m_renderer; }
 
@@ -84,7 +84,7 @@ signals:
     // After each paint: frames per second over the last second, and the CPU
     // time of the last paintGL call (ms; the GL work runs asynchronously).
     void frameStats(double fps, double paintMs);
-    void glFailed(const QString& message);
+    void renderingFailed(const QString& message);
 
 protected:
     void initializeGL() override;
@@ -123,7 +123,7 @@ private:
     bool m_heatMap = true;
     bool m_wireframe = false, m_showGrid = true, m_showBones = true;
     bool m_frameOnNextResize = true;
-    QString m_glError;
+    QString m_renderError;
     QElapsedTimer m_fpsClock;
     int m_framesThisSecond = 0;
     double m_fps = 0.0;
