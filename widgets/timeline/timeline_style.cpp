@@ -1,0 +1,116 @@
+// SPDX-License-Identifier: MIT
+#include "widgets/timeline/timeline_style.h"
+
+#include "widgets/timeline/timeline_geometry.h"
+
+#include <QPainter>
+#include <QPalette>
+
+#include <algorithm>
+#include <cmath>
+
+namespace marrow::ui::timeline_style {
+
+namespace {
+
+// Far-off times map to huge pixels; clamp before converting so int never overflows.
+int clampedX(double x)
+{
+    constexpr double kLimit = 1.0e6;
+    return static_cast<int>(std::lround(std::clamp(x, -kLimit, kLimit)));
+}
+
+} // namespace
+
+QColor channelColor(doc::ChannelKind kind)
+{
+    switch (kind) {
+    case doc::ChannelKind::Translation: return QColor(214, 104, 96);
+    case doc::ChannelKind::Rotation: return QColor(120, 186, 106);
+    case doc::ChannelKind::Scale: return QColor(98, 148, 220);
+    }
+    return QColor(180, 180, 180);
+}
+
+QColor playheadColor()
+{
+    // Amber: apart from all three channel hues and from the palette's
+    // (usually blue) highlight, so the playhead never reads as a key.
+    return QColor(236, 164, 64);
+}
+
+int timeToX(const TimelineGeometry& geometry, double seconds)
+{
+    return kGutterWidth + clampedX(geometry.timeToPixel(seconds));
+}
+
+TickStep majorStep(const TimelineGeometry& geometry)
+{
+    const TickStep step = geometry.tickStep(kMajorTickSpacing);
+    const double fps = geometry.fps();
+    const long long whole = std::llround(fps);
+    if (step.frames <= 1 || whole <= 1 || std::abs(fps - static_cast<double>(whole)) > 1e-9)
+        return step;
+    for (long long frames = step.frames; frames < whole; ++frames)
+        if (whole % frames == 0)
+            return {static_cast<double>(frames) / fps, static_cast<int>(frames)};
+    return {1.0, 0};
+}
+
+double minorStep(const TimelineGeometry& geometry, const TickStep& major)
+{
+    const double pps = geometry.pixelsPerSecond();
+    if (major.frames > 0) {
+        // The finest whole-frame divisor of the major step that stays readable.
+        for (int d = 1; d < major.frames; ++d) {
+            const double seconds = d / geometry.fps();
+            if (major.frames % d == 0 && seconds * pps >= kMinorTickSpacing)
+                return seconds;
+        }
+        return 0.0;
+    }
+    for (const int parts : {10, 5, 2}) {
+        const double seconds = major.seconds / parts;
+        if (seconds * pps >= kMinorTickSpacing)
+            return seconds;
+    }
+    return 0.0;
+}
+
+void paintOutsideRange(QPainter& painter, const TimelineGeometry& geometry, const QRect& timeArea,
+                       double duration)
+{
+    const QColor shade(0, 0, 0, 70);
+    const int x0 = std::clamp(timeToX(geometry, 0.0), timeArea.left(), timeArea.right() + 1);
+    const int x1 = std::clamp(timeToX(geometry, std::max(duration, 0.0)), timeArea.left(), timeArea.right() + 1);
+    if (x0 > timeArea.left())
+        painter.fillRect(QRect(timeArea.left(), timeArea.top(), x0 - timeArea.left(), timeArea.height()), shade);
+    // The end frame itself is inside the clip: shade from the pixel after it.
+    if (x1 + 1 <= timeArea.right())
+        painter.fillRect(QRect(x1 + 1, timeArea.top(), timeArea.right() - x1, timeArea.height()), shade);
+}
+
+void paintGrid(QPainter& painter, const TimelineGeometry& geometry, const QRect& timeArea, const QPalette& palette)
+{
+    const TickStep step = majorStep(geometry);
+    QColor line = palette.color(QPalette::WindowText);
+    line.setAlpha(22);
+    painter.setPen(line);
+    const double first = std::ceil(geometry.pixelToTime(timeArea.left() - kGutterWidth) / step.seconds);
+    const double last = std::floor(geometry.pixelToTime(timeArea.right() + 1 - kGutterWidth) / step.seconds);
+    for (double i = first; i <= last; i += 1.0) {
+        const int x = timeToX(geometry, i * step.seconds);
+        painter.drawLine(x, timeArea.top(), x, timeArea.bottom());
+    }
+}
+
+void paintPlayheadLine(QPainter& painter, const TimelineGeometry& geometry, const QRect& timeArea, double seconds)
+{
+    const int x = timeToX(geometry, seconds);
+    if (x < timeArea.left() || x > timeArea.right())
+        return;
+    painter.setPen(playheadColor());
+    painter.drawLine(x, timeArea.top(), x, timeArea.bottom());
+}
+
+} // namespace marrow::ui::timeline_style

@@ -1,0 +1,63 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+#include "core/document/channel_key.h"
+
+#include <QColor>
+#include <QRect>
+
+class QPainter;
+class QPalette;
+
+namespace marrow::ui {
+
+class TimelineGeometry;
+struct TickStep;
+
+// Metrics, colours and the painting shared by the ruler and the key tracks,
+// so the two widgets stack into one aligned timeline: the same gutter on the
+// left, the same grid, the same clip range shading and the same playhead.
+// Colours derive from the widget's palette where one fits (the app runs
+// Fusion with a dark palette); the channel and playhead accents are fixed
+// hues muted to sit on a dark background.
+namespace timeline_style {
+
+// Width of the label column left of the time axis, in both widgets. The
+// geometry's pixel 0 is this x, so its width excludes the gutter.
+inline constexpr int kGutterWidth = 140;
+inline constexpr int kRulerHeight = 28;
+inline constexpr int kRowHeight = 18;
+inline constexpr int kKeyRadius = 5;       // channel diamonds, |dx| + |dy| <= radius
+inline constexpr int kSummaryRadius = 4;   // the joint header's summary diamonds
+inline constexpr int kHitSlop = 2;         // extra pixels a click may miss a diamond by
+inline constexpr double kMajorTickSpacing = 64.0;  // minimum pixels between labelled ticks
+inline constexpr double kMinorTickSpacing = 6.0;   // minimum pixels between minor ticks
+
+// Translation red-ish, rotation green-ish, scale blue-ish, muted for a dark UI.
+QColor channelColor(doc::ChannelKind kind);
+QColor playheadColor();
+
+// Widget x of a time, rounded to a whole pixel so 1-px lines stay crisp.
+int timeToX(const TimelineGeometry& geometry, double seconds);
+
+// The ruler's labelled step: TimelineGeometry::tickStep, except that at a
+// whole-number frame rate a step in frames is raised to one that divides a
+// second (5 -> 6 frames at 24 fps), so whole seconds always get a tick. The
+// grid uses the same step, so its lines sit on the ruler's ticks.
+TickStep majorStep(const TimelineGeometry& geometry);
+// The unlabelled subdivision of `major` in seconds (whole frames when major
+// counts frames), or 0 when even the coarsest would be denser than
+// kMinorTickSpacing.
+double minorStep(const TimelineGeometry& geometry, const TickStep& major);
+
+// Darkens everything in `timeArea` outside [0, duration], so the clip's own
+// range reads as the lit part of the track.
+void paintOutsideRange(QPainter& painter, const TimelineGeometry& geometry, const QRect& timeArea,
+                       double duration);
+// Faint vertical lines at the ruler's major ticks, from timeArea's top to bottom.
+void paintGrid(QPainter& painter, const TimelineGeometry& geometry, const QRect& timeArea, const QPalette& palette);
+// The playhead's 1-px line over `timeArea` (nothing when the time is off screen).
+void paintPlayheadLine(QPainter& painter, const TimelineGeometry& geometry, const QRect& timeArea, double seconds);
+
+} // namespace timeline_style
+
+} // namespace marrow::ui

@@ -1,0 +1,110 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+#include "widgets/timeline/timeline_geometry.h"
+
+#include <QPointer>
+#include <QWidget>
+
+class QComboBox;
+class QLabel;
+class QScrollArea;
+class QSpinBox;
+class QToolButton;
+
+namespace marrow::doc {
+class Document;
+}
+namespace marrow::ws {
+class Playback;
+class Selection;
+} // namespace marrow::ws
+
+namespace marrow::ui {
+
+class KeyTrackView;
+class TimeRuler;
+
+// The timeline dock's content: a top bar (clip chooser, transport buttons,
+// time readout, fps), the TimeRuler and, in a vertical scroll area, the
+// KeyTrackView of the selected joints.
+//
+// Owns the one TimelineGeometry the ruler and the tracks share, so their
+// time axes always align, and keeps its fps equal to the Playback's. The
+// visible range is fitted to the active clip when the clip changes and when
+// the widget is first shown, and keeps fitting on resizes until the user
+// zooms or pans. Left/Right step one frame and Home/End jump while the
+// timeline or a child has focus (window-wide keys such as Space belong to
+// the main window's actions).
+//
+// Reads the document and drives the workspace only (Selection's active clip,
+// Playback's time, fps, loop); it never mutates the document. The document,
+// selection and playback must outlive it or be destroyed with it.
+class TimelineWidget : public QWidget {
+    Q_OBJECT
+public:
+    TimelineWidget(doc::Document* document, ws::Selection* selection, ws::Playback* playback,
+                   QWidget* parent = nullptr);
+    ~TimelineWidget() override;
+
+    TimelineGeometry& geometry() { return m_geometry; }
+    const TimelineGeometry& geometry() const { return m_geometry; }
+
+    TimeRuler* ruler() const { return m_ruler; }
+    KeyTrackView* keyTrackView() const { return m_tracks; }
+    QComboBox* clipChooser() const { return m_clipChooser; }
+    QSpinBox* fpsSpinBox() const { return m_fps; }
+    QLabel* timeReadout() const { return m_readout; }
+    QToolButton* jumpStartButton() const { return m_jumpStart; }
+    QToolButton* stepBackButton() const { return m_stepBack; }
+    QToolButton* playButton() const { return m_play; }
+    QToolButton* stepForwardButton() const { return m_stepForward; }
+    QToolButton* jumpEndButton() const { return m_jumpEnd; }
+    QToolButton* loopButton() const { return m_loop; }
+
+    // Shows the active clip's [0, duration] across the width with a small
+    // margin each side; later resizes refit until the user zooms or pans.
+    void fitToClip();
+    // True while the view follows the clip (no zoom or pan since the last fit).
+    bool isFittedToClip() const { return m_autoFit; }
+
+protected:
+    void showEvent(QShowEvent* event) override;
+    void changeEvent(QEvent* event) override;
+
+private:
+    QWidget* buildTopBar();
+    QToolButton* makeTransportButton(const QString& text, const QString& toolTip);
+    void addShortcut(const QKeySequence& key, void (ws::Playback::*slot)());
+    void connectSignals();
+    void refreshClips();
+    void followActiveClip(int clip);
+    void onFpsChanged(double fps);
+    void onUserMovedView();
+    void updateReadout();
+    void updatePlayButton();
+    void refreshIcons();
+    double clipDuration() const;
+
+    QPointer<doc::Document> m_document;
+    QPointer<ws::Selection> m_selection;
+    QPointer<ws::Playback> m_playback;
+    TimelineGeometry m_geometry;
+
+    QComboBox* m_clipChooser = nullptr;
+    QToolButton* m_jumpStart = nullptr;
+    QToolButton* m_stepBack = nullptr;
+    QToolButton* m_play = nullptr;
+    QToolButton* m_stepForward = nullptr;
+    QToolButton* m_jumpEnd = nullptr;
+    QToolButton* m_loop = nullptr;
+    QLabel* m_readout = nullptr;
+    QSpinBox* m_fps = nullptr;
+    TimeRuler* m_ruler = nullptr;
+    QScrollArea* m_scroll = nullptr;
+    KeyTrackView* m_tracks = nullptr;
+
+    bool m_autoFit = true;        // the view follows the clip until the user zooms or pans
+    bool m_syncingClips = false;  // filling the chooser: its index changes are not the user's
+};
+
+} // namespace marrow::ui
