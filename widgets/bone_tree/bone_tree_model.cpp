@@ -6,12 +6,39 @@
 #include "core/workspace/selection.h"
 
 #include <QColor>
+#include <QIcon>
+#include <QPainter>
+#include <QPixmap>
 
 namespace marrow::ui {
 
 namespace {
 // Amber, readable on light and dark palettes, for "animated in this clip".
 const QColor kAnimatedColor(232, 160, 32);
+
+// A small key diamond, as Blender and Maya mark animated properties: a full
+// colour swatch at row height is loud when most joints are animated.
+QIcon animatedIcon()
+{
+    static const QIcon icon = [] {
+        QIcon result;
+        for (const int size : {16, 32}) {
+            QPixmap pixmap(size, size);
+            pixmap.fill(Qt::transparent);
+            QPainter painter(&pixmap);
+            painter.setRenderHint(QPainter::Antialiasing);
+            const qreal c = size / 2.0, r = size * 0.22;
+            const QPointF diamond[] = {{c, c - r}, {c + r, c}, {c, c + r}, {c - r, c}};
+            painter.setPen(Qt::NoPen);
+            painter.setBrush(kAnimatedColor);
+            painter.drawPolygon(diamond, 4);
+            painter.end();
+            result.addPixmap(pixmap);
+        }
+        return result;
+    }();
+    return icon;
+}
 } // namespace
 
 BoneTreeModel::BoneTreeModel(doc::Document* document, ws::Selection* selection, QObject* parent)
@@ -207,7 +234,7 @@ QVariant BoneTreeModel::data(const QModelIndex& index, int role) const
         return QString::fromStdString(names[j]);
     case Qt::DecorationRole:
         if (isAnimated(joint))
-            return kAnimatedColor;  // the delegate draws a colour swatch
+            return animatedIcon();
         return {};
     case Qt::ToolTipRole: {
         QString tip = QString::fromStdString(names[j]);

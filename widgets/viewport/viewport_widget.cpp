@@ -40,8 +40,12 @@ ViewportWidget::ViewportWidget(doc::Document* document, ws::Selection* selection
 
 ViewportWidget::~ViewportWidget()
 {
-    // The context may still be alive (the widget dies first): free GL now.
+    // The context may still be alive (the widget dies first): free GL now,
+    // and stop listening, or QOpenGLWidget's destructor would call back into
+    // this half-destroyed object when it destroys the context.
     cleanupGl();
+    if (context())
+        disconnect(context(), nullptr, this, nullptr);
 }
 
 mesh::SkinningMethod ViewportWidget::skinningMethod() const

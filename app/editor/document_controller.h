@@ -1,0 +1,91 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+#include <QObject>
+#include <QPointer>
+#include <QString>
+#include <QStringList>
+
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+class QWidget;
+
+namespace marrow::doc {
+class Document;
+}
+
+namespace marrow::app {
+
+// Opening and saving for the main window: reads a file in a worker thread
+// (a busy progress dialog appears when it takes longer than 0.3 s), then
+// swaps the rig in; asks before discarding unsaved work; saves atomically;
+// keeps the recent-files list. A failed open shows one error dialog naming
+// the file and the problem and leaves the open document exactly as it was
+// (the new rig is built and validated completely before the swap).
+//
+// Dialogs are window-modal and opened with open(), never exec(), so the
+// event loop keeps running and GUI tests can read and close them.
+class DocumentController : public QObject {
+    Q_OBJECT
+public:
+    DocumentController(doc::Document* document, QWidget* window, QObject* parent = nullptr);
+
+    // What the title shows: the file's name, or "Untitled".
+    QString displayName() const;
+    // The file the document came from (native or imported); empty when new.
+    QString sourcePath() const { return m_sourcePath; }
+
+    // Opens `path` (any format core/io reads, or .marrow). Returns true when
+    // the document now holds it. With `askToSave`, unsaved changes are
+    // offered for saving first (after the file was read successfully, so a
+    // bad file never costs a question).
+    bool open(const QString& path, bool askToSave = true);
+    bool save();    // Save As when the document has no native path
+    bool saveAs();  // asks for a name
+    bool saveTo(const QString& path);
+    // Unsaved changes: asks Save / Discard / Cancel. True to go on.
+    bool maybeSave();
+
+    QStringList recentFiles() const { return m_recent; }
+    void setRecentFiles(const QStringList& files, int maxCount);
+
+    // Last error shown (empty when the last operation succeeded); for tests and the status bar.
+    QString lastError() const { return m_lastError; }
+    // The dialog showing the last error, while it is open (tests close it).
+    QWidget* errorDialog() const { return m_errorDialog; }
+
+    // Replaces the question "save changes?" (tests answer it without a dialog):
+    // return QMessageBox::Save, Discard or Cancel.
+    void setSaveQuestion(std::function<int()> ask) { m_askSave = std::move(ask); }
+    // Replaces the file dialog of Save As (tests give a path; empty cancels).
+    void setSaveAsPathProvider(std::function<QString(const QString& suggested)> provider)
+    {
+        m_saveAsPath = std::move(provider);
+    }
+
+signals:
+    void documentOpened(const QString& path, const QStringList& warnings);
+    void documentSaved(const QString& path);
+    void recentFilesChanged(const QStringList& files);
+    void statusMessage(const QString& message);
+
+private:
+    void showError(const QString& title, const QString& message);
+    void addRecent(const QString& path);
+    std::optional<std::string> readInBackground(const QString& path, std::vector<std::string>& warnings,
+                                               void* rigOut);
+
+    QPointer<doc::Document> m_document;
+    QPointer<QWidget> m_window;
+    QPointer<QWidget> m_errorDialog;
+    QString m_sourcePath;
+    QString m_lastError;
+    QStringList m_recent;
+    int m_maxRecent = 10;
+    std::function<int()> m_askSave;
+    std::function<QString(const QString&)> m_saveAsPath;
+};
+
+} // namespace marrow::app

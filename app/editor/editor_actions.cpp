@@ -1,0 +1,93 @@
+// SPDX-License-Identifier: MIT
+#include "app/editor/editor_actions.h"
+
+#include <QAction>
+#include <QIcon>
+#include <QKeySequence>
+#include <QMenu>
+#include <QUndoStack>
+#include <QWidget>
+
+namespace marrow::app {
+
+QIcon editorIcon(const char* name)
+{
+    return QIcon(QStringLiteral(":/icons/%1.svg").arg(QLatin1String(name)));
+}
+
+namespace {
+
+QAction* makeAction(QWidget* window, const QString& text, const char* icon, const QKeySequence& shortcut,
+                    const QString& tip = {})
+{
+    auto* action = new QAction(text, window);
+    if (icon)
+        action->setIcon(editorIcon(icon));
+    if (!shortcut.isEmpty())
+        action->setShortcut(shortcut);
+    QString toolTip = tip.isEmpty() ? QString(text).remove(QLatin1Char('&')).remove(QStringLiteral("…")) : tip;
+    if (!shortcut.isEmpty())
+        toolTip += QStringLiteral(" (%1)").arg(shortcut.toString(QKeySequence::NativeText));
+    action->setToolTip(toolTip);
+    // Window-wide, so the shortcuts work whichever dock has focus.
+    window->addAction(action);
+    return action;
+}
+
+QAction* makeToggle(QWidget* window, const QString& text, const char* icon, const QKeySequence& shortcut, bool on,
+                    const QString& tip = {})
+{
+    QAction* action = makeAction(window, text, icon, shortcut, tip);
+    action->setCheckable(true);
+    action->setChecked(on);
+    return action;
+}
+
+} // namespace
+
+EditorActions::EditorActions(QWidget* window, QUndoStack* undoStack)
+{
+    open = makeAction(window, QObject::tr("&Open…"), "open", QKeySequence::Open, QObject::tr("Open a rig or document"));
+    recentMenu = new QMenu(QObject::tr("Open &Recent"), window);
+    recentMenu->setIcon(editorIcon("recent"));
+    save = makeAction(window, QObject::tr("&Save"), "save", QKeySequence::Save, QObject::tr("Save the document"));
+    saveAs = makeAction(window, QObject::tr("Save &As…"), "save_as", QKeySequence::SaveAs);
+    preferences = makeAction(window, QObject::tr("&Preferences…"), "preferences", QKeySequence::Preferences);
+    quit = makeAction(window, QObject::tr("&Quit"), nullptr, QKeySequence::Quit);
+
+    undo = undoStack->createUndoAction(window, QObject::tr("&Undo"));
+    undo->setIcon(editorIcon("undo"));
+    undo->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Z));
+    window->addAction(undo);
+    redo = undoStack->createRedoAction(window, QObject::tr("&Redo"));
+    redo->setIcon(editorIcon("redo"));
+    redo->setShortcuts({QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)});
+    window->addAction(redo);
+    resetPose = makeAction(window, QObject::tr("Reset &Pose"), "reset_pose", QKeySequence(Qt::ALT | Qt::Key_R),
+                           QObject::tr("Drop the unkeyed pose edits of every joint"));
+
+    frameAll = makeAction(window, QObject::tr("&Frame All"), "frame_all", {}, QObject::tr("Frame the whole model (Home)"));
+    frameSelected = makeAction(window, QObject::tr("Frame &Selected"), nullptr, {},
+                               QObject::tr("Frame the selected bones (F)"));
+    wireframe = makeToggle(window, QObject::tr("&Wireframe"), "wireframe", QKeySequence(Qt::SHIFT | Qt::Key_W), false);
+    grid = makeToggle(window, QObject::tr("&Grid"), "grid", QKeySequence(Qt::SHIFT | Qt::Key_G), true);
+    bones = makeToggle(window, QObject::tr("&Bones"), "bones", QKeySequence(Qt::SHIFT | Qt::Key_B), true);
+    heatMap = makeToggle(window, QObject::tr("&Weight Heat Map"), "heat_map", QKeySequence(Qt::SHIFT | Qt::Key_H), true,
+                         QObject::tr("Shade by the selected joint's weights, blue 0 to red 1"));
+    dualQuaternion = makeToggle(window, QObject::tr("&Dual-Quaternion Skinning"), "skinning_dqs",
+                                QKeySequence(Qt::SHIFT | Qt::Key_D), false,
+                                QObject::tr("Dual-quaternion skinning instead of linear blend"));
+
+    playPause = makeAction(window, QObject::tr("&Play / Pause"), "play", QKeySequence(Qt::Key_Space));
+    stepForward = makeAction(window, QObject::tr("Step &Forward"), "step_forward", QKeySequence(Qt::Key_Period),
+                             QObject::tr("Next frame"));
+    stepBackward = makeAction(window, QObject::tr("Step &Backward"), "step_back", QKeySequence(Qt::Key_Comma),
+                              QObject::tr("Previous frame"));
+    jumpStart = makeAction(window, QObject::tr("Jump to &Start"), "jump_start", QKeySequence(Qt::SHIFT | Qt::Key_Left));
+    jumpEnd = makeAction(window, QObject::tr("Jump to &End"), "jump_end", QKeySequence(Qt::SHIFT | Qt::Key_Right));
+    loop = makeToggle(window, QObject::tr("&Loop"), "loop", {}, true, QObject::tr("Loop playback"));
+
+    about = makeAction(window, QObject::tr("&About Marrow"), "marrow", {});
+}
+
+} // namespace marrow::app

@@ -1,0 +1,53 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+#include <QObject>
+
+class QAction;
+class QIcon;
+class QMenu;
+class QUndoStack;
+class QWidget;
+
+namespace marrow::app {
+
+// Every command of the main window as a QAction: text, icon, shortcut and
+// tooltip in one place, so menus, toolbar and tests share them. Transport
+// keys follow Blender: Space plays, ',' and '.' step one frame, Shift+Left
+// and Shift+Right jump to the ends (Left/Right and Home/End also work in the
+// timeline, and Left/Right in the viewport, as widget shortcuts).
+struct EditorActions {
+    explicit EditorActions(QWidget* window, QUndoStack* undoStack);
+
+    QAction* open = nullptr;
+    QMenu* recentMenu = nullptr;
+    QAction* save = nullptr;
+    QAction* saveAs = nullptr;
+    QAction* preferences = nullptr;
+    QAction* quit = nullptr;
+
+    QAction* undo = nullptr;
+    QAction* redo = nullptr;
+    QAction* resetPose = nullptr;
+
+    QAction* frameAll = nullptr;
+    QAction* frameSelected = nullptr;
+    QAction* wireframe = nullptr;
+    QAction* grid = nullptr;
+    QAction* bones = nullptr;
+    QAction* heatMap = nullptr;
+    QAction* dualQuaternion = nullptr;
+
+    QAction* playPause = nullptr;
+    QAction* stepForward = nullptr;
+    QAction* stepBackward = nullptr;
+    QAction* jumpStart = nullptr;
+    QAction* jumpEnd = nullptr;
+    QAction* loop = nullptr;
+
+    QAction* about = nullptr;
+};
+
+// An icon from the bundled set (:/icons/<name>.svg).
+QIcon editorIcon(const char* name);
+
+} // namespace marrow::app

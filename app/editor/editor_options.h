@@ -1,0 +1,34 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+#include <QSize>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace marrow::app {
+
+// What `marrow` was asked to do on its command line:
+//   marrow [FILE]
+//   marrow --screenshot OUT.png [--clip C] [--time T] [--size WxH] [--window] [--select JOINT] [FILE]
+// With no FILE the bundled sample opens. --screenshot renders and exits
+// without reading or writing user settings, so its output is reproducible.
+struct EditorOptions {
+    QString file;               // empty: the bundled sample
+    QString screenshotPath;     // non-empty: screenshot mode
+    QString clip;               // name or index; empty: the first clip
+    std::optional<double> time; // seconds
+    QSize size{1280, 800};
+    bool wholeWindow = false;   // --window: the main window, not just the viewport
+    QString selectJoint;        // --select: a joint name to select (heat map, highlighted bone)
+};
+
+// Parses the arguments (argv[0] included). On a usage error returns nullopt
+// and sets `error` to a one-line message.
+std::optional<EditorOptions> parseEditorOptions(const QStringList& arguments, QString& error);
+
+// The bundled sample rig, looked for next to the executable (installed
+// layouts) and then in the source tree it was built from.
+QString bundledSamplePath();
+
+} // namespace marrow::app

@@ -1,0 +1,492 @@
+// SPDX-License-Identifier: MIT
+#include "app/editor/main_window.h"
+
+#include "app/editor/document_controller.h"
+#include "app/editor/editor_actions.h"
+#include "core/commands/set_joint_pose_command.h"
+#include "core/commands/undo_macro.h"
+#include "core/document/autosave.h"
+#include "core/document/document.h"
+#include "core/document/document_io.h"
+#include "core/workspace/playback.h"
+#include "core/workspace/pose_evaluator.h"
+#include "core/workspace/selection.h"
+#include "widgets/bone_tree/bone_filter_proxy_model.h"
+#include "widgets/bone_tree/bone_tree_model.h"
+#include "widgets/bone_tree/bone_tree_view.h"
+#include "widgets/inspector/inspector_panel.h"
+#include "widgets/preferences/preferences_dialog.h"
+#include "widgets/preferences/recent_files.h"
+#include "widgets/timeline/timeline_widget.h"
+#include "widgets/viewport/viewport_widget.h"
+
+#include <QAction>
+#include <QCloseEvent>
+#include <QDockWidget>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QSettings>
+#include <QStatusBar>
+#include <QToolBar>
+#include <QUndoView>
+#include <QVBoxLayout>
+
+namespace marrow::app {
+
+namespace {
+
+constexpr int kLayoutVersion = 1;  // bump when docks change, so old saved layouts are ignored
+
+QDockWidget* makeDock(QMainWindow* window, const QString& title, const QString& objectName, QWidget* content)
+{
+    auto* dock = new QDockWidget(title, window);
+    dock->setObjectName(objectName);  // saveState() needs it
+    dock->setWidget(content);
+    dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable |
+                      QDockWidget::DockWidgetClosable);
+    return dock;
+}
+
+} // namespace
+
+MainWindow::MainWindow(QString stateDir, bool persistSettings, QWidget* parent)
+    : QMainWindow(parent), m_stateDir(std::move(stateDir)), m_persist(persistSettings),
+      m_document(std::make_unique<doc::Document>())
+{
+    setObjectName(QStringLiteral("MarrowMainWindow"));
+    setWindowIcon(editorIcon("marrow"));
+    setAcceptDrops(true);
+    setDockOptions(QMainWindow::AnimatedDocks | QMainWindow::AllowTabbedDocks);
+
+    m_selection = new ws::Selection(m_document.get(), this);
+    m_playback = new ws::Playback(this);
+    m_evaluator = new ws::PoseEvaluator(m_document.get(), m_playback, m_selection, this);
+    m_autosave = new doc::Autosave(m_document.get(), m_stateDir, this);
+    m_files = new DocumentController(m_document.get(), this, this);
+    m_actions = std::make_unique<EditorActions>(this, m_document->undoStack());
+
+    m_viewport = new ui::ViewportWidget(m_document.get(), m_selection, m_evaluator, this);
+    setCentralWidget(m_viewport);
+    buildDocks();
+    buildMenus();
+    buildToolBar();
+    buildStatusBar();
+    wireActions();
+
+    if (m_persist) {
+        QSettings settings;
+        applySettings(ui::EditorSettings::load(settings));
+        m_files->setRecentFiles(ui::RecentFiles::load(settings), m_settings.maxRecentFiles);
+        restoreLayout();
+    } else {
+        applySettings(ui::EditorSettings{});
+        resize(1280, 800);
+    }
+    updateTitle();
+    updateStatus();
+}
+
+MainWindow::~MainWindow()
+{
+    // Everything that listens to the document goes before it does (Qt would
+    // delete the children only after the members, the document included).
+    delete m_viewport;
+    const auto docks = findChildren<QDockWidget*>();
+    for (QDockWidget* dock : docks)
+        delete dock;
+    delete m_boneFilter;
+    delete m_boneModel;
+    delete m_files;
+    delete m_autosave;
+    delete m_evaluator;
+    delete m_selection;
+    delete m_playback;
+    m_actions.reset();
+}
+
+void MainWindow::buildDocks()
+{
+    // Skeleton: a name filter over the bone tree.
+    auto* treePanel = new QWidget(this);
+    auto* treeLayout = new QVBoxLayout(treePanel);
+    treeLayout->setContentsMargins(4, 4, 4, 4);
+    treeLayout->setSpacing(4);
+    m_boneFilterEdit = new QLineEdit(treePanel);
+    m_boneFilterEdit->setPlaceholderText(tr("Filter joints…"));
+    m_boneFilterEdit->setClearButtonEnabled(true);
+    m_boneModel = new ui::BoneTreeModel(m_document.get(), m_selection, this);
+    m_boneFilter = new ui::BoneFilterProxyModel(this);
+    m_boneFilter->setBoneModel(m_boneModel);
+    m_boneTree = new ui::BoneTreeView(treePanel);
+    m_boneTree->setModel(m_boneFilter);
+    m_boneTree->setJointSelection(m_selection);
+    // Deep skeletons: narrow indentation, and names are never cut (scroll instead).
+    m_boneTree->setIndentation(12);
+    m_boneTree->header()->setStretchLastSection(false);
+    m_boneTree->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    treeLayout->addWidget(m_boneFilterEdit);
+    treeLayout->addWidget(m_boneTree);
+    connect(m_boneFilterEdit, &QLineEdit::textChanged, m_boneFilter, &ui::BoneFilterProxyModel::setNameFilter);
+    QDockWidget* treeDock = makeDock(this, tr("Skeleton"), QStringLiteral("SkeletonDock"), treePanel);
+    addDockWidget(Qt::LeftDockWidgetArea, treeDock);
+
+    m_inspector = new ui::InspectorPanel(m_document.get(), m_selection, m_evaluator, this);
+    QDockWidget* inspectorDock = makeDock(this, tr("Inspector"), QStringLiteral("InspectorDock"), m_inspector);
+    addDockWidget(Qt::RightDockWidgetArea, inspectorDock);
+
+    m_undoView = new QUndoView(m_document->undoStack(), this);
+    m_undoView->setEmptyLabel(tr("<original>"));
+    m_undoView->setCleanIcon(editorIcon("save"));
+    QDockWidget* historyDock = makeDock(this, tr("History"), QStringLiteral("HistoryDock"), m_undoView);
+    addDockWidget(Qt::RightDockWidgetArea, historyDock);
+    splitDockWidget(inspectorDock, historyDock, Qt::Vertical);
+
+    m_timeline = new ui::TimelineWidget(m_document.get(), m_selection, m_playback, this);
+    QDockWidget* timelineDock = makeDock(this, tr("Timeline"), QStringLiteral("TimelineDock"), m_timeline);
+    addDockWidget(Qt::BottomDockWidgetArea, timelineDock);
+
+    // The bottom dock spans the whole width, as in Blender and Maya.
+    setCorner(Qt::BottomLeftCorner, Qt::BottomDockWidgetArea);
+    setCorner(Qt::BottomRightCorner, Qt::BottomDockWidgetArea);
+    resizeDocks({treeDock, inspectorDock}, {250, 280}, Qt::Horizontal);
+    resizeDocks({timelineDock}, {190}, Qt::Vertical);
+    resizeDocks({inspectorDock, historyDock}, {330, 200}, Qt::Vertical);
+}
+
+void MainWindow::buildMenus()
+{
+    EditorActions& a = *m_actions;
+    QMenu* file = menuBar()->addMenu(tr("&File"));
+    file->addAction(a.open);
+    file->addMenu(a.recentMenu);
+    file->addSeparator();
+    file->addAction(a.save);
+    file->addAction(a.saveAs);
+    file->addSeparator();
+    file->addAction(a.preferences);
+    file->addSeparator();
+    file->addAction(a.quit);
+
+    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+    edit->addAction(a.undo);
+    edit->addAction(a.redo);
+    edit->addSeparator();
+    edit->addAction(a.resetPose);
+
+    QMenu* view = menuBar()->addMenu(tr("&View"));
+    view->addAction(a.frameAll);
+    view->addAction(a.frameSelected);
+    view->addSeparator();
+    view->addAction(a.heatMap);
+    view->addAction(a.wireframe);
+    view->addAction(a.bones);
+    view->addAction(a.grid);
+    view->addAction(a.dualQuaternion);
+    view->addSeparator();
+    QMenu* panels = view->addMenu(tr("&Panels"));
+    const auto docks = findChildren<QDockWidget*>();
+    for (QDockWidget* dock : docks)
+        panels->addAction(dock->toggleViewAction());
+
+    QMenu* playback = menuBar()->addMenu(tr("&Playback"));
+    playback->addAction(a.playPause);
+    playback->addAction(a.stepBackward);
+    playback->addAction(a.stepForward);
+    playback->addAction(a.jumpStart);
+    playback->addAction(a.jumpEnd);
+    playback->addAction(a.loop);
+
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(a.about);
+}
+
+void MainWindow::buildToolBar()
+{
+    EditorActions& a = *m_actions;
+    QToolBar* bar = addToolBar(tr("Main"));
+    bar->setObjectName(QStringLiteral("MainToolBar"));
+    bar->setIconSize(QSize(20, 20));
+    bar->setMovable(false);
+    bar->addAction(a.open);
+    bar->addAction(a.save);
+    bar->addSeparator();
+    bar->addAction(a.undo);
+    bar->addAction(a.redo);
+    bar->addSeparator();
+    bar->addAction(a.frameAll);
+    bar->addAction(a.heatMap);
+    bar->addAction(a.wireframe);
+    bar->addAction(a.bones);
+    bar->addAction(a.grid);
+    bar->addAction(a.dualQuaternion);
+    bar->addSeparator();
+    bar->addAction(a.resetPose);
+}
+
+void MainWindow::buildStatusBar()
+{
+    m_selectionLabel = new QLabel(this);
+    m_frameLabel = new QLabel(this);
+    m_fpsLabel = new QLabel(this);
+    m_fpsLabel->setMinimumWidth(150);
+    m_frameLabel->setMinimumWidth(150);
+    m_fpsLabel->setText(tr("— fps"));
+    // All three are permanent (right side): the left stays free for messages
+    // such as "Opened …", which would otherwise hide the selection.
+    statusBar()->addPermanentWidget(m_selectionLabel);
+    statusBar()->addPermanentWidget(m_frameLabel);
+    statusBar()->addPermanentWidget(m_fpsLabel);
+}
+
+void MainWindow::wireActions()
+{
+    EditorActions& a = *m_actions;
+    connect(a.open, &QAction::triggered, this, [this] {
+        const QString dir = m_files->sourcePath().isEmpty() ? QString() : QFileInfo(m_files->sourcePath()).absolutePath();
+        const QString path = QFileDialog::getOpenFileName(
+            this, tr("Open"), dir,
+            tr("Rigs and documents (*.marrow *.gltf *.glb *.fbx *.dae *.md5mesh *.x *.bvh *.3ds *.ms3d *.smd);;"
+               "All files (*)"));
+        if (!path.isEmpty())
+            openFile(path);
+    });
+    connect(a.save, &QAction::triggered, m_files, &DocumentController::save);
+    connect(a.saveAs, &QAction::triggered, m_files, &DocumentController::saveAs);
+    connect(a.preferences, &QAction::triggered, this, &MainWindow::showPreferences);
+    connect(a.quit, &QAction::triggered, this, &QWidget::close);
+    connect(a.about, &QAction::triggered, this, &MainWindow::showAbout);
+    connect(a.resetPose, &QAction::triggered, this, [this] {
+        const auto overrides = m_document->poseOverrides();
+        if (overrides.empty())
+            return;
+        cmd::UndoMacro macro(m_document->undoStack(), tr("Reset Pose"));
+        for (const auto& [joint, pose] : overrides)
+            m_document->undoStack()->push(
+                new cmd::SetJointPoseCommand(m_document.get(), joint, std::nullopt, m_document->beginInteraction()));
+    });
+
+    connect(a.frameAll, &QAction::triggered, m_viewport, &ui::ViewportWidget::frameAll);
+    connect(a.frameSelected, &QAction::triggered, m_viewport, &ui::ViewportWidget::frameSelected);
+    connect(a.wireframe, &QAction::toggled, m_viewport, &ui::ViewportWidget::setWireframe);
+    connect(a.grid, &QAction::toggled, m_viewport, &ui::ViewportWidget::setShowGrid);
+    connect(a.bones, &QAction::toggled, m_viewport, &ui::ViewportWidget::setShowBones);
+    connect(a.heatMap, &QAction::toggled, m_viewport, &ui::ViewportWidget::setHeatMap);
+    connect(a.dualQuaternion, &QAction::toggled, this, [this](bool on) {
+        m_viewport->setSkinningMethod(on ? mesh::SkinningMethod::DualQuaternion : mesh::SkinningMethod::Linear);
+    });
+
+    connect(a.playPause, &QAction::triggered, m_playback, &ws::Playback::togglePlay);
+    connect(a.stepForward, &QAction::triggered, m_playback, &ws::Playback::stepForward);
+    connect(a.stepBackward, &QAction::triggered, m_playback, &ws::Playback::stepBackward);
+    connect(a.jumpStart, &QAction::triggered, m_playback, &ws::Playback::jumpToStart);
+    connect(a.jumpEnd, &QAction::triggered, m_playback, &ws::Playback::jumpToEnd);
+    connect(a.loop, &QAction::toggled, m_playback, &ws::Playback::setLoop);
+    connect(m_playback, &ws::Playback::loopChanged, a.loop, &QAction::setChecked);
+    connect(m_playback, &ws::Playback::playingChanged, this, [this](bool playing) {
+        m_actions->playPause->setIcon(editorIcon(playing ? "pause" : "play"));
+    });
+    // Left/Right step frames in the viewport too (the tree keeps its arrows).
+    for (const auto& [key, slot] : {std::pair{Qt::Key_Right, &ws::Playback::stepForward},
+                                    std::pair{Qt::Key_Left, &ws::Playback::stepBackward}}) {
+        auto* step = new QAction(m_viewport);
+        step->setShortcut(QKeySequence(key));
+        step->setShortcutContext(Qt::WidgetShortcut);
+        m_viewport->addAction(step);
+        connect(step, &QAction::triggered, m_playback, slot);
+    }
+
+    connect(m_document->undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
+    connect(m_document.get(), &doc::Document::filePathChanged, this, &MainWindow::updateTitle);
+    connect(m_files, &DocumentController::documentOpened, this, [this] {
+        updateTitle();
+        // A new rig starts on its first clip at time 0, framed.
+        m_selection->setActiveClip(m_document->rig().clips.empty() ? -1 : 0);
+        m_playback->setTime(0.0);
+        m_viewport->frameAll();
+    });
+    connect(m_files, &DocumentController::documentSaved, this, &MainWindow::updateTitle);
+    connect(m_files, &DocumentController::statusMessage, this,
+            [this](const QString& message) { statusBar()->showMessage(message, 6000); });
+    connect(m_files, &DocumentController::recentFilesChanged, this, [this] {
+        rebuildRecentMenu();
+        if (m_persist) {
+            QSettings settings;
+            ui::RecentFiles::save(settings, m_files->recentFiles());
+        }
+    });
+    connect(m_selection, &ws::Selection::jointsChanged, this, &MainWindow::updateStatus);
+    connect(m_document.get(), &doc::Document::jointRenamed, this, &MainWindow::updateStatus);
+    connect(m_playback, &ws::Playback::timeChanged, this, &MainWindow::updateStatus);
+    connect(m_viewport, &ui::ViewportWidget::frameStats, this, [this](double fps, double paintMs) {
+        m_lastFps = fps;
+        m_lastPaintMs = paintMs;
+        // The rate needs a second of frames; until then only the paint time is known.
+        m_fpsLabel->setText(fps > 0.0 ? tr("%1 fps · %2 ms CPU").arg(fps, 0, 'f', 0).arg(paintMs, 0, 'f', 1)
+                                      : tr("— fps · %1 ms CPU").arg(paintMs, 0, 'f', 1));
+    });
+    rebuildRecentMenu();
+}
+
+void MainWindow::applySettings(const ui::EditorSettings& settings)
+{
+    m_settings = settings;
+    EditorActions& a = *m_actions;
+    m_viewport->setNavigationScheme(settings.navigation == ui::EditorSettings::Navigation::Maya
+                                        ? ui::NavigationScheme::Maya
+                                        : ui::NavigationScheme::Blender);
+    a.dualQuaternion->setChecked(settings.dualQuaternionSkinning);
+    a.grid->setChecked(settings.showGrid);
+    a.bones->setChecked(settings.showBones);
+    a.wireframe->setChecked(settings.showWireframe);
+    a.loop->setChecked(settings.loopPlayback);
+    m_playback->setFps(settings.fps);
+    m_autosave->setIntervalMs(settings.autosaveIntervalSeconds * 1000);
+}
+
+bool MainWindow::openFile(const QString& path)
+{
+    return m_files->open(path);
+}
+
+bool MainWindow::restoreRecovery(const QString& recoveryFile)
+{
+    const QString original = doc::Autosave::recoveredDocumentPath(recoveryFile);
+    if (!m_files->open(recoveryFile, false))
+        return false;
+    // The recovered work is unsaved: point Save at the original document (or
+    // ask for a name) and show the modified mark until it is saved.
+    m_document->setFilePath(original);
+    m_document->undoStack()->resetClean();
+    updateTitle();
+    statusBar()->showMessage(tr("Recovered unsaved work from %1").arg(recoveryFile), 8000);
+    return true;
+}
+
+void MainWindow::updateTitle()
+{
+    QString name = m_files->displayName();
+    if (!m_document->filePath().isEmpty())
+        name = QFileInfo(m_document->filePath()).fileName();
+    setWindowTitle(tr("%1[*] — Marrow").arg(name));
+    setWindowModified(m_document->isModified());
+}
+
+void MainWindow::updateStatus()
+{
+    const model::JointIndex joint = m_selection->currentJoint();
+    const auto& names = m_document->rig().skeleton.names;
+    if (joint >= 0 && static_cast<std::size_t>(joint) < names.size()) {
+        const int count = static_cast<int>(m_selection->joints().size());
+        m_selectionLabel->setText(count > 1 ? tr("Selected: %1 (+%2 more)")
+                                                  .arg(QString::fromStdString(names[static_cast<std::size_t>(joint)]))
+                                                  .arg(count - 1)
+                                            : tr("Selected: %1").arg(QString::fromStdString(
+                                                  names[static_cast<std::size_t>(joint)])));
+    } else {
+        m_selectionLabel->setText(tr("Nothing selected"));
+    }
+    m_frameLabel->setText(tr("Frame %1 / %2 · %3 s")
+                              .arg(m_playback->frame())
+                              .arg(m_playback->lastFrame())
+                              .arg(m_playback->time(), 0, 'f', 3));
+}
+
+void MainWindow::rebuildRecentMenu()
+{
+    QMenu* menu = m_actions->recentMenu;
+    menu->clear();
+    const QStringList files = m_files->recentFiles();
+    for (const QString& path : files) {
+        QAction* action = menu->addAction(QFileInfo(path).fileName());
+        action->setToolTip(path);
+        action->setStatusTip(path);
+        // A file that has gone stays listed (it may be on a drive that comes back) but greyed.
+        action->setEnabled(QFileInfo::exists(path));
+        connect(action, &QAction::triggered, this, [this, path] { openFile(path); });
+    }
+    menu->setEnabled(!files.isEmpty());
+}
+
+void MainWindow::showPreferences()
+{
+    auto* dialog = new ui::PreferencesDialog(m_settings, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, dialog] {
+        applySettings(dialog->settings());
+        if (m_persist) {
+            QSettings settings;
+            m_settings.save(settings);
+        }
+        m_files->setRecentFiles(m_files->recentFiles(), m_settings.maxRecentFiles);
+    });
+    dialog->open();
+}
+
+void MainWindow::showAbout()
+{
+    QMessageBox::about(this, tr("About Marrow"),
+                       tr("<b>Marrow %1</b><p>Rig and weight editor.</p>"
+                          "<p>The bundled sample is a synthetic rig made by the Marrow project (MIT).</p>")
+                           .arg(QStringLiteral(MARROW_VERSION)));
+}
+
+void MainWindow::restoreLayout()
+{
+    QSettings settings;
+    if (!restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray()))
+        resize(1280, 800);
+    restoreState(settings.value(QStringLiteral("window/state")).toByteArray(), kLayoutVersion);
+}
+
+void MainWindow::saveLayout()
+{
+    QSettings settings;
+    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("window/state"), saveState(kLayoutVersion));
+    // Toggles changed from the toolbar are preferences too.
+    m_settings.showGrid = m_actions->grid->isChecked();
+    m_settings.showBones = m_actions->bones->isChecked();
+    m_settings.showWireframe = m_actions->wireframe->isChecked();
+    m_settings.dualQuaternionSkinning = m_actions->dualQuaternion->isChecked();
+    m_settings.loopPlayback = m_actions->loop->isChecked();
+    m_settings.save(settings);
+}
+
+void MainWindow::closeEvent(QCloseEvent* event)
+{
+    if (!m_files->maybeSave()) {
+        event->ignore();
+        return;
+    }
+    // Saved or knowingly discarded: nothing is left to recover.
+    doc::Autosave::discardRecovery(m_document->filePath(), m_stateDir);
+    if (m_persist)
+        saveLayout();
+    event->accept();
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent* event)
+{
+    if (event->mimeData()->hasUrls() && !event->mimeData()->urls().isEmpty() &&
+        event->mimeData()->urls().front().isLocalFile())
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent* event)
+{
+    const QList<QUrl> urls = event->mimeData()->urls();
+    if (urls.isEmpty() || !urls.front().isLocalFile())
+        return;
+    event->acceptProposedAction();
+    // Opening shows dialogs: leave the drop handler first.
+    const QString path = urls.front().toLocalFile();
+    QMetaObject::invokeMethod(this, [this, path] { openFile(path); }, Qt::QueuedConnection);
+}
+
+} // namespace marrow::app

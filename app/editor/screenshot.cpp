@@ -1,0 +1,116 @@
+// SPDX-License-Identifier: MIT
+#include "app/editor/screenshot.h"
+
+#include "app/editor/document_controller.h"
+#include "app/editor/editor_options.h"
+#include "app/editor/main_window.h"
+#include "core/document/document.h"
+#include "core/workspace/playback.h"
+#include "core/workspace/selection.h"
+#include "widgets/viewport/viewport_widget.h"
+
+#include <QApplication>
+#include <QDockWidget>
+#include <QElapsedTimer>
+#include <QImage>
+#include <QMenuBar>
+#include <QStatusBar>
+#include <QTemporaryDir>
+#include <QToolBar>
+
+#include <cstdio>
+
+namespace marrow::app {
+
+namespace {
+
+void fail(const QString& message)
+{
+    std::fprintf(stderr, "marrow: %s\n", qPrintable(message));
+}
+
+// Runs the event loop until the viewport has painted once (or 20 s pass).
+bool waitForFirstFrame(ui::ViewportWidget& viewport)
+{
+    bool painted = false;
+    const auto connection =
+        QObject::connect(&viewport, &ui::ViewportWidget::frameStats, [&painted] { painted = true; });
+    QElapsedTimer clock;
+    clock.start();
+    while (!painted && clock.elapsed() < 20000)
+        QApplication::processEvents(QEventLoop::AllEvents, 50);
+    QObject::disconnect(connection);
+    return painted;
+}
+
+} // namespace
+
+int runScreenshot(const EditorOptions& options, const QElapsedTimer& sinceLaunch)
+{
+    // Recovery files of a screenshot run must never mix with the user's.
+    QTemporaryDir stateDir;
+    MainWindow window(stateDir.path(), false);
+    const QString file = options.file.isEmpty() ? bundledSamplePath() : options.file;
+    if (file.isEmpty()) {
+        fail(QStringLiteral("the bundled sample was not found; pass a file"));
+        return 2;
+    }
+    if (!window.files().open(file, false)) {
+        fail(window.files().lastError());
+        return 2;
+    }
+    const model::Rig& rig = window.document().rig();
+    if (!options.clip.isEmpty()) {
+        const int clip = rig.findClip(options.clip.toStdString());
+        if (clip < 0) {
+            fail(QStringLiteral("%1: no clip named '%2'").arg(file, options.clip));
+            return 2;
+        }
+        window.selection().setActiveClip(clip);
+    }
+    if (!options.selectJoint.isEmpty()) {
+        const auto joint = rig.skeleton.find(options.selectJoint.toStdString());
+        if (!joint) {
+            fail(QStringLiteral("%1: no joint named '%2'").arg(file, options.selectJoint));
+            return 2;
+        }
+        window.selection().selectJoint(*joint);
+    }
+    window.playback().setTime(options.time.value_or(0.0));
+
+    if (!options.wholeWindow) {
+        // The viewport alone fills the window, so the PNG is exactly --size.
+        const auto docks = window.findChildren<QDockWidget*>();
+        for (QDockWidget* dock : docks)
+            dock->hide();
+        const auto bars = window.findChildren<QToolBar*>();
+        for (QToolBar* bar : bars)
+            bar->hide();
+        window.menuBar()->hide();
+        window.statusBar()->hide();
+    }
+    window.resize(options.size);
+    window.show();
+    if (!waitForFirstFrame(window.viewport())) {
+        fail(QStringLiteral("the viewport never drew a frame"));
+        return 3;
+    }
+    const qint64 firstFrameMs = sinceLaunch.elapsed();
+    window.viewport().frameAll();
+    if (!window.viewport().renderError().isEmpty()) {
+        fail(QStringLiteral("OpenGL: %1").arg(window.viewport().renderError()));
+        return 3;
+    }
+    const QImage image = options.wholeWindow ? window.grab().toImage() : window.viewport().grabFramebuffer();
+    if (image.isNull() || !image.save(options.screenshotPath, "PNG")) {
+        fail(QStringLiteral("%1: could not write the PNG").arg(options.screenshotPath));
+        return 3;
+    }
+    std::printf("%s: %dx%d (first frame %lld ms after launch)\n", qPrintable(options.screenshotPath), image.width(),
+                image.height(), static_cast<long long>(firstFrameMs));
+    // Nothing was edited; leave without the "save changes?" question.
+    window.document().undoStack()->clear();
+    return 0;
+}
+
+} // namespace marrow::app
