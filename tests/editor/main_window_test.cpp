@@ -21,6 +21,8 @@
 #include <QFile>
 #include <QLineEdit>
 #include <QMessageBox>
+#include <QMimeData>
+#include <QUrl>
 
 #include <cstring>
 
@@ -52,8 +54,11 @@ TEST_F(EditorTest, SelectingInTheTreeSelectsInViewportAndInspector)
     const QModelIndex index = tree.viewIndexForJoint(joint);
     ASSERT_TRUE(index.isValid());
     tree.scrollTo(index);
-    QTest::mouseClick(tree.viewport(), Qt::LeftButton, {}, tree.visualRect(index).center());
-    EXPECT_EQ(window().selection().currentJoint(), joint);
+    QApplication::processEvents();  // let the scroll and the layout settle before clicking
+    const QRect row = tree.visualRect(index);
+    ASSERT_TRUE(tree.viewport()->rect().contains(row.center())) << row.x() << "," << row.y();
+    QTest::mouseClick(tree.viewport(), Qt::LeftButton, {}, row.center());
+    ASSERT_EQ(window().selection().currentJoint(), joint);
     EXPECT_EQ(window().inspector().shownJoint(), joint);
     // The viewport draws that bone in the active colour (orange): read the pixel back.
     ui::ViewportWidget& viewport = window().viewport();
@@ -221,6 +226,25 @@ TEST_F(EditorTest, ACrashedSessionsAutosaveIsRestoredUnsaved)
     ASSERT_TRUE(next.files().save());
     EXPECT_TRUE(doc::Autosave::recoveryFiles(m_stateDir.path()).isEmpty());
     next.document().undoStack()->setClean();
+}
+
+TEST_F(EditorTest, DroppingAFileOnTheWindowOpensIt)
+{
+    const QString path = QString::fromStdString(model("ozz-animation/gltf/khronos/cesium_man.gltf"));
+    QMimeData mime;
+    mime.setUrls({QUrl::fromLocalFile(path)});
+    QDragEnterEvent enter(QPoint(400, 300), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(&window(), &enter);
+    EXPECT_TRUE(enter.isAccepted());
+    QDropEvent drop(QPointF(400, 300), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(&window(), &drop);
+    // The open is queued out of the drop handler.
+    const QString expected = QFileInfo(path).absoluteFilePath();
+    for (int i = 0; i < 200 && window().files().sourcePath() != expected; ++i)
+        QTest::qWait(20);
+    EXPECT_EQ(window().files().sourcePath(), expected);
+    EXPECT_EQ(window().document().rig().skins.size(), 1u);
+    EXPECT_TRUE(window().windowTitle().startsWith(QStringLiteral("cesium_man.gltf")));
 }
 
 TEST_F(EditorTest, BoneTreeModelPassesQAbstractItemModelTester)

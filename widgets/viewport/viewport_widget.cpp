@@ -5,6 +5,7 @@
 #include "core/workspace/pose_evaluator.h"
 #include "core/workspace/selection.h"
 #include "widgets/viewport/grid_geometry.h"
+#include "widgets/viewport/select_tool.h"
 #include "widgets/viewport/renderer/renderer.h"
 
 #include <QMouseEvent>
@@ -17,17 +18,10 @@
 
 namespace marrow::ui {
 
-namespace {
-
-// A press that moves less than this is a click (select), not a drag.
-constexpr int kClickSlopPx = 4;
-
-} // namespace
-
 ViewportWidget::ViewportWidget(doc::Document* document, ws::Selection* selection, ws::PoseEvaluator* evaluator,
                                QWidget* parent)
     : QOpenGLWidget(parent), m_document(document), m_selection(selection), m_evaluator(evaluator),
-      m_renderer(std::make_unique<gl::Renderer>())
+      m_renderer(std::make_unique<gl::Renderer>()), m_tool(std::make_unique<SelectTool>())
 {
     setFocusPolicy(Qt::StrongFocus);
     setMinimumSize(160, 120);
@@ -307,11 +301,31 @@ void ViewportWidget::paintGL()
     emit frameStats(m_fps, paintMs);
 }
 
+ws::Selection& ViewportWidget::jointSelection()
+{
+    return *m_selection;
+}
+
+void ViewportWidget::setTool(std::unique_ptr<ViewportTool> tool)
+{
+    if (tool)
+        m_tool = std::move(tool);
+}
+
+std::optional<anim::JointIndex> ViewportWidget::pickBone(const QPointF& position) const
+{
+    if (!m_showBones)
+        return std::nullopt;
+    return m_bones.pick(viewProjection(), static_cast<float>(width()), static_cast<float>(height()),
+                        static_cast<float>(position.x()), static_cast<float>(position.y()));
+}
+
 void ViewportWidget::mousePressEvent(QMouseEvent* event)
 {
     m_lastMouse = event->position().toPoint();
-    m_pressPosition = m_lastMouse;
     m_drag = navigationActionFor(m_scheme, event->button(), event->modifiers());
+    if (m_drag == NavigationAction::None)
+        m_tool->press(*this, *event);
     event->accept();
 }
 
@@ -331,6 +345,7 @@ void ViewportWidget::mouseMoveEvent(QMouseEvent* event)
         m_camera.zoomDrag(static_cast<float>(d.x()), static_cast<float>(d.y()));
         break;
     case NavigationAction::None:
+        m_tool->move(*this, *event);
         return;
     }
     update();
@@ -340,29 +355,8 @@ void ViewportWidget::mouseReleaseEvent(QMouseEvent* event)
 {
     const bool wasNavigating = m_drag != NavigationAction::None;
     m_drag = NavigationAction::None;
-    if (wasNavigating || event->button() != Qt::LeftButton)
-        return;
-    if ((event->position().toPoint() - m_pressPosition).manhattanLength() <= kClickSlopPx)
-        pickAt(event->position(), event->modifiers());
-}
-
-void ViewportWidget::pickAt(const QPointF& position, Qt::KeyboardModifiers modifiers)
-{
-    const std::optional<anim::JointIndex> hit =
-        m_showBones ? m_bones.pick(viewProjection(), static_cast<float>(width()), static_cast<float>(height()),
-                                   static_cast<float>(position.x()), static_cast<float>(position.y()))
-                    : std::nullopt;
-    const bool toggle = modifiers & (Qt::ControlModifier | Qt::ShiftModifier);
-    if (!hit) {
-        // Blender's "deselect on nothing"; a modifier click on nothing keeps the selection.
-        if (!toggle)
-            m_selection->clearJoints();
-        return;
-    }
-    if (toggle)
-        m_selection->toggleJoint(*hit);
-    else
-        m_selection->selectJoint(*hit);
+    if (!wasNavigating)
+        m_tool->release(*this, *event);
 }
 
 void ViewportWidget::wheelEvent(QWheelEvent* event)

@@ -28,6 +28,8 @@ class Renderer;
 
 namespace marrow::ui {
 
+class ViewportTool;
+
 // The 3D view: a QOpenGLWidget (GL 3.3 core) showing the posed,
 // GPU-skinned rig with a grid and bones. It makes no GL call itself: it
 // forwards initializeGL/resizeGL/paintGL to gl::Renderer and hands it plain
@@ -35,9 +37,9 @@ namespace marrow::ui {
 // on weightsChanged). During playback only the palettes change, so only
 // they are uploaded.
 //
-// Input: camera gestures by the chosen NavigationScheme; a left click
-// without navigation modifiers picks a bone (Ctrl or Shift toggles, a click
-// on nothing clears), so tree, viewport and inspector share ws::Selection.
+// Input: camera gestures by the chosen NavigationScheme; every other press
+// goes to the active ViewportTool (SelectTool by default: click a bone), so
+// tree, viewport and inspector share ws::Selection.
 // The camera is view state owned here. On the context's aboutToBeDestroyed
 // (a dock re-parented or floated gets a new context) every GL object is
 // freed; the next initializeGL uploads everything again.
@@ -63,6 +65,12 @@ public:
 
     // Where a joint's bone is drawn on screen (its midpoint), for tests and tools.
     std::optional<QPointF> boneScreenPosition(model::JointIndex joint) const;
+    // The bone under a widget position (none while bones are hidden).
+    std::optional<anim::JointIndex> pickBone(const QPointF& position) const;
+    ws::Selection& jointSelection();
+    // The tool that gets presses navigation does not claim (never null).
+    ViewportTool& tool() { return *m_tool; }
+    void setTool(std::unique_ptr<ViewportTool> tool);
     glm::mat4 viewProjection() const;
 
     // Frames the posed model (the selected joints' bones when `selectedOnly`).
@@ -105,7 +113,6 @@ private:
     void rebuildBoneGeometry();
     void applyHeatJoint();
     bool posedBounds(glm::vec3& lo, glm::vec3& hi, bool selectedOnly) const;
-    void pickAt(const QPointF& position, Qt::KeyboardModifiers modifiers);
     float aspect() const;
 
     QPointer<doc::Document> m_document;
@@ -117,9 +124,9 @@ private:
     std::vector<gl::BoneInstance> m_boneInstances;
     std::vector<gl::OverlayVertex> m_boneLinks, m_gridLines;
     NavigationScheme m_scheme = NavigationScheme::Blender;
+    std::unique_ptr<ViewportTool> m_tool;
     NavigationAction m_drag = NavigationAction::None;
     QPoint m_lastMouse;
-    QPoint m_pressPosition;
     bool m_heatMap = true;
     bool m_wireframe = false, m_showGrid = true, m_showBones = true;
     bool m_frameOnNextResize = true;
