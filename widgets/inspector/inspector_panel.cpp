@@ -100,7 +100,16 @@ InspectorPanel::InspectorPanel(doc::Document* document, ws::Selection* selection
     refresh();
 }
 
-InspectorPanel::~InspectorPanel() = default;
+InspectorPanel::~InspectorPanel()
+{
+    // QWidget's destructor hides the children after this object has stopped
+    // being an InspectorPanel; a focused box would then report focus-out to
+    // a slot of a half-destroyed panel. Cut the boxes off first.
+    for (const auto* channel : {&m_translation, &m_rotation, &m_scale})
+        for (ChannelSpinBox* box : *channel)
+            if (box)
+                disconnect(box, nullptr, this, nullptr);
+}
 
 void InspectorPanel::buildUi()
 {
