@@ -12,11 +12,12 @@ layout(location = 3) in uvec4 aJoints1;   // influences 4..7
 layout(location = 4) in vec4 aWeights0;   // sorted largest first, zero-padded
 layout(location = 5) in vec4 aWeights1;
 
-uniform samplerBuffer uPalette;    // RGBA32F, 4 texels (columns) per joint matrix
+uniform samplerBuffer uPalette;    // RGBA32F, 3 texels per joint: the affine matrix's top three rows
 uniform samplerBuffer uDualQuats;  // RGBA32F, 2 texels per joint: real (xyzw), dual (xyzw)
 uniform int uJointCount;           // joints in the palette, >= 1
 uniform int uMode;                 // 0 rigid (uModel), 1 linear blend, 2 dual quaternion
 uniform mat4 uModel;               // rigid mode only: the node's world matrix
+uniform mat3 uNormalMatrix;        // rigid mode only: inverse transpose of uModel's 3x3
 uniform mat4 uViewProjection;
 uniform int uHeatJoint;            // skin joint whose weights feed vHeat; -1 for none
 uniform float uRigidHeat;          // rigid mode: vHeat (1 when the mesh follows the selected joint)
@@ -31,26 +32,49 @@ int clampJoint(uint j)
     return int(min(j, uint(uJointCount - 1)));
 }
 
-mat4 paletteMatrix(uint j)
+// The top three rows of a joint's skinning matrix (the bottom row of an
+// affine matrix is 0 0 0 1 and is not stored).
+struct Rows {
+    vec4 x, y, z;
+};
+
+Rows paletteRows(uint j)
 {
-    int base = 4 * clampJoint(j);
-    return mat4(texelFetch(uPalette, base), texelFetch(uPalette, base + 1),
-                texelFetch(uPalette, base + 2), texelFetch(uPalette, base + 3));
+    int base = 3 * clampJoint(j);
+    return Rows(texelFetch(uPalette, base), texelFetch(uPalette, base + 1), texelFetch(uPalette, base + 2));
 }
 
-void skinLinear(uint joints[8], float weights[8], out vec3 position, out vec3 normal)
+void accumulate(inout Rows sum, float w, uint j)
 {
-    // Blend the matrices first, then transform once: the CPU job's order.
-    mat4 m = mat4(0.0);
-    for (int k = 0; k < 8; ++k) {
-        if (weights[k] == 0.0)
-            break;  // rows are sorted: the rest is padding
-        m += weights[k] * paletteMatrix(joints[k]);
+    Rows r = paletteRows(j);
+    sum.x += w * r.x;
+    sum.y += w * r.y;
+    sum.z += w * r.z;
+}
+
+void skinLinear(out vec3 position, out vec3 normal)
+{
+    // Blend the matrices first, then transform once: the CPU job's order
+    // (each element is the same sum of the same products). Rows are
+    // zero-padded, so the first four terms need no branch (a zero weight
+    // adds exactly nothing); the second four are skipped as a block for
+    // 4-influence meshes, which keeps a software rasteriser's SIMD lanes together.
+    Rows m = Rows(vec4(0.0), vec4(0.0), vec4(0.0));
+    accumulate(m, aWeights0.x, aJoints0.x);
+    accumulate(m, aWeights0.y, aJoints0.y);
+    accumulate(m, aWeights0.z, aJoints0.z);
+    accumulate(m, aWeights0.w, aJoints0.w);
+    if (aWeights1 != vec4(0.0)) {
+        accumulate(m, aWeights1.x, aJoints1.x);
+        accumulate(m, aWeights1.y, aJoints1.y);
+        accumulate(m, aWeights1.z, aJoints1.z);
+        accumulate(m, aWeights1.w, aJoints1.w);
     }
-    position = (m * vec4(aPosition, 1.0)).xyz;
+    vec4 p = vec4(aPosition, 1.0);
+    position = vec3(dot(m.x, p), dot(m.y, p), dot(m.z, p));
     // Cofactor of the blended 3x3 (det * M^-T), as the CPU job, so
     // non-uniform scale keeps normals perpendicular to the surface.
-    vec3 c0 = m[0].xyz, c1 = m[1].xyz, c2 = m[2].xyz;
+    vec3 c0 = vec3(m.x.x, m.y.x, m.z.x), c1 = vec3(m.x.y, m.y.y, m.z.y), c2 = vec3(m.x.z, m.y.z, m.z.z);
     vec3 x12 = cross(c1, c2);
     vec3 t = aNormal.x * x12 + aNormal.y * cross(c2, c0) + aNormal.z * cross(c0, c1);
     normal = dot(c0, x12) < 0.0 ? -t : t;
@@ -87,25 +111,25 @@ void skinDualQuat(uint joints[8], float weights[8], out vec3 position, out vec3 
 
 void main()
 {
-    uint joints[8] = uint[8](aJoints0.x, aJoints0.y, aJoints0.z, aJoints0.w,
-                             aJoints1.x, aJoints1.y, aJoints1.z, aJoints1.w);
-    float weights[8] = float[8](aWeights0.x, aWeights0.y, aWeights0.z, aWeights0.w,
-                                aWeights1.x, aWeights1.y, aWeights1.z, aWeights1.w);
     vec3 position;
     vec3 normal;
     float heat = 0.0;
-    for (int k = 0; k < 8; ++k) {
-        if (uHeatJoint >= 0 && int(joints[k]) == uHeatJoint)
-            heat += weights[k];
+    if (uHeatJoint >= 0) {
+        uvec4 h = uvec4(uHeatJoint);
+        heat = dot(aWeights0, vec4(equal(aJoints0, h))) + dot(aWeights1, vec4(equal(aJoints1, h)));
     }
     vHeat = uMode == 0 ? uRigidHeat : heat;
     if (uMode == 1) {
-        skinLinear(joints, weights, position, normal);
+        skinLinear(position, normal);
     } else if (uMode == 2) {
+        uint joints[8] = uint[8](aJoints0.x, aJoints0.y, aJoints0.z, aJoints0.w,
+                                 aJoints1.x, aJoints1.y, aJoints1.z, aJoints1.w);
+        float weights[8] = float[8](aWeights0.x, aWeights0.y, aWeights0.z, aWeights0.w,
+                                    aWeights1.x, aWeights1.y, aWeights1.z, aWeights1.w);
         skinDualQuat(joints, weights, position, normal);
     } else {
         position = (uModel * vec4(aPosition, 1.0)).xyz;
-        normal = transpose(inverse(mat3(uModel))) * aNormal;
+        normal = uNormalMatrix * aNormal;
     }
     skinnedPosition = position;
     vNormal = normal;

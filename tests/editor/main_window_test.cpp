@@ -276,7 +276,8 @@ TEST_F(EditorTest, PlaybackUploadsOnlyThePalette)
     std::size_t skinJoints = 0;
     for (const model::Skin& skin : window().document().rig().skins)
         skinJoints += skin.joints.size();
-    EXPECT_EQ(perFrame, skinJoints * sizeof(glm::mat4));
+    // Three rows of four floats per skin joint (48 bytes): the palette and nothing else.
+    EXPECT_EQ(perFrame, skinJoints * 3 * sizeof(glm::vec4));
 }
 
 } // namespace

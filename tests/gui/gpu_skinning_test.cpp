@@ -155,7 +155,8 @@ TEST(GpuSkinning, WeightUpdateUploadsOnlyTheCoveringRange)
     posed = poseBoth(rig, second, renderer, 0.5 * rig.clips[0].duration, mesh::SkinningMethod::Linear);
     // The queue is applied by the capture.
     EXPECT_LE(maxErrorRatio(renderer, posed), kTolerance);
-    const std::size_t paletteBytes = rig.skins[0].joints.size() * sizeof(glm::mat4) * rig.skins.size();
+    // Three RGBA32F rows per joint: the affine skinning matrix without its constant bottom row.
+    const std::size_t paletteBytes = rig.skins[0].joints.size() * 3 * sizeof(glm::vec4) * rig.skins.size();
     // Rows 12..30: 19 rows of 8 uint16 joints and 8 float weights, plus this frame's palette.
     EXPECT_EQ(renderer.bytesUploaded() - before, 19u * (16u + 32u) + paletteBytes);
 

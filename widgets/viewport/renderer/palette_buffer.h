@@ -11,8 +11,8 @@ class QOpenGLFunctions_3_3_Core;
 namespace marrow::gl {
 
 // One skin's bone palette on the GPU, as two GL_RGBA32F texture buffers: the
-// skinning matrices (4 texels per joint, one per column, glm's column-major
-// layout) and their dual quaternions (2 texels per joint: real xyzw, dual
+// skinning matrices (3 texels per joint: the top three rows of the affine
+// matrix; the bottom row is always 0 0 0 1) and their dual quaternions (2 texels per joint: real xyzw, dual
 // xyzw). Texture buffers have no practical joint limit, unlike uniform arrays.
 // Both are re-uploaded every frame during playback, so the count of bytes
 // uploaded is the per-frame traffic. A buffer grows with glBufferData and is
@@ -20,6 +20,8 @@ namespace marrow::gl {
 // accessors need the owning context current.
 class PaletteBuffer {
 public:
+    static constexpr std::size_t kTexelsPerJoint = 3;  // matrix rows per joint
+
     PaletteBuffer() = default;
     PaletteBuffer(const PaletteBuffer&) = delete;
     PaletteBuffer& operator=(const PaletteBuffer&) = delete;

@@ -6,6 +6,7 @@
 #include "widgets/viewport/renderer/palette_buffer.h"
 #include "widgets/viewport/renderer/shader_library.h"
 
+#include <QGenericMatrix>
 #include <QOpenGLContext>
 #include <QOpenGLFunctions_3_3_Core>
 #include <QOpenGLShaderProgram>
@@ -282,7 +283,11 @@ void Renderer::prepareMesh(QOpenGLShaderProgram& program, std::size_t meshIndex,
     } else {
         const auto node = static_cast<std::size_t>(info.node);
         program.setUniformValue("uMode", kModeRigid);
-        program.setUniformValue("uModel", toQt(node < m_nodeWorlds.size() ? m_nodeWorlds[node] : glm::mat4(1.f)));
+        const glm::mat4 model = node < m_nodeWorlds.size() ? m_nodeWorlds[node] : glm::mat4(1.f);
+        program.setUniformValue("uModel", toQt(model));
+        // Once per draw here, not once per vertex in the shader.
+        const glm::mat3 normalMatrix = glm::transpose(glm::inverse(glm::mat3(model)));
+        program.setUniformValue("uNormalMatrix", QMatrix3x3(glm::value_ptr(glm::transpose(normalMatrix))));
     }
 }
 
