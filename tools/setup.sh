@@ -27,7 +27,7 @@ fi
 
 if [ ! -d tools/node_modules/gltf-validator ] && command -v npm >/dev/null; then
   echo "setup: installing the Khronos glTF validator (npm gltf-validator) into tools/node_modules"
-  npm install --prefix tools --no-audit --no-fund --silent gltf-validator >/dev/null 2>&1 ||
+  npm ci --prefix tools --no-audit --no-fund --silent >/dev/null 2>&1 ||
     echo "setup: npm could not install gltf-validator; the validator tests will be left out"
 fi
 
