@@ -4,6 +4,15 @@
 // core/mesh/cpu_skinning_job.cpp so that transform feedback can be compared
 // with the CPU reference. The palette lives in texture buffers, so the number
 // of joints is limited only by GL_MAX_TEXTURE_BUFFER_SIZE.
+//
+// SKINNING (defined by the renderer after #version) picks the variant:
+// 0 rigid (uModel), 1 linear blend, 2 dual quaternion. One program per mode,
+// not a uniform branch: a software rasteriser such as llvmpipe runs both
+// sides of a branch it cannot prove uniform, and a GPU compiles each variant
+// down to the code it needs.
+#ifndef SKINNING
+#define SKINNING 1
+#endif
 
 layout(location = 0) in vec3 aPosition;
 layout(location = 1) in vec3 aNormal;
@@ -15,17 +24,17 @@ layout(location = 5) in vec4 aWeights1;
 uniform samplerBuffer uPalette;    // RGBA32F, 3 texels per joint: the affine matrix's top three rows
 uniform samplerBuffer uDualQuats;  // RGBA32F, 2 texels per joint: real (xyzw), dual (xyzw)
 uniform int uJointCount;           // joints in the palette, >= 1
-uniform int uMode;                 // 0 rigid (uModel), 1 linear blend, 2 dual quaternion
-uniform mat4 uModel;               // rigid mode only: the node's world matrix
-uniform mat3 uNormalMatrix;        // rigid mode only: inverse transpose of uModel's 3x3
+uniform mat4 uModel;               // SKINNING 0 only: the node's world matrix
+uniform mat3 uNormalMatrix;        // SKINNING 0 only: inverse transpose of uModel's 3x3
 uniform mat4 uViewProjection;
 uniform int uHeatJoint;            // skin joint whose weights feed vHeat; -1 for none
-uniform float uRigidHeat;          // rigid mode: vHeat (1 when the mesh follows the selected joint)
+uniform float uRigidHeat;          // SKINNING 0: vHeat (1 when the mesh follows the selected joint)
 
 out vec3 skinnedPosition;  // world space; captured by transform feedback
 out vec3 vNormal;          // world space, not normalised
 out float vHeat;           // the heat-map joint's weight on this vertex, 0..1
 
+#if SKINNING != 0
 // Out-of-range joints read the last entry, as the CPU job's guard does.
 int clampJoint(uint j)
 {
@@ -109,28 +118,33 @@ void skinDualQuat(uint joints[8], float weights[8], out vec3 position, out vec3 
     normal = aNormal + 2.0 * cross(rv, cross(rv, aNormal) + rw * aNormal);
 }
 
+#endif
+
 void main()
 {
     vec3 position;
     vec3 normal;
+#if SKINNING == 0
+    vHeat = uRigidHeat;
+    position = (uModel * vec4(aPosition, 1.0)).xyz;
+    normal = uNormalMatrix * aNormal;
+#else
     float heat = 0.0;
     if (uHeatJoint >= 0) {
         uvec4 h = uvec4(uHeatJoint);
         heat = dot(aWeights0, vec4(equal(aJoints0, h))) + dot(aWeights1, vec4(equal(aJoints1, h)));
     }
-    vHeat = uMode == 0 ? uRigidHeat : heat;
-    if (uMode == 1) {
-        skinLinear(position, normal);
-    } else if (uMode == 2) {
-        uint joints[8] = uint[8](aJoints0.x, aJoints0.y, aJoints0.z, aJoints0.w,
-                                 aJoints1.x, aJoints1.y, aJoints1.z, aJoints1.w);
-        float weights[8] = float[8](aWeights0.x, aWeights0.y, aWeights0.z, aWeights0.w,
-                                    aWeights1.x, aWeights1.y, aWeights1.z, aWeights1.w);
-        skinDualQuat(joints, weights, position, normal);
-    } else {
-        position = (uModel * vec4(aPosition, 1.0)).xyz;
-        normal = uNormalMatrix * aNormal;
-    }
+    vHeat = heat;
+#if SKINNING == 1
+    skinLinear(position, normal);
+#else
+    uint joints[8] = uint[8](aJoints0.x, aJoints0.y, aJoints0.z, aJoints0.w,
+                             aJoints1.x, aJoints1.y, aJoints1.z, aJoints1.w);
+    float weights[8] = float[8](aWeights0.x, aWeights0.y, aWeights0.z, aWeights0.w,
+                                aWeights1.x, aWeights1.y, aWeights1.z, aWeights1.w);
+    skinDualQuat(joints, weights, position, normal);
+#endif
+#endif
     skinnedPosition = position;
     vNormal = normal;
     gl_Position = uViewProjection * vec4(position, 1.0);

@@ -14,18 +14,21 @@
 #include <glm/gtc/type_ptr.hpp>
 
 #include <algorithm>
+#include <array>
 
 namespace marrow::gl {
 
 namespace {
 
-const QString kSkinnedMesh = QStringLiteral("skinned_mesh");
+// skinned_mesh.vert's variants, indexed by its SKINNING value.
+const std::array<QString, 3> kMeshVariants = {QStringLiteral("skinned_mesh_rigid"), QStringLiteral("skinned_mesh_lbs"),
+                                              QStringLiteral("skinned_mesh_dqs")};
 const QString kOverlay = QStringLiteral("overlay");
 const QString kBone = QStringLiteral("bone");
 constexpr int kPaletteUnit = 0;
 constexpr int kDualQuatUnit = 1;
-// uMode values in skinned_mesh.vert.
-constexpr int kModeRigid = 0, kModeLinear = 1, kModeDualQuat = 2;
+// SKINNING values in skinned_mesh.vert.
+constexpr std::size_t kModeRigid = 0, kModeLinear = 1, kModeDualQuat = 2;
 // uShading values in skinned_mesh.frag.
 constexpr int kShadeLit = 0, kShadeHeat = 1, kShadeWire = 2;
 
@@ -62,20 +65,27 @@ bool Renderer::initialize()
         return false;
     }
     auto shaders = std::make_unique<ShaderLibrary>();
-    QOpenGLShaderProgram* program = shaders->build(kSkinnedMesh, QStringLiteral("skinned_mesh.vert"),
-                                                   QStringLiteral("skinned_mesh.frag"),
-                                                   {QStringLiteral("skinnedPosition")});
+    std::array<QOpenGLShaderProgram*, 3> meshPrograms{};
+    for (std::size_t mode = 0; mode < kMeshVariants.size(); ++mode) {
+        meshPrograms[mode] = shaders->build(kMeshVariants[mode], QStringLiteral("skinned_mesh.vert"),
+                                            QStringLiteral("skinned_mesh.frag"), {QStringLiteral("skinnedPosition")},
+                                            {"SKINNING " + QByteArray::number(static_cast<int>(mode))});
+        if (!meshPrograms[mode]) {
+            m_lastError = shaders->lastError();
+            return false;
+        }
+    }
     QOpenGLShaderProgram* overlay =
-        program ? shaders->build(kOverlay, QStringLiteral("overlay.vert"), QStringLiteral("overlay.frag")) : nullptr;
+        shaders->build(kOverlay, QStringLiteral("overlay.vert"), QStringLiteral("overlay.frag"));
     QOpenGLShaderProgram* bone =
         overlay ? shaders->build(kBone, QStringLiteral("bone.vert"), QStringLiteral("bone.frag")) : nullptr;
-    if (!program || !overlay || !bone) {
+    if (!overlay || !bone) {
         m_lastError = shaders->lastError();
         return false;
     }
     m_gl = std::move(gl);
     m_shaders = std::move(shaders);
-    m_program = program;
+    m_meshPrograms = meshPrograms;
     m_overlayProgram = overlay;
     m_boneProgram = bone;
     for (auto* batch : {&m_gridBatch, &m_boneLinks}) {
@@ -85,10 +95,13 @@ bool Renderer::initialize()
     m_bones = std::make_unique<BoneBatch>();
     m_bones->create(*m_gl);
     m_gridDirty = m_bonesDirty = true;
-    m_program->bind();
-    m_program->setUniformValue("uPalette", kPaletteUnit);
-    m_program->setUniformValue("uDualQuats", kDualQuatUnit);
-    m_program->release();
+    for (QOpenGLShaderProgram* program : m_meshPrograms) {
+        program->bind();
+        program->setUniformValue("uPalette", kPaletteUnit);
+        program->setUniformValue("uDualQuats", kDualQuatUnit);
+        program->setUniformValue("uLightDir", QVector3D(0.3f, 0.8f, 0.52f).normalized());
+        program->release();
+    }
     m_gl->glGenBuffers(1, &m_feedbackBuffer);
     // Everything the setters queued so far, and the rig of a previous
     // context, goes up at the next paint.
@@ -126,7 +139,7 @@ void Renderer::cleanup()
         m_gl->glDeleteBuffers(1, &m_feedbackBuffer);
     m_feedbackBuffer = 0;
     m_feedbackCapacity = 0;
-    m_program = nullptr;
+    m_meshPrograms = {};
     m_overlayProgram = nullptr;
     m_boneProgram = nullptr;
     m_shaders->clear();
@@ -267,28 +280,33 @@ void Renderer::applyPending()
     }
 }
 
-void Renderer::prepareMesh(QOpenGLShaderProgram& program, std::size_t meshIndex, const glm::mat4& viewProjection)
+QOpenGLShaderProgram& Renderer::prepareMesh(std::size_t meshIndex, const glm::mat4& viewProjection,
+                                            const MeshShading& shading)
 {
     const MeshInfo& info = m_meshInfo[meshIndex];
+    const bool skinned = info.skin >= 0 && m_meshBuffers[meshIndex]->skinned();
+    const bool dqs = m_method == mesh::SkinningMethod::DualQuaternion;
+    QOpenGLShaderProgram& program = *m_meshPrograms[!skinned ? kModeRigid : dqs ? kModeDualQuat : kModeLinear];
+    program.bind();
+    program.setUniformValue("uShading", shading.mode);
+    program.setUniformValue("uColor", QVector3D(shading.colour.x, shading.colour.y, shading.colour.z));
     program.setUniformValue("uViewProjection", toQt(viewProjection));
-    program.setUniformValue("uHeatJoint", heatIndexFor(meshIndex));
-    program.setUniformValue("uRigidHeat", m_heatJoint && *m_heatJoint == info.node ? 1.f : 0.f);
-    if (info.skin >= 0 && m_meshBuffers[meshIndex]->skinned()) {
+    if (skinned) {
         const PaletteBuffer& palette = *m_paletteBuffers[static_cast<std::size_t>(info.skin)];
         palette.bind(*m_gl, kPaletteUnit, kDualQuatUnit);
-        const bool dqs = m_method == mesh::SkinningMethod::DualQuaternion;
-        program.setUniformValue("uMode", dqs ? kModeDualQuat : kModeLinear);
         const std::size_t joints = dqs ? palette.dualQuatCount() : palette.jointCount();
         program.setUniformValue("uJointCount", static_cast<int>(std::max<std::size_t>(joints, 1)));
+        program.setUniformValue("uHeatJoint", heatIndexFor(meshIndex));
     } else {
         const auto node = static_cast<std::size_t>(info.node);
-        program.setUniformValue("uMode", kModeRigid);
+        program.setUniformValue("uRigidHeat", m_heatJoint && *m_heatJoint == info.node ? 1.f : 0.f);
         const glm::mat4 model = node < m_nodeWorlds.size() ? m_nodeWorlds[node] : glm::mat4(1.f);
         program.setUniformValue("uModel", toQt(model));
         // Once per draw here, not once per vertex in the shader.
         const glm::mat3 normalMatrix = glm::transpose(glm::inverse(glm::mat3(model)));
         program.setUniformValue("uNormalMatrix", QMatrix3x3(glm::value_ptr(glm::transpose(normalMatrix))));
     }
+    return program;
 }
 
 void Renderer::resize(int width, int height)
@@ -340,31 +358,27 @@ void Renderer::paint(const glm::mat4& viewProjection)
 void Renderer::drawMeshes(const glm::mat4& viewProjection)
 {
     QOpenGLFunctions_3_3_Core& gl = *m_gl;
-    m_program->bind();
-    m_program->setUniformValue("uLightDir", QVector3D(0.3f, 0.8f, 0.52f).normalized());
     // The fill is pushed back a little so the wireframe pass wins the depth test.
     if (m_wireframe) {
         gl.glEnable(GL_POLYGON_OFFSET_FILL);
         gl.glPolygonOffset(1.f, 1.f);
     }
-    m_program->setUniformValue("uShading", m_heatJoint ? kShadeHeat : kShadeLit);
-    m_program->setUniformValue("uColor", QVector3D(0.78f, 0.74f, 0.68f));
+    const MeshShading fill{m_heatJoint ? kShadeHeat : kShadeLit, glm::vec3(0.78f, 0.74f, 0.68f)};
     for (std::size_t i = 0; i < m_meshBuffers.size(); ++i) {
-        prepareMesh(*m_program, i, viewProjection);
+        prepareMesh(i, viewProjection, fill);
         m_meshBuffers[i]->drawTriangles(gl);
     }
     gl.glDisable(GL_POLYGON_OFFSET_FILL);
     if (m_wireframe) {
         gl.glPolygonMode(GL_FRONT_AND_BACK, GL_LINE);
-        m_program->setUniformValue("uShading", kShadeWire);
-        m_program->setUniformValue("uColor", QVector3D(0.1f, 0.1f, 0.12f));
+        const MeshShading wire{kShadeWire, glm::vec3(0.1f, 0.1f, 0.12f)};
         for (std::size_t i = 0; i < m_meshBuffers.size(); ++i) {
-            prepareMesh(*m_program, i, viewProjection);
+            prepareMesh(i, viewProjection, wire);
             m_meshBuffers[i]->drawTriangles(gl);
         }
         gl.glPolygonMode(GL_FRONT_AND_BACK, GL_FILL);
     }
-    m_program->release();
+    gl.glUseProgram(0);
 }
 
 void Renderer::drawOverlays(const glm::mat4& viewProjection)
@@ -416,15 +430,14 @@ bool Renderer::captureSkinnedPositions(std::size_t meshIndex, std::vector<glm::v
     }
     gl.glBindBufferBase(GL_TRANSFORM_FEEDBACK_BUFFER, 0, m_feedbackBuffer);
 
-    m_program->bind();
-    prepareMesh(*m_program, meshIndex, glm::mat4(1.f));
+    QOpenGLShaderProgram& program = prepareMesh(meshIndex, glm::mat4(1.f), MeshShading{});
     // One point per vertex, nothing rasterised: the vertex shader's output is the result.
     gl.glEnable(GL_RASTERIZER_DISCARD);
     gl.glBeginTransformFeedback(GL_POINTS);
     buffers.drawPoints(gl);
     gl.glEndTransformFeedback();
     gl.glDisable(GL_RASTERIZER_DISCARD);
-    m_program->release();
+    program.release();
 
     gl.glGetBufferSubData(GL_TRANSFORM_FEEDBACK_BUFFER, 0, static_cast<GLsizeiptr>(bytes), out.data());
     gl.glBindBufferBase(GL_TRANSFORM_FEEDBACK_BUFFER, 0, 0);

@@ -6,6 +6,7 @@
 
 #include <QString>
 
+#include <array>
 #include <cstddef>
 #include <memory>
 #include <optional>
@@ -100,14 +101,21 @@ private:
     };
 
     void applyPending();
-    void prepareMesh(QOpenGLShaderProgram& program, std::size_t mesh, const glm::mat4& viewProjection);
+    // How a mesh pass shades: skinned_mesh.frag's uShading and uColor.
+    struct MeshShading {
+        int mode = 0;
+        glm::vec3 colour{0.f};
+    };
+    // Binds the program variant for the mesh's skinning and sets its uniforms.
+    QOpenGLShaderProgram& prepareMesh(std::size_t mesh, const glm::mat4& viewProjection, const MeshShading& shading);
     void drawMeshes(const glm::mat4& viewProjection);
     void drawOverlays(const glm::mat4& viewProjection);
     int heatIndexFor(std::size_t mesh) const;
 
     std::unique_ptr<QOpenGLFunctions_3_3_Core> m_gl;
     std::unique_ptr<ShaderLibrary> m_shaders;
-    QOpenGLShaderProgram* m_program = nullptr;  // owned by m_shaders
+    // skinned_mesh variants by SKINNING (rigid, linear blend, dual quaternion); owned by m_shaders.
+    std::array<QOpenGLShaderProgram*, 3> m_meshPrograms{};
     QOpenGLShaderProgram* m_overlayProgram = nullptr;  // owned by m_shaders
     QOpenGLShaderProgram* m_boneProgram = nullptr;     // owned by m_shaders
     std::unique_ptr<OverlayBatch> m_gridBatch, m_boneLinks;

@@ -13,7 +13,7 @@ namespace marrow::gl {
 ShaderLibrary::ShaderLibrary() = default;
 ShaderLibrary::~ShaderLibrary() = default;
 
-bool ShaderLibrary::loadSource(const QString& file, QByteArray& source)
+bool ShaderLibrary::loadSource(const QString& file, const QList<QByteArray>& defines, QByteArray& source)
 {
     QFile f(QStringLiteral(":/shaders/") + file);
     if (!f.open(QIODevice::ReadOnly)) {
@@ -21,15 +21,30 @@ bool ShaderLibrary::loadSource(const QString& file, QByteArray& source)
         return false;
     }
     source = f.readAll();
+    if (defines.isEmpty())
+        return true;
+    // #version must stay the first line; #line 2 keeps the log's line
+    // numbers those of the file.
+    const qsizetype afterVersion = source.indexOf('\n') + 1;
+    if (afterVersion == 0 || !source.startsWith("#version")) {
+        m_lastError = file + QStringLiteral(": the first line must be #version for variants to be defined");
+        return false;
+    }
+    QByteArray preamble;
+    for (const QByteArray& d : defines)
+        preamble += "#define " + d + '\n';
+    preamble += "#line 2\n";
+    source.insert(afterVersion, preamble);
     return true;
 }
 
 QOpenGLShaderProgram* ShaderLibrary::build(const QString& name, const QString& vertexFile,
-                                           const QString& fragmentFile, const QStringList& feedbackVaryings)
+                                           const QString& fragmentFile, const QStringList& feedbackVaryings,
+                                           const QList<QByteArray>& defines)
 {
     m_lastError.clear();
     QByteArray vertexSource, fragmentSource;
-    if (!loadSource(vertexFile, vertexSource) || !loadSource(fragmentFile, fragmentSource))
+    if (!loadSource(vertexFile, defines, vertexSource) || !loadSource(fragmentFile, defines, fragmentSource))
         return nullptr;
 
     auto program = std::make_unique<QOpenGLShaderProgram>();

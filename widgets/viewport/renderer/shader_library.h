@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 #include <QString>
+#include <QByteArray>
+#include <QList>
 #include <QStringList>
 
 #include <map>
@@ -25,10 +27,12 @@ public:
     // Compiles :/shaders/<vertexFile> and :/shaders/<fragmentFile> and links
     // them as `name`, replacing any program of that name. `feedbackVaryings`
     // are captured (interleaved) by transform feedback; they must be declared
-    // before linking, so they are part of the build. Returns null on failure,
-    // with lastError() set.
+    // before linking, so they are part of the build. Each of `defines`
+    // ("NAME VALUE") becomes a #define after both sources' #version line, for
+    // compile-time variants of one file; error line numbers still match the
+    // file. Returns null on failure, with lastError() set.
     QOpenGLShaderProgram* build(const QString& name, const QString& vertexFile, const QString& fragmentFile,
-                                const QStringList& feedbackVaryings = {});
+                                const QStringList& feedbackVaryings = {}, const QList<QByteArray>& defines = {});
 
     // Null when no program of that name was built.
     QOpenGLShaderProgram* program(const QString& name) const;
@@ -38,7 +42,7 @@ public:
     void clear();
 
 private:
-    bool loadSource(const QString& file, QByteArray& source);
+    bool loadSource(const QString& file, const QList<QByteArray>& defines, QByteArray& source);
 
     std::map<QString, std::unique_ptr<QOpenGLShaderProgram>> m_programs;
     QString m_lastError;
