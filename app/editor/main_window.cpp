@@ -323,6 +323,9 @@ void MainWindow::wireActions()
     connect(m_selection, &ws::Selection::jointsChanged, this, &MainWindow::updateStatus);
     connect(m_document.get(), &doc::Document::jointRenamed, this, &MainWindow::updateStatus);
     connect(m_playback, &ws::Playback::timeChanged, this, &MainWindow::updateStatus);
+    // The last frame moves with the clip's length and the fps.
+    connect(m_playback, &ws::Playback::durationChanged, this, &MainWindow::updateStatus);
+    connect(m_playback, &ws::Playback::fpsChanged, this, &MainWindow::updateStatus);
     connect(m_viewport, &ui::ViewportWidget::frameStats, this, [this](double fps, double paintMs) {
         m_lastFps = fps;
         m_lastPaintMs = paintMs;

@@ -19,12 +19,15 @@
 #include <QAbstractItemModelTester>
 #include <QDoubleSpinBox>
 #include <QFile>
+#include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QStatusBar>
 #include <QUrl>
 
 #include <cstring>
+#include <set>
 
 namespace marrow::test {
 namespace {
@@ -122,6 +125,42 @@ TEST_F(EditorTest, PeriodStepsExactlyOneFrame)
     EXPECT_EQ(playback.frame(), 4);
     QTest::keyClick(&window().viewport(), Qt::Key_Left);
     EXPECT_EQ(playback.frame(), 3);
+}
+
+// The status bar's frame count follows the clip and the fps, as the
+// timeline's does, not only the playhead.
+TEST_F(EditorTest, StatusBarCountsTheFramesOfTheCurrentClip)
+{
+    const auto frameLabel = [this]() -> std::string {
+        const auto labels = window().statusBar()->findChildren<QLabel*>();
+        for (const QLabel* label : labels)
+            if (label->text().startsWith(QStringLiteral("Frame ")))
+                return label->text().toStdString();
+        return {};
+    };
+    const auto expected = [this] {
+        const ws::Playback& p = window().playback();
+        return QStringLiteral("Frame %1 / %2 · %3 s")
+            .arg(p.frame())
+            .arg(p.lastFrame())
+            .arg(p.time(), 0, 'f', 3)
+            .toStdString();
+    };
+    ASSERT_GT(window().playback().lastFrame(), 0);
+    EXPECT_EQ(frameLabel(), expected());
+    const int clips = static_cast<int>(window().document().rig().clips.size());
+    ASSERT_GE(clips, 2);
+    std::set<long long> lastFrames;
+    for (int clip = 0; clip < clips; ++clip) {
+        window().selection().setActiveClip(clip);
+        QApplication::processEvents();
+        lastFrames.insert(window().playback().lastFrame());
+        EXPECT_EQ(frameLabel(), expected()) << "clip " << clip;
+    }
+    EXPECT_GE(lastFrames.size(), 2u) << "the sample's clips should differ in length for this test to mean anything";
+    window().playback().setFps(24.0);
+    QApplication::processEvents();
+    EXPECT_EQ(frameLabel(), expected());
 }
 
 TEST_F(EditorTest, InspectorEditThenCtrlZRestoresThePoseExactly)

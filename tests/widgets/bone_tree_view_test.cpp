@@ -79,6 +79,28 @@ TEST(BoneTreeView, ClickSelectsTheJointInTheWorkspace)
     EXPECT_EQ(f.selection.joints(), QList<model::JointIndex>{head});
 }
 
+// A rig opens with its hierarchy showing, not as one collapsed root, and
+// so does the next rig the document opens.
+TEST(BoneTreeView, ANewRigShowsItsWholeHierarchy)
+{
+    TreeFixture f;
+    ASSERT_LE(f.document->rig().skeleton.size(), static_cast<std::size_t>(BoneTreeView::kExpandAllJoints));
+    const auto deepestRowsShow = [&f] {
+        for (const char* name : {"hand_L", "toe_R"}) {
+            const QModelIndex index = f.view.viewIndexForJoint(f.joint(name));
+            if (!index.isValid() || !f.view.isExpanded(index.parent()))
+                return false;
+        }
+        return true;
+    };
+    EXPECT_TRUE(deepestRowsShow()) << "a newly shown rig";
+    f.view.collapseAll();
+    ASSERT_FALSE(deepestRowsShow());
+    model::Rig copy = f.document->rig();
+    ASSERT_FALSE(f.document->replaceRig(std::move(copy)).has_value());
+    EXPECT_TRUE(deepestRowsShow()) << "after the document's rig was replaced";
+}
+
 TEST(BoneTreeView, WorkspaceSelectionSelectsAndRevealsRows)
 {
     TreeFixture f;

@@ -39,6 +39,7 @@ public:
     model::JointIndex jointForIndex(const QModelIndex& index) const;
     bool isAnimated(model::JointIndex joint) const;
     bool isBone(model::JointIndex joint) const;
+    int jointCount() const { return static_cast<int>(m_row.size()); }
 
     QModelIndex index(int row, int column, const QModelIndex& parent = {}) const override;
     QModelIndex parent(const QModelIndex& child) const override;

@@ -92,6 +92,7 @@ void BoneTreeView::setModel(QAbstractItemModel* newModel)
         // sync waits for the event loop (coalesced into one).
         m_modelConnections << connect(newModel, &QAbstractItemModel::modelReset, this, [this] {
             m_structureChanging = false;
+            revealHierarchy();
             syncFromSelection();
         });
         const auto end = [this] {
@@ -112,7 +113,21 @@ void BoneTreeView::setModel(QAbstractItemModel* newModel)
                            << connect(newModel, &QAbstractItemModel::rowsInserted, this, end)
                            << connect(newModel, &QAbstractItemModel::rowsMoved, this, end);
     }
+    revealHierarchy();
     syncFromSelection();
+}
+
+void BoneTreeView::revealHierarchy()
+{
+    const BoneTreeModel* bones = boneModel();
+    if (!bones)
+        return;
+    // A new rig opens showing its joints, as a rigging tool's outliner does,
+    // not a single collapsed root.
+    if (bones->jointCount() <= kExpandAllJoints)
+        expandAll();
+    else
+        expandToDepth(kExpandedDepth - 1);
 }
 
 BoneTreeModel* BoneTreeView::boneModel() const

@@ -36,7 +36,13 @@ public:
     QModelIndex viewIndexForJoint(model::JointIndex joint) const;   // invalid when hidden by a filter
     model::JointIndex jointForViewIndex(const QModelIndex& index) const;
 
+    // Rigs up to this many joints open fully expanded; larger ones show their
+    // first levels, so a 10,000-joint chain does not open as 10,000 indents.
+    static constexpr int kExpandAllJoints = 300;
+    static constexpr int kExpandedDepth = 3;
+
 private:
+    void revealHierarchy();      // on a new model or rig: expand as above
     void syncFromSelection();    // ws::Selection -> rows
     void syncToSelection();      // rows -> ws::Selection
 
