@@ -14,7 +14,7 @@ namespace marrow::gl {
 
 // Builds and owns the linked shader programs, by name. Sources are GLSL 3.30
 // core files compiled into the :/shaders resource, so there is one copy of
-// each shader and no per-profile variants. Every error message names the
+// each shader; its variants (skinning modes) are #defines, not copies. Every error message names the
 // shader file it came from. Programs are GL objects: build() and clear() need
 // the owning context current, and clear() must run before that context dies.
 class ShaderLibrary {
