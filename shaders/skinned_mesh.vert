@@ -11,7 +11,7 @@
 // sides of a branch it cannot prove uniform, and a GPU compiles each variant
 // down to the code it needs.
 #ifndef SKINNING
-#define SKINNING 1
+#error SKINNING must be defined (0 rigid, 1 linear blend, 2 dual quaternion)
 #endif
 
 layout(location = 0) in vec3 aPosition;
