@@ -35,6 +35,9 @@ std::optional<std::string> Document::replaceRig(model::Rig rig)
 {
     if (auto err = rig.validate())
         return err;
+    // Views that cache the rig's shape (item models) reset now, while the old
+    // rig is still here; nothing may query them between the two signals.
+    emit rigAboutToBeReplaced();
     // Clear first: commands on the stack describe the old rig.
     m_undoStack.clear();
     m_rig = std::move(rig);

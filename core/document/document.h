@@ -47,7 +47,8 @@ public:
 
     // Swaps in a whole new rig (open, import). Validates first: on failure the
     // current rig, stack and overrides are untouched and the reason is
-    // returned. On success the undo stack is cleared (and clean), the pose
+    // returned. On success rigAboutToBeReplaced() is emitted while the old rig
+    // is still in place, then the undo stack is cleared (and clean), the pose
     // overrides dropped, and rigReplaced() emitted.
     std::optional<std::string> replaceRig(model::Rig rig);
 
@@ -100,6 +101,13 @@ signals:
     void keysChanged(int clip, marrow::model::JointIndex joint, marrow::anim::ChannelMask channels);
     void clipsChanged();
     void weightsChanged(int mesh, QList<quint32> vertices);
+    // Two phases, like QAbstractItemModel's resets: a view with caches of the
+    // rig's shape drops them on the first (the old rig is still readable) and
+    // rebuilds on the second. Slots of rigReplaced run in connection order, so
+    // a slot may see another listener's signals (Selection's
+    // activeClipChanged, say) before its own rigReplaced slot has run: between
+    // the two signals a cache must answer "nothing", never old rows.
+    void rigAboutToBeReplaced();
     void rigReplaced();
     void filePathChanged(const QString& path);
 

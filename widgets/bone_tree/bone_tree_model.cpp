@@ -47,6 +47,7 @@ BoneTreeModel::BoneTreeModel(doc::Document* document, ws::Selection* selection, 
     , m_selection(selection)
 {
     if (m_document) {
+        connect(m_document, &doc::Document::rigAboutToBeReplaced, this, &BoneTreeModel::onRigAboutToBeReplaced);
         connect(m_document, &doc::Document::rigReplaced, this, &BoneTreeModel::onRigReplaced);
         connect(m_document, &doc::Document::jointRenamed, this, &BoneTreeModel::onJointRenamed);
         connect(m_document, &doc::Document::keysChanged, this,
@@ -63,13 +64,19 @@ bool BoneTreeModel::validJoint(model::JointIndex joint) const
     return joint >= 0 && static_cast<std::size_t>(joint) < m_row.size();
 }
 
-void BoneTreeModel::rebuild()
+void BoneTreeModel::clearCaches()
 {
     m_roots.clear();
     m_children.clear();
     m_row.clear();
+    m_parent.clear();
     m_bone.clear();
     m_animated.clear();
+}
+
+void BoneTreeModel::rebuild()
+{
+    clearCaches();
     if (!m_document)
         return;
     const model::Rig& rig = m_document->rig();
@@ -77,6 +84,7 @@ void BoneTreeModel::rebuild()
     const std::size_t n = parents.size();
     m_children.resize(n);
     m_row.resize(n, 0);
+    m_parent.assign(parents.begin(), parents.end());
     // Parents come before children (Skeleton invariant), so one pass in index
     // order lists every joint under its parent, siblings in index order.
     for (std::size_t i = 0; i < n; ++i) {
@@ -108,12 +116,24 @@ std::vector<std::uint8_t> BoneTreeModel::computeAnimated() const
     return animated;
 }
 
+void BoneTreeModel::onRigAboutToBeReplaced()
+{
+    // From here to rigReplaced the model is empty: a slot that runs before
+    // ours on rigReplaced (Selection announcing the new active clip) must not
+    // make us emit rows of the old rig against the new one.
+    if (!m_resetting) {
+        beginResetModel();
+        m_resetting = true;
+    }
+    clearCaches();
+}
+
 void BoneTreeModel::onRigReplaced()
 {
-    // The document has already swapped its rig; our caches still describe the
-    // old one, so views stay consistent until the reset tells them to requery.
-    beginResetModel();
+    if (!m_resetting)
+        beginResetModel();  // a document that swapped without the first phase
     rebuild();
+    m_resetting = false;
     endResetModel();
 }
 
@@ -132,11 +152,11 @@ void BoneTreeModel::onKeysChanged(int clip, model::JointIndex joint)
 
 void BoneTreeModel::refreshAnimated()
 {
+    if (m_resetting)
+        return;  // the reset's rebuild computes the marks afresh
     std::vector<std::uint8_t> animated = computeAnimated();
-    if (animated.size() != m_animated.size()) {
-        // Only possible mid-replacement; the coming reset refreshes everything.
+    if (animated.size() != m_animated.size())
         return;
-    }
     std::swap(animated, m_animated);
     for (std::size_t i = 0; i < m_animated.size(); ++i) {
         if (animated[i] != m_animated[i])
@@ -194,13 +214,12 @@ QModelIndex BoneTreeModel::index(int row, int column, const QModelIndex& parent)
 
 QModelIndex BoneTreeModel::parent(const QModelIndex& child) const
 {
+    // The cached parents, never the live rig: structure queries must agree
+    // with the rows this model has announced, whatever the document holds.
     const model::JointIndex joint = jointForIndex(child);
-    if (joint < 0 || !m_document)
+    if (joint < 0)
         return {};
-    const auto& parents = m_document->rig().skeleton.parents;
-    if (static_cast<std::size_t>(joint) >= parents.size())
-        return {};
-    return indexForJoint(parents[static_cast<std::size_t>(joint)]);  // invalid for roots
+    return indexForJoint(m_parent[static_cast<std::size_t>(joint)]);  // invalid for roots
 }
 
 int BoneTreeModel::rowCount(const QModelIndex& parent) const
@@ -227,7 +246,7 @@ QVariant BoneTreeModel::data(const QModelIndex& index, int role) const
     const auto& names = m_document->rig().skeleton.names;
     const auto j = static_cast<std::size_t>(joint);
     if (j >= names.size())
-        return {};  // the rig was swapped and the reset has not reached us yet
+        return {};
     switch (role) {
     case Qt::DisplayRole:
     case Qt::EditRole:

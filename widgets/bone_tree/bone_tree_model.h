@@ -17,9 +17,12 @@ namespace marrow::ui {
 //
 // Owns only caches derived from the document: children per joint, each
 // joint's row under its parent, which joints are bones (used by a skin) and
-// which are animated in the selection's active clip. The caches are rebuilt
-// on rigReplaced inside a model reset, and the animated marks refreshed on
-// keysChanged, clipsChanged and activeClipChanged. It never mutates the
+// which are animated in the selection's active clip. A rig swap is one model
+// reset from rigAboutToBeReplaced (caches emptied) to rigReplaced (rebuilt),
+// so between the two the model has no rows and emits nothing; structure
+// (rows and parents) comes from the caches only, never from the live rig. The
+// animated marks are refreshed on keysChanged, clipsChanged and
+// activeClipChanged. It never mutates the
 // document: renaming pushes RenameJointCommand, and the view refreshes from
 // jointRenamed, so undo and redo refresh it by the same path as the edit.
 class BoneTreeModel : public QAbstractItemModel {
@@ -54,7 +57,9 @@ public:
     QHash<int, QByteArray> roleNames() const override;
 
 private:
+    void clearCaches();
     void rebuild();
+    void onRigAboutToBeReplaced();
     void onRigReplaced();
     void onJointRenamed(model::JointIndex joint);
     void onKeysChanged(int clip, model::JointIndex joint);
@@ -69,8 +74,10 @@ private:
     std::vector<model::JointIndex> m_roots;
     std::vector<std::vector<model::JointIndex>> m_children;  // per joint, in index order
     std::vector<int> m_row;                                  // per joint: row under its parent
+    std::vector<model::JointIndex> m_parent;                 // per joint: its parent (kNoParent for roots)
     std::vector<std::uint8_t> m_bone;                        // per joint: 1 if a skin uses it
     std::vector<std::uint8_t> m_animated;                    // per joint: 1 if the active clip has a track
+    bool m_resetting = false;                                // between beginResetModel and endResetModel
 };
 
 } // namespace marrow::ui
