@@ -6,11 +6,13 @@
 #include "widgets/preferences/recent_files.h"
 
 #include <QApplication>
+#include <QDir>
 #include <QEventLoop>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMessageBox>
 #include <QProgressDialog>
+#include <QStandardPaths>
 #include <QThread>
 
 namespace marrow::app {
@@ -27,19 +29,24 @@ DocumentController::DocumentController(doc::Document* document, QWidget* window,
 {
 }
 
+QString DocumentController::sourcePath() const
+{
+    return m_document ? m_document->sourcePath() : QString();
+}
+
 QString DocumentController::displayName() const
 {
-    return m_sourcePath.isEmpty() ? tr("Untitled") : QFileInfo(m_sourcePath).fileName();
+    return sourcePath().isEmpty() ? tr("Untitled") : QFileInfo(sourcePath()).fileName();
 }
 
 std::optional<std::string> DocumentController::readInBackground(const QString& path,
-                                                               std::vector<std::string>& warnings, void* rigOut)
+                                                               std::vector<std::string>& warnings, model::Rig& rig,
+                                                               doc::PoseMap& pose)
 {
-    auto& rig = *static_cast<model::Rig*>(rigOut);
     std::optional<std::string> error;
     // The reader touches no document and no GUI, so it can run on a thread;
     // the GUI thread keeps painting and shows progress if it takes a while.
-    QThread* thread = QThread::create([&] { error = doc::readRigFile(path, rig, &warnings); });
+    QThread* thread = QThread::create([&] { error = doc::readRigFile(path, rig, &warnings, &pose); });
     QEventLoop loop;
     connect(thread, &QThread::finished, &loop, &QEventLoop::quit);
     QProgressDialog progress(tr("Opening %1…").arg(QFileInfo(path).fileName()), QString(), 0, 0, m_window);
@@ -60,34 +67,79 @@ std::optional<std::string> DocumentController::readInBackground(const QString& p
 
 bool DocumentController::open(const QString& path, bool askToSave)
 {
+    const QString absolute = QFileInfo(path).absoluteFilePath();
+    if (!load(absolute, askToSave))
+        return false;
+    m_document->setFilePath(doc::isNativePath(absolute) ? absolute : QString());
+    m_document->setSourcePath(absolute);
+    addRecent(absolute);
+    announceOpened(absolute);
+    return true;
+}
+
+bool DocumentController::openRecovery(const QString& recoveryFile, const QString& documentPath,
+                                      const QString& sourcePath)
+{
+    if (!load(QFileInfo(recoveryFile).absoluteFilePath(), false))
+        return false;
+    // The work belongs to the file it came from, not to the recovery folder:
+    // Save goes to the native document (or asks, next to the source), the
+    // title names the source, and the recovery file stays out of Open Recent.
+    m_document->setFilePath(documentPath);
+    m_document->setSourcePath(sourcePath.isEmpty() ? documentPath : sourcePath);
+    return true;
+}
+
+bool DocumentController::load(const QString& absolute, bool askToSave)
+{
     if (!m_document)
         return false;
     m_lastError.clear();
-    const QString absolute = QFileInfo(path).absoluteFilePath();
     model::Rig rig;
+    doc::PoseMap pose;
     std::vector<std::string> warnings;
-    if (auto err = readInBackground(absolute, warnings, &rig)) {
-        showError(tr("Could not open %1").arg(QFileInfo(path).fileName()), QString::fromStdString(*err));
+    if (auto err = readInBackground(absolute, warnings, rig, pose)) {
+        showError(tr("Could not open %1").arg(QFileInfo(absolute).fileName()), QString::fromStdString(*err));
         return false;
     }
     if (askToSave && !maybeSave())
         return false;
-    if (auto err = m_document->replaceRig(std::move(rig))) {
-        showError(tr("Could not open %1").arg(QFileInfo(path).fileName()),
+    if (auto err = m_document->replaceRig(std::move(rig), std::move(pose))) {
+        showError(tr("Could not open %1").arg(QFileInfo(absolute).fileName()),
                   absolute + QStringLiteral(": ") + QString::fromStdString(*err));
         return false;
     }
-    m_document->setFilePath(doc::isNativePath(absolute) ? absolute : QString());
-    m_sourcePath = absolute;
-    addRecent(absolute);
-    QStringList warningList;
+    m_lastWarnings.clear();
     for (const std::string& w : warnings)
-        warningList << QString::fromStdString(w);
+        m_lastWarnings << QString::fromStdString(w);
+    return true;
+}
+
+void DocumentController::announceOpened(const QString& absolute)
+{
+    const QStringList& warningList = m_lastWarnings;
     emit documentOpened(absolute, warningList);
     emit statusMessage(warningList.isEmpty()
                            ? tr("Opened %1").arg(absolute)
-                           : tr("Opened %1 (%2 repaired on import; see the log)").arg(absolute).arg(warningList.size()));
-    return true;
+                           : tr("Opened %1 with %n warning(s): see View › Log", nullptr, int(warningList.size()))
+                                 .arg(absolute));
+}
+
+QString DocumentController::saveAsFolder() const
+{
+    // Next to the file the work came from, where the user keeps it; but never
+    // into a folder we may not write, the bundled samples (the install
+    // folder) or the recovery folder.
+    const QString source = sourcePath();
+    if (!source.isEmpty()) {
+        const QFileInfo dir(QFileInfo(source).absolutePath());
+        const bool protectedDir = (!m_protectedDir.isEmpty() && dir.absoluteFilePath().startsWith(m_protectedDir)) ||
+                                  (!m_recoveryDir.isEmpty() && dir.absoluteFilePath().startsWith(m_recoveryDir));
+        if (dir.isDir() && dir.isWritable() && !protectedDir)
+            return dir.absoluteFilePath();
+    }
+    const QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    return documents.isEmpty() ? QDir::homePath() : documents;
 }
 
 bool DocumentController::save()
@@ -103,8 +155,8 @@ bool DocumentController::saveAs()
 {
     if (!m_document)
         return false;
-    const QFileInfo source(m_sourcePath.isEmpty() ? QStringLiteral("untitled") : m_sourcePath);
-    const QString suggested = source.absoluteDir().filePath(source.completeBaseName() + QStringLiteral(".") +
+    const QFileInfo source(sourcePath().isEmpty() ? QStringLiteral("untitled") : sourcePath());
+    const QString suggested = QDir(saveAsFolder()).filePath(source.completeBaseName() + QStringLiteral(".") +
                                                             QLatin1String(doc::kNativeSuffix));
     QString path = m_saveAsPath ? m_saveAsPath(suggested)
                                 : QFileDialog::getSaveFileName(m_window, tr("Save As"), suggested,
@@ -124,7 +176,7 @@ bool DocumentController::saveTo(const QString& path)
         showError(tr("Could not save %1").arg(QFileInfo(path).fileName()), QString::fromStdString(*err));
         return false;
     }
-    m_sourcePath = absolute;
+    m_document->setSourcePath(absolute);
     addRecent(absolute);
     emit documentSaved(absolute);
     emit statusMessage(tr("Saved %1").arg(absolute));
@@ -149,15 +201,27 @@ bool DocumentController::maybeSave()
     return answer == QMessageBox::Discard;
 }
 
+void DocumentController::setProtectedFolders(const QString& recoveryDir, const QString& installDir)
+{
+    m_recoveryDir = recoveryDir.isEmpty() ? QString() : QFileInfo(recoveryDir).absoluteFilePath();
+    m_protectedDir = installDir.isEmpty() ? QString() : QFileInfo(installDir).absoluteFilePath();
+}
+
 void DocumentController::setRecentFiles(const QStringList& files, int maxCount)
 {
     m_maxRecent = maxCount;
-    m_recent = files.mid(0, maxCount);
+    m_recent.clear();
+    for (const QString& file : files)  // lists saved before recovery files were kept out
+        if (m_recoveryDir.isEmpty() || !file.startsWith(m_recoveryDir))
+            m_recent << file;
+    m_recent = m_recent.mid(0, maxCount);
     emit recentFilesChanged(m_recent);
 }
 
 void DocumentController::addRecent(const QString& path)
 {
+    if (!m_recoveryDir.isEmpty() && path.startsWith(m_recoveryDir))
+        return;  // a recovery file is no document of the user's
     m_recent = ui::RecentFiles::add(m_recent, path, m_maxRecent);
     emit recentFilesChanged(m_recent);
 }

@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
+#include "core/document/pose_map.h"
+
 #include <QObject>
 #include <QPointer>
 #include <QString>
@@ -14,6 +16,9 @@ class QWidget;
 
 namespace marrow::doc {
 class Document;
+}
+namespace marrow::model {
+struct Rig;
 }
 
 namespace marrow::app {
@@ -35,13 +40,26 @@ public:
     // What the title shows: the file's name, or "Untitled".
     QString displayName() const;
     // The file the document came from (native or imported); empty when new.
-    QString sourcePath() const { return m_sourcePath; }
+    QString sourcePath() const;
+    // Where Save As starts: the source's folder when it is writable and not
+    // the install or recovery folder, else the user's documents folder.
+    QString saveAsFolder() const;
+    // Folders that are no home for the user's documents: recovery files are
+    // kept out of Open Recent, and neither folder is offered by Save As.
+    void setProtectedFolders(const QString& recoveryDir, const QString& installDir);
 
     // Opens `path` (any format core/io reads, or .marrow). Returns true when
     // the document now holds it. With `askToSave`, unsaved changes are
     // offered for saving first (after the file was read successfully, so a
     // bad file never costs a question).
     bool open(const QString& path, bool askToSave = true);
+    // Restores a recovery file as the document it was written for: the native
+    // path and the source (from Autosave's companion file) become the
+    // document's, so it is titled and saved like that document. Not added to
+    // Open Recent; never asks to save.
+    bool openRecovery(const QString& recoveryFile, const QString& documentPath, const QString& sourcePath);
+    // The warnings of the last successful open (import repairs), for the log.
+    QStringList lastWarnings() const { return m_lastWarnings; }
     bool save();    // Save As when the document has no native path
     bool saveAs();  // asks for a name
     bool saveTo(const QString& path);
@@ -75,13 +93,17 @@ private:
     void showError(const QString& title, const QString& message);
     void addRecent(const QString& path);
     std::optional<std::string> readInBackground(const QString& path, std::vector<std::string>& warnings,
-                                               void* rigOut);
+                                               model::Rig& rig, doc::PoseMap& pose);
+    bool load(const QString& absolute, bool askToSave);
+    void announceOpened(const QString& absolute);
 
     QPointer<doc::Document> m_document;
     QPointer<QWidget> m_window;
     QPointer<QWidget> m_errorDialog;
-    QString m_sourcePath;
     QString m_lastError;
+    QStringList m_lastWarnings;
+    QString m_recoveryDir;
+    QString m_protectedDir;
     QStringList m_recent;
     int m_maxRecent = 10;
     std::function<int()> m_askSave;

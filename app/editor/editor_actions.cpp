@@ -51,7 +51,7 @@ EditorActions::EditorActions(QWidget* window, QUndoStack* undoStack)
     recentMenu = new QMenu(QObject::tr("Open &Recent"), window);
     recentMenu->setIcon(editorIcon("recent"));
     save = makeAction(window, QObject::tr("&Save"), "save", QKeySequence::Save, QObject::tr("Save the document"));
-    saveAs = makeAction(window, QObject::tr("Save &As…"), "save_as", QKeySequence::SaveAs);
+    saveAs = makeAction(window, QObject::tr("Save &As…"), "save_as", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
     preferences = makeAction(window, QObject::tr("&Preferences…"), "preferences", QKeySequence::Preferences);
     quit = makeAction(window, QObject::tr("&Quit"), nullptr, QKeySequence::Quit);
 

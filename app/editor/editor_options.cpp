@@ -94,3 +94,18 @@ QString bundledSamplePath()
 }
 
 } // namespace marrow::app
+
+namespace marrow::app {
+
+QString recoveryQuestion(const QString& sourcePath)
+{
+    if (sourcePath.isEmpty())
+        return QObject::tr("Marrow closed without saving an untitled document. Restore the work autosaved from "
+                           "that session?");
+    const QFileInfo info(sourcePath);
+    return QObject::tr("Marrow closed without saving your changes to %1 (in %2). Restore the work autosaved from "
+                       "that session?")
+        .arg(info.fileName(), QDir::toNativeSeparators(info.absolutePath()));
+}
+
+} // namespace marrow::app

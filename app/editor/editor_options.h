@@ -31,4 +31,8 @@ std::optional<EditorOptions> parseEditorOptions(const QStringList& arguments, QS
 // layouts) and then in the source tree it was built from.
 QString bundledSamplePath();
 
+// The question the next start asks after a crash: names the file the work
+// came from (its name and folder), or "an untitled document".
+QString recoveryQuestion(const QString& sourcePath);
+
 } // namespace marrow::app

@@ -56,11 +56,9 @@ int main(int argc, char** argv)
     bool restored = false;
     const QStringList recovery = marrow::doc::Autosave::recoveryFiles(stateDir);
     if (!recovery.isEmpty()) {
-        const QString original = marrow::doc::Autosave::recoveredDocumentPath(recovery.front());
+        const QString source = marrow::doc::Autosave::recoveredSourcePath(recovery.front());
         const auto answer = QMessageBox::question(
-            &window, QObject::tr("Restore unsaved work?"),
-            QObject::tr("Marrow closed without saving %1. Restore the work autosaved from that session?")
-                .arg(original.isEmpty() ? QObject::tr("an untitled document") : original),
+            &window, QObject::tr("Restore unsaved work?"), marrow::app::recoveryQuestion(source),
             QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
         if (answer == QMessageBox::Yes)
             restored = window.restoreRecovery(recovery.front());

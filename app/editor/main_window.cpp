@@ -3,6 +3,8 @@
 
 #include "app/editor/document_controller.h"
 #include "app/editor/editor_actions.h"
+#include "app/editor/editor_options.h"
+#include "core/commands/pose_clean_keeper.h"
 #include "core/commands/set_joint_pose_command.h"
 #include "core/commands/undo_macro.h"
 #include "core/document/autosave.h"
@@ -22,6 +24,7 @@
 
 #include <QAction>
 #include <QCloseEvent>
+#include <QDir>
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -69,6 +72,12 @@ MainWindow::MainWindow(QString stateDir, bool persistSettings, QWidget* parent)
     m_evaluator = new ws::PoseEvaluator(m_document.get(), m_playback, m_selection, this);
     m_autosave = new doc::Autosave(m_document.get(), m_stateDir, this);
     m_files = new DocumentController(m_document.get(), this, this);
+    {
+        const QString sample = bundledSamplePath();
+        m_files->setProtectedFolders(QDir(m_stateDir).filePath(QStringLiteral("recovery")),
+                                     sample.isEmpty() ? QString() : QFileInfo(sample).absolutePath());
+    }
+    new cmd::PoseCleanKeeper(m_document.get(), this);
     m_actions = std::make_unique<EditorActions>(this, m_document->undoStack());
 
     m_viewport = new ui::ViewportWidget(m_document.get(), m_selection, m_evaluator, this);
@@ -303,13 +312,7 @@ void MainWindow::wireActions()
 
     connect(m_document->undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
     connect(m_document.get(), &doc::Document::filePathChanged, this, &MainWindow::updateTitle);
-    connect(m_files, &DocumentController::documentOpened, this, [this] {
-        updateTitle();
-        // A new rig starts on its first clip at time 0, framed.
-        m_selection->setActiveClip(m_document->rig().clips.empty() ? -1 : 0);
-        m_playback->setTime(0.0);
-        m_viewport->frameAll();
-    });
+    connect(m_files, &DocumentController::documentOpened, this, &MainWindow::showNewDocument);
     connect(m_files, &DocumentController::documentSaved, this, &MainWindow::updateTitle);
     connect(m_files, &DocumentController::statusMessage, this,
             [this](const QString& message) { statusBar()->showMessage(message, 6000); });
@@ -360,15 +363,25 @@ bool MainWindow::openFile(const QString& path)
 bool MainWindow::restoreRecovery(const QString& recoveryFile)
 {
     const QString original = doc::Autosave::recoveredDocumentPath(recoveryFile);
-    if (!m_files->open(recoveryFile, false))
+    const QString source = doc::Autosave::recoveredSourcePath(recoveryFile);
+    if (!m_files->openRecovery(recoveryFile, original, source))
         return false;
-    // The recovered work is unsaved: point Save at the original document (or
-    // ask for a name) and show the modified mark until it is saved.
-    m_document->setFilePath(original);
+    // The recovered work is unsaved: show the modified mark until it is
+    // saved, and let saving (or discarding) it remove the recovery file.
     m_document->undoStack()->resetClean();
-    updateTitle();
-    statusBar()->showMessage(tr("Recovered unsaved work from %1").arg(recoveryFile), 8000);
+    m_autosave->adoptRecoveryFile(recoveryFile);
+    showNewDocument();
+    statusBar()->showMessage(tr("Restored the unsaved work on %1").arg(m_files->displayName()), 8000);
     return true;
+}
+
+void MainWindow::showNewDocument()
+{
+    updateTitle();
+    // A new rig starts on its first clip at time 0, framed.
+    m_selection->setActiveClip(m_document->rig().clips.empty() ? -1 : 0);
+    m_playback->setTime(0.0);
+    m_viewport->frameAll();
 }
 
 void MainWindow::updateTitle()
@@ -468,7 +481,7 @@ void MainWindow::closeEvent(QCloseEvent* event)
         return;
     }
     // Saved or knowingly discarded: nothing is left to recover.
-    doc::Autosave::discardRecovery(m_document->filePath(), m_stateDir);
+    m_autosave->discardCurrent();
     if (m_persist)
         saveLayout();
     event->accept();

@@ -79,6 +79,7 @@ private:
     void buildToolBar();
     void buildStatusBar();
     void wireActions();
+    void showNewDocument();
     void updateTitle();
     void updateStatus();
     void rebuildRecentMenu();

@@ -9,6 +9,13 @@ enum CommandId : int {
     kChangeValueId = 1,
     kSetJointPoseId,
     kPaintWeightsId,
+    kDropPoseId,  // never merges; its id marks it as a pose-only edit (PoseCleanKeeper)
 };
+
+// Commands that change only the pose (SetJointPose, DropPose, and macros of them).
+inline bool isPoseOnlyCommandId(int id)
+{
+    return id == kSetJointPoseId || id == kDropPoseId;
+}
 
 } // namespace marrow::cmd

@@ -7,13 +7,18 @@ namespace marrow::cmd {
 SetJointPoseCommand::SetJointPoseCommand(doc::Document* document, model::JointIndex joint,
                                          std::optional<math::Transform> pose, model::InteractionId interaction,
                                          QUndoCommand* parent)
-    : QUndoCommand(QObject::tr("Pose Joint"), parent)
+    : QUndoCommand(parent)
     , m_document(document)
     , m_joint(joint)
     , m_interaction(interaction)
     , m_before(document->poseOverride(joint))
     , m_after(std::move(pose))
 {
+    const auto& names = document->rig().skeleton.names;
+    const QString name = joint >= 0 && static_cast<std::size_t>(joint) < names.size()
+                             ? QString::fromStdString(names[static_cast<std::size_t>(joint)])
+                             : QString::number(joint);
+    setText(m_after ? QObject::tr("Pose %1").arg(name) : QObject::tr("Reset Pose %1").arg(name));
     setObsolete(m_before == m_after);
 }
 

@@ -9,7 +9,7 @@
 
 namespace marrow::cmd {
 
-// "Pose Joint": sets (or, with nullopt, removes) one joint's pose override,
+// "Pose <joint>" ("Reset Pose <joint>" for nullopt): sets (or, with nullopt, removes) one joint's pose override,
 // the local TRS shown on top of the sampled clip until the time changes.
 // Pushes within one InteractionId on the same joint merge (keep the first
 // before, take the latest after), so a spin-box or gizmo drag is one undo

@@ -21,6 +21,13 @@ Autosave::Autosave(Document* document, QString stateDir, QObject* parent)
     if (m_document) {
         m_lastIndex = m_document->undoStack()->index();
         connect(m_document->undoStack(), &QUndoStack::cleanChanged, this, &Autosave::onCleanChanged);
+        // The document is being replaced: its work was saved or knowingly
+        // discarded, so the recovery file written (or adopted) for it goes.
+        connect(m_document, &Document::rigAboutToBeReplaced, this, [this] {
+            if (!m_lastPath.isEmpty())
+                removeRecoveryFile(m_lastPath);
+            m_lastPath.clear();
+        });
         connect(m_document, &Document::rigReplaced, this, [this] {
             ++m_rigGeneration;
             m_lastIndex = m_document->undoStack()->index();
@@ -42,7 +49,25 @@ void Autosave::setIntervalMs(int ms)
 
 QString Autosave::recoveryPath() const
 {
-    return m_document ? recoveryPathFor(m_document->filePath(), m_stateDir) : QString();
+    if (!m_document)
+        return {};
+    // An imported file has no native path yet: key it by the file it came from.
+    const QString key = m_document->filePath().isEmpty() ? m_document->sourcePath() : m_document->filePath();
+    return recoveryPathFor(key, m_stateDir);
+}
+
+void Autosave::adoptRecoveryFile(const QString& recoveryFile)
+{
+    m_lastPath = recoveryFile;
+}
+
+void Autosave::discardCurrent()
+{
+    if (!m_lastPath.isEmpty())
+        removeRecoveryFile(m_lastPath);
+    m_lastPath.clear();
+    if (m_document)
+        removeRecoveryFile(recoveryPath());
 }
 
 QString Autosave::recoveryPathFor(const QString& documentPath, const QString& stateDir)
@@ -88,12 +113,27 @@ QStringList Autosave::recoveryFiles(const QString& stateDir)
     return paths;
 }
 
-QString Autosave::recoveredDocumentPath(const QString& recoveryFile)
+namespace {
+// The companion file: line 1 the native document path, line 2 the file the
+// document was opened or imported from (older files have line 1 only).
+QStringList companionLines(const QString& recoveryFile)
 {
     QFile source(recoveryFile + QStringLiteral(".source"));
     if (!source.open(QIODevice::ReadOnly))
         return {};
-    return QString::fromUtf8(source.readAll());
+    return QString::fromUtf8(source.readAll()).split(QLatin1Char('\n'));
+}
+} // namespace
+
+QString Autosave::recoveredDocumentPath(const QString& recoveryFile)
+{
+    return companionLines(recoveryFile).value(0);
+}
+
+QString Autosave::recoveredSourcePath(const QString& recoveryFile)
+{
+    const QStringList lines = companionLines(recoveryFile);
+    return lines.size() > 1 && !lines[1].isEmpty() ? lines[1] : lines.value(0);
 }
 
 bool Autosave::autosaveNow()
@@ -110,14 +150,14 @@ bool Autosave::autosaveNow()
         return false;
     }
     // Straight to bytes: saveDocument would mark the stack clean.
-    if (auto err = io::writeFileAtomically(QFile::encodeName(path).toStdString(), encodeDocument(m_document->rig()))) {
+    if (auto err = io::writeFileAtomically(QFile::encodeName(path).toStdString(), encodeDocument(*m_document))) {
         m_lastError = err;
         return false;
     }
     // Beside it, the document's own path, so a restore can name the file it recovers.
     QFile source(path + QStringLiteral(".source"));
     if (source.open(QIODevice::WriteOnly | QIODevice::Truncate))
-        source.write(m_document->filePath().toUtf8());
+        source.write((m_document->filePath() + QLatin1Char('\n') + m_document->sourcePath()).toUtf8());
     m_lastError.reset();
     m_lastIndex = stack->index();
     m_writtenGeneration = m_rigGeneration;

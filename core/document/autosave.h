@@ -21,9 +21,11 @@ class Document;
 // would lie. When the document becomes clean (saved, or undone back to the
 // saved state) the recovery file is removed: there is nothing to recover.
 //
-// Recovery files live in <stateDir>/recovery/, one per document path (a hash
-// of the absolute path, so two documents with the same name do not collide),
-// in the native format: the next start offers to open them.
+// Recovery files live in <stateDir>/recovery/, one per document (a hash of
+// its native path, or of the file it was imported from while it has none, so
+// two documents with the same name do not collide), in the native format:
+// the next start offers to open them. A recovery file goes when its document
+// is saved, undone back to the saved state, or replaced (saved or discarded).
 class Autosave : public QObject {
     Q_OBJECT
 public:
@@ -41,6 +43,11 @@ public:
     std::optional<std::string> lastError() const { return m_lastError; }
 
     QString recoveryPath() const;
+    // A recovery file restored into this document: removed like our own when
+    // the document is saved or discarded.
+    void adoptRecoveryFile(const QString& recoveryFile);
+    // Removes this document's recovery file (closing without saving).
+    void discardCurrent();
     static QString recoveryPathFor(const QString& documentPath, const QString& stateDir);
     static bool hasRecovery(const QString& documentPath, const QString& stateDir);
     static bool discardRecovery(const QString& documentPath, const QString& stateDir);
@@ -49,6 +56,9 @@ public:
     // The document path a recovery file was written for (a ".source" file
     // beside it); empty for an untitled or imported document.
     static QString recoveredDocumentPath(const QString& recoveryFile);
+    // The file that document was opened or imported from (the native path
+    // for a native document); empty for a new document.
+    static QString recoveredSourcePath(const QString& recoveryFile);
     // Removes a recovery file and its ".source" companion.
     static bool removeRecoveryFile(const QString& recoveryFile);
 

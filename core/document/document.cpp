@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <vector>
 
 namespace marrow::doc {
 
@@ -26,22 +27,36 @@ void Document::setFilePath(const QString& path)
     emit filePathChanged(m_filePath);
 }
 
+void Document::setSourcePath(const QString& path)
+{
+    if (path == m_sourcePath)
+        return;
+    m_sourcePath = path;
+    emit sourcePathChanged(m_sourcePath);
+}
+
 model::InteractionId Document::beginInteraction()
 {
     return model::InteractionId{m_nextInteraction++};
 }
 
-std::optional<std::string> Document::replaceRig(model::Rig rig)
+std::optional<std::string> Document::replaceRig(model::Rig rig, PoseMap pose)
 {
     if (auto err = rig.validate())
         return err;
+    for (const auto& [joint, t] : pose) {
+        if (joint < 0 || static_cast<std::size_t>(joint) >= rig.skeleton.size())
+            return "the pose names joint " + std::to_string(joint) + ", which the skeleton does not have";
+        if (!math::isFinite(t))
+            return "the pose of joint " + std::to_string(joint) + " is not finite";
+    }
     // Views that cache the rig's shape (item models) reset now, while the old
     // rig is still here; nothing may query them between the two signals.
     emit rigAboutToBeReplaced();
     // Clear first: commands on the stack describe the old rig.
     m_undoStack.clear();
     m_rig = std::move(rig);
-    m_poseOverrides.clear();
+    m_poseOverrides = std::move(pose);
     emit rigReplaced();
     return std::nullopt;
 }
@@ -70,11 +85,28 @@ bool Document::setPoseOverride(model::JointIndex joint, const std::optional<math
 
 void Document::clearPoseOverrides()
 {
-    // Take the map first so slots see the final (empty) state for every joint.
-    std::map<model::JointIndex, math::Transform> old;
+    setPoseOverrides({});
+}
+
+void Document::setPoseOverrides(const PoseMap& pose)
+{
+    for (const auto& [joint, t] : pose)
+        if (joint < 0 || static_cast<std::size_t>(joint) >= m_rig.skeleton.size() || !math::isFinite(t))
+            return;
+    // Swap first so slots see the final state for every joint.
+    PoseMap old = pose;
     old.swap(m_poseOverrides);
-    for (const auto& entry : old)
-        emit poseOverrideChanged(entry.first);
+    std::vector<model::JointIndex> changed;
+    for (const auto& [joint, t] : old) {
+        const auto it = m_poseOverrides.find(joint);
+        if (it == m_poseOverrides.end() || !(it->second == t))
+            changed.push_back(joint);
+    }
+    for (const auto& [joint, t] : m_poseOverrides)
+        if (!old.count(joint))
+            changed.push_back(joint);
+    for (model::JointIndex joint : changed)
+        emit poseOverrideChanged(joint);
 }
 
 bool Document::renameJoint(model::JointIndex joint, const std::string& name)

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 #include "core/document/channel_key.h"
+#include "core/document/pose_map.h"
 #include "core/math/transform.h"
 #include "core/model/ids.h"
 #include "core/model/rig.h"
@@ -17,9 +18,9 @@
 
 namespace marrow::doc {
 
-// The open document: the Rig (everything that is saved), the QUndoStack that
-// edits it, the file it came from, and the pose overrides (view state on top
-// of the sampled clip: undoable but never saved).
+// The open document: the Rig, the pose (overrides on top of the sampled
+// clip), the QUndoStack that edits both, and the files it belongs to. The rig
+// and the pose are what is saved.
 //
 // Only commands call the mutation API below; widgets push commands. Every
 // mutation emits a typed signal carrying ids and small values, never a
@@ -41,6 +42,11 @@ public:
     // untitled or imported from another format (Save then asks for a name).
     QString filePath() const { return m_filePath; }
     void setFilePath(const QString& path);
+    // The file the document was opened or imported from (a .gltf, or the
+    // .marrow itself); empty for a new document. Names the work in the title,
+    // the recovery offer and Save As's folder. Never saved.
+    QString sourcePath() const { return m_sourcePath; }
+    void setSourcePath(const QString& path);
 
     // A fresh id for a continuous interaction (see model::InteractionId).
     model::InteractionId beginInteraction();
@@ -50,17 +56,20 @@ public:
     // returned. On success rigAboutToBeReplaced() is emitted while the old rig
     // is still in place, then the undo stack is cleared (and clean), the pose
     // overrides dropped, and rigReplaced() emitted.
-    std::optional<std::string> replaceRig(model::Rig rig);
+    // `pose` is the pose the document was saved with (joints checked against
+    // the new skeleton; an invalid pose refuses the whole swap).
+    std::optional<std::string> replaceRig(model::Rig rig, PoseMap pose = {});
 
-    // --- Pose overrides (view state, not saved) -----------------------------
+    // --- Pose overrides (saved; edited through SetJointPoseCommand and DropPoseCommand)
     std::optional<math::Transform> poseOverride(model::JointIndex joint) const;
-    const std::map<model::JointIndex, math::Transform>& poseOverrides() const { return m_poseOverrides; }
+    const PoseMap& poseOverrides() const { return m_poseOverrides; }
     // nullopt removes the joint's override. False when the joint is out of
     // range or the transform is not finite.
     bool setPoseOverride(model::JointIndex joint, const std::optional<math::Transform>& pose);
-    // Drops every override (the workspace calls this when the time changes,
-    // as Blender drops unkeyed pose edits on a frame change).
+    // Drops every override (DropPoseCommand, when the time changes).
     void clearPoseOverrides();
+    // Replaces every override (DropPoseCommand's undo); emits per changed joint.
+    void setPoseOverrides(const PoseMap& pose);
 
     // --- Mutation API: commands only ------------------------------------------
     bool renameJoint(model::JointIndex joint, const std::string& name);
@@ -110,6 +119,7 @@ signals:
     void rigAboutToBeReplaced();
     void rigReplaced();
     void filePathChanged(const QString& path);
+    void sourcePathChanged(const QString& path);
 
 private:
     anim::JointTrack* track(model::ClipId clip, model::JointIndex joint);
@@ -118,7 +128,8 @@ private:
     model::Rig m_rig;
     QUndoStack m_undoStack;
     QString m_filePath;
-    std::map<model::JointIndex, math::Transform> m_poseOverrides;
+    QString m_sourcePath;
+    PoseMap m_poseOverrides;
     std::uint64_t m_nextInteraction = 1;
 };
 

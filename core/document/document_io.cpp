@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "core/document/document_io.h"
 #include "core/document/document.h"
+#include "core/document/pose_section.h"
 #include "core/io/atomic_write.h"
 #include "core/io/model_import.h"
 #include "core/io/rig_codec.h"
@@ -18,6 +19,7 @@ namespace {
 
 constexpr std::array<char, 8> kMagic = {'M', 'A', 'R', 'R', 'O', 'W', '\x1A', '\n'};
 constexpr std::array<char, 4> kRigTag = {'R', 'I', 'G', '\0'};
+constexpr std::array<char, 4> kPoseTag = {'P', 'O', 'S', 'E'};
 constexpr std::size_t kHeaderBytes = 8 + 4 + 4;
 constexpr std::size_t kSectionHeaderBytes = 4 + 8;
 constexpr std::size_t kTrailerBytes = 8;
@@ -46,20 +48,31 @@ std::string errorFor(const QString& path, const std::string& problem)
 
 } // namespace
 
-std::string encodeDocument(const model::Rig& rig)
+std::string encodeDocument(const model::Rig& rig, const PoseMap& pose)
 {
     const std::string rigBytes = io::encodeRig(rig);
     std::string out(kMagic.begin(), kMagic.end());
     putLe(out, kDocumentFormatVersion, 4);
-    putLe(out, 1, 4);  // section count
+    putLe(out, pose.empty() ? 1 : 2, 4);  // section count
     out.append(kRigTag.begin(), kRigTag.end());
     putLe(out, rigBytes.size(), 8);
     out.append(rigBytes);
+    if (!pose.empty()) {
+        const std::string poseBytes = encodePoseSection(pose);
+        out.append(kPoseTag.begin(), kPoseTag.end());
+        putLe(out, poseBytes.size(), 8);
+        out.append(poseBytes);
+    }
     putLe(out, io::fnv1a(out), 8);
     return out;
 }
 
-bool decodeDocument(std::string_view bytes, model::Rig& out, std::string& error)
+std::string encodeDocument(const Document& document)
+{
+    return encodeDocument(document.rig(), document.poseOverrides());
+}
+
+bool decodeDocument(std::string_view bytes, model::Rig& out, std::string& error, PoseMap* poseOut)
 {
     if (bytes.size() < kMagic.size() || std::memcmp(bytes.data(), kMagic.data(), kMagic.size()) != 0) {
         error = "not a Marrow document (no MARROW header)";
@@ -82,7 +95,7 @@ bool decodeDocument(std::string_view bytes, model::Rig& out, std::string& error)
     }
     const auto sections = getLe(bytes, 12, 4);
     std::size_t at = kHeaderBytes;
-    std::optional<std::string_view> rigBytes;
+    std::optional<std::string_view> rigBytes, poseBytes;
     for (std::uint64_t s = 0; s < sections; ++s) {
         if (bodyEnd - at < kSectionHeaderBytes) {
             error = "section " + std::to_string(s) + " header runs past the end of the file";
@@ -103,6 +116,12 @@ bool decodeDocument(std::string_view bytes, model::Rig& out, std::string& error)
                 return false;
             }
             rigBytes = payload;
+        } else if (tag == std::string_view(kPoseTag.data(), kPoseTag.size())) {
+            if (poseBytes) {
+                error = "the document holds two pose sections";
+                return false;
+            }
+            poseBytes = payload;
         }
         // Unknown tags: editor data from a later minor revision; skipped.
     }
@@ -124,7 +143,12 @@ bool decodeDocument(std::string_view bytes, model::Rig& out, std::string& error)
         error = "the rig is invalid: " + *invalid;
         return false;
     }
+    PoseMap pose;
+    if (poseBytes && !decodePoseSection(*poseBytes, rig.skeleton.size(), pose, error))
+        return false;
     out = std::move(rig);
+    if (poseOut)
+        *poseOut = std::move(pose);
     return true;
 }
 
@@ -133,7 +157,8 @@ bool isNativePath(const QString& path)
     return path.endsWith(QStringLiteral(".") + QLatin1String(kNativeSuffix), Qt::CaseInsensitive);
 }
 
-std::optional<std::string> readRigFile(const QString& path, model::Rig& out, std::vector<std::string>* warnings)
+std::optional<std::string> readRigFile(const QString& path, model::Rig& out, std::vector<std::string>* warnings,
+                                       PoseMap* pose)
 {
     if (!isNativePath(path)) {
         io::ImportResult result = io::importModel(path.toStdString());
@@ -151,7 +176,7 @@ std::optional<std::string> readRigFile(const QString& path, model::Rig& out, std
     if (in.bad())
         return errorFor(path, "read error");
     std::string error;
-    if (!decodeDocument(bytes, out, error))
+    if (!decodeDocument(bytes, out, error, pose))
         return errorFor(path, error);
     return std::nullopt;
 }
@@ -160,9 +185,10 @@ std::optional<std::string> openDocument(Document& doc, const QString& path, std:
 {
     // Build the whole rig first; the document changes only once it is known good.
     model::Rig rig;
-    if (auto err = readRigFile(path, rig, warnings))
+    PoseMap pose;
+    if (auto err = readRigFile(path, rig, warnings, &pose))
         return err;
-    if (auto err = doc.replaceRig(std::move(rig)))
+    if (auto err = doc.replaceRig(std::move(rig), std::move(pose)))
         return errorFor(path, *err);
     doc.setFilePath(isNativePath(path) ? path : QString());
     return std::nullopt;
@@ -170,7 +196,7 @@ std::optional<std::string> openDocument(Document& doc, const QString& path, std:
 
 std::optional<std::string> saveDocument(Document& doc, const QString& path)
 {
-    if (auto err = io::writeFileAtomically(QFile::encodeName(path).toStdString(), encodeDocument(doc.rig())))
+    if (auto err = io::writeFileAtomically(QFile::encodeName(path).toStdString(), encodeDocument(doc)))
         return err;
     doc.undoStack()->setClean();
     doc.setFilePath(path);

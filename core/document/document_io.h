@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #pragma once
+#include "core/document/pose_map.h"
 #include "core/model/rig.h"
 
 #include <QString>
@@ -26,12 +27,15 @@ class Document;
 //   16      ...   sections, each: 4-byte tag, u64 length, `length` bytes
 //                   "RIG\0"  required, once: encodeRig(rig) (its own magic,
 //                            version and payload hash)
+//                   "POSE"   optional, once: the posed joints (pose_section.h);
+//                            absent when nothing is posed
 //   end-8   8     u64 FNV-1a of every byte before it
 // Integers are little-endian. Readers skip sections with tags they do not
 // know, so later versions can add editor data (bone colours, transitions)
 // without breaking older builds; a file whose version is newer than this
-// build's is refused with a message rather than half read. Pose overrides,
-// selection, time and the camera are view state and never saved.
+// build's is refused with a message rather than half read. The pose is
+// saved (as Blender saves it); selection, time and the camera are view state
+// and never saved.
 //
 // Why not .glb with editor data in extras: the glTF reader repairs what it
 // reads (renormalised weights, nodes reordered parents-first, tangents
@@ -41,17 +45,21 @@ class Document;
 constexpr std::uint32_t kDocumentFormatVersion = 1;
 inline constexpr char kNativeSuffix[] = "marrow";
 
-std::string encodeDocument(const model::Rig& rig);
+std::string encodeDocument(const model::Rig& rig, const PoseMap& pose = {});
+// The document's rig and pose: what Save writes.
+std::string encodeDocument(const Document& document);
 // False with a reason (no file name) when the bytes are not a valid document;
-// `out` is only assigned on success.
-bool decodeDocument(std::string_view bytes, model::Rig& out, std::string& error);
+// `out` (and `pose`, when given) are only assigned on success.
+bool decodeDocument(std::string_view bytes, model::Rig& out, std::string& error, PoseMap* pose = nullptr);
 
 // True when the path ends in ".marrow" (any case).
 bool isNativePath(const QString& path);
 
 // Reads a rig from a native file, or from any model io::importModel reads.
 // Touches no document. Errors read "<path>: <problem>".
-std::optional<std::string> readRigFile(const QString& path, model::Rig& out, std::vector<std::string>* warnings = nullptr);
+// A native file's pose goes to `pose` when given (imports have none).
+std::optional<std::string> readRigFile(const QString& path, model::Rig& out, std::vector<std::string>* warnings = nullptr,
+                                       PoseMap* pose = nullptr);
 
 // Opens `path` into `doc` (Document::replaceRig). On any failure the document
 // is untouched. A native file becomes the document's file path; an imported

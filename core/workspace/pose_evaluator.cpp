@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "core/workspace/pose_evaluator.h"
+#include "core/commands/drop_pose_command.h"
 #include "core/document/document.h"
 #include "core/workspace/playback.h"
 #include "core/workspace/selection.h"
@@ -20,12 +21,22 @@ PoseEvaluator::PoseEvaluator(doc::Document* document, Playback* playback, Select
         syncDuration();
         evaluate();
     };
-    connect(m_document, &doc::Document::rigReplaced, this, structural);
+    // A document opens with its saved pose at its first clip's start: the
+    // clip and time reset that comes with a new rig is no time change.
+    connect(m_document, &doc::Document::rigAboutToBeReplaced, this, [this] { m_replacingRig = true; });
+    connect(m_document, &doc::Document::rigReplaced, this, [this, structural] {
+        m_replacingRig = false;
+        m_poseClip = m_document->rig().clips.empty() ? -1 : 0;
+        m_poseTime = 0.0;
+        structural();
+    });
     connect(m_document, &doc::Document::clipsChanged, this, structural);
     connect(m_document, &doc::Document::keysChanged, this, structural);
     connect(m_document, &doc::Document::poseOverrideChanged, this, [this] {
-        if (!m_clearingOverrides)
-            evaluate();
+        if (m_clearingOverrides)
+            return;
+        notePoseContext();
+        evaluate();
     });
     connect(m_document, &doc::Document::weightsChanged, this, [this](int mesh, const QList<quint32>&) {
         if (mesh >= 0 && static_cast<std::size_t>(mesh) < m_positionsValid.size())
@@ -73,13 +84,24 @@ void PoseEvaluator::rebuild()
     ++m_rebuilds;
 }
 
+void PoseEvaluator::notePoseContext()
+{
+    m_poseClip = m_selection ? m_selection->activeClip() : -1;
+    m_poseTime = m_playback ? m_playback->time() : 0.0;
+}
+
 void PoseEvaluator::onTimeOrClipChanged()
 {
-    // Overrides are edits "before keying": a new time or clip discards them.
+    // Overrides are edits "before keying": a new time or clip discards them,
+    // as an undo entry, so History and Ctrl+Z agree with what is on screen.
     // One evaluation afterwards, not one per dropped override.
-    m_clearingOverrides = true;
-    m_document->clearPoseOverrides();
-    m_clearingOverrides = false;
+    const bool away = !m_replacingRig && ((m_selection && m_selection->activeClip() != m_poseClip) ||
+                                          (m_playback && m_playback->time() != m_poseTime));
+    if (away && !m_document->poseOverrides().empty()) {
+        m_clearingOverrides = true;
+        m_document->undoStack()->push(new cmd::DropPoseCommand(m_document));
+        m_clearingOverrides = false;
+    }
     evaluate();
 }
 

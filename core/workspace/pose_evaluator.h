@@ -28,8 +28,10 @@ class Selection;
 // and emits poseChanged() after each evaluation.
 //
 // When the time or the active clip changes, the overrides are dropped first
-// (Document::clearPoseOverrides), as Blender drops unkeyed pose edits on a
-// frame change. The PosePipeline holds a reference to the document's rig and
+// by pushing DropPoseCommand (one undo entry), as Blender drops unkeyed pose
+// edits on a frame change. "Changes" means away from the clip and time the
+// pose was made at; opening a document puts its saved pose at the first
+// clip's start, so the reset that comes with the new rig keeps it. The PosePipeline holds a reference to the document's rig and
 // sizes its buffers from it, so it is rebuilt whenever the rig's shape may
 // have changed (rigReplaced, clipsChanged, keysChanged).
 //
@@ -67,6 +69,7 @@ private:
     void rebuild();
     void syncDuration();
     void onTimeOrClipChanged();
+    void notePoseContext();
     static std::vector<std::size_t> shapeOf(const model::Rig& rig);
     void invalidatePositions();
 
@@ -80,6 +83,11 @@ private:
     mutable std::vector<std::vector<glm::vec3>> m_positions;  // per mesh, filled on request
     mutable std::vector<std::uint8_t> m_positionsValid;       // per mesh
     bool m_clearingOverrides = false;
+    bool m_replacingRig = false;  // between rigAboutToBeReplaced and rigReplaced
+    // Where the pose was made (clip and time): a change away from it drops the
+    // pose; a document opens with its saved pose at its first clip's start.
+    int m_poseClip = -1;
+    double m_poseTime = 0.0;
     int m_evaluations = 0;
     int m_rebuilds = 0;
 };

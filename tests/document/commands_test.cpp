@@ -188,12 +188,12 @@ TEST(Commands, PaintWeights)
     EXPECT_EQ(spy.at(0).at(1).value<QList<quint32>>(), (QList<quint32>{1, 3}));
 }
 
-TEST(Commands, PoseOverrideIsUndoableButNotSaved)
+TEST(Commands, PoseOverrideIsUndoableAndSaved)
 {
     auto d = test::documentWith(test::fourVertexSkinRig());
     QSignalSpy spy(d.get(), &doc::Document::poseOverrideChanged);
     const math::Transform pose = test::trs({2.f, 0.5f, 0.f}, test::axisAngle({0, 0, 1}, 30.f));
-    test::expectDoUndoRedo(*d, new cmd::SetJointPoseCommand(d.get(), 1, pose, d->beginInteraction()), false);
+    test::expectDoUndoRedo(*d, new cmd::SetJointPoseCommand(d.get(), 1, pose, d->beginInteraction()));
     ASSERT_TRUE(d->poseOverride(1).has_value());
     EXPECT_EQ(*d->poseOverride(1), pose);
     d->undoStack()->undo();

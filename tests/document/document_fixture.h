@@ -16,7 +16,7 @@ namespace marrow::test {
 
 inline std::string bytesOf(const doc::Document& d)
 {
-    return doc::encodeDocument(d.rig());
+    return doc::encodeDocument(d);  // rig and pose: what Save writes
 }
 
 inline std::unique_ptr<doc::Document> documentWith(model::Rig rig)
@@ -29,8 +29,7 @@ inline std::unique_ptr<doc::Document> documentWith(model::Rig rig)
 
 // Serialise, do (push), undo, serialise and compare byte for byte; redo and
 // compare against the state after the first do. Returns the bytes after do.
-// `changes`: whether the command is expected to change the saved bytes
-// (pose overrides are not saved, so they do not).
+// `changes`: whether the command is expected to change the saved bytes.
 inline std::string expectDoUndoRedo(doc::Document& d, QUndoCommand* command, bool changes = true)
 {
     QUndoStack* stack = d.undoStack();

@@ -162,7 +162,7 @@ TEST(InspectorPanel, TranslationEditPosesTheJointAndUndoRestoresItExactly)
     tx->setValue(tx->value() + 0.25);
     finishEdit(tx);
     ASSERT_EQ(f.stack()->count(), 1);
-    EXPECT_EQ(f.stack()->text(0), "Pose Joint");
+    EXPECT_EQ(f.stack()->text(0), "Pose spine2");
     const math::Transform after = f.local(spine);
     EXPECT_EQ(after.translation.x, static_cast<float>(tx->value()));
     // Only translation X moved: the quaternion is bit-identical.
