@@ -4,6 +4,7 @@
 #include "app/editor/document_controller.h"
 #include "app/editor/editor_actions.h"
 #include "app/editor/editor_options.h"
+#include "app/editor/shortcut_router.h"
 #include "core/commands/pose_clean_keeper.h"
 #include "core/commands/set_joint_pose_command.h"
 #include "core/commands/undo_macro.h"
@@ -78,6 +79,7 @@ MainWindow::MainWindow(QString stateDir, bool persistSettings, QWidget* parent)
                                      sample.isEmpty() ? QString() : QFileInfo(sample).absolutePath());
     }
     new cmd::PoseCleanKeeper(m_document.get(), this);
+    new ShortcutRouter(this);
     m_actions = std::make_unique<EditorActions>(this, m_document->undoStack());
 
     m_viewport = new ui::ViewportWidget(m_document.get(), m_selection, m_evaluator, this);
@@ -142,6 +144,8 @@ void MainWindow::buildDocks()
     treeLayout->addWidget(m_boneFilterEdit);
     treeLayout->addWidget(m_boneTree);
     connect(m_boneFilterEdit, &QLineEdit::textChanged, m_boneFilter, &ui::BoneFilterProxyModel::setNameFilter);
+    // Enter commits the filter: Ctrl+Z then means the editor's undo again.
+    connect(m_boneFilterEdit, &QLineEdit::editingFinished, m_boneFilterEdit, [this] { m_boneFilterEdit->setModified(false); });
     QDockWidget* treeDock = makeDock(this, tr("Skeleton"), QStringLiteral("SkeletonDock"), treePanel);
     addDockWidget(Qt::LeftDockWidgetArea, treeDock);
 

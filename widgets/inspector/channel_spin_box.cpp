@@ -38,6 +38,9 @@ ChannelSpinBox::ChannelSpinBox(QWidget* parent)
     connect(&m_wheelTimer, &QTimer::timeout, this, &ChannelSpinBox::gestureFinished);
     // Enter and focus out (the base class emits editingFinished for both).
     connect(this, &QAbstractSpinBox::editingFinished, this, [this] {
+        // Committed: the text is no longer "being edited", so Ctrl+Z now
+        // means the editor's undo, not the field's (see ShortcutRouter).
+        lineEdit()->setModified(false);
         m_wheelTimer.stop();
         emit gestureFinished();
     });
