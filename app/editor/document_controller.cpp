@@ -100,6 +100,7 @@ bool DocumentController::load(const QString& absolute, bool askToSave)
     std::vector<std::string> warnings;
     if (auto err = readInBackground(absolute, warnings, rig, pose)) {
         showError(tr("Could not open %1").arg(QFileInfo(absolute).fileName()), QString::fromStdString(*err));
+        emit operationFailed(absolute, m_lastError);
         return false;
     }
     if (askToSave && !maybeSave())
@@ -107,6 +108,7 @@ bool DocumentController::load(const QString& absolute, bool askToSave)
     if (auto err = m_document->replaceRig(std::move(rig), std::move(pose))) {
         showError(tr("Could not open %1").arg(QFileInfo(absolute).fileName()),
                   absolute + QStringLiteral(": ") + QString::fromStdString(*err));
+        emit operationFailed(absolute, m_lastError);
         return false;
     }
     m_lastWarnings.clear();
@@ -174,6 +176,7 @@ bool DocumentController::saveTo(const QString& path)
     const QString absolute = QFileInfo(path).absoluteFilePath();
     if (auto err = doc::saveDocument(*m_document, absolute)) {
         showError(tr("Could not save %1").arg(QFileInfo(path).fileName()), QString::fromStdString(*err));
+        emit operationFailed(absolute, m_lastError);
         return false;
     }
     m_document->setSourcePath(absolute);

@@ -88,6 +88,8 @@ signals:
     void documentSaved(const QString& path);
     void recentFilesChanged(const QStringList& files);
     void statusMessage(const QString& message);
+    // An open or a save failed: the file and the message the dialog shows.
+    void operationFailed(const QString& path, const QString& message);
 
 private:
     void showError(const QString& title, const QString& message);

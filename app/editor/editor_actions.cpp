@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "app/editor/editor_actions.h"
+#include "widgets/viewport/viewport_keymap.h"
 
 #include <QAction>
 #include <QIcon>
@@ -15,6 +16,32 @@ QIcon editorIcon(const char* name)
     return QIcon(QStringLiteral(":/icons/%1.svg").arg(QLatin1String(name)));
 }
 
+void setToolTipWithShortcut(QAction* action, const QString& tip)
+{
+    action->setProperty("marrowBaseTip", tip);
+    const QKeySequence shortcut = action->shortcut();
+    action->setToolTip(shortcut.isEmpty() ? tip
+                                          : QStringLiteral("%1 (%2)").arg(tip, shortcut.toString(QKeySequence::NativeText)));
+}
+
+void setViewportKeymap(EditorActions& actions, QWidget* viewport, ui::NavigationScheme scheme)
+{
+    for (QAction* action : {actions.frameAll, actions.frameSelected}) {
+        if (!viewport->actions().contains(action)) {
+            // Viewport keys: they act where the mouse is (the viewport takes
+            // focus on hover), not in the bone tree's type-ahead.
+            if (QWidget* owner = qobject_cast<QWidget*>(action->parent()))
+                owner->removeAction(action);
+            action->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+            viewport->addAction(action);
+        }
+    }
+    actions.frameAll->setShortcuts(ui::frameAllShortcuts(scheme));
+    actions.frameSelected->setShortcuts(ui::frameSelectedShortcuts(scheme));
+    for (QAction* action : {actions.frameAll, actions.frameSelected})
+        setToolTipWithShortcut(action, action->property("marrowBaseTip").toString());
+}
+
 namespace {
 
 QAction* makeAction(QWidget* window, const QString& text, const char* icon, const QKeySequence& shortcut,
@@ -25,10 +52,7 @@ QAction* makeAction(QWidget* window, const QString& text, const char* icon, cons
         action->setIcon(editorIcon(icon));
     if (!shortcut.isEmpty())
         action->setShortcut(shortcut);
-    QString toolTip = tip.isEmpty() ? QString(text).remove(QLatin1Char('&')).remove(QStringLiteral("…")) : tip;
-    if (!shortcut.isEmpty())
-        toolTip += QStringLiteral(" (%1)").arg(shortcut.toString(QKeySequence::NativeText));
-    action->setToolTip(toolTip);
+    setToolTipWithShortcut(action, tip.isEmpty() ? QString(text).remove(QLatin1Char('&')).remove(QStringLiteral("…")) : tip);
     // Window-wide, so the shortcuts work whichever dock has focus.
     window->addAction(action);
     return action;
@@ -66,9 +90,11 @@ EditorActions::EditorActions(QWidget* window, QUndoStack* undoStack)
     resetPose = makeAction(window, QObject::tr("Reset &Pose"), "reset_pose", QKeySequence(Qt::ALT | Qt::Key_R),
                            QObject::tr("Drop the unkeyed pose edits of every joint"));
 
-    frameAll = makeAction(window, QObject::tr("&Frame All"), "frame_all", {}, QObject::tr("Frame the whole model (Home)"));
+    // Their shortcuts follow the navigation keymap and work in the viewport
+    // (the main window moves them there: see setViewportKeymap).
+    frameAll = makeAction(window, QObject::tr("&Frame All"), "frame_all", {}, QObject::tr("Frame the whole model"));
     frameSelected = makeAction(window, QObject::tr("Frame &Selected"), nullptr, {},
-                               QObject::tr("Frame the selected bones (F)"));
+                               QObject::tr("Frame the selected bones"));
     wireframe = makeToggle(window, QObject::tr("&Wireframe"), "wireframe", QKeySequence(Qt::SHIFT | Qt::Key_W), false);
     grid = makeToggle(window, QObject::tr("&Grid"), "grid", QKeySequence(Qt::SHIFT | Qt::Key_G), true);
     bones = makeToggle(window, QObject::tr("&Bones"), "bones", QKeySequence(Qt::SHIFT | Qt::Key_B), true);
@@ -87,6 +113,8 @@ EditorActions::EditorActions(QWidget* window, QUndoStack* undoStack)
     jumpEnd = makeAction(window, QObject::tr("Jump to &End"), "jump_end", QKeySequence(Qt::SHIFT | Qt::Key_Right));
     loop = makeToggle(window, QObject::tr("&Loop"), "loop", {}, true, QObject::tr("Loop playback"));
 
+    keyboardShortcuts = makeAction(window, QObject::tr("&Keyboard Shortcuts"), nullptr, {},
+                                   QObject::tr("Every shortcut of the active keymap"));
     about = makeAction(window, QObject::tr("&About Marrow"), "marrow", {});
 }
 

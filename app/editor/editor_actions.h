@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
+#include "widgets/viewport/viewport_navigation.h"
+
 #include <QObject>
 
 class QAction;
@@ -13,8 +15,9 @@ namespace marrow::app {
 // Every command of the main window as a QAction: text, icon, shortcut and
 // tooltip in one place, so menus, toolbar and tests share them. Transport
 // keys follow Blender: Space plays, ',' and '.' step one frame, Shift+Left
-// and Shift+Right jump to the ends (Left/Right and Home/End also work in the
-// timeline, and Left/Right in the viewport, as widget shortcuts).
+// and Shift+Right jump to the ends everywhere (Left/Right step in the
+// timeline and the viewport, as widget shortcuts; Home frames all in the
+// viewport and shows the whole clip in the timeline).
 struct EditorActions {
     explicit EditorActions(QWidget* window, QUndoStack* undoStack);
 
@@ -44,10 +47,17 @@ struct EditorActions {
     QAction* jumpEnd = nullptr;
     QAction* loop = nullptr;
 
+    QAction* keyboardShortcuts = nullptr;
     QAction* about = nullptr;
 };
 
 // An icon from the bundled set (:/icons/<name>.svg).
 QIcon editorIcon(const char* name);
+
+// Sets the tooltip to `tip` plus the action's shortcut, "Frame All (Home)".
+void setToolTipWithShortcut(QAction* action, const QString& tip);
+// Gives Frame All / Frame Selected the shortcuts of `scheme` and makes them
+// viewport shortcuts (the View menu shows the keys; they act in the viewport).
+void setViewportKeymap(EditorActions& actions, QWidget* viewport, ui::NavigationScheme scheme);
 
 } // namespace marrow::app

@@ -3,6 +3,10 @@
 
 #include "app/editor/document_controller.h"
 #include "app/editor/editor_actions.h"
+#include "app/editor/editor_docks.h"
+#include "app/editor/editor_menus.h"
+#include "app/editor/shortcuts_dialog.h"
+#include "app/editor/status_bar_presenter.h"
 #include "app/editor/editor_options.h"
 #include "app/editor/shortcut_router.h"
 #include "core/commands/pose_clean_keeper.h"
@@ -18,6 +22,7 @@
 #include "widgets/bone_tree/bone_tree_model.h"
 #include "widgets/bone_tree/bone_tree_view.h"
 #include "widgets/inspector/inspector_panel.h"
+#include "widgets/log/log_panel.h"
 #include "widgets/preferences/preferences_dialog.h"
 #include "widgets/preferences/recent_files.h"
 #include "widgets/timeline/timeline_widget.h"
@@ -47,16 +52,6 @@ namespace {
 
 constexpr int kLayoutVersion = 1;  // bump when docks change, so old saved layouts are ignored
 
-QDockWidget* makeDock(QMainWindow* window, const QString& title, const QString& objectName, QWidget* content)
-{
-    auto* dock = new QDockWidget(title, window);
-    dock->setObjectName(objectName);  // saveState() needs it
-    dock->setWidget(content);
-    dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable |
-                      QDockWidget::DockWidgetClosable);
-    return dock;
-}
-
 } // namespace
 
 MainWindow::MainWindow(QString stateDir, bool persistSettings, QWidget* parent)
@@ -84,11 +79,13 @@ MainWindow::MainWindow(QString stateDir, bool persistSettings, QWidget* parent)
 
     m_viewport = new ui::ViewportWidget(m_document.get(), m_selection, m_evaluator, this);
     setCentralWidget(m_viewport);
-    buildDocks();
-    buildMenus();
-    buildToolBar();
-    buildStatusBar();
+    m_docks = std::make_unique<EditorDocks>(
+        buildEditorDocks(this, m_document.get(), m_selection, m_playback, m_evaluator));
+    buildEditorMenus(this, *m_actions, *m_docks);
+    buildEditorToolBar(this, *m_actions);
+    m_status = new StatusBarPresenter(statusBar(), m_document.get(), m_selection, m_playback);
     wireActions();
+    wireLog();
 
     if (m_persist) {
         QSettings settings;
@@ -100,7 +97,6 @@ MainWindow::MainWindow(QString stateDir, bool persistSettings, QWidget* parent)
         resize(1280, 800);
     }
     updateTitle();
-    updateStatus();
 }
 
 MainWindow::~MainWindow()
@@ -111,150 +107,14 @@ MainWindow::~MainWindow()
     const auto docks = findChildren<QDockWidget*>();
     for (QDockWidget* dock : docks)
         delete dock;
-    delete m_boneFilter;
-    delete m_boneModel;
+    delete m_docks->boneFilter;
+    delete m_docks->boneModel;
     delete m_files;
     delete m_autosave;
     delete m_evaluator;
     delete m_selection;
     delete m_playback;
     m_actions.reset();
-}
-
-void MainWindow::buildDocks()
-{
-    // Skeleton: a name filter over the bone tree.
-    auto* treePanel = new QWidget(this);
-    auto* treeLayout = new QVBoxLayout(treePanel);
-    treeLayout->setContentsMargins(4, 4, 4, 4);
-    treeLayout->setSpacing(4);
-    m_boneFilterEdit = new QLineEdit(treePanel);
-    m_boneFilterEdit->setPlaceholderText(tr("Filter joints…"));
-    m_boneFilterEdit->setClearButtonEnabled(true);
-    m_boneModel = new ui::BoneTreeModel(m_document.get(), m_selection, this);
-    m_boneFilter = new ui::BoneFilterProxyModel(this);
-    m_boneFilter->setBoneModel(m_boneModel);
-    m_boneTree = new ui::BoneTreeView(treePanel);
-    m_boneTree->setModel(m_boneFilter);
-    m_boneTree->setJointSelection(m_selection);
-    // Deep skeletons: narrow indentation, and names are never cut (scroll instead).
-    m_boneTree->setIndentation(12);
-    m_boneTree->header()->setStretchLastSection(false);
-    m_boneTree->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    treeLayout->addWidget(m_boneFilterEdit);
-    treeLayout->addWidget(m_boneTree);
-    connect(m_boneFilterEdit, &QLineEdit::textChanged, m_boneFilter, &ui::BoneFilterProxyModel::setNameFilter);
-    // Enter commits the filter: Ctrl+Z then means the editor's undo again.
-    connect(m_boneFilterEdit, &QLineEdit::editingFinished, m_boneFilterEdit, [this] { m_boneFilterEdit->setModified(false); });
-    QDockWidget* treeDock = makeDock(this, tr("Skeleton"), QStringLiteral("SkeletonDock"), treePanel);
-    addDockWidget(Qt::LeftDockWidgetArea, treeDock);
-
-    m_inspector = new ui::InspectorPanel(m_document.get(), m_selection, m_evaluator, this);
-    QDockWidget* inspectorDock = makeDock(this, tr("Inspector"), QStringLiteral("InspectorDock"), m_inspector);
-    addDockWidget(Qt::RightDockWidgetArea, inspectorDock);
-
-    m_undoView = new QUndoView(m_document->undoStack(), this);
-    m_undoView->setEmptyLabel(tr("<original>"));
-    m_undoView->setCleanIcon(editorIcon("save"));
-    QDockWidget* historyDock = makeDock(this, tr("History"), QStringLiteral("HistoryDock"), m_undoView);
-    addDockWidget(Qt::RightDockWidgetArea, historyDock);
-    splitDockWidget(inspectorDock, historyDock, Qt::Vertical);
-
-    m_timeline = new ui::TimelineWidget(m_document.get(), m_selection, m_playback, this);
-    QDockWidget* timelineDock = makeDock(this, tr("Timeline"), QStringLiteral("TimelineDock"), m_timeline);
-    addDockWidget(Qt::BottomDockWidgetArea, timelineDock);
-
-    // The bottom dock spans the whole width, as in Blender and Maya.
-    setCorner(Qt::BottomLeftCorner, Qt::BottomDockWidgetArea);
-    setCorner(Qt::BottomRightCorner, Qt::BottomDockWidgetArea);
-    resizeDocks({treeDock, inspectorDock}, {250, 280}, Qt::Horizontal);
-    resizeDocks({timelineDock}, {190}, Qt::Vertical);
-    resizeDocks({inspectorDock, historyDock}, {330, 200}, Qt::Vertical);
-}
-
-void MainWindow::buildMenus()
-{
-    EditorActions& a = *m_actions;
-    QMenu* file = menuBar()->addMenu(tr("&File"));
-    file->addAction(a.open);
-    file->addMenu(a.recentMenu);
-    file->addSeparator();
-    file->addAction(a.save);
-    file->addAction(a.saveAs);
-    file->addSeparator();
-    file->addAction(a.preferences);
-    file->addSeparator();
-    file->addAction(a.quit);
-
-    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
-    edit->addAction(a.undo);
-    edit->addAction(a.redo);
-    edit->addSeparator();
-    edit->addAction(a.resetPose);
-
-    QMenu* view = menuBar()->addMenu(tr("&View"));
-    view->addAction(a.frameAll);
-    view->addAction(a.frameSelected);
-    view->addSeparator();
-    view->addAction(a.heatMap);
-    view->addAction(a.wireframe);
-    view->addAction(a.bones);
-    view->addAction(a.grid);
-    view->addAction(a.dualQuaternion);
-    view->addSeparator();
-    QMenu* panels = view->addMenu(tr("&Panels"));
-    const auto docks = findChildren<QDockWidget*>();
-    for (QDockWidget* dock : docks)
-        panels->addAction(dock->toggleViewAction());
-
-    QMenu* playback = menuBar()->addMenu(tr("&Playback"));
-    playback->addAction(a.playPause);
-    playback->addAction(a.stepBackward);
-    playback->addAction(a.stepForward);
-    playback->addAction(a.jumpStart);
-    playback->addAction(a.jumpEnd);
-    playback->addAction(a.loop);
-
-    QMenu* help = menuBar()->addMenu(tr("&Help"));
-    help->addAction(a.about);
-}
-
-void MainWindow::buildToolBar()
-{
-    EditorActions& a = *m_actions;
-    QToolBar* bar = addToolBar(tr("Main"));
-    bar->setObjectName(QStringLiteral("MainToolBar"));
-    bar->setIconSize(QSize(20, 20));
-    bar->setMovable(false);
-    bar->addAction(a.open);
-    bar->addAction(a.save);
-    bar->addSeparator();
-    bar->addAction(a.undo);
-    bar->addAction(a.redo);
-    bar->addSeparator();
-    bar->addAction(a.frameAll);
-    bar->addAction(a.heatMap);
-    bar->addAction(a.wireframe);
-    bar->addAction(a.bones);
-    bar->addAction(a.grid);
-    bar->addAction(a.dualQuaternion);
-    bar->addSeparator();
-    bar->addAction(a.resetPose);
-}
-
-void MainWindow::buildStatusBar()
-{
-    m_selectionLabel = new QLabel(this);
-    m_frameLabel = new QLabel(this);
-    m_fpsLabel = new QLabel(this);
-    m_fpsLabel->setMinimumWidth(150);
-    m_frameLabel->setMinimumWidth(150);
-    m_fpsLabel->setText(tr("— fps"));
-    // All three are permanent (right side): the left stays free for messages
-    // such as "Opened …", which would otherwise hide the selection.
-    statusBar()->addPermanentWidget(m_selectionLabel);
-    statusBar()->addPermanentWidget(m_frameLabel);
-    statusBar()->addPermanentWidget(m_fpsLabel);
 }
 
 void MainWindow::wireActions()
@@ -274,6 +134,7 @@ void MainWindow::wireActions()
     connect(a.preferences, &QAction::triggered, this, &MainWindow::showPreferences);
     connect(a.quit, &QAction::triggered, this, &QWidget::close);
     connect(a.about, &QAction::triggered, this, &MainWindow::showAbout);
+    connect(a.keyboardShortcuts, &QAction::triggered, this, &MainWindow::showShortcuts);
     connect(a.resetPose, &QAction::triggered, this, [this] {
         const auto overrides = m_document->poseOverrides();
         if (overrides.empty())
@@ -327,19 +188,7 @@ void MainWindow::wireActions()
             ui::RecentFiles::save(settings, m_files->recentFiles());
         }
     });
-    connect(m_selection, &ws::Selection::jointsChanged, this, &MainWindow::updateStatus);
-    connect(m_document.get(), &doc::Document::jointRenamed, this, &MainWindow::updateStatus);
-    connect(m_playback, &ws::Playback::timeChanged, this, &MainWindow::updateStatus);
-    // The last frame moves with the clip's length and the fps.
-    connect(m_playback, &ws::Playback::durationChanged, this, &MainWindow::updateStatus);
-    connect(m_playback, &ws::Playback::fpsChanged, this, &MainWindow::updateStatus);
-    connect(m_viewport, &ui::ViewportWidget::frameStats, this, [this](double fps, double paintMs) {
-        m_lastFps = fps;
-        m_lastPaintMs = paintMs;
-        // The rate needs a second of frames; until then only the paint time is known.
-        m_fpsLabel->setText(fps > 0.0 ? tr("%1 fps · %2 ms CPU").arg(fps, 0, 'f', 0).arg(paintMs, 0, 'f', 1)
-                                      : tr("— fps · %1 ms CPU").arg(paintMs, 0, 'f', 1));
-    });
+    connect(m_viewport, &ui::ViewportWidget::frameStats, m_status, &StatusBarPresenter::onFrame);
     rebuildRecentMenu();
 }
 
@@ -347,9 +196,11 @@ void MainWindow::applySettings(const ui::EditorSettings& settings)
 {
     m_settings = settings;
     EditorActions& a = *m_actions;
-    m_viewport->setNavigationScheme(settings.navigation == ui::EditorSettings::Navigation::Maya
-                                        ? ui::NavigationScheme::Maya
-                                        : ui::NavigationScheme::Blender);
+    const ui::NavigationScheme scheme = settings.navigation == ui::EditorSettings::Navigation::Maya
+                                            ? ui::NavigationScheme::Maya
+                                            : ui::NavigationScheme::Blender;
+    m_viewport->setNavigationScheme(scheme);
+    setViewportKeymap(a, m_viewport, scheme);
     a.dualQuaternion->setChecked(settings.dualQuaternionSkinning);
     a.grid->setChecked(settings.showGrid);
     a.bones->setChecked(settings.showBones);
@@ -397,26 +248,6 @@ void MainWindow::updateTitle()
     setWindowModified(m_document->isModified());
 }
 
-void MainWindow::updateStatus()
-{
-    const model::JointIndex joint = m_selection->currentJoint();
-    const auto& names = m_document->rig().skeleton.names;
-    if (joint >= 0 && static_cast<std::size_t>(joint) < names.size()) {
-        const int count = static_cast<int>(m_selection->joints().size());
-        m_selectionLabel->setText(count > 1 ? tr("Selected: %1 (+%2 more)")
-                                                  .arg(QString::fromStdString(names[static_cast<std::size_t>(joint)]))
-                                                  .arg(count - 1)
-                                            : tr("Selected: %1").arg(QString::fromStdString(
-                                                  names[static_cast<std::size_t>(joint)])));
-    } else {
-        m_selectionLabel->setText(tr("Nothing selected"));
-    }
-    m_frameLabel->setText(tr("Frame %1 / %2 · %3 s")
-                              .arg(m_playback->frame())
-                              .arg(m_playback->lastFrame())
-                              .arg(m_playback->time(), 0, 'f', 3));
-}
-
 void MainWindow::rebuildRecentMenu()
 {
     QMenu* menu = m_actions->recentMenu;
@@ -446,6 +277,42 @@ void MainWindow::showPreferences()
         m_files->setRecentFiles(m_files->recentFiles(), m_settings.maxRecentFiles);
     });
     dialog->open();
+}
+
+void MainWindow::showShortcuts()
+{
+    auto* dialog = new ShortcutsDialog({{tr("Everywhere"), {this}},
+                                        {tr("Viewport"), {m_viewport}},
+                                        {tr("Timeline (when it has focus)"), {m_docks->timelineWidget}}},
+                                       m_viewport->navigationScheme(), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->open();
+}
+
+void MainWindow::wireLog()
+{
+    ui::LogPanel* log = m_docks->logPanel;
+    connect(m_files, &DocumentController::documentOpened, this,
+            [this, log](const QString& path, const QStringList& warnings) {
+                const QString file = QFileInfo(path).fileName();
+                for (const QString& warning : warnings)
+                    log->addEntry(ui::LogPanel::Severity::Warning, file, warning);
+                log->addEntry(ui::LogPanel::Severity::Info, file,
+                              warnings.isEmpty() ? tr("Opened %1").arg(path)
+                                                 : tr("Opened %1 with %n warning(s)", nullptr, int(warnings.size()))
+                                                       .arg(path));
+            });
+    connect(m_files, &DocumentController::operationFailed, this, [log](const QString& path, const QString& message) {
+        log->addEntry(ui::LogPanel::Severity::Error, QFileInfo(path).fileName(), message);
+    });
+    connect(m_files, &DocumentController::documentSaved, this, [log](const QString& path) {
+        log->addEntry(ui::LogPanel::Severity::Info, QFileInfo(path).fileName(), tr("Saved %1").arg(path));
+    });
+    // Warnings are worth a look: bring the Log forward (it shares a tab with History).
+    connect(log, &ui::LogPanel::attentionNeeded, this, [this] {
+        m_docks->log->show();
+        m_docks->log->raise();
+    });
 }
 
 void MainWindow::showAbout()

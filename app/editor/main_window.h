@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #pragma once
+#include "app/editor/editor_docks.h"
 #include "widgets/preferences/editor_settings.h"
 
 #include <QMainWindow>
@@ -24,6 +25,7 @@ class BoneFilterProxyModel;
 class BoneTreeModel;
 class BoneTreeView;
 class InspectorPanel;
+class LogPanel;
 class TimelineWidget;
 class ViewportWidget;
 }
@@ -31,7 +33,9 @@ class ViewportWidget;
 namespace marrow::app {
 
 class DocumentController;
+class StatusBarPresenter;
 struct EditorActions;
+struct EditorDocks;
 
 // The editor's window: it owns the document and the workspace (selection,
 // playback, pose evaluator), builds the docks (bone tree, inspector,
@@ -53,9 +57,12 @@ public:
     ws::Playback& playback() { return *m_playback; }
     ws::PoseEvaluator& evaluator() { return *m_evaluator; }
     ui::ViewportWidget& viewport() { return *m_viewport; }
-    ui::BoneTreeView& boneTree() { return *m_boneTree; }
-    ui::InspectorPanel& inspector() { return *m_inspector; }
-    ui::TimelineWidget& timeline() { return *m_timeline; }
+    ui::BoneTreeView& boneTree() { return *m_docks->boneTree; }
+    ui::InspectorPanel& inspector() { return *m_docks->inspectorPanel; }
+    ui::TimelineWidget& timeline() { return *m_docks->timelineWidget; }
+    ui::LogPanel& log() { return *m_docks->logPanel; }
+    const EditorDocks& docks() const { return *m_docks; }
+    StatusBarPresenter& statusPresenter() { return *m_status; }
     DocumentController& files() { return *m_files; }
     EditorActions& actions() { return *m_actions; }
     doc::Autosave& autosave() { return *m_autosave; }
@@ -74,14 +81,11 @@ protected:
     void dropEvent(QDropEvent* event) override;
 
 private:
-    void buildDocks();
-    void buildMenus();
-    void buildToolBar();
-    void buildStatusBar();
     void wireActions();
+    void wireLog();
+    void showShortcuts();
     void showNewDocument();
     void updateTitle();
-    void updateStatus();
     void rebuildRecentMenu();
     void showPreferences();
     void showAbout();
@@ -101,17 +105,8 @@ private:
     // Children of this window (Qt owns them); created in the constructor.
 
     ui::ViewportWidget* m_viewport = nullptr;
-    ui::BoneTreeModel* m_boneModel = nullptr;
-    ui::BoneFilterProxyModel* m_boneFilter = nullptr;
-    ui::BoneTreeView* m_boneTree = nullptr;
-    QLineEdit* m_boneFilterEdit = nullptr;
-    ui::InspectorPanel* m_inspector = nullptr;
-    ui::TimelineWidget* m_timeline = nullptr;
-    QUndoView* m_undoView = nullptr;
-    QLabel* m_selectionLabel = nullptr;
-    QLabel* m_frameLabel = nullptr;
-    QLabel* m_fpsLabel = nullptr;
-    double m_lastFps = 0.0, m_lastPaintMs = 0.0;
+    std::unique_ptr<EditorDocks> m_docks;
+    StatusBarPresenter* m_status = nullptr;
 };
 
 } // namespace marrow::app

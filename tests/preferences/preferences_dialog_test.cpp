@@ -143,8 +143,11 @@ TEST(PreferencesDialogTest, ExplainsBothNavigationMappings)
     QStringList texts;
     for (const QLabel* label : dialog.findChildren<QLabel*>())
         texts.append(label->text());
-    EXPECT_TRUE(texts.contains("MMB orbit, Shift+MMB pan, wheel zoom, Home frame all")) << texts.join('|').toStdString();
-    EXPECT_TRUE(texts.contains("Alt+LMB orbit, Alt+MMB pan, Alt+RMB zoom, F frame all"));
+    EXPECT_TRUE(texts.contains("MMB orbit, Shift+MMB pan, wheel zoom, Home frame all, F frame selected"))
+        << texts.join('|').toStdString();
+    // Maya: A frames all and F the selection (the hint once said F frames all).
+    EXPECT_TRUE(texts.contains("Alt+LMB orbit, Alt+MMB pan, Alt+RMB zoom, A frame all, F frame selected"))
+        << texts.join('|').toStdString();
 }
 
 TEST(PreferencesDialogTest, SpinBoxesShowOffAndWholeFrameRates)

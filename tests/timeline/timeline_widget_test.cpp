@@ -93,7 +93,7 @@ TEST(TimelineWidget, FitsTheClipUntilTheUserZooms)
     EXPECT_TRUE(fitted(f.activeClip().duration));
 }
 
-TEST(TimelineWidget, ArrowKeysStepExactlyOneFrameAndHomeEndJump)
+TEST(TimelineWidget, ArrowKeysStepExactlyOneFrameAndHomeShowsTheWholeClip)
 {
     TimelineFixture f;
     f.useStride();
@@ -105,15 +105,23 @@ TEST(TimelineWidget, ArrowKeysStepExactlyOneFrameAndHomeEndJump)
     QTest::keyClick(&f.tracks(), Qt::Key_Left);
     QTest::keyClick(&f.tracks(), Qt::Key_Left);
     EXPECT_EQ(f.playback.time(), 4.0 / 30.0);
-    QTest::keyClick(&f.tracks(), Qt::Key_End);
-    EXPECT_EQ(f.playback.time(), f.playback.duration());
+    // Blender's Home: the whole clip in view, the playhead where it was
+    // (the ends are Shift+Left / Shift+Right, window actions).
+    f.timeline.geometry().panByPixels(300.0);
+    ASSERT_GT(f.timeline.geometry().visibleStart(), 0.0);
+    f.timeline.update();
     QTest::keyClick(&f.tracks(), Qt::Key_Home);
-    EXPECT_EQ(f.playback.time(), 0.0);
+    EXPECT_EQ(f.playback.time(), 4.0 / 30.0);
+    EXPECT_TRUE(f.timeline.isFittedToClip());
+    EXPECT_LE(f.timeline.geometry().visibleStart(), 0.0);
+    EXPECT_GE(f.timeline.geometry().visibleEnd(), f.playback.duration());
+    QTest::keyClick(&f.tracks(), Qt::Key_End);
+    EXPECT_EQ(f.playback.time(), 4.0 / 30.0) << "End no longer jumps in the timeline";
 
     // The ruler and the chooser are children too.
     f.ruler().setFocus(Qt::OtherFocusReason);
     QTest::keyClick(&f.ruler(), Qt::Key_Right);
-    EXPECT_EQ(f.playback.frame(), 1);
+    EXPECT_EQ(f.playback.frame(), 5);
 }
 
 TEST(TimelineWidget, ArrowKeysElsewhereDoNotStep)

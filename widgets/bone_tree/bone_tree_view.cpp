@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "widgets/bone_tree/bone_tree_view.h"
+#include "widgets/bone_tree/bone_filter_proxy_model.h"
 
 #include "core/workspace/selection.h"
 #include "widgets/bone_tree/bone_tree_model.h"
@@ -128,6 +129,42 @@ void BoneTreeView::revealHierarchy()
         expandAll();
     else
         expandToDepth(kExpandedDepth - 1);
+}
+
+void BoneTreeView::setNameFilter(const QString& text)
+{
+    auto* filter = qobject_cast<BoneFilterProxyModel*>(model());
+    if (!filter)
+        return;
+    const bool wasFiltering = !filter->nameFilter().isEmpty();
+    // Filtering removes and re-inserts rows, and Qt forgets the expansion of
+    // removed rows: remember the user's branches before the first letter,
+    // put them back when the filter is cleared.
+    if (!wasFiltering && !text.isEmpty())
+        m_expandedBeforeFilter = expandedJoints();
+    filter->setNameFilter(text);
+    if (!text.isEmpty()) {
+        expandAll();  // every match visible, with its ancestors
+    } else if (wasFiltering) {
+        collapseAll();
+        for (model::JointIndex joint : std::as_const(m_expandedBeforeFilter))
+            expand(viewIndexForJoint(joint));
+        m_expandedBeforeFilter.clear();
+    }
+}
+
+QSet<model::JointIndex> BoneTreeView::expandedJoints() const
+{
+    QSet<model::JointIndex> joints;
+    const BoneTreeModel* bones = boneModel();
+    if (!bones)
+        return joints;
+    for (model::JointIndex joint = 0; joint < bones->jointCount(); ++joint) {
+        const QModelIndex index = viewIndexForJoint(joint);
+        if (index.isValid() && isExpanded(index))
+            joints.insert(joint);
+    }
+    return joints;
 }
 
 BoneTreeModel* BoneTreeView::boneModel() const

@@ -4,6 +4,7 @@
 #include "core/workspace/selection.h"
 
 #include <QPointer>
+#include <QSet>
 #include <QTreeView>
 
 namespace marrow::ui {
@@ -35,11 +36,19 @@ public:
     BoneTreeModel* boneModel() const;
     QModelIndex viewIndexForJoint(model::JointIndex joint) const;   // invalid when hidden by a filter
     model::JointIndex jointForViewIndex(const QModelIndex& index) const;
+    // The joints whose rows are expanded (visible rows only).
+    QSet<model::JointIndex> expandedJoints() const;
 
     // Rigs up to this many joints open fully expanded; larger ones show their
     // first levels, so a 10,000-joint chain does not open as 10,000 indents.
     static constexpr int kExpandAllJoints = 300;
     static constexpr int kExpandedDepth = 3;
+
+public slots:
+    // Filters the rows by name through the BoneFilterProxyModel this view
+    // shows (if any), expanding every match while filtering and giving back
+    // the branches the user had expanded once the filter is cleared.
+    void setNameFilter(const QString& text);
 
 private:
     void revealHierarchy();      // on a new model or rig: expand as above
@@ -51,6 +60,7 @@ private:
     bool m_syncing = false;            // inside one sync direction: the other must not echo
     bool m_structureChanging = false;  // between a model's "about to" and "done" signals
     bool m_syncQueued = false;         // a syncFromSelection is waiting in the event loop
+    QSet<model::JointIndex> m_expandedBeforeFilter;  // the user's branches while a filter is on
 };
 
 } // namespace marrow::ui

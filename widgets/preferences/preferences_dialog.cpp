@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "widgets/preferences/preferences_dialog.h"
+#include "widgets/viewport/viewport_keymap.h"
 
 #include <QButtonGroup>
 #include <QCheckBox>
@@ -132,10 +133,10 @@ QWidget* PreferencesDialog::buildViewportGroup()
     m_maya = new QRadioButton(tr("Maya"));
     m_maya->setObjectName(QStringLiteral("navigationMaya"));
     navigation->addWidget(m_blender);
-    navigation->addWidget(hintLabel(tr("MMB orbit, Shift+MMB pan, wheel zoom, Home frame all"), indent));
+    navigation->addWidget(hintLabel(navigationSummary(NavigationScheme::Blender), indent));
     navigation->addSpacing(4);
     navigation->addWidget(m_maya);
-    navigation->addWidget(hintLabel(tr("Alt+LMB orbit, Alt+MMB pan, Alt+RMB zoom, F frame all"), indent));
+    navigation->addWidget(hintLabel(navigationSummary(NavigationScheme::Maya), indent));
     // Radio buttons with one parent are auto-exclusive all together; the
     // groups keep navigation and skinning independent.
     m_navigationGroup = new QButtonGroup(this);

@@ -62,10 +62,15 @@ TimelineWidget::TimelineWidget(doc::Document* document, ws::Selection* selection
     layout->addWidget(m_ruler);
     layout->addWidget(m_scroll, 1);
 
-    addShortcut(QKeySequence(Qt::Key_Left), &ws::Playback::stepBackward);
-    addShortcut(QKeySequence(Qt::Key_Right), &ws::Playback::stepForward);
-    addShortcut(QKeySequence(Qt::Key_Home), &ws::Playback::jumpToStart);
-    addShortcut(QKeySequence(Qt::Key_End), &ws::Playback::jumpToEnd);
+    addShortcut(QKeySequence(Qt::Key_Left), &ws::Playback::stepBackward, tr("Previous frame"));
+    addShortcut(QKeySequence(Qt::Key_Right), &ws::Playback::stepForward, tr("Next frame"));
+    // Blender's keymap: Home shows the whole clip here (and frames all in the
+    // viewport); the ends are Shift+Left and Shift+Right everywhere.
+    auto* viewAll = new QAction(tr("View the whole clip"), this);
+    viewAll->setShortcut(QKeySequence(Qt::Key_Home));
+    viewAll->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    connect(viewAll, &QAction::triggered, this, &TimelineWidget::fitToClip);
+    addAction(viewAll);
 
     connectSignals();
     refreshClips();
@@ -143,9 +148,9 @@ QToolButton* TimelineWidget::makeTransportButton(const QString& text, const QStr
     return button;
 }
 
-void TimelineWidget::addShortcut(const QKeySequence& key, void (ws::Playback::*slot)())
+void TimelineWidget::addShortcut(const QKeySequence& key, void (ws::Playback::*slot)(), const QString& text)
 {
-    auto* action = new QAction(this);
+    auto* action = new QAction(text, this);
     action->setShortcut(key);
     // Only while the timeline (or a child) has focus: elsewhere the arrows
     // belong to the bone tree, the spin boxes, ...

@@ -74,7 +74,7 @@ protected:
 private:
     QWidget* buildTopBar();
     QToolButton* makeTransportButton(const QString& text, const QString& toolTip);
-    void addShortcut(const QKeySequence& key, void (ws::Playback::*slot)());
+    void addShortcut(const QKeySequence& key, void (ws::Playback::*slot)(), const QString& text);
     void connectSignals();
     void refreshClips();
     void followActiveClip(int clip);

@@ -8,6 +8,9 @@
 #include "widgets/viewport/select_tool.h"
 #include "widgets/viewport/renderer/renderer.h"
 
+#include <QAbstractSpinBox>
+#include <QApplication>
+#include <QLineEdit>
 #include <QMouseEvent>
 #include <QOpenGLContext>
 #include <QPainter>
@@ -365,6 +368,20 @@ void ViewportWidget::wheelEvent(QWheelEvent* event)
     m_camera.zoomSteps(static_cast<float>(event->angleDelta().y()) / 120.f);
     event->accept();
     update();
+}
+
+void ViewportWidget::enterEvent(QEnterEvent* event)
+{
+    QOpenGLWidget::enterEvent(event);
+    // Blender sends keys to the area under the mouse: so F, A or Home with the
+    // pointer over the viewport frame it, even when the bone tree had focus
+    // (where F would have gone to its type-ahead). A text field keeps the
+    // keyboard, so moving the mouse never interrupts typing.
+    QWidget* focus = QApplication::focusWidget();
+    const bool typing = qobject_cast<QLineEdit*>(focus) || qobject_cast<QAbstractSpinBox*>(focus) ||
+                        (focus && qobject_cast<QAbstractSpinBox*>(focus->parentWidget()));
+    if (!typing && focus != this && window()->isActiveWindow())
+        setFocus(Qt::MouseFocusReason);
 }
 
 void ViewportWidget::keyPressEvent(QKeyEvent* event)

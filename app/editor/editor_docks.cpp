@@ -1,0 +1,115 @@
+// SPDX-License-Identifier: MIT
+#include "app/editor/editor_docks.h"
+
+#include "app/editor/editor_actions.h"
+#include "core/document/document.h"
+#include "widgets/bone_tree/bone_filter_proxy_model.h"
+#include "widgets/bone_tree/bone_tree_model.h"
+#include "widgets/bone_tree/bone_tree_view.h"
+#include "widgets/inspector/inspector_panel.h"
+#include "widgets/log/log_panel.h"
+#include "widgets/timeline/timeline_widget.h"
+
+#include <QDockWidget>
+#include <QHeaderView>
+#include <QLineEdit>
+#include <QMainWindow>
+#include <QScrollArea>
+#include <QUndoView>
+#include <QVBoxLayout>
+
+namespace marrow::app {
+
+namespace {
+
+QDockWidget* makeDock(QMainWindow* window, const QString& title, const QString& objectName, QWidget* content)
+{
+    auto* dock = new QDockWidget(title, window);
+    dock->setObjectName(objectName);  // saveState() needs it
+    dock->setWidget(content);
+    dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable |
+                      QDockWidget::DockWidgetClosable);
+    return dock;
+}
+
+QWidget* buildSkeletonPanel(QMainWindow* window, EditorDocks& d, doc::Document* document, ws::Selection* selection)
+{
+    auto* panel = new QWidget(window);
+    auto* layout = new QVBoxLayout(panel);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->setSpacing(4);
+    d.boneFilterEdit = new QLineEdit(panel);
+    d.boneFilterEdit->setPlaceholderText(QObject::tr("Filter joints…"));
+    d.boneFilterEdit->setClearButtonEnabled(true);
+    d.boneModel = new ui::BoneTreeModel(document, selection, window);
+    d.boneFilter = new ui::BoneFilterProxyModel(window);
+    d.boneFilter->setBoneModel(d.boneModel);
+    d.boneTree = new ui::BoneTreeView(panel);
+    d.boneTree->setModel(d.boneFilter);
+    d.boneTree->setJointSelection(selection);
+    // Deep skeletons: narrow indentation, and names are never cut (scroll instead).
+    d.boneTree->setIndentation(12);
+    d.boneTree->header()->setStretchLastSection(false);
+    d.boneTree->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    d.boneTree->setMinimumSize(80, 60);
+    layout->addWidget(d.boneFilterEdit);
+    layout->addWidget(d.boneTree);
+    QLineEdit* filter = d.boneFilterEdit;
+    ui::BoneTreeView* tree = d.boneTree;
+    // The view applies the filter, so it can keep the user's expanded branches.
+    QObject::connect(filter, &QLineEdit::textChanged, tree, &ui::BoneTreeView::setNameFilter);
+    // Enter commits the filter: Ctrl+Z then means the editor's undo again.
+    QObject::connect(filter, &QLineEdit::editingFinished, filter, [filter] { filter->setModified(false); });
+    return panel;
+}
+
+} // namespace
+
+EditorDocks buildEditorDocks(QMainWindow* window, doc::Document* document, ws::Selection* selection,
+                             ws::Playback* playback, ws::PoseEvaluator* evaluator)
+{
+    EditorDocks d;
+    d.skeleton = makeDock(window, QObject::tr("Skeleton"), QStringLiteral("SkeletonDock"),
+                          buildSkeletonPanel(window, d, document, selection));
+    window->addDockWidget(Qt::LeftDockWidgetArea, d.skeleton);
+
+    // The inspector's boxes have a natural height; a short dock scrolls them
+    // instead of squeezing them (or painting past the dock).
+    d.inspectorPanel = new ui::InspectorPanel(document, selection, evaluator, window);
+    auto* inspectorScroll = new QScrollArea(window);
+    inspectorScroll->setWidget(d.inspectorPanel);
+    inspectorScroll->setWidgetResizable(true);
+    inspectorScroll->setFrameShape(QFrame::NoFrame);
+    inspectorScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
+    inspectorScroll->setMinimumSize(120, 60);
+    d.inspector = makeDock(window, QObject::tr("Inspector"), QStringLiteral("InspectorDock"), inspectorScroll);
+    window->addDockWidget(Qt::RightDockWidgetArea, d.inspector);
+
+    d.undoView = new QUndoView(document->undoStack(), window);
+    d.undoView->setEmptyLabel(QObject::tr("<original>"));
+    d.undoView->setCleanIcon(editorIcon("save"));
+    d.undoView->setMinimumSize(80, 40);
+    d.history = makeDock(window, QObject::tr("History"), QStringLiteral("HistoryDock"), d.undoView);
+    window->addDockWidget(Qt::RightDockWidgetArea, d.history);
+    window->splitDockWidget(d.inspector, d.history, Qt::Vertical);
+
+    d.logPanel = new ui::LogPanel(window);
+    d.log = makeDock(window, QObject::tr("Log"), QStringLiteral("LogDock"), d.logPanel);
+    window->tabifyDockWidget(d.history, d.log);
+    d.history->raise();
+
+    d.timelineWidget = new ui::TimelineWidget(document, selection, playback, window);
+    d.timelineWidget->setMinimumHeight(60);
+    d.timeline = makeDock(window, QObject::tr("Timeline"), QStringLiteral("TimelineDock"), d.timelineWidget);
+    window->addDockWidget(Qt::BottomDockWidgetArea, d.timeline);
+
+    // The bottom dock spans the whole width, as in Blender and Maya.
+    window->setCorner(Qt::BottomLeftCorner, Qt::BottomDockWidgetArea);
+    window->setCorner(Qt::BottomRightCorner, Qt::BottomDockWidgetArea);
+    window->resizeDocks({d.skeleton, d.inspector}, {250, 280}, Qt::Horizontal);
+    window->resizeDocks({d.timeline}, {190}, Qt::Vertical);
+    window->resizeDocks({d.inspector, d.history}, {330, 200}, Qt::Vertical);
+    return d;
+}
+
+} // namespace marrow::app

@@ -1,0 +1,53 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+class QDockWidget;
+class QLineEdit;
+class QMainWindow;
+class QUndoView;
+
+namespace marrow::doc {
+class Document;
+}
+namespace marrow::ws {
+class Playback;
+class PoseEvaluator;
+class Selection;
+}
+namespace marrow::ui {
+class BoneFilterProxyModel;
+class BoneTreeModel;
+class BoneTreeView;
+class InspectorPanel;
+class LogPanel;
+class TimelineWidget;
+}
+
+namespace marrow::app {
+
+// The editor's docks around the viewport, built and placed once: Skeleton
+// (bone tree behind a name filter) on the left; Inspector over History and
+// Log (tabbed) on the right; Timeline along the bottom, spanning the width.
+// Every dock's content clips or scrolls at any size (the Inspector sits in a
+// scroll area), so a small window never paints one dock over another.
+struct EditorDocks {
+    QDockWidget* skeleton = nullptr;
+    QDockWidget* inspector = nullptr;
+    QDockWidget* history = nullptr;
+    QDockWidget* log = nullptr;
+    QDockWidget* timeline = nullptr;
+
+    ui::BoneTreeModel* boneModel = nullptr;
+    ui::BoneFilterProxyModel* boneFilter = nullptr;
+    ui::BoneTreeView* boneTree = nullptr;
+    QLineEdit* boneFilterEdit = nullptr;
+    ui::InspectorPanel* inspectorPanel = nullptr;
+    QUndoView* undoView = nullptr;
+    ui::LogPanel* logPanel = nullptr;
+    ui::TimelineWidget* timelineWidget = nullptr;
+};
+
+EditorDocks buildEditorDocks(QMainWindow* window, doc::Document* document, ws::Selection* selection,
+                             ws::Playback* playback, ws::PoseEvaluator* evaluator);
+
+} // namespace marrow::app

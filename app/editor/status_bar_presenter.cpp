@@ -1,0 +1,79 @@
+// SPDX-License-Identifier: MIT
+#include "app/editor/status_bar_presenter.h"
+
+#include "core/document/document.h"
+#include "core/workspace/playback.h"
+#include "core/workspace/selection.h"
+
+#include <QLabel>
+#include <QStatusBar>
+
+namespace marrow::app {
+
+namespace {
+constexpr qint64 kWindowMs = 1000;
+}
+
+StatusBarPresenter::StatusBarPresenter(QStatusBar* bar, doc::Document* document, ws::Selection* selection,
+                                       ws::Playback* playback)
+    : QObject(bar)
+    , m_document(document)
+    , m_selectionModel(selection)
+    , m_playback(playback)
+{
+    m_selection = new QLabel(bar);
+    m_fps = new QLabel(bar);
+    m_fps->setMinimumWidth(150);
+    m_fps->hide();
+    bar->addPermanentWidget(m_selection);
+    bar->addPermanentWidget(m_fps);
+    m_clock.start();
+    // Hides the rate once frames stop (nothing else would tell us).
+    m_idleCheck.setInterval(250);
+    connect(&m_idleCheck, &QTimer::timeout, this, &StatusBarPresenter::updateFps);
+    m_idleCheck.start();
+    connect(selection, &ws::Selection::jointsChanged, this, &StatusBarPresenter::updateSelection);
+    connect(document, &doc::Document::jointRenamed, this, &StatusBarPresenter::updateSelection);
+    connect(document, &doc::Document::rigReplaced, this, &StatusBarPresenter::updateSelection);
+    connect(playback, &ws::Playback::playingChanged, this, &StatusBarPresenter::updateFps);
+    updateSelection();
+}
+
+void StatusBarPresenter::updateSelection()
+{
+    const model::JointIndex joint = m_selectionModel->currentJoint();
+    const auto& names = m_document->rig().skeleton.names;
+    if (joint < 0 || static_cast<std::size_t>(joint) >= names.size()) {
+        m_selection->setText(tr("Nothing selected"));
+        return;
+    }
+    const QString name = QString::fromStdString(names[static_cast<std::size_t>(joint)]);
+    const int count = static_cast<int>(m_selectionModel->joints().size());
+    m_selection->setText(count > 1 ? tr("Selected: %1 (+%2 more)").arg(name).arg(count - 1)
+                                   : tr("Selected: %1").arg(name));
+}
+
+void StatusBarPresenter::onFrame(double fps, double paintMs)
+{
+    m_lastFps = fps;
+    m_lastPaintMs = paintMs;
+    m_frameTimes.push_back(m_clock.elapsed());
+    updateFps();
+}
+
+void StatusBarPresenter::updateFps()
+{
+    const qint64 now = m_clock.elapsed();
+    while (!m_frameTimes.empty() && now - m_frameTimes.front() > kWindowMs)
+        m_frameTimes.pop_front();
+    const bool playing = m_playback && m_playback->isPlaying();
+    const bool moving = static_cast<int>(m_frameTimes.size()) >= kMovingFrames;
+    if (!(playing || moving) || m_lastFps <= 0.0) {
+        m_fps->hide();
+        return;
+    }
+    m_fps->setText(tr("%1 fps · %2 ms CPU").arg(m_lastFps, 0, 'f', 0).arg(m_lastPaintMs, 0, 'f', 1));
+    m_fps->show();
+}
+
+} // namespace marrow::app

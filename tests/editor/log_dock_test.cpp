@@ -1,0 +1,65 @@
+// SPDX-License-Identifier: MIT
+// Import warnings and failed opens land in the Log dock (View menu), with the
+// file name and the time, kept for the session.
+#include "app/editor/document_controller.h"
+#include "app/editor/editor_docks.h"
+#include "editor_fixture.h"
+#include "shared_models.h"
+#include "widgets/log/log_panel.h"
+
+#include <QDockWidget>
+#include <QMenu>
+#include <QMenuBar>
+
+namespace marrow::test {
+namespace {
+
+using Severity = ui::LogPanel::Severity;
+
+int countWhere(const ui::LogPanel& log, Severity severity, const QString& needle)
+{
+    int n = 0;
+    for (int row = 0; row < log.entryCount(); ++row)
+        if (log.entrySeverity(row) == severity && log.entryText(row).contains(needle))
+            ++n;
+    return n;
+}
+
+TEST_F(EditorTest, ImportWarningsAndErrorsAreListedInTheLog)
+{
+    ui::LogPanel& log = window().log();
+    const int before = log.entryCount();
+    // cesium_man's weights do not sum to 1: the import repairs and says so.
+    const QString cesium = QString::fromStdString(model("ozz-animation/gltf/khronos/cesium_man.gltf"));
+    ASSERT_TRUE(window().openFile(cesium));
+    EXPECT_GE(countWhere(log, Severity::Warning, QStringLiteral("cesium_man.gltf: ")), 1);
+    EXPECT_EQ(countWhere(log, Severity::Info, QStringLiteral("cesium_man.gltf: Opened")), 1);
+    // The dock comes forward so the warnings are seen.
+    EXPECT_TRUE(window().docks().log->isVisible());
+
+    EXPECT_FALSE(window().openFile(QString::fromStdString(model("hostile/node_cycle.gltf"))));
+    if (QWidget* dialog = window().files().errorDialog())
+        dialog->close();
+    EXPECT_EQ(countWhere(log, Severity::Error, QStringLiteral("node_cycle.gltf: ")), 1);
+    // Kept for the session: a later open adds, never replaces.
+    ASSERT_TRUE(window().openFile(app::bundledSamplePath()));
+    EXPECT_GE(countWhere(log, Severity::Warning, QStringLiteral("cesium_man.gltf: ")), 1);
+    EXPECT_GT(log.entryCount(), before + 2);
+}
+
+TEST_F(EditorTest, TheViewMenuTogglesTheLog)
+{
+    QAction* toggle = window().docks().log->toggleViewAction();
+    bool inViewMenu = false;
+    for (QAction* menu : window().menuBar()->actions())
+        if (menu->menu() && menu->text().remove(QLatin1Char('&')) == QStringLiteral("View"))
+            inViewMenu = menu->menu()->actions().contains(toggle);
+    EXPECT_TRUE(inViewMenu);
+    toggle->trigger();
+    const bool shown = window().docks().log->isVisible();
+    toggle->trigger();
+    EXPECT_NE(window().docks().log->isVisible(), shown);
+}
+
+} // namespace
+} // namespace marrow::test
