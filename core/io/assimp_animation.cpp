@@ -6,6 +6,7 @@
 #include <assimp/scene.h>
 
 #include <cmath>
+#include <unordered_map>
 
 namespace marrow::io::assimp {
 
@@ -109,21 +110,25 @@ std::optional<std::string> convertAnimations(const aiScene& scene, const SceneNo
         }
         meshChannels += src.mNumMeshChannels + src.mNumMorphMeshChannels;
         ClipTally tally;
+        // Channels by target node (the first of a name wins), then one track
+        // per joint whose chain they touch, folded through that chain.
+        std::unordered_map<std::string, anim::JointTrack> byNode;
+        std::vector<anim::JointIndex> touched;
+        std::vector<std::uint8_t> seen(rig.skeleton.size(), 0);
         for (unsigned c = 0; c < src.mNumChannels; ++c) {
             const aiNodeAnim& ch = *src.mChannels[c];
             const std::string target = ch.mNodeName.C_Str();
-            const auto it = nodes.jointByName.find(target);
-            if (it == nodes.jointByName.end()) {
+            const auto joints = nodes.jointsByChainNode.find(target);
+            if (joints == nodes.jointsByChainNode.end()) {
                 if (unknownTargets++ == 0)
                     firstUnknown = target;
                 continue;
             }
-            if (clip.findTrack(it->second)) {
-                ++repeatedTargets;  // a clip holds one track per joint; the first wins
+            if (byNode.count(target)) {
+                ++repeatedTargets;
                 continue;
             }
             anim::JointTrack track;
-            track.joint = it->second;
             const std::string what = clipLabel(clip) + " node '" + target + "'";
             if (auto err = convertKeys(ch.mPositionKeys, ch.mNumPositionKeys, tps, what + " translation",
                                        track.translation, tally))
@@ -133,8 +138,19 @@ std::optional<std::string> convertAnimations(const aiScene& scene, const SceneNo
                 return err;
             if (auto err = convertKeys(ch.mScalingKeys, ch.mNumScalingKeys, tps, what + " scale", track.scale, tally))
                 return err;
-            if (track.mask() != 0)
-                clip.tracks.push_back(std::move(track));
+            byNode.emplace(target, std::move(track));
+            for (anim::JointIndex j : joints->second)
+                if (!seen[static_cast<std::size_t>(j)]++)
+                    touched.push_back(j);
+        }
+        const ChannelLookup channelOf = [&byNode](const std::string& name) -> const anim::JointTrack* {
+            const auto it = byNode.find(name);
+            return it == byNode.end() ? nullptr : &it->second;
+        };
+        for (anim::JointIndex j : touched) {
+            std::optional<anim::JointTrack> track = foldChainTrack(nodes.chains[static_cast<std::size_t>(j)], j, channelOf);
+            if (track && track->mask() != 0)
+                clip.tracks.push_back(std::move(*track));
         }
         duplicateKeys += tally.duplicateKeys;
         clip.updateDuration();

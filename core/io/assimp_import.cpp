@@ -73,7 +73,8 @@ ImportResult importChecked(const std::string& path)
 
     AssimpLogCapture log;
     Assimp::Importer importer;
-    // Keep FBX pivots as helper nodes: every transform and animation then poses exactly as authored.
+    // Keep FBX pivots as helper nodes: folded into their joints (assimp_fbx_helper_chain.h), every
+    // transform and animation then poses exactly as authored.
     importer.SetPropertyBool(AI_CONFIG_IMPORT_FBX_PRESERVE_PIVOTS, true);
     // No fake "skeleton meshes" for files that hold only a skeleton.
     importer.SetPropertyBool(AI_CONFIG_IMPORT_NO_SKELETON_MESHES, true);
