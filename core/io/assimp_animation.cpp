@@ -6,6 +6,7 @@
 #include <assimp/scene.h>
 
 #include <cmath>
+#include <cstdio>
 #include <unordered_map>
 
 namespace marrow::io::assimp {
@@ -92,6 +93,19 @@ std::optional<std::string> convertKeys(const Key* keys, unsigned count, double t
 
 std::string clipLabel(const anim::Clip& clip) { return "clip '" + clip.name + "'"; }
 
+// A clip that plays nothing: say so, with the length the file claims for it.
+std::string zeroLengthMessage(const anim::Clip& clip, const aiAnimation& src, double tps)
+{
+    std::string m = clipLabel(clip) + " comes out 0 s long: ";
+    m += clip.tracks.empty() ? "no channel of it could be used" : "all of its keys lie at one time, so it holds one pose";
+    if (std::isfinite(src.mDuration) && src.mDuration > 0.0) {
+        char seconds[32];
+        std::snprintf(seconds, sizeof seconds, "%.3g", src.mDuration / tps);
+        m += std::string(" (the file gives it ") + seconds + " s)";
+    }
+    return m;
+}
+
 } // namespace
 
 std::optional<std::string> convertAnimations(const aiScene& scene, const SceneNodes& nodes, model::Rig& rig,
@@ -154,6 +168,8 @@ std::optional<std::string> convertAnimations(const aiScene& scene, const SceneNo
         }
         duplicateKeys += tally.duplicateKeys;
         clip.updateDuration();
+        if (clip.duration <= 0.f)
+            warnings.push_back(zeroLengthMessage(clip, src, tps));
         rig.clips.push_back(std::move(clip));
     }
     if (zeroRate > 0)
