@@ -9,6 +9,7 @@
 #include "core/io/assimp_scene_check.h"
 #include "core/io/assimp_scene_convert.h"
 #include "core/io/worker_process.h"
+#include "core/model/inverse_bind_check.h"
 
 #include <assimp/Importer.hpp>
 #include <assimp/config.h>
@@ -158,6 +159,8 @@ ImportResult importChecked(const std::string& path)
     }
     if (auto err = result.rig.validate())
         return ImportResult::failure(path + ": " + *err);
+    for (std::string& w : model::singularInverseBindWarnings(result.rig))
+        warnings.push_back(std::move(w));
     for (std::string& w : warnings)
         result.warnings.push_back(path + ": " + w);
     result.ok = true;

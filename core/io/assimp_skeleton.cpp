@@ -4,6 +4,7 @@
 #include "core/io/assimp_scene_convert.h"
 
 #include "core/anim/skeleton_builder.h"
+#include "core/model/inverse_bind_check.h"
 
 #include <assimp/scene.h>
 
@@ -91,8 +92,8 @@ std::optional<std::string> convertSkeleton(const aiScene& scene, model::Rig& rig
 
     // A bone that names no node (X files do this) still deforms its vertices:
     // give it a node under its mesh's node, at the pose where its offset is undone.
-    std::size_t invented = 0;
-    std::string firstInvented;
+    std::size_t invented = 0, uninvertible = 0;
+    std::string firstInvented, firstUninvertible;
     for (unsigned m = 0; m < scene.mNumMeshes; ++m) {
         const aiMesh& mesh = *scene.mMeshes[m];
         for (unsigned b = 0; b < mesh.mNumBones; ++b) {
@@ -102,7 +103,12 @@ std::optional<std::string> convertSkeleton(const aiScene& scene, model::Rig& rig
             const int parent = meshNodes[m].empty() ? 0 : meshNodes[m].front();
             anim::SkeletonBuilder::Node n;
             n.name = name;
-            n.rest = decompose(glm::inverse(toGlm(mesh.mBones[b]->mOffsetMatrix)), sheared, singular);
+            const glm::mat4 offset = toGlm(mesh.mBones[b]->mOffsetMatrix);
+            // A singular offset has no inverse (it would divide by zero): the node stays at its mesh's node.
+            if (model::isInvertibleAffine(offset))
+                n.rest = decompose(glm::inverse(offset), sheared, singular);
+            else if (uninvertible++ == 0)
+                firstUninvertible = name;
             const int index = static_cast<int>(list.size());
             list.push_back(std::move(n));
             list[static_cast<std::size_t>(parent)].children.push_back(index);
@@ -143,6 +149,9 @@ std::optional<std::string> convertSkeleton(const aiScene& scene, model::Rig& rig
     if (invented > 0)
         warnings.push_back(std::to_string(invented) + " bones name no node (first: '" + firstInvented +
                            "'); each was added under its mesh's node at its bind pose");
+    if (uninvertible > 0)
+        warnings.push_back(std::to_string(uninvertible) + " of those bones (first: '" + firstUninvertible +
+                           "') have a singular offset matrix, so no bind pose; each was put at its mesh's node");
     if (sheared > 0)
         warnings.push_back(std::to_string(sheared) + " node transforms had shear, which a TRS transform cannot hold (approximated)");
     if (singular > 0)
