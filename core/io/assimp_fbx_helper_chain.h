@@ -47,7 +47,8 @@ using ChannelLookup = std::function<const anim::JointTrack*(const std::string& n
 // - Otherwise every node is evaluated through the chain: animated nodes take
 //   their channels' values (static parts where a channel is empty), the rest
 //   their static matrices, at every key time of any channel in the chain.
-//   The result is exact at those times and linear in between.
+//   The result is exact at those times and linear in between; where a
+//   channel jumps (two keys at one time) the folded track keeps the later value.
 // A chain of one animated node gives that node's channels unchanged.
 std::optional<anim::JointTrack> foldChainTrack(std::span<const ChainNode> chain, anim::JointIndex joint,
                                                const ChannelLookup& channelOf);
