@@ -6,6 +6,8 @@
 #include <assimp/scene.h>
 
 #include <cmath>
+#include <cstdio>
+#include <unordered_map>
 
 namespace marrow::io::assimp {
 
@@ -91,6 +93,19 @@ std::optional<std::string> convertKeys(const Key* keys, unsigned count, double t
 
 std::string clipLabel(const anim::Clip& clip) { return "clip '" + clip.name + "'"; }
 
+// A clip that plays nothing: say so, with the length the file claims for it.
+std::string zeroLengthMessage(const anim::Clip& clip, const aiAnimation& src, double tps)
+{
+    std::string m = clipLabel(clip) + " comes out 0 s long: ";
+    m += clip.tracks.empty() ? "no channel of it could be used" : "all of its keys lie at one time, so it holds one pose";
+    if (std::isfinite(src.mDuration) && src.mDuration > 0.0) {
+        char seconds[32];
+        std::snprintf(seconds, sizeof seconds, "%.3g", src.mDuration / tps);
+        m += std::string(" (the file gives it ") + seconds + " s)";
+    }
+    return m;
+}
+
 } // namespace
 
 std::optional<std::string> convertAnimations(const aiScene& scene, const SceneNodes& nodes, model::Rig& rig,
@@ -109,21 +124,25 @@ std::optional<std::string> convertAnimations(const aiScene& scene, const SceneNo
         }
         meshChannels += src.mNumMeshChannels + src.mNumMorphMeshChannels;
         ClipTally tally;
+        // Channels by target node (the first of a name wins), then one track
+        // per joint whose chain they touch, folded through that chain.
+        std::unordered_map<std::string, anim::JointTrack> byNode;
+        std::vector<anim::JointIndex> touched;
+        std::vector<std::uint8_t> seen(rig.skeleton.size(), 0);
         for (unsigned c = 0; c < src.mNumChannels; ++c) {
             const aiNodeAnim& ch = *src.mChannels[c];
             const std::string target = ch.mNodeName.C_Str();
-            const auto it = nodes.jointByName.find(target);
-            if (it == nodes.jointByName.end()) {
+            const auto joints = nodes.jointsByChainNode.find(target);
+            if (joints == nodes.jointsByChainNode.end()) {
                 if (unknownTargets++ == 0)
                     firstUnknown = target;
                 continue;
             }
-            if (clip.findTrack(it->second)) {
-                ++repeatedTargets;  // a clip holds one track per joint; the first wins
+            if (byNode.count(target)) {
+                ++repeatedTargets;
                 continue;
             }
             anim::JointTrack track;
-            track.joint = it->second;
             const std::string what = clipLabel(clip) + " node '" + target + "'";
             if (auto err = convertKeys(ch.mPositionKeys, ch.mNumPositionKeys, tps, what + " translation",
                                        track.translation, tally))
@@ -133,11 +152,24 @@ std::optional<std::string> convertAnimations(const aiScene& scene, const SceneNo
                 return err;
             if (auto err = convertKeys(ch.mScalingKeys, ch.mNumScalingKeys, tps, what + " scale", track.scale, tally))
                 return err;
-            if (track.mask() != 0)
-                clip.tracks.push_back(std::move(track));
+            byNode.emplace(target, std::move(track));
+            for (anim::JointIndex j : joints->second)
+                if (!seen[static_cast<std::size_t>(j)]++)
+                    touched.push_back(j);
+        }
+        const ChannelLookup channelOf = [&byNode](const std::string& name) -> const anim::JointTrack* {
+            const auto it = byNode.find(name);
+            return it == byNode.end() ? nullptr : &it->second;
+        };
+        for (anim::JointIndex j : touched) {
+            std::optional<anim::JointTrack> track = foldChainTrack(nodes.chains[static_cast<std::size_t>(j)], j, channelOf);
+            if (track && track->mask() != 0)
+                clip.tracks.push_back(std::move(*track));
         }
         duplicateKeys += tally.duplicateKeys;
         clip.updateDuration();
+        if (clip.duration <= 0.f)
+            warnings.push_back(zeroLengthMessage(clip, src, tps));
         rig.clips.push_back(std::move(clip));
     }
     if (zeroRate > 0)

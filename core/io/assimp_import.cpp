@@ -2,12 +2,14 @@
 // The Assimp reader: file checks, Assimp with its log watched, scene checks,
 // conversion into a complete Rig. importWithAssimp runs it in a worker process.
 #include "core/io/assimp_import.h"
+#include "core/io/assimp_collada_clips.h"
 #include "core/io/assimp_collada_patch.h"
 #include "core/io/assimp_log.h"
 #include "core/io/assimp_precheck.h"
 #include "core/io/assimp_scene_check.h"
 #include "core/io/assimp_scene_convert.h"
 #include "core/io/worker_process.h"
+#include "core/model/inverse_bind_check.h"
 
 #include <assimp/Importer.hpp>
 #include <assimp/config.h>
@@ -15,6 +17,9 @@
 #include <assimp/scene.h>
 
 #include <exception>
+#include <filesystem>
+#include <fstream>
+#include <iterator>
 #include <new>
 
 namespace marrow::io {
@@ -63,6 +68,16 @@ bool sceneIsEmpty(const aiScene& scene)
            scene.mRootNode->mNumChildren == 0;
 }
 
+// The file's bytes, or "" when unreadable or over 512 MiB (only clip names are read from it).
+std::string wholeFile(const std::string& path)
+{
+    std::error_code ec;
+    if (std::filesystem::file_size(path, ec) > (512ull << 20) || ec)
+        return {};
+    std::ifstream in(path, std::ios::binary);
+    return std::string((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+}
+
 ImportResult importChecked(const std::string& path)
 {
     if (auto err = assimp::precheckFile(path))
@@ -73,7 +88,8 @@ ImportResult importChecked(const std::string& path)
 
     AssimpLogCapture log;
     Assimp::Importer importer;
-    // Keep FBX pivots as helper nodes: every transform and animation then poses exactly as authored.
+    // Keep FBX pivots as helper nodes: folded into their joints (assimp_fbx_helper_chain.h), every
+    // transform and animation then poses exactly as authored.
     importer.SetPropertyBool(AI_CONFIG_IMPORT_FBX_PRESERVE_PIVOTS, true);
     // No fake "skeleton meshes" for files that hold only a skeleton.
     importer.SetPropertyBool(AI_CONFIG_IMPORT_NO_SKELETON_MESHES, true);
@@ -112,6 +128,15 @@ ImportResult importChecked(const std::string& path)
         if (skipped++ == 0)
             firstSkipped = message;
     }
+    // Assimp drops an FBX animation stack it finds no usable curves in and says so only as an info.
+    const std::string emptyStack = "ignoring empty AnimationStack (using IK?): ";
+    for (const std::string& line : log.infos()) {
+        const std::size_t at = line.find(emptyStack);
+        if (at != std::string::npos)
+            result.warnings.push_back(path + ": animation stack '" + oneLine(line.substr(at + emptyStack.size())) +
+                                      "' was not read: Assimp found no animation curves it could use in it "
+                                      "(it may be driven by IK or constraints)");
+    }
     if (skipped > 0)
         result.warnings.push_back(path + ": Assimp skipped " + std::to_string(skipped) +
                                   " unresolved references (first: " + firstSkipped + ")");
@@ -126,8 +151,16 @@ ImportResult importChecked(const std::string& path)
     std::vector<std::string> warnings;
     if (auto err = assimp::convertScene(*scene, result.rig, warnings))
         return ImportResult::failure(path + ": " + *err);
+    if (ext == ".dae") {
+        const std::string text = patched.empty() ? wholeFile(path) : patched;
+        const std::string unnamed = assimp::nameClipsAfterCollada(assimp::readColladaClips(text), result.rig);
+        if (!unnamed.empty())
+            warnings.push_back(unnamed);
+    }
     if (auto err = result.rig.validate())
         return ImportResult::failure(path + ": " + *err);
+    for (std::string& w : model::singularInverseBindWarnings(result.rig))
+        warnings.push_back(std::move(w));
     for (std::string& w : warnings)
         result.warnings.push_back(path + ": " + w);
     result.ok = true;

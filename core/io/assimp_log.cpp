@@ -14,17 +14,21 @@ constexpr std::size_t kMaxLines = 1000;
 // One Assimp stream per severity; the logger owns (and deletes) it.
 class CollectingStream : public Assimp::LogStream {
 public:
-    CollectingStream(std::shared_ptr<AssimpLogCapture::Lines> lines, bool errors)
-        : m_lines(std::move(lines)), m_errors(errors) {}
+    CollectingStream(std::shared_ptr<AssimpLogCapture::Lines> lines, std::vector<std::string> AssimpLogCapture::Lines::*target)
+        : m_lines(std::move(lines)), m_target(target) {}
 
     void write(const char* message) override
     {
         if (!message)
             return;
-        auto& target = m_errors ? m_lines->errors : m_lines->warnings;
+        auto& target = (*m_lines).*m_target;
         if (target.size() >= kMaxLines)
             return;
         std::string line(message);
+        // Infos are mostly progress ("generating full transformation chain", one per node);
+        // keep only those that say what Assimp left out.
+        if (m_target == &AssimpLogCapture::Lines::infos && line.find("ignoring") == std::string::npos)
+            return;
         while (!line.empty() && (line.back() == '\n' || line.back() == '\r'))
             line.pop_back();
         target.push_back(std::move(line));
@@ -32,7 +36,7 @@ public:
 
 private:
     std::shared_ptr<AssimpLogCapture::Lines> m_lines;
-    bool m_errors;
+    std::vector<std::string> AssimpLogCapture::Lines::*m_target;
 };
 
 } // namespace
@@ -44,8 +48,9 @@ AssimpLogCapture::AssimpLogCapture() : m_lines(std::make_shared<Lines>())
     Assimp::Logger* logger = Assimp::DefaultLogger::create("", Assimp::Logger::NORMAL, 0);
     if (!logger)
         return;
-    logger->attachStream(new CollectingStream(m_lines, true), Assimp::Logger::Err);
-    logger->attachStream(new CollectingStream(m_lines, false), Assimp::Logger::Warn);
+    logger->attachStream(new CollectingStream(m_lines, &Lines::errors), Assimp::Logger::Err);
+    logger->attachStream(new CollectingStream(m_lines, &Lines::warnings), Assimp::Logger::Warn);
+    logger->attachStream(new CollectingStream(m_lines, &Lines::infos), Assimp::Logger::Info);
     m_installed = true;
 }
 

@@ -6,7 +6,8 @@
 
 namespace marrow::io {
 
-// Collects what Assimp logs (warnings and errors) while it is alive, so the
+// Collects what Assimp logs (errors, warnings and infos, where it mentions
+// what it skipped on purpose) while it is alive, so the
 // importer can tell "Assimp silently dropped an object" from a clean load.
 // Installs Assimp's DefaultLogger for its lifetime and removes it after;
 // Assimp's logger is process-global, so only one capture may exist at a time
@@ -16,6 +17,7 @@ public:
     struct Lines {
         std::vector<std::string> errors;
         std::vector<std::string> warnings;
+        std::vector<std::string> infos;
     };
 
     AssimpLogCapture();
@@ -25,6 +27,7 @@ public:
 
     const std::vector<std::string>& errors() const { return m_lines->errors; }
     const std::vector<std::string>& warnings() const { return m_lines->warnings; }
+    const std::vector<std::string>& infos() const { return m_lines->infos; }
 
 private:
     std::shared_ptr<Lines> m_lines;

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #pragma once
+#include "core/io/assimp_fbx_helper_chain.h"
 #include "core/model/rig.h"
 
 #include <optional>
@@ -13,13 +14,18 @@ struct aiNode;
 namespace marrow::io::assimp {
 
 // What the skeleton pass learns about a checked aiScene and the later passes
-// (meshes, animation) need: which skeleton joint each aiNode became and which
-// joint a name refers to (the first node of that name in depth-first order,
-// as Assimp itself resolves bones and channels).
+// (meshes, animation) need: which joint a name refers to (the first node of
+// that name in depth-first order, as Assimp itself resolves bones and
+// channels), and for each joint the chain of aiNodes it folds (FBX helper
+// nodes never become joints; see assimp_fbx_helper_chain.h).
 struct SceneNodes {
-    std::vector<const aiNode*> nodes;                 // aiNode tree in depth-first pre-order
-    std::vector<anim::JointIndex> jointOf;            // skeleton joint of nodes[i]
     std::unordered_map<std::string, anim::JointIndex> jointByName;
+    // Per joint: the nodes whose product is its local transform, outermost
+    // first, its own node last (just that node for most; empty for a joint
+    // invented for a bone that names no node).
+    std::vector<std::vector<ChainNode>> chains;
+    // Every node name in some chain -> the joints whose chains hold it.
+    std::unordered_map<std::string, std::vector<anim::JointIndex>> jointsByChainNode;
     // Per aiMesh: the skeleton joints of the nodes that place it (may be empty).
     std::vector<std::vector<anim::JointIndex>> meshPlacements;
 };

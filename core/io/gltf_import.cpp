@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "core/io/gltf_import.h"
+#include "core/model/inverse_bind_check.h"
 #include "core/io/gltf_import_context.h"
 
 #include <filesystem>
@@ -265,6 +266,8 @@ ImportResult importGltf(const std::string& path)
     }
     if (auto invalid = ctx.rig.validate())
         return ImportResult::failure(name + ": " + *invalid);
+    for (std::string& w : model::singularInverseBindWarnings(ctx.rig))
+        ctx.warnings.push_back(std::move(w));
     ImportResult result;
     result.ok = true;
     result.rig = std::move(ctx.rig);

@@ -7,6 +7,7 @@
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <fstream>
 
 namespace marrow {
@@ -89,6 +90,29 @@ TEST(CliInfo, WarningsGoToStderrAndTheJson)
     EXPECT_NE(r.err.find("renormalised"), std::string::npos) << r.err;
     const auto j = nlohmann::json::parse(r.out);
     EXPECT_FALSE(j.at("warnings").empty());
+}
+
+// What Assimp leaves out of a file, on stderr, each line naming the file.
+TEST(CliInfo, WhatAssimpLeavesOutIsOnStderr)
+{
+    const std::string arnaud = test::model("ozz-animation/fbx/pab/arnaud.fbx");
+    auto r = test::runProcess({cli(), "info", arnaud});
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    EXPECT_NE(r.err.find("marrow-cli: warning: " + arnaud + ": animation stack 'Take 001' was not read"), std::string::npos)
+        << r.err;
+    const std::string skeleton = test::model("ozz-animation/fbx/pab/skeleton.fbx");
+    r = test::runProcess({cli(), "info", skeleton});
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    EXPECT_NE(r.err.find("marrow-cli: warning: " + skeleton + ": clip 'Take 001' comes out 0 s long"), std::string::npos)
+        << r.err;
+    r = test::runProcess({cli(), "info", test::model("assimp/models/Collada/library_animation_clips.dae")});
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    const auto j = nlohmann::json::parse(r.out);
+    std::vector<std::string> names;
+    for (const auto& clip : j.at("clips"))
+        names.push_back(clip.at("name").get<std::string>());
+    std::sort(names.begin(), names.end());
+    EXPECT_EQ(names, (std::vector<std::string>{"bend", "turn"}));
 }
 
 // Every reference pose, through the command line this time.
