@@ -88,7 +88,7 @@ CharacterData loadCharacter(Character c)
 }
 
 // Palette of every skin in one pose, so the skinning input is a real deformation.
-void poseRig(const model::Rig& rig, std::vector<glm::mat4>& palette, std::vector<math::DualQuat>& dqs,
+void poseRig(const model::Rig& rig, std::vector<glm::mat4>& palette, std::vector<math::ScaledDualQuat>& dqs,
              std::vector<std::size_t>& skinOffset)
 {
     model::PosePipeline pipeline(rig);
@@ -178,7 +178,7 @@ SkinData syntheticSkin(int stride)
         t.translation = glm::vec3(u(rng), u(rng), u(rng));
         t.rotation = randomRotation(rng, 1.5f);
         d.palette.push_back(math::toMatrix(t));
-        d.dualQuats.push_back(math::dualQuatFromMatrix(d.palette.back()));
+        d.dualQuats.push_back(math::splitSkinningMatrix(d.palette.back()));
     }
     std::vector<std::uint16_t> ids(kJoints);
     for (std::size_t v = 0; v < kVertices; ++v) {
