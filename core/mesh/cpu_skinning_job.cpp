@@ -33,9 +33,10 @@ struct Affine {
     float c[4][4];
 };
 
-// The unit normal under an affine map's 3x3: the cofactor matrix times n
-// (det * M^-T n, so non-uniform scale keeps normals normal), flipped when the
-// determinant is negative; n itself when the map flattens it to nothing.
+// The unit normal under an affine map's 3x3, as skinLinear computes it inline:
+// the cofactor matrix times n (det * M^-T n, so non-uniform scale keeps
+// normals normal), flipped when the determinant is negative; n itself when
+// the map flattens it to nothing.
 glm::vec3 cofactorNormal(const Affine& m, const glm::vec3& nn)
 {
     const glm::vec3 c0(m.c[0][0], m.c[0][1], m.c[0][2]);
@@ -72,8 +73,19 @@ void skinLinear(const CpuSkinningJob& job)
         job.outPositions[v] = glm::vec3(m.c[0][0] * x.x + m.c[1][0] * x.y + m.c[2][0] * x.z + m.c[3][0],
                                         m.c[0][1] * x.x + m.c[1][1] * x.y + m.c[2][1] * x.z + m.c[3][1],
                                         m.c[0][2] * x.x + m.c[1][2] * x.y + m.c[2][2] * x.z + m.c[3][2]);
-        if constexpr (WithNormals)
-            job.outNormals[v] = cofactorNormal(m, job.normals[v]);
+        if constexpr (WithNormals) {
+            const glm::vec3 c0(m.c[0][0], m.c[0][1], m.c[0][2]);
+            const glm::vec3 c1(m.c[1][0], m.c[1][1], m.c[1][2]);
+            const glm::vec3 c2(m.c[2][0], m.c[2][1], m.c[2][2]);
+            const glm::vec3 nn = job.normals[v];
+            // Cofactor matrix times n: det * M^-T n, so non-uniform scale keeps normals normal.
+            const glm::vec3 x12 = glm::cross(c1, c2);
+            glm::vec3 t = nn.x * x12 + nn.y * glm::cross(c2, c0) + nn.z * glm::cross(c0, c1);
+            if (glm::dot(c0, x12) < 0.f)
+                t = -t;
+            const float len2 = glm::dot(t, t);
+            job.outNormals[v] = len2 > 0.f ? t / std::sqrt(len2) : nn;
+        }
     }
 }
 
