@@ -163,7 +163,7 @@ glm::quat randomRotation(std::mt19937& rng, float maxAngle)
     return glm::angleAxis(maxAngle * u(rng), axis);
 }
 
-SkinData syntheticSkin(int stride)
+SkinData syntheticSkin(int stride, bool scaled = false)
 {
     // 100k vertices and 64 joints: far more data than fits in L2, so this is the streaming figure.
     constexpr std::size_t kVertices = 100000;
@@ -177,6 +177,8 @@ SkinData syntheticSkin(int stride)
         math::Transform t;
         t.translation = glm::vec3(u(rng), u(rng), u(rng));
         t.rotation = randomRotation(rng, 1.5f);
+        if (scaled)
+            t.scale = glm::vec3(1.f) + .3f * glm::vec3(u(rng), u(rng), u(rng));
         d.palette.push_back(math::toMatrix(t));
         d.dualQuats.push_back(math::splitSkinningMatrix(d.palette.back()));
     }
@@ -243,6 +245,10 @@ const SkinData& skinData(SkinSource s)
     }
     case SkinSource::Synthetic4: {
         static const SkinData d = syntheticSkin(4);
+        return d;
+    }
+    case SkinSource::Synthetic4Scaled: {
+        static const SkinData d = syntheticSkin(4, true);
         return d;
     }
     case SkinSource::Synthetic8:

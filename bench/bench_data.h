@@ -52,6 +52,7 @@ enum class SkinSource {
     CesiumMan4,  // cesium_man.gltf (4 influences as stored)
     Synthetic4,  // 100k random vertices, 64 joints, 4 random influences
     Synthetic8,  // the same with 8 influences
+    Synthetic4Scaled,  // Synthetic4 with every joint scaled non-uniformly (0.7 to 1.3 per axis): DQS's scale path
 };
 const SkinData& skinData(SkinSource s);
 // The skin data, or null after skipping the benchmark with the load error.
