@@ -88,7 +88,7 @@ CharacterData loadCharacter(Character c)
 }
 
 // Palette of every skin in one pose, so the skinning input is a real deformation.
-void poseRig(const model::Rig& rig, std::vector<glm::mat4>& palette, std::vector<math::DualQuat>& dqs,
+void poseRig(const model::Rig& rig, std::vector<glm::mat4>& palette, std::vector<math::ScaledDualQuat>& dqs,
              std::vector<std::size_t>& skinOffset)
 {
     model::PosePipeline pipeline(rig);
@@ -163,7 +163,7 @@ glm::quat randomRotation(std::mt19937& rng, float maxAngle)
     return glm::angleAxis(maxAngle * u(rng), axis);
 }
 
-SkinData syntheticSkin(int stride)
+SkinData syntheticSkin(int stride, bool scaled = false)
 {
     // 100k vertices and 64 joints: far more data than fits in L2, so this is the streaming figure.
     constexpr std::size_t kVertices = 100000;
@@ -177,8 +177,10 @@ SkinData syntheticSkin(int stride)
         math::Transform t;
         t.translation = glm::vec3(u(rng), u(rng), u(rng));
         t.rotation = randomRotation(rng, 1.5f);
+        if (scaled)
+            t.scale = glm::vec3(1.f) + .3f * glm::vec3(u(rng), u(rng), u(rng));
         d.palette.push_back(math::toMatrix(t));
-        d.dualQuats.push_back(math::dualQuatFromMatrix(d.palette.back()));
+        d.dualQuats.push_back(math::splitSkinningMatrix(d.palette.back()));
     }
     std::vector<std::uint16_t> ids(kJoints);
     for (std::size_t v = 0; v < kVertices; ++v) {
@@ -243,6 +245,10 @@ const SkinData& skinData(SkinSource s)
     }
     case SkinSource::Synthetic4: {
         static const SkinData d = syntheticSkin(4);
+        return d;
+    }
+    case SkinSource::Synthetic4Scaled: {
+        static const SkinData d = syntheticSkin(4, true);
         return d;
     }
     case SkinSource::Synthetic8:

@@ -3,7 +3,7 @@
 // Shared inputs for the benchmarks: models from ../shared/models (loaded once
 // per process) and generated skeletons and meshes (fixed seeds, so every run
 // measures the same data).
-#include "core/math/dual_quat.h"
+#include "core/math/scaled_dual_quat.h"
 #include "core/model/rig.h"
 
 #include <benchmark/benchmark.h>
@@ -42,7 +42,7 @@ struct SkinData {
     std::vector<std::uint16_t> joints;
     std::vector<float> weights;
     std::vector<glm::mat4> palette;
-    std::vector<math::DualQuat> dualQuats;
+    std::vector<math::ScaledDualQuat> dualQuats;
     std::size_t vertexCount() const { return positions.size(); }
 };
 
@@ -52,6 +52,7 @@ enum class SkinSource {
     CesiumMan4,  // cesium_man.gltf (4 influences as stored)
     Synthetic4,  // 100k random vertices, 64 joints, 4 random influences
     Synthetic8,  // the same with 8 influences
+    Synthetic4Scaled,  // Synthetic4 with every joint scaled non-uniformly (0.7 to 1.3 per axis): DQS's scale path
 };
 const SkinData& skinData(SkinSource s);
 // The skin data, or null after skipping the benchmark with the load error.

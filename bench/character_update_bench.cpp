@@ -72,7 +72,7 @@ void characterUpdateJobs(benchmark::State& state, Character c)
     std::vector<glm::mat4> worlds(n);
     const model::Skin& skin = rig.skins[0];
     std::vector<glm::mat4> palette(skin.joints.size());
-    std::vector<math::DualQuat> dqs(WithDualQuats ? skin.joints.size() : 0);
+    std::vector<math::ScaledDualQuat> dqs(WithDualQuats ? skin.joints.size() : 0);
 
     anim::SampleClipJob sampleA{&clipA, 0.0, rig.skeleton.rest, cursorsA, localsA, animA};
     anim::SampleClipJob sampleB{&clipB, 0.0, rig.skeleton.rest, cursorsB, localsB, animB};

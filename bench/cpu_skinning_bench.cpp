@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
 // CPU skinning (CpuSkinningJob), reported as vertices per second: LBS and DQS,
 // positions alone and positions plus normals, on arnaud.fbx (4 influences) and
-// on a synthetic 100k-vertex mesh (4 and 8 influences) so the figure does not
+// on a synthetic 100k-vertex mesh (4 and 8 influences, and 4 with scaled
+// joints, which DQS skins through its scale blend) so the figure does not
 // rest on one file.
 #include "bench_data.h"
 
@@ -64,7 +65,8 @@ int registerSkinning(const char* name, SkinSource source)
 [[maybe_unused]] const int kRegistered = registerSkinning("arnaud_4", SkinSource::Arnaud4) +
                                          registerSkinning("cesium_man_4", SkinSource::CesiumMan4) +
                                          registerSkinning("synthetic100k_4", SkinSource::Synthetic4) +
-                                         registerSkinning("synthetic100k_8", SkinSource::Synthetic8);
+                                         registerSkinning("synthetic100k_8", SkinSource::Synthetic8) +
+                                         registerSkinning("synthetic100k_4_scaled", SkinSource::Synthetic4Scaled);
 
 } // namespace
 } // namespace marrow::bench

@@ -34,7 +34,7 @@ void BM_SkinningPalette(benchmark::State& state)
     const auto n = static_cast<std::size_t>(state.range(0));
     const GeneratedSkeleton g = generateSkeleton(n);
     std::vector<glm::mat4> palette(n);
-    std::vector<math::DualQuat> dqs(WithDualQuats ? n : 0);
+    std::vector<math::ScaledDualQuat> dqs(WithDualQuats ? n : 0);
     anim::SkinningPaletteJob job{g.worlds, g.skinJoints, g.inverseBind, palette, dqs};
     for (auto _ : state) {
         const bool ok = job.run();

@@ -22,7 +22,7 @@ layout(location = 4) in vec4 aWeights0;   // sorted largest first, zero-padded
 layout(location = 5) in vec4 aWeights1;
 
 uniform samplerBuffer uPalette;    // RGBA32F, 3 texels per joint: the affine matrix's top three rows
-uniform samplerBuffer uDualQuats;  // RGBA32F, 2 texels per joint: real (xyzw), dual (xyzw)
+uniform samplerBuffer uDualQuats;  // RGBA32F, 5 texels per joint: real (xyzw), dual (xyzw), scale map's top three rows
 uniform int uJointCount;           // joints in the palette, >= 1
 uniform mat4 uModel;               // SKINNING 0 only: the node's world matrix
 uniform mat3 uNormalMatrix;        // SKINNING 0 only: inverse transpose of uModel's 3x3
@@ -35,6 +35,8 @@ out vec3 vNormal;          // world space, not normalised
 out float vHeat;           // the heat-map joint's weight on this vertex, 0..1
 
 #if SKINNING != 0
+const int kDualQuatTexels = 5;  // per joint in uDualQuats
+
 // Out-of-range joints read the last entry, as the CPU job's guard does.
 int clampJoint(uint j)
 {
@@ -61,6 +63,16 @@ void accumulate(inout Rows sum, float w, uint j)
     sum.z += w * r.z;
 }
 
+// The cofactor of a blended 3x3 times n (det * M^-T n), flipped when the
+// determinant is negative: the normal under non-uniform scale and mirrors.
+vec3 cofactorNormal(Rows m, vec3 n)
+{
+    vec3 c0 = vec3(m.x.x, m.y.x, m.z.x), c1 = vec3(m.x.y, m.y.y, m.z.y), c2 = vec3(m.x.z, m.y.z, m.z.z);
+    vec3 x12 = cross(c1, c2);
+    vec3 t = n.x * x12 + n.y * cross(c2, c0) + n.z * cross(c0, c1);
+    return dot(c0, x12) < 0.0 ? -t : t;
+}
+
 void skinLinear(out vec3 position, out vec3 normal)
 {
     // Blend the matrices first, then transform once: the CPU job's order
@@ -81,31 +93,43 @@ void skinLinear(out vec3 position, out vec3 normal)
     }
     vec4 p = vec4(aPosition, 1.0);
     position = vec3(dot(m.x, p), dot(m.y, p), dot(m.z, p));
-    // Cofactor of the blended 3x3 (det * M^-T), as the CPU job, so
-    // non-uniform scale keeps normals perpendicular to the surface.
-    vec3 c0 = vec3(m.x.x, m.y.x, m.z.x), c1 = vec3(m.x.y, m.y.y, m.z.y), c2 = vec3(m.x.z, m.y.z, m.z.z);
-    vec3 x12 = cross(c1, c2);
-    vec3 t = aNormal.x * x12 + aNormal.y * cross(c2, c0) + aNormal.z * cross(c0, c1);
-    normal = dot(c0, x12) < 0.0 ? -t : t;
+    normal = cofactorNormal(m, aNormal);
 }
 
 void skinDualQuat(uint joints[8], float weights[8], out vec3 position, out vec3 normal)
 {
-    vec4 pivot = texelFetch(uDualQuats, 2 * clampJoint(joints[0]));
+    // Per joint: rigid motion as a dual quaternion, then the scale map's
+    // rows; the scale maps blend linearly and apply first (see
+    // core/math/scaled_dual_quat.h).
+    vec4 heaviest = texelFetch(uDualQuats, kDualQuatTexels * clampJoint(joints[0]));
     vec4 r = vec4(0.0), d = vec4(0.0);
+    Rows s = Rows(vec4(0.0), vec4(0.0), vec4(0.0));
+    float weightSum = 0.0;
     for (int k = 0; k < 8; ++k) {
         float w = weights[k];
         if (w == 0.0)
             break;
-        int base = 2 * clampJoint(joints[k]);
+        int base = kDualQuatTexels * clampJoint(joints[k]);
         vec4 qr = texelFetch(uDualQuats, base);
         vec4 qd = texelFetch(uDualQuats, base + 1);
+        weightSum += w;
+        s.x += w * texelFetch(uDualQuats, base + 2);
+        s.y += w * texelFetch(uDualQuats, base + 3);
+        s.z += w * texelFetch(uDualQuats, base + 4);
         // q and -q are the same rotation: align with the heaviest influence
         // so that the blend takes the short way round.
-        if (dot(qr, pivot) < 0.0)
+        if (dot(qr, heaviest) < 0.0)
             w = -w;
         r += w * qr;
         d += w * qd;
+    }
+    vec3 p = aPosition;
+    vec3 n = aNormal;
+    if (weightSum > 0.0) {
+        // Divided by the weight sum, as the rigid part is by its norm.
+        vec4 p4 = vec4(aPosition, 1.0);
+        p = (1.0 / weightSum) * vec3(dot(s.x, p4), dot(s.y, p4), dot(s.z, p4));
+        n = cofactorNormal(s, aNormal);
     }
     float len2 = dot(r, r);
     float inv = len2 > 0.0 ? 1.0 / sqrt(len2) : 0.0;
@@ -114,8 +138,8 @@ void skinDualQuat(uint joints[8], float weights[8], out vec3 position, out vec3 
     vec3 dv = d.xyz * inv;
     float dw = d.w * inv;
     vec3 translation = 2.0 * (rw * dv - dw * rv + cross(rv, dv));
-    position = aPosition + 2.0 * cross(rv, cross(rv, aPosition) + rw * aPosition) + translation;
-    normal = aNormal + 2.0 * cross(rv, cross(rv, aNormal) + rw * aNormal);
+    position = p + 2.0 * cross(rv, cross(rv, p) + rw * p) + translation;
+    normal = n + 2.0 * cross(rv, cross(rv, n) + rw * n);
 }
 
 #endif

@@ -29,7 +29,9 @@ std::optional<EditorOptions> parseEditorOptions(const QStringList& arguments, QS
                                     QStringLiteral("Screenshot the whole window instead of the viewport."));
     const QCommandLineOption select(QStringLiteral("select"), QStringLiteral("Select a joint by name."),
                                     QStringLiteral("joint"));
-    parser.addOptions({screenshot, clip, time, size, window, select});
+    const QCommandLineOption skinning(QStringLiteral("skinning"),
+                                      QStringLiteral("Screenshot skinning: lbs (default) or dqs."), QStringLiteral("method"));
+    parser.addOptions({screenshot, clip, time, size, window, select, skinning});
     parser.addPositionalArgument(QStringLiteral("file"), QStringLiteral("Model or .marrow document to open."),
                                  QStringLiteral("[file]"));
     if (!parser.parse(arguments)) {
@@ -72,9 +74,17 @@ std::optional<EditorOptions> parseEditorOptions(const QStringList& arguments, QS
         }
         options.size = QSize(w, h);
     }
+    if (parser.isSet(skinning)) {
+        const QString method = parser.value(skinning);
+        if (method != QStringLiteral("lbs") && method != QStringLiteral("dqs")) {
+            error = QStringLiteral("--skinning wants lbs or dqs, got '%1'").arg(method);
+            return std::nullopt;
+        }
+        options.dualQuaternion = method == QStringLiteral("dqs");
+    }
     if (options.screenshotPath.isEmpty() &&
-        (parser.isSet(size) || parser.isSet(window))) {
-        error = QStringLiteral("--size and --window only apply with --screenshot");
+        (parser.isSet(size) || parser.isSet(window) || parser.isSet(skinning))) {
+        error = QStringLiteral("--size, --window and --skinning only apply with --screenshot");
         return std::nullopt;
     }
     return options;

@@ -10,7 +10,8 @@ namespace marrow::app {
 
 // What `marrow` was asked to do on its command line:
 //   marrow [FILE]
-//   marrow --screenshot OUT.png [--clip C] [--time T] [--size WxH] [--window] [--select JOINT] [FILE]
+//   marrow --screenshot OUT.png [--clip C] [--time T] [--size WxH] [--window] [--select JOINT]
+//          [--skinning lbs|dqs] [FILE]
 // With no FILE the bundled sample opens. --screenshot renders and exits
 // without reading or writing user settings, so its output is reproducible.
 struct EditorOptions {
@@ -21,6 +22,7 @@ struct EditorOptions {
     QSize size{1280, 800};
     bool wholeWindow = false;   // --window: the main window, not just the viewport
     QString selectJoint;        // --select: a joint name to select (heat map, highlighted bone)
+    bool dualQuaternion = false; // --skinning dqs; a screenshot ignores the saved preference, so LBS by default
 };
 
 // Parses the arguments (argv[0] included). On a usage error returns nullopt

@@ -2,6 +2,7 @@
 #include "app/editor/screenshot.h"
 
 #include "app/editor/document_controller.h"
+#include "app/editor/editor_actions.h"
 #include "app/editor/editor_options.h"
 #include "app/editor/main_window.h"
 #include "core/document/document.h"
@@ -77,6 +78,8 @@ int runScreenshot(const EditorOptions& options, const QElapsedTimer& sinceLaunch
         window.selection().selectJoint(*joint);
     }
     window.playback().setTime(options.time.value_or(0.0));
+    // Through the action, as Shift+D does, so a --window shot shows it checked.
+    window.actions().dualQuaternion->setChecked(options.dualQuaternion);
 
     if (!options.wholeWindow) {
         // The viewport alone fills the window, so the PNG is exactly --size.

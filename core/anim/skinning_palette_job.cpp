@@ -22,7 +22,7 @@ bool SkinningPaletteJob::run() const
     for (std::size_t k = 0; k < joints.size(); ++k) {
         palette[k] = worlds[static_cast<std::size_t>(joints[k])] * inverseBind[k];
         if (!dualQuats.empty())
-            dualQuats[k] = math::dualQuatFromMatrix(palette[k]);
+            dualQuats[k] = math::splitSkinningMatrix(palette[k], math::bindPivot(inverseBind[k]));
     }
     return true;
 }

@@ -33,6 +33,23 @@ struct Affine {
     float c[4][4];
 };
 
+// The unit normal under an affine map's 3x3, as skinLinear computes it inline:
+// the cofactor matrix times n (det * M^-T n, so non-uniform scale keeps
+// normals normal), flipped when the determinant is negative; n itself when
+// the map flattens it to nothing.
+glm::vec3 cofactorNormal(const Affine& m, const glm::vec3& nn)
+{
+    const glm::vec3 c0(m.c[0][0], m.c[0][1], m.c[0][2]);
+    const glm::vec3 c1(m.c[1][0], m.c[1][1], m.c[1][2]);
+    const glm::vec3 c2(m.c[2][0], m.c[2][1], m.c[2][2]);
+    const glm::vec3 x12 = glm::cross(c1, c2);
+    glm::vec3 t = nn.x * x12 + nn.y * glm::cross(c2, c0) + nn.z * glm::cross(c0, c1);
+    if (glm::dot(c0, x12) < 0.f)
+        t = -t;
+    const float len2 = glm::dot(t, t);
+    return len2 > 0.f ? t / std::sqrt(len2) : nn;
+}
+
 template <int K, bool WithNormals>
 void skinLinear(const CpuSkinningJob& job)
 {
@@ -72,27 +89,57 @@ void skinLinear(const CpuSkinningJob& job)
     }
 }
 
-template <int K, bool WithNormals>
+// True when some joint carries scale or shear; rigid rigs then skip the
+// scale blend (splitSkinningMatrix stores an exact identity for them).
+bool anyScale(std::span<const math::ScaledDualQuat> dqs)
+{
+    const glm::mat4 identity(1.f);
+    return std::any_of(dqs.begin(), dqs.end(), [&](const math::ScaledDualQuat& q) { return q.scale != identity; });
+}
+
+template <int K, bool WithNormals, bool WithScale>
 void skinDualQuat(const CpuSkinningJob& job)
 {
     const std::size_t n = job.positions.size();
     const std::uint16_t last = static_cast<std::uint16_t>(job.dualQuats.size() - 1);
-    const math::DualQuat* dqs = job.dualQuats.data();
+    const math::ScaledDualQuat* dqs = job.dualQuats.data();
     for (std::size_t v = 0; v < n; ++v) {
         const std::uint16_t* j = job.joints.data() + v * K;
         const float* w = job.weights.data() + v * K;
-        const glm::quat pivot = dqs[std::min(j[0], last)].real;
+        const glm::quat heaviest = dqs[std::min(j[0], last)].rigid.real;
         float r[4] = {0, 0, 0, 0}, d[4] = {0, 0, 0, 0};
+        Affine s{};
+        float weightSum = 0.f;
         for (int k = 0; k < K; ++k) {
-            float wk = w[k];
+            const float wk = w[k];
             if (wk == 0.f)
                 break;
-            const math::DualQuat& q = dqs[std::min(j[k], last)];
+            const math::ScaledDualQuat& q = dqs[std::min(j[k], last)];
+            if constexpr (WithScale) {
+                // Scale and shear blend linearly, like LBS's matrices.
+                weightSum += wk;
+                for (int col = 0; col < 4; ++col)
+                    for (int row = 0; row < 3; ++row)
+                        s.c[col][row] += wk * q.scale[col][row];
+            }
             // Sign-align with the heaviest influence so the blend takes the short way.
-            if (q.real.x * pivot.x + q.real.y * pivot.y + q.real.z * pivot.z + q.real.w * pivot.w < 0.f)
-                wk = -wk;
-            r[0] += wk * q.real.x; r[1] += wk * q.real.y; r[2] += wk * q.real.z; r[3] += wk * q.real.w;
-            d[0] += wk * q.dual.x; d[1] += wk * q.dual.y; d[2] += wk * q.dual.z; d[3] += wk * q.dual.w;
+            const float wq = glm::dot(q.rigid.real, heaviest) < 0.f ? -wk : wk;
+            r[0] += wq * q.rigid.real.x; r[1] += wq * q.rigid.real.y; r[2] += wq * q.rigid.real.z; r[3] += wq * q.rigid.real.w;
+            d[0] += wq * q.rigid.dual.x; d[1] += wq * q.rigid.dual.y; d[2] += wq * q.rigid.dual.z; d[3] += wq * q.rigid.dual.w;
+        }
+        glm::vec3 p = job.positions[v];
+        glm::vec3 nn = WithNormals ? job.normals[v] : glm::vec3(0.f);
+        if constexpr (WithScale) {
+            if (weightSum > 0.f) {
+                // Divided by the weight sum, as the rigid part is by its norm, so
+                // rows that do not sum to 1 still get the whole transform.
+                const float inv = 1.f / weightSum;
+                p = inv * glm::vec3(s.c[0][0] * p.x + s.c[1][0] * p.y + s.c[2][0] * p.z + s.c[3][0],
+                                    s.c[0][1] * p.x + s.c[1][1] * p.y + s.c[2][1] * p.z + s.c[3][1],
+                                    s.c[0][2] * p.x + s.c[1][2] * p.y + s.c[2][2] * p.z + s.c[3][2]);
+                if constexpr (WithNormals)
+                    nn = cofactorNormal(s, nn);
+            }
         }
         const float len2 = r[0] * r[0] + r[1] * r[1] + r[2] * r[2] + r[3] * r[3];
         const float inv = len2 > 0.f ? 1.f / std::sqrt(len2) : 0.f;
@@ -100,13 +147,10 @@ void skinDualQuat(const CpuSkinningJob& job)
         const float rw = r[3] * inv;
         const glm::vec3 dv(d[0] * inv, d[1] * inv, d[2] * inv);
         const float dw = d[3] * inv;
-        const glm::vec3 p = job.positions[v];
         const glm::vec3 trans = 2.f * (rw * dv - dw * rv + glm::cross(rv, dv));
         job.outPositions[v] = p + 2.f * glm::cross(rv, glm::cross(rv, p) + rw * p) + trans;
-        if constexpr (WithNormals) {
-            const glm::vec3 nn = job.normals[v];
+        if constexpr (WithNormals)
             job.outNormals[v] = nn + 2.f * glm::cross(rv, glm::cross(rv, nn) + rw * nn);
-        }
     }
 }
 
@@ -125,10 +169,18 @@ bool CpuSkinningJob::run() const
         else
             withNormals ? skinLinear<8, true>(*this) : skinLinear<8, false>(*this);
     } else {
-        if (stride == 4)
-            withNormals ? skinDualQuat<4, true>(*this) : skinDualQuat<4, false>(*this);
-        else
-            withNormals ? skinDualQuat<8, true>(*this) : skinDualQuat<8, false>(*this);
+        const bool scaled = anyScale(dualQuats);
+        if (stride == 4) {
+            if (scaled)
+                withNormals ? skinDualQuat<4, true, true>(*this) : skinDualQuat<4, false, true>(*this);
+            else
+                withNormals ? skinDualQuat<4, true, false>(*this) : skinDualQuat<4, false, false>(*this);
+        } else {
+            if (scaled)
+                withNormals ? skinDualQuat<8, true, true>(*this) : skinDualQuat<8, false, true>(*this);
+            else
+                withNormals ? skinDualQuat<8, true, false>(*this) : skinDualQuat<8, false, false>(*this);
+        }
     }
     return true;
 }

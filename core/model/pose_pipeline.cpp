@@ -68,12 +68,13 @@ bool PosePipeline::evaluate(const PoseRequest& r)
     return true;
 }
 
-std::span<const math::DualQuat> PosePipeline::dualQuats(std::size_t skin) const
+std::span<const math::ScaledDualQuat> PosePipeline::dualQuats(std::size_t skin) const
 {
     if (!m_dualQuatsValid[skin]) {
         const std::vector<glm::mat4>& pal = m_palettes[skin];
+        const std::vector<glm::mat4>& inverseBind = m_rig.skins[skin].inverseBind;
         for (std::size_t k = 0; k < pal.size(); ++k)
-            m_dualQuats[skin][k] = math::dualQuatFromMatrix(pal[k]);
+            m_dualQuats[skin][k] = math::splitSkinningMatrix(pal[k], math::bindPivot(inverseBind[k]));
         m_dualQuatsValid[skin] = 1;
     }
     return m_dualQuats[skin];

@@ -40,10 +40,10 @@ public:
     std::span<const math::Transform> locals() const { return m_locals; }
     std::span<const glm::mat4> worlds() const { return m_worlds; }
     std::span<const glm::mat4> palette(std::size_t skin) const { return m_palettes[skin]; }
-    // Dual quaternions of a skin's palette, built on first use after each
-    // evaluate(): most frames skin with LBS and never pay for the polar
-    // decompositions.
-    std::span<const math::DualQuat> dualQuats(std::size_t skin) const;
+    // A skin's palette split for DQS (scale map, then dual quaternion), built
+    // on first use after each evaluate(): most frames skin with LBS and never
+    // pay for the polar decompositions.
+    std::span<const math::ScaledDualQuat> dualQuats(std::size_t skin) const;
 
     // World-space positions (and normals, when both spans are non-empty) of
     // one mesh in the last evaluated pose. Output spans: one per vertex.
@@ -57,7 +57,7 @@ private:
     std::vector<glm::mat4> m_worlds;
     std::vector<std::vector<std::uint32_t>> m_cursors;  // per clip, 3 per track
     std::vector<std::vector<glm::mat4>> m_palettes;     // per skin
-    mutable std::vector<std::vector<math::DualQuat>> m_dualQuats;
+    mutable std::vector<std::vector<math::ScaledDualQuat>> m_dualQuats;
     mutable std::vector<std::uint8_t> m_dualQuatsValid;  // per skin
 };
 

@@ -61,9 +61,9 @@ std::span<const glm::mat4> PoseEvaluator::palette(std::size_t skin) const
     return skin < m_document->rig().skins.size() ? m_pipeline->palette(skin) : std::span<const glm::mat4>();
 }
 
-std::span<const math::DualQuat> PoseEvaluator::dualQuats(std::size_t skin) const
+std::span<const math::ScaledDualQuat> PoseEvaluator::dualQuats(std::size_t skin) const
 {
-    return skin < m_document->rig().skins.size() ? m_pipeline->dualQuats(skin) : std::span<const math::DualQuat>();
+    return skin < m_document->rig().skins.size() ? m_pipeline->dualQuats(skin) : std::span<const math::ScaledDualQuat>();
 }
 
 void PoseEvaluator::setSkinningMethod(mesh::SkinningMethod method)

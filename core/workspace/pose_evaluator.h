@@ -47,7 +47,7 @@ public:
     std::span<const glm::mat4> worlds() const { return m_pipeline->worlds(); }
     std::span<const glm::mat4> palette(std::size_t skin) const;
     // The same palette as dual quaternions, built on first request per pose.
-    std::span<const math::DualQuat> dualQuats(std::size_t skin) const;
+    std::span<const math::ScaledDualQuat> dualQuats(std::size_t skin) const;
     // World-space positions of one mesh in the current pose (empty when out of range).
     std::span<const glm::vec3> skinnedPositions(model::MeshId mesh) const;
 

@@ -3,6 +3,7 @@
 #include "glm_expect.h"
 #include "tiny_rigs.h"
 
+#include <string>
 #include <vector>
 
 using namespace marrow;
@@ -29,15 +30,16 @@ struct Skin {
     std::vector<std::uint16_t> joints;
     std::vector<float> weights;
     std::vector<glm::mat4> palette;
-    std::vector<math::DualQuat> dqs;
+    std::vector<math::ScaledDualQuat> dqs;
     std::vector<glm::vec3> outPositions, outNormals;
 
-    void setPalette(std::vector<glm::mat4> p)
+    // pivots: each joint's bind position (the scale map's fixed point); origins when empty.
+    void setPalette(std::vector<glm::mat4> p, const std::vector<glm::vec3>& pivots = {})
     {
         palette = std::move(p);
         dqs.clear();
-        for (const glm::mat4& m : palette)
-            dqs.push_back(math::dualQuatFromMatrix(m));
+        for (std::size_t k = 0; k < palette.size(); ++k)
+            dqs.push_back(math::splitSkinningMatrix(palette[k], pivots.empty() ? glm::vec3(0.f) : pivots[k]));
     }
 
     mesh::CpuSkinningJob job(mesh::SkinningMethod method)
@@ -219,8 +221,8 @@ TEST(CpuSkinningJob, DualQuaternionAlignsSignsOfEquivalentRotations)
     s.weights = {.5f, .5f, 0.f, 0.f};
     const glm::mat4 m = translation({0, 0, 2}) * glm::mat4_cast(axisAngle({1, 0, 0}, 90.f));
     s.setPalette({m, m});
-    s.dqs[1].real = -s.dqs[1].real;
-    s.dqs[1].dual = -s.dqs[1].dual;
+    s.dqs[1].rigid.real = -s.dqs[1].rigid.real;
+    s.dqs[1].rigid.dual = -s.dqs[1].rigid.dual;
     ASSERT_TRUE(s.job(mesh::SkinningMethod::DualQuaternion).run());
     EXPECT_VEC3_NEAR(s.outPositions[0], glm::vec3(0, 0, 3), 1e-6f);
     EXPECT_VEC3_NEAR(s.outNormals[0], glm::vec3(0, -1, 0), 1e-6f);
@@ -254,5 +256,75 @@ TEST(CpuSkinningJob, JointPastThePaletteIsClampedToTheLast)
     for (mesh::SkinningMethod method : {mesh::SkinningMethod::Linear, mesh::SkinningMethod::DualQuaternion}) {
         ASSERT_TRUE(s.job(method).run());
         EXPECT_VEC3_NEAR(s.outPositions[0], glm::vec3(0, 2, 0), 1e-6f);
+    }
+}
+
+namespace {
+// Skinning matrices with scale, shear, a mirror and a flattened axis, each
+// with rotation and translation (the first is spine3's scale in the sample).
+std::vector<glm::mat4> scaledMatrices()
+{
+    const glm::mat4 r = glm::mat4_cast(axisAngle({1, 2, 3}, 50.f));
+    const glm::mat4 shear = columns({1, 0, 0}, {.4f, 1, 0}, {0, 0, 1}, {0, 0, 0});
+    return {
+        translation({.5f, 1.3f, -.2f}) * r * scaling({1.16f, .96f, 1.18f}),
+        translation({-2, 0, 1}) * r * shear * scaling({2, .5f, 1}),
+        translation({0, 1, 0}) * r * scaling({-1, 1, 1}),  // mirrored: negative determinant
+        translation({1, 0, 0}) * r * scaling({0, 1, 1}),   // flattened: zero scale
+        translation({0, 0, 3}) * scaling(glm::vec3(3.f)),  // uniform
+    };
+}
+
+const std::vector<glm::vec3> kPoints = {{0, 0, 0}, {1, 0, 0}, {0, 2, 0}, {-.5f, .3f, 1.5f}, {2, -1, .25f}};
+const std::vector<glm::vec3> kNormals = {{0, 1, 0}, {1, 0, 0}, {0, 0, 1}, {.6f, 0, .8f}, {0, .8f, -.6f}};
+// Bind positions away from the origin: the split must be exact about any pivot.
+const std::vector<glm::vec3> kPivots = {{0, 1.3f, 0}, {1, -2, .5f}, {-3, 0, 2}, {.2f, .2f, .2f}, {0, 0, 0}};
+} // namespace
+
+TEST(CpuSkinningJob, DualQuaternionWithOneInfluenceIsExactlyTheSkinningMatrix)
+{
+    // Every point on one joint: DQS must give M p and LBS's normal, scale included.
+    const std::vector<glm::mat4> mats = scaledMatrices();
+    Skin s;
+    for (std::size_t k = 0; k < mats.size(); ++k)
+        for (std::size_t i = 0; i < kPoints.size(); ++i) {
+            s.positions.push_back(kPoints[i]);
+            s.normals.push_back(kNormals[i]);
+            s.joints.insert(s.joints.end(), {static_cast<std::uint16_t>(k), 0, 0, 0});
+            s.weights.insert(s.weights.end(), {1.f, 0.f, 0.f, 0.f});
+        }
+    s.setPalette(mats, kPivots);
+    ASSERT_TRUE(s.job(mesh::SkinningMethod::Linear).run());
+    const std::vector<glm::vec3> lbsNormals = s.outNormals;
+    ASSERT_TRUE(s.job(mesh::SkinningMethod::DualQuaternion).run());
+    for (std::size_t v = 0; v < s.positions.size(); ++v) {
+        SCOPED_TRACE("joint " + std::to_string(v / kPoints.size()) + " vertex " + std::to_string(v));
+        const glm::vec3 expected(mats[v / kPoints.size()] * glm::vec4(s.positions[v], 1.f));
+        EXPECT_VEC3_NEAR(s.outPositions[v], expected, 2e-5f);
+        EXPECT_VEC3_NEAR(s.outNormals[v], lbsNormals[v], 2e-5f);
+    }
+}
+
+TEST(CpuSkinningJob, DualQuaternionEqualsLinearWhenInfluencesShareOneTransform)
+{
+    // Three joints with one matrix (a child not moving against its parent)
+    // but different bind positions, weights .5/.3/.2: the blend is that matrix.
+    for (const glm::mat4& m : scaledMatrices()) {
+        Skin s;
+        s.positions = kPoints;
+        s.normals = kNormals;
+        for (std::size_t v = 0; v < kPoints.size(); ++v) {
+            s.joints.insert(s.joints.end(), {2, 0, 1, 0});
+            s.weights.insert(s.weights.end(), {.5f, .3f, .2f, 0.f});
+        }
+        s.setPalette({m, m, m}, {kPivots[0], kPivots[1], kPivots[2]});
+        ASSERT_TRUE(s.job(mesh::SkinningMethod::Linear).run());
+        const std::vector<glm::vec3> lbs = s.outPositions, lbsNormals = s.outNormals;
+        ASSERT_TRUE(s.job(mesh::SkinningMethod::DualQuaternion).run());
+        for (std::size_t v = 0; v < kPoints.size(); ++v) {
+            SCOPED_TRACE("vertex " + std::to_string(v));
+            EXPECT_VEC3_NEAR(s.outPositions[v], lbs[v], 2e-5f);
+            EXPECT_VEC3_NEAR(s.outNormals[v], lbsNormals[v], 2e-5f);
+        }
     }
 }

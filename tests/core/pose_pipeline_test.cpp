@@ -56,7 +56,7 @@ TEST(PosePipeline, OneClip)
     EXPECT_MAT4_NEAR(p.worlds()[1], columns({0, 1, 0}, {-1, 0, 0}, {0, 0, 1}, {2, 1, 0}), 1e-6f);
     // palette[1] = world * T(-2,-1,0): translation R90z(-2,-1,0) + (2,1,0) = (3,-1,0).
     EXPECT_MAT4_NEAR(p.palette(0)[1], columns({0, 1, 0}, {-1, 0, 0}, {0, 0, 1}, {3, -1, 0}), 1e-6f);
-    EXPECT_QUAT_EQUIV(p.dualQuats(0)[1].real, glm::quat(std::sqrt(.5f), 0, 0, std::sqrt(.5f)), 1e-6f);
+    EXPECT_QUAT_EQUIV(p.dualQuats(0)[1].rigid.real, glm::quat(std::sqrt(.5f), 0, 0, std::sqrt(.5f)), 1e-6f);
     std::vector<glm::vec3> pos(4), nrm(4);
     ASSERT_TRUE(p.skinMesh(0, mesh::SkinningMethod::Linear, pos, nrm));
     // v0 on the shoulder stays; v2 sits on the elbow's pivot; v3 swings to +Y

@@ -29,7 +29,7 @@ TEST(JobValidity, SkinningPaletteJob)
     const std::vector<anim::JointIndex> joints = {2, 0};
     const std::vector<glm::mat4> ib2(2, glm::mat4(1.f)), ib1(1, glm::mat4(1.f));
     std::vector<glm::mat4> palette(2, kSentinel);
-    std::vector<math::DualQuat> dqs(2), dqs1(1);
+    std::vector<math::ScaledDualQuat> dqs(2), dqs1(1);
     const std::vector<anim::JointIndex> jointFar = {3, 0}, jointNegative = {0, -1};
     const anim::SkinningPaletteJob cases[] = {
         {worlds, joints, ib1, palette, {}},                        // inverseBind short
@@ -71,15 +71,38 @@ TEST(SkinningPaletteJob, DualQuatsAreFilledFromThePalette)
     const std::vector<anim::JointIndex> joints = {2, 0};
     const std::vector<glm::mat4> inverseBind = {columns({.5f, 0, 0}, {0, .5f, 0}, {0, 0, .5f}, {1, 0, 0}), glm::mat4(1.f)};
     std::vector<glm::mat4> palette(2);
-    std::vector<math::DualQuat> dqs(2);
+    std::vector<math::ScaledDualQuat> dqs(2);
     ASSERT_TRUE((anim::SkinningPaletteJob{worlds, joints, inverseBind, palette, dqs}.run()));
-    // Both palettes rotate 90 degrees about Z (scale removed).
+    // Both palettes rotate 90 degrees about Z (the ankle's scale 2 cancels the inverse bind's .5).
     const float h = std::sqrt(.5f);
-    EXPECT_QUAT_EQUIV(dqs[0].real, glm::quat(h, 0, 0, h), 1e-6f);
-    EXPECT_QUAT_EQUIV(dqs[1].real, glm::quat(h, 0, 0, h), 1e-6f);
+    EXPECT_QUAT_EQUIV(dqs[0].rigid.real, glm::quat(h, 0, 0, h), 1e-6f);
+    EXPECT_QUAT_EQUIV(dqs[1].rigid.real, glm::quat(h, 0, 0, h), 1e-6f);
+    // Rigid joints: the scale map is exactly the identity.
+    EXPECT_EQ(dqs[0].scale, glm::mat4(1.f));
+    EXPECT_EQ(dqs[1].scale, glm::mat4(1.f));
     // palette[0] = ankle * S(.5) T(2,0,0) -> rigid R90z with translation (-1,0,6) + (0,2,0).
-    EXPECT_VEC3_NEAR(math::transformPoint(dqs[0], {1, 0, 0}), glm::vec3(-1, 3, 6), 1e-5f);
-    EXPECT_VEC3_NEAR(math::transformPoint(dqs[1], {1, 0, 0}), glm::vec3(1, 1, 0), 1e-6f);
+    EXPECT_VEC3_NEAR(math::transformPoint(dqs[0].rigid, {1, 0, 0}), glm::vec3(-1, 3, 6), 1e-5f);
+    EXPECT_VEC3_NEAR(math::transformPoint(dqs[1].rigid, {1, 0, 0}), glm::vec3(1, 1, 0), 1e-6f);
+}
+
+TEST(SkinningPaletteJob, DualQuatsScaleAboutTheBindPosition)
+{
+    // The knee (world 2 * R90z at (-1,0,0)) bound at c = (3,0,0) without
+    // scale: the scale map is 2x about c, and the rigid part takes c to the
+    // knee's world position.
+    const std::vector<glm::mat4> worlds = chainWorlds();
+    const std::vector<anim::JointIndex> joints = {1};
+    const glm::vec3 c(3, 0, 0);
+    const std::vector<glm::mat4> inverseBind = {columns({1, 0, 0}, {0, 1, 0}, {0, 0, 1}, -c)};
+    std::vector<glm::mat4> palette(1);
+    std::vector<math::ScaledDualQuat> dqs(1);
+    ASSERT_TRUE((anim::SkinningPaletteJob{worlds, joints, inverseBind, palette, dqs}.run()));
+    EXPECT_MAT4_NEAR(dqs[0].scale, columns({2, 0, 0}, {0, 2, 0}, {0, 0, 2}, -c), 1e-6f);
+    EXPECT_VEC3_NEAR(math::transformPoint(dqs[0].rigid, c), glm::vec3(-1, 0, 0), 1e-6f);
+    for (const glm::vec3 p : {glm::vec3(0, 0, 0), glm::vec3(1, 2, 3), glm::vec3(3, 0, 0)}) {
+        const glm::vec3 split = math::transformPoint(dqs[0].rigid, glm::vec3(dqs[0].scale * glm::vec4(p, 1.f)));
+        EXPECT_VEC3_NEAR(split, glm::vec3(palette[0] * glm::vec4(p, 1.f)), 1e-5f);
+    }
 }
 
 TEST(SkinningPaletteJob, BindPoseGivesIdentityPaletteAndUnchangedMesh)
@@ -93,7 +116,7 @@ TEST(SkinningPaletteJob, BindPoseGivesIdentityPaletteAndUnchangedMesh)
     const std::vector<glm::mat4> inverseBind = {glm::inverse(worlds[0]), glm::inverse(worlds[1])};
     const std::vector<anim::JointIndex> joints = {0, 1};
     std::vector<glm::mat4> palette(2);
-    std::vector<math::DualQuat> dqs(2);
+    std::vector<math::ScaledDualQuat> dqs(2);
     ASSERT_TRUE((anim::SkinningPaletteJob{worlds, joints, inverseBind, palette, dqs}.run()));
     EXPECT_MAT4_NEAR(palette[0], glm::mat4(1.f), 1e-6f);
     EXPECT_MAT4_NEAR(palette[1], glm::mat4(1.f), 1e-6f);

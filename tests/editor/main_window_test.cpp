@@ -301,19 +301,28 @@ TEST_F(EditorTest, PlaybackUploadsOnlyThePalette)
     ui::ViewportWidget& viewport = window().viewport();
     // Bones are an overlay with their own traffic; measured apart in the bench.
     viewport.setShowBones(false);
-    window().playback().setTime(0.1);
-    QApplication::processEvents();
-    viewport.repaint();
-    const std::size_t before = viewport.bytesUploaded();
-    window().playback().setTime(0.2);
-    QApplication::processEvents();
-    viewport.repaint();
-    const std::size_t perFrame = viewport.bytesUploaded() - before;
     std::size_t skinJoints = 0;
     for (const model::Skin& skin : window().document().rig().skins)
         skinJoints += skin.joints.size();
-    // Three rows of four floats per skin joint (48 bytes): the palette and nothing else.
-    EXPECT_EQ(perFrame, skinJoints * 3 * sizeof(glm::vec4));
+    // Per skin joint, only what the method's shader reads: LBS three rows of
+    // four floats (48 bytes); DQS the dual quaternion's two texels and the
+    // scale map's three rows (80 bytes), and no matrix palette.
+    const struct {
+        mesh::SkinningMethod method;
+        std::size_t texelsPerJoint;
+    } modes[] = {{mesh::SkinningMethod::Linear, 3}, {mesh::SkinningMethod::DualQuaternion, 5}};
+    for (const auto& mode : modes) {
+        viewport.setSkinningMethod(mode.method);
+        window().playback().setTime(0.1);
+        QApplication::processEvents();
+        viewport.repaint();
+        const std::size_t before = viewport.bytesUploaded();
+        window().playback().setTime(0.2);
+        QApplication::processEvents();
+        viewport.repaint();
+        const std::size_t perFrame = viewport.bytesUploaded() - before;
+        EXPECT_EQ(perFrame, skinJoints * mode.texelsPerJoint * sizeof(glm::vec4)) << mode.texelsPerJoint;
+    }
 }
 
 } // namespace

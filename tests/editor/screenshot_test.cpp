@@ -12,6 +12,7 @@
 
 #include <set>
 #include <string>
+#include <vector>
 
 namespace marrow::test {
 namespace {
@@ -46,6 +47,26 @@ TEST(Screenshot, DifferentTimesGiveDifferentPoses)
     EXPECT_NE(QImage(QString::fromStdString(a)), QImage(QString::fromStdString(b)));
 }
 
+TEST(Screenshot, SkinningOptionPicksTheMethod)
+{
+    // The scaled spine of stride@0.7: the torso blends differently under DQS,
+    // so a --skinning that changed nothing would give identical images.
+    QTemporaryDir dir;
+    const std::string lbs = dir.filePath(QStringLiteral("lbs.png")).toStdString();
+    const std::string dqs = dir.filePath(QStringLiteral("dqs.png")).toStdString();
+    const std::vector<std::string> pose = {"--clip", "stride", "--time", "0.7", "--size", "200x150", "--skinning"};
+    std::vector<std::string> a = {kMarrow, "--screenshot", lbs}, b = {kMarrow, "--screenshot", dqs};
+    a.insert(a.end(), pose.begin(), pose.end());
+    b.insert(b.end(), pose.begin(), pose.end());
+    a.push_back("lbs");
+    b.push_back("dqs");
+    ASSERT_EQ(runProcess(a).exitCode, 0);
+    ASSERT_EQ(runProcess(b).exitCode, 0);
+    const QImage lbsImage(QString::fromStdString(lbs)), dqsImage(QString::fromStdString(dqs));
+    EXPECT_EQ(dqsImage.size(), QSize(200, 150));
+    EXPECT_NE(lbsImage, dqsImage);
+}
+
 TEST(Screenshot, BadRequestsExitWith2AndSayWhy)
 {
     QTemporaryDir dir;
@@ -56,6 +77,9 @@ TEST(Screenshot, BadRequestsExitWith2AndSayWhy)
     r = runProcess({kMarrow, "--screenshot", out, "--size", "12xabc"});
     EXPECT_EQ(r.exitCode, 2);
     EXPECT_NE(r.err.find("--size"), std::string::npos) << r.err;
+    r = runProcess({kMarrow, "--screenshot", out, "--skinning", "quaternions"});
+    EXPECT_EQ(r.exitCode, 2);
+    EXPECT_NE(r.err.find("--skinning wants lbs or dqs, got 'quaternions'"), std::string::npos) << r.err;
     r = runProcess({kMarrow, "--screenshot", out, MARROW_SHARED_MODELS_DIR "/hostile/empty_0_bytes.glb"});
     EXPECT_EQ(r.exitCode, 2);
     EXPECT_NE(r.err.find("empty_0_bytes.glb"), std::string::npos) << r.err;

@@ -82,18 +82,22 @@ void PaletteBuffer::upload(QOpenGLFunctions_3_3_Core& gl, std::span<const glm::m
     m_jointCount = palette.size();
 }
 
-void PaletteBuffer::uploadDualQuats(QOpenGLFunctions_3_3_Core& gl, std::span<const math::DualQuat> dualQuats)
+void PaletteBuffer::uploadDualQuats(QOpenGLFunctions_3_3_Core& gl, std::span<const math::ScaledDualQuat> dualQuats)
 {
-    // Pack explicitly as xyzw rather than trusting glm::quat's member order.
-    m_staging.resize(dualQuats.size() * 8);
+    // Pack explicitly as xyzw rather than trusting glm::quat's member order;
+    // the scale map is affine, so its bottom row stays behind as the palette's does.
+    m_staging.resize(dualQuats.size() * kDualQuatTexelsPerJoint * 4);
     float* out = m_staging.data();
-    for (const math::DualQuat& dq : dualQuats) {
-        for (const glm::quat& q : {dq.real, dq.dual}) {
+    for (const math::ScaledDualQuat& dq : dualQuats) {
+        for (const glm::quat& q : {dq.rigid.real, dq.rigid.dual}) {
             *out++ = q.x;
             *out++ = q.y;
             *out++ = q.z;
             *out++ = q.w;
         }
+        for (int row = 0; row < 3; ++row)
+            for (int column = 0; column < 4; ++column)
+                *out++ = dq.scale[column][row];
     }
     write(gl, m_dualQuatBuffer, m_dualQuatCapacity, m_staging.data(), m_staging.size() * sizeof(float));
     m_dualQuatCount = dualQuats.size();

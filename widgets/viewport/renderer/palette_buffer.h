@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 #pragma once
-#include "core/math/dual_quat.h"
+#include "core/math/scaled_dual_quat.h"
 
 #include <cstddef>
 #include <span>
@@ -12,15 +12,18 @@ namespace marrow::gl {
 
 // One skin's bone palette on the GPU, as two GL_RGBA32F texture buffers: the
 // skinning matrices (3 texels per joint: the top three rows of the affine
-// matrix; the bottom row is always 0 0 0 1) and their dual quaternions (2 texels per joint: real xyzw, dual
-// xyzw). Texture buffers have no practical joint limit, unlike uniform arrays.
-// Both are re-uploaded every frame during playback, so the count of bytes
+// matrix; the bottom row is always 0 0 0 1) for LBS, and the same split for
+// DQS (5 texels per joint: the dual quaternion's real and dual parts, xyzw,
+// then the top three rows of the scale map). Texture buffers have no
+// practical joint limit, unlike uniform arrays. The renderer re-uploads the
+// one its method reads every frame during playback, so the count of bytes
 // uploaded is the per-frame traffic. A buffer grows with glBufferData and is
 // otherwise overwritten in place with glBufferSubData. All calls but the
 // accessors need the owning context current.
 class PaletteBuffer {
 public:
-    static constexpr std::size_t kTexelsPerJoint = 3;  // matrix rows per joint
+    static constexpr std::size_t kTexelsPerJoint = 3;          // matrix rows per joint
+    static constexpr std::size_t kDualQuatTexelsPerJoint = 5;  // real, dual, three scale rows
 
     PaletteBuffer() = default;
     PaletteBuffer(const PaletteBuffer&) = delete;
@@ -30,7 +33,7 @@ public:
     void destroy(QOpenGLFunctions_3_3_Core& gl);
 
     void upload(QOpenGLFunctions_3_3_Core& gl, std::span<const glm::mat4> palette);
-    void uploadDualQuats(QOpenGLFunctions_3_3_Core& gl, std::span<const math::DualQuat> dualQuats);
+    void uploadDualQuats(QOpenGLFunctions_3_3_Core& gl, std::span<const math::ScaledDualQuat> dualQuats);
 
     // Binds the matrix texture to unit `matrixUnit` and the dual quaternions to `dualQuatUnit`.
     void bind(QOpenGLFunctions_3_3_Core& gl, int matrixUnit, int dualQuatUnit) const;
@@ -49,7 +52,7 @@ private:
     std::size_t m_matrixCapacity = 0, m_dualQuatCapacity = 0;  // bytes allocated
     std::size_t m_jointCount = 0, m_dualQuatCount = 0;
     std::size_t m_bytesUploaded = 0;
-    std::vector<float> m_staging;  // dual quaternions packed xyzw, reused across frames
+    std::vector<float> m_staging;  // texels as uploaded, reused across frames
 };
 
 } // namespace marrow::gl

@@ -170,7 +170,7 @@ void Renderer::setPalette(std::size_t skin, std::span<const glm::mat4> palette)
     m_skins[skin].paletteDirty = true;
 }
 
-void Renderer::setDualQuats(std::size_t skin, std::span<const math::DualQuat> dualQuats)
+void Renderer::setDualQuats(std::size_t skin, std::span<const math::ScaledDualQuat> dualQuats)
 {
     if (skin >= m_skins.size())
         return;
@@ -250,17 +250,20 @@ void Renderer::applyPending()
             rows.clear();
         m_rigDirty = false;
     }
+    // Each skinning variant reads only its own form of the palette, so only
+    // that one goes up: playback sends 48 bytes per joint under LBS and 80
+    // under DQS. The other stays queued until the method changes.
+    const bool dqs = m_method == mesh::SkinningMethod::DualQuaternion;
     for (std::size_t i = 0; i < m_skins.size(); ++i) {
         SkinData& s = m_skins[i];
-        if (s.paletteDirty)
+        if (s.paletteDirty && !dqs) {
             m_paletteBuffers[i]->upload(gl, s.palette);
-        // Dual quaternions are only sent while DQS is in use, so LBS playback
-        // uploads the matrices alone.
-        if (s.dualQuatsDirty && m_method == mesh::SkinningMethod::DualQuaternion) {
+            s.paletteDirty = false;
+        }
+        if (s.dualQuatsDirty && dqs) {
             m_paletteBuffers[i]->uploadDualQuats(gl, s.dualQuats);
             s.dualQuatsDirty = false;
         }
-        s.paletteDirty = false;
     }
     if (m_gridDirty) {
         m_gridBatch->upload(gl, m_gridLines);

@@ -52,8 +52,9 @@ public:
     void setRig(const model::Rig& rig);
     // Skinning matrices (world * inverse bind) of one skin, one per skin joint.
     void setPalette(std::size_t skin, std::span<const glm::mat4> palette);
-    // The same palette as dual quaternions, used when the method is DQS.
-    void setDualQuats(std::size_t skin, std::span<const math::DualQuat> dualQuats);
+    // The same palette split for DQS (math::splitSkinningMatrix). Each method
+    // uploads only its own form: matrices for LBS, these for DQS.
+    void setDualQuats(std::size_t skin, std::span<const math::ScaledDualQuat> dualQuats);
     // World matrices of the skeleton's nodes; rigid meshes follow their node.
     void setNodeWorlds(std::span<const glm::mat4> worlds);
     void setSkinningMethod(mesh::SkinningMethod method) { m_method = method; }
@@ -96,7 +97,7 @@ private:
     };
     struct SkinData {
         std::vector<glm::mat4> palette;
-        std::vector<math::DualQuat> dualQuats;
+        std::vector<math::ScaledDualQuat> dualQuats;
         bool paletteDirty = false, dualQuatsDirty = false;
     };
 
