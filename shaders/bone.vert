@@ -10,14 +10,27 @@ layout(location = 6) in vec4 aColor;      // per instance, straight alpha
 
 uniform mat4 uViewProjection;
 uniform vec3 uLightDir;     // unit, towards the light
-uniform int uOutline;       // 1: the edge pass, drawn in uOutlineColor
+uniform int uOutline;       // 1: the edge pass, 2: the shell pass, both in uOutlineColor
 uniform vec4 uOutlineColor;
+uniform vec2 uViewportSize; // pixels (shell pass)
+uniform float uShellPixels; // how far the shell reaches past the bone, in pixels
 
 out vec4 vColor;
 
 void main()
 {
     gl_Position = uViewProjection * (aTransform * vec4(aPosition, 1.0));
+    if (uOutline == 2) {
+        // The octahedron is convex: pushing each corner away from the bone's
+        // middle in screen space gives a silhouette a few pixels larger.
+        vec4 middle = uViewProjection * (aTransform * vec4(0.0, 0.5, 0.0, 1.0));
+        vec2 away = gl_Position.xy / gl_Position.w - middle.xy / middle.w;
+        float len = length(away * uViewportSize);
+        vec2 pixels = len > 1e-4 ? away * uViewportSize / len : vec2(0.0);
+        gl_Position.xy += pixels * uShellPixels * 2.0 / uViewportSize * gl_Position.w;
+        vColor = uOutlineColor;
+        return;
+    }
     if (uOutline == 1) {
         vColor = uOutlineColor;
         return;

@@ -172,9 +172,12 @@ std::optional<anim::JointIndex> BoneLayout::pick(const glm::mat4& viewProjection
 void BoneLayout::buildInstances(std::span<const anim::JointIndex> selected, std::vector<gl::BoneInstance>& out) const
 {
     out.clear();
-    const glm::vec4 idle(0.72f, 0.76f, 0.82f, 0.85f);
-    const glm::vec4 selectedColour(0.36f, 0.62f, 0.95f, 0.95f);
-    const glm::vec4 activeColour(0.96f, 0.64f, 0.32f, 0.95f);
+    // Light, distinct fills; the renderer's dark shell around every bone keeps
+    // them readable over any heat-map colour (a light blue bone once vanished
+    // on the blue of zero weight).
+    const glm::vec4 idle(0.78f, 0.80f, 0.84f, 0.9f);
+    const glm::vec4 selectedColour(0.55f, 0.82f, 1.0f, 1.0f);
+    const glm::vec4 activeColour(1.0f, 0.66f, 0.22f, 1.0f);
     for (const BoneSegment& seg : m_segments) {
         const glm::vec3 axis = seg.tail - seg.head;
         const float length = glm::length(axis);

@@ -314,6 +314,7 @@ QOpenGLShaderProgram& Renderer::prepareMesh(std::size_t meshIndex, const glm::ma
 
 void Renderer::resize(int width, int height)
 {
+    m_viewportSize = glm::vec2(std::max(width, 1), std::max(height, 1));
     if (m_gl)
         m_gl->glViewport(0, 0, width, height);
 }
@@ -401,6 +402,15 @@ void Renderer::drawOverlays(const glm::mat4& viewProjection)
     m_boneProgram->bind();
     m_boneProgram->setUniformValue("uViewProjection", toQt(viewProjection));
     m_boneProgram->setUniformValue("uLightDir", QVector3D(0.35f, 0.85f, 0.4f).normalized());
+    // A dark shell a few pixels wider than each bone, under its faces: the
+    // bone stays readable over every heat-map colour (blue, green, red alike).
+    m_boneProgram->setUniformValue("uOutline", 2);
+    m_boneProgram->setUniformValue("uOutlineColor", QVector4D(0.05f, 0.05f, 0.07f, 0.95f));
+    m_boneProgram->setUniformValue("uViewportSize", QVector2D(m_viewportSize.x, m_viewportSize.y));
+    m_boneProgram->setUniformValue("uShellPixels", 2.5f);
+    gl.glDepthMask(GL_FALSE);
+    m_bones->drawFaces(gl);
+    gl.glDepthMask(GL_TRUE);
     m_boneProgram->setUniformValue("uOutline", 0);
     m_bones->drawFaces(gl);
     gl.glDepthFunc(GL_LEQUAL);

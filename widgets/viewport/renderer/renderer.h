@@ -139,6 +139,7 @@ private:
     bool m_gridDirty = false, m_bonesDirty = false;
     std::optional<anim::JointIndex> m_heatJoint;
     bool m_wireframe = false, m_showGrid = true, m_showBones = true;
+    glm::vec2 m_viewportSize{1.f, 1.f};  // pixels, for the bones' screen-space outline
     bool m_rigDirty = false;
     mesh::SkinningMethod m_method = mesh::SkinningMethod::Linear;
     glm::vec4 m_clearColour{0.18f, 0.19f, 0.21f, 1.f};
