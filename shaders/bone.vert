@@ -21,13 +21,24 @@ void main()
 {
     gl_Position = uViewProjection * (aTransform * vec4(aPosition, 1.0));
     if (uOutline == 2) {
-        // The octahedron is convex: pushing each corner away from the bone's
-        // middle in screen space gives a silhouette a few pixels larger.
-        vec4 middle = uViewProjection * (aTransform * vec4(0.0, 0.5, 0.0, 1.0));
-        vec2 away = gl_Position.xy / gl_Position.w - middle.xy / middle.w;
-        float len = length(away * uViewportSize);
-        vec2 pixels = len > 1e-4 ? away * uViewportSize / len : vec2(0.0);
-        gl_Position.xy += pixels * uShellPixels * 2.0 / uViewportSize * gl_Position.w;
+        // Push each corner a few pixels away from the bone's axis on screen
+        // (the tips away from its middle), giving a silhouette that is
+        // larger by the same number of pixels all round: the octahedron is
+        // convex, so the grown one covers it.
+        vec4 head = uViewProjection * (aTransform * vec4(0.0, 0.0, 0.0, 1.0));
+        vec4 tail = uViewProjection * (aTransform * vec4(0.0, 1.0, 0.0, 1.0));
+        vec2 halfSize = 0.5 * uViewportSize;
+        vec2 p = gl_Position.xy / gl_Position.w * halfSize;
+        vec2 h = head.xy / head.w * halfSize;
+        vec2 t = tail.xy / tail.w * halfSize;
+        vec2 axis = t - h;
+        float u = clamp(dot(p - h, axis) / max(dot(axis, axis), 1e-12), 0.0, 1.0);
+        vec2 away = p - (h + u * axis);
+        if (length(away) < 0.5)
+            away = p - 0.5 * (h + t);
+        float len = length(away);
+        vec2 pixels = len > 1e-4 ? away / len * uShellPixels : vec2(0.0);
+        gl_Position.xy += pixels / halfSize * gl_Position.w;
         vColor = uOutlineColor;
         return;
     }

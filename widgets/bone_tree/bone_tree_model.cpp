@@ -8,6 +8,7 @@
 #include <QColor>
 #include <QIcon>
 #include <QPainter>
+#include <QPen>
 #include <QPixmap>
 
 namespace marrow::ui {
@@ -29,7 +30,9 @@ QIcon animatedIcon()
             painter.setRenderHint(QPainter::Antialiasing);
             const qreal c = size / 2.0, r = size * 0.22;
             const QPointF diamond[] = {{c, c - r}, {c + r, c}, {c, c + r}, {c - r, c}};
-            painter.setPen(Qt::NoPen);
+            // A dark rim: the amber diamond stays visible on the (orange)
+            // selected row as on the plain one.
+            painter.setPen(QPen(QColor(24, 24, 28), size / 10.0));
             painter.setBrush(kAnimatedColor);
             painter.drawPolygon(diamond, 4);
             painter.end();
