@@ -1,7 +1,10 @@
 // SPDX-License-Identifier: MIT
 #include "app/editor/document_controller.h"
 
+#include "core/commands/add_clip_command.h"
+#include "core/commands/undo_macro.h"
 #include "core/document/document.h"
+#include "core/model/clip_transfer.h"
 #include "core/document/document_io.h"
 #include "widgets/preferences/recent_files.h"
 
@@ -125,6 +128,57 @@ void DocumentController::announceOpened(const QString& absolute)
                            ? tr("Opened %1").arg(absolute)
                            : tr("Opened %1 with %n warning(s): see View › Log", nullptr, int(warningList.size()))
                                  .arg(absolute));
+}
+
+QList<int> DocumentController::importClips(const QString& path)
+{
+    if (!m_document)
+        return {};
+    m_lastError.clear();
+    const QString absolute = QFileInfo(path).absoluteFilePath();
+    model::Rig source;
+    doc::PoseMap ignoredPose;
+    std::vector<std::string> readWarnings;
+    if (auto err = readInBackground(absolute, readWarnings, source, ignoredPose)) {
+        showError(tr("Could not import clips from %1").arg(QFileInfo(absolute).fileName()),
+                  QString::fromStdString(*err));
+        emit operationFailed(absolute, m_lastError);
+        return {};
+    }
+    // Only the skeleton takes part in matching: no copy of the meshes.
+    model::Rig target;
+    target.skeleton = m_document->rig().skeleton;
+    const std::vector<std::string> unmatched = model::transferClips(source, target);
+    QStringList warnings, names;
+    for (const std::string& w : readWarnings)
+        warnings << QString::fromStdString(w);
+    if (!unmatched.empty()) {
+        QStringList joints;
+        for (const std::string& j : unmatched)
+            joints << QString::fromStdString(j);
+        warnings << tr("%n joint(s) of the file are not in the document; their tracks were left out: %1", nullptr,
+                       int(joints.size()))
+                        .arg(joints.join(QStringLiteral(", ")));
+    }
+    if (target.clips.empty()) {
+        showError(tr("No clips in %1").arg(QFileInfo(absolute).fileName()),
+                  tr("%1 has no clip that animates a joint of this document.").arg(absolute));
+        emit operationFailed(absolute, m_lastError);
+        return {};
+    }
+    QList<int> added;
+    {
+        cmd::UndoMacro macro(m_document->undoStack(), tr("Import Clips from %1").arg(QFileInfo(absolute).fileName()));
+        for (anim::Clip& clip : target.clips) {
+            names << QString::fromStdString(clip.name);
+            auto* command = new cmd::AddClipCommand(m_document, std::move(clip));
+            m_document->undoStack()->push(command);
+            added << command->index();
+        }
+    }
+    emit clipsImported(absolute, names, warnings);
+    emit statusMessage(tr("Imported %n clip(s) from %1", nullptr, int(names.size())).arg(absolute));
+    return added;
 }
 
 QString DocumentController::saveAsFolder() const

@@ -58,6 +58,11 @@ public:
     // document's, so it is titled and saved like that document. Not added to
     // Open Recent; never asks to save.
     bool openRecovery(const QString& recoveryFile, const QString& documentPath, const QString& sourcePath);
+    // File › Import Clips: reads `path` (any format) and adds its clips to the
+    // document, joints matched by name (model::transferClips), as one undo
+    // entry. Returns the indices of the new clips (empty on failure, with the
+    // error shown). The document's rig, meshes and other clips are untouched.
+    QList<int> importClips(const QString& path);
     // The warnings of the last successful open (import repairs), for the log.
     QStringList lastWarnings() const { return m_lastWarnings; }
     bool save();    // Save As when the document has no native path
@@ -88,6 +93,8 @@ signals:
     void documentSaved(const QString& path);
     void recentFilesChanged(const QStringList& files);
     void statusMessage(const QString& message);
+    // Clips came in from `path`; `warnings` name the joints the document lacks.
+    void clipsImported(const QString& path, const QStringList& clips, const QStringList& warnings);
     // An open or a save failed: the file and the message the dialog shows.
     void operationFailed(const QString& path, const QString& message);
 

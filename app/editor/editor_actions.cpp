@@ -74,6 +74,8 @@ EditorActions::EditorActions(QWidget* window, QUndoStack* undoStack)
     open = makeAction(window, QObject::tr("&Open…"), "open", QKeySequence::Open, QObject::tr("Open a rig or document"));
     recentMenu = new QMenu(QObject::tr("Open &Recent"), window);
     recentMenu->setIcon(editorIcon("recent"));
+    importClips = makeAction(window, QObject::tr("&Import Clips…"), nullptr, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_I),
+                             QObject::tr("Add the clips of another file (an animation-only FBX, say), joints matched by name"));
     save = makeAction(window, QObject::tr("&Save"), "save", QKeySequence::Save, QObject::tr("Save the document"));
     saveAs = makeAction(window, QObject::tr("Save &As…"), "save_as", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
     preferences = makeAction(window, QObject::tr("&Preferences…"), "preferences", QKeySequence::Preferences);

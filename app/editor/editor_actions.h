@@ -23,6 +23,7 @@ struct EditorActions {
 
     QAction* open = nullptr;
     QMenu* recentMenu = nullptr;
+    QAction* importClips = nullptr;
     QAction* save = nullptr;
     QAction* saveAs = nullptr;
     QAction* preferences = nullptr;

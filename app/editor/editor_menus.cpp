@@ -17,6 +17,7 @@ void buildEditorMenus(QMainWindow* window, EditorActions& a, const EditorDocks& 
     QMenu* file = bar->addMenu(QObject::tr("&File"));
     file->addAction(a.open);
     file->addMenu(a.recentMenu);
+    file->addAction(a.importClips);
     file->addSeparator();
     file->addAction(a.save);
     file->addAction(a.saveAs);

@@ -129,6 +129,14 @@ void MainWindow::wireActions()
         if (!path.isEmpty())
             openFile(path);
     });
+    connect(a.importClips, &QAction::triggered, this, [this] {
+        const QString dir = m_files->sourcePath().isEmpty() ? QString() : QFileInfo(m_files->sourcePath()).absolutePath();
+        const QString path = QFileDialog::getOpenFileName(
+            this, tr("Import Clips"), dir,
+            tr("Animated files (*.marrow *.gltf *.glb *.fbx *.dae *.md5anim *.md5mesh *.x *.bvh);;All files (*)"));
+        if (!path.isEmpty())
+            importClips(path);
+    });
     connect(a.save, &QAction::triggered, m_files, &DocumentController::save);
     connect(a.saveAs, &QAction::triggered, m_files, &DocumentController::saveAs);
     connect(a.preferences, &QAction::triggered, this, &MainWindow::showPreferences);
@@ -213,6 +221,17 @@ void MainWindow::applySettings(const ui::EditorSettings& settings)
 bool MainWindow::openFile(const QString& path)
 {
     return m_files->open(path);
+}
+
+bool MainWindow::importClips(const QString& path)
+{
+    const QList<int> added = m_files->importClips(path);
+    if (added.isEmpty())
+        return false;
+    // Show what came in: the first new clip, from its start.
+    m_selection->setActiveClip(added.front());
+    m_playback->setTime(0.0);
+    return true;
 }
 
 bool MainWindow::restoreRecovery(const QString& recoveryFile)
@@ -305,6 +324,14 @@ void MainWindow::wireLog()
     connect(m_files, &DocumentController::operationFailed, this, [log](const QString& path, const QString& message) {
         log->addEntry(ui::LogPanel::Severity::Error, QFileInfo(path).fileName(), message);
     });
+    connect(m_files, &DocumentController::clipsImported, this,
+            [log](const QString& path, const QStringList& clips, const QStringList& warnings) {
+                const QString file = QFileInfo(path).fileName();
+                for (const QString& warning : warnings)
+                    log->addEntry(ui::LogPanel::Severity::Warning, file, warning);
+                log->addEntry(ui::LogPanel::Severity::Info, file,
+                              tr("Imported clips %1").arg(clips.join(QStringLiteral(", "))));
+            });
     connect(m_files, &DocumentController::documentSaved, this, [log](const QString& path) {
         log->addEntry(ui::LogPanel::Severity::Info, QFileInfo(path).fileName(), tr("Saved %1").arg(path));
     });

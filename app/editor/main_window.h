@@ -71,6 +71,8 @@ public:
 
     // Opens a file (see DocumentController::open); false leaves the document as it was.
     bool openFile(const QString& path);
+    // File › Import Clips: adds another file's clips (one undo entry) and shows the first.
+    bool importClips(const QString& path);
     // Restores a recovery file left by a crash: the rig comes back unsaved
     // (modified), with the path of the document it belonged to.
     bool restoreRecovery(const QString& recoveryFile);

@@ -47,6 +47,22 @@ TEST_F(EditorTest, ImportWarningsAndErrorsAreListedInTheLog)
     EXPECT_GT(log.entryCount(), before + 2);
 }
 
+// What Assimp leaves out of the pab files is said in the log, not only on the CLI's stderr.
+TEST_F(EditorTest, WhatAnImportLeavesOutIsInTheLog)
+{
+    ui::LogPanel& log = window().log();
+    ASSERT_TRUE(window().openFile(QString::fromStdString(model("ozz-animation/fbx/pab/arnaud.fbx"))));
+    EXPECT_EQ(countWhere(log, Severity::Warning, QStringLiteral("animation stack 'Take 001' was not read")), 1);
+    ASSERT_TRUE(window().openFile(QString::fromStdString(model("ozz-animation/fbx/pab/skeleton.fbx"))));
+    EXPECT_EQ(countWhere(log, Severity::Warning, QStringLiteral("comes out 0 s long")), 1);
+    for (int row = 0; row < log.entryCount(); ++row) {
+        if (log.entryText(row).contains(QStringLiteral("0 s long"))) {
+            EXPECT_TRUE(log.entryText(row).startsWith(QStringLiteral("skeleton.fbx: ")))
+                << log.entryText(row).toStdString();
+        }
+    }
+}
+
 TEST_F(EditorTest, TheViewMenuTogglesTheLog)
 {
     QAction* toggle = window().docks().log->toggleViewAction();
