@@ -13,6 +13,8 @@ packages=(g++ cmake ninja-build pkg-config
   xvfb xauth libgl1-mesa-dri libglx-mesa0 libegl-mesa0)
 # Node runs the Khronos glTF validator; the machine image usually has it already.
 command -v npm >/dev/null || packages+=(nodejs npm)
+# Python 3 regenerates and checks the generated sample (tools/make_sample_character.py).
+command -v python3 >/dev/null || packages+=(python3)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
