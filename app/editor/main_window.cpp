@@ -308,6 +308,18 @@ void MainWindow::showShortcuts()
     dialog->open();
 }
 
+namespace {
+// Import messages start with the file's path, which the log's File column
+// already shows: keep the message itself.
+QString withoutPath(const QString& message, const QString& path)
+{
+    for (const QString& prefix : {path + QStringLiteral(": "), QFileInfo(path).fileName() + QStringLiteral(": ")})
+        if (message.startsWith(prefix))
+            return message.mid(prefix.size());
+    return message;
+}
+} // namespace
+
 void MainWindow::wireLog()
 {
     ui::LogPanel* log = m_docks->logPanel;
@@ -315,20 +327,20 @@ void MainWindow::wireLog()
             [this, log](const QString& path, const QStringList& warnings) {
                 const QString file = QFileInfo(path).fileName();
                 for (const QString& warning : warnings)
-                    log->addEntry(ui::LogPanel::Severity::Warning, file, warning);
+                    log->addEntry(ui::LogPanel::Severity::Warning, file, withoutPath(warning, path));
                 log->addEntry(ui::LogPanel::Severity::Info, file,
                               warnings.isEmpty() ? tr("Opened %1").arg(path)
                                                  : tr("Opened %1 with %n warning(s)", nullptr, int(warnings.size()))
                                                        .arg(path));
             });
     connect(m_files, &DocumentController::operationFailed, this, [log](const QString& path, const QString& message) {
-        log->addEntry(ui::LogPanel::Severity::Error, QFileInfo(path).fileName(), message);
+        log->addEntry(ui::LogPanel::Severity::Error, QFileInfo(path).fileName(), withoutPath(message, path));
     });
     connect(m_files, &DocumentController::clipsImported, this,
             [log](const QString& path, const QStringList& clips, const QStringList& warnings) {
                 const QString file = QFileInfo(path).fileName();
                 for (const QString& warning : warnings)
-                    log->addEntry(ui::LogPanel::Severity::Warning, file, warning);
+                    log->addEntry(ui::LogPanel::Severity::Warning, file, withoutPath(warning, path));
                 log->addEntry(ui::LogPanel::Severity::Info, file,
                               tr("Imported clips %1").arg(clips.join(QStringLiteral(", "))));
             });
