@@ -108,7 +108,7 @@ EditorDocks buildEditorDocks(QMainWindow* window, doc::Document* document, ws::S
     window->setCorner(Qt::BottomRightCorner, Qt::BottomDockWidgetArea);
     window->resizeDocks({d.skeleton, d.inspector}, {250, 280}, Qt::Horizontal);
     window->resizeDocks({d.timeline}, {190}, Qt::Vertical);
-    window->resizeDocks({d.inspector, d.history}, {330, 200}, Qt::Vertical);
+    window->resizeDocks({d.inspector, d.history}, {370, 160}, Qt::Vertical);
     return d;
 }
 

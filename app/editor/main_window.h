@@ -7,26 +7,11 @@
 
 #include <memory>
 
-class QLabel;
-class QLineEdit;
-class QUndoView;
-
+// (editor_docks.h declares the document, workspace and dock classes.)
 namespace marrow::doc {
 class Autosave;
-class Document;
-}
-namespace marrow::ws {
-class Playback;
-class PoseEvaluator;
-class Selection;
 }
 namespace marrow::ui {
-class BoneFilterProxyModel;
-class BoneTreeModel;
-class BoneTreeView;
-class InspectorPanel;
-class LogPanel;
-class TimelineWidget;
 class ViewportWidget;
 }
 
@@ -35,7 +20,6 @@ namespace marrow::app {
 class DocumentController;
 class StatusBarPresenter;
 struct EditorActions;
-struct EditorDocks;
 
 // The editor's window: it owns the document and the workspace (selection,
 // playback, pose evaluator), builds the docks (bone tree, inspector,

@@ -4,6 +4,7 @@
 // for every joint; the pose is saved; a pose that was dropped again leaves
 // the document unmodified.
 #include "document_fixture.h"
+#include "workspace_fixture.h"
 #include "tiny_rigs.h"
 
 #include "core/commands/drop_pose_command.h"
@@ -19,11 +20,7 @@ using namespace marrow;
 
 namespace {
 
-struct PosedWorkspace {
-    std::unique_ptr<doc::Document> document = test::documentWith(test::fourVertexSkinRig());
-    ws::Selection selection{document.get()};
-    ws::Playback playback;
-    ws::PoseEvaluator evaluator{document.get(), &playback, &selection};
+struct PosedWorkspace : test::Workspace {
     cmd::PoseCleanKeeper keeper{document.get()};
 
     void pose(model::JointIndex joint, glm::vec3 t)

@@ -2,6 +2,7 @@
 // Playback steps exactly one frame; the pose evaluator follows keys, overrides
 // and time, and drops overrides when the time changes.
 #include "document_fixture.h"
+#include "workspace_fixture.h"
 #include "glm_expect.h"
 #include "tiny_rigs.h"
 
@@ -83,16 +84,7 @@ TEST(Playback, PlayFollowsRealTime)
     EXPECT_LT(p.time(), 100.0);
 }
 
-namespace {
-
-struct Workspace {
-    std::unique_ptr<doc::Document> document = test::documentWith(test::fourVertexSkinRig());
-    ws::Selection selection{document.get()};
-    ws::Playback playback;
-    ws::PoseEvaluator evaluator{document.get(), &playback, &selection};
-};
-
-} // namespace
+using test::Workspace;
 
 TEST(PoseEvaluator, FollowsClipTimeKeysAndOverrides)
 {
