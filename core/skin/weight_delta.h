@@ -5,7 +5,7 @@
 #include <unordered_map>
 #include <vector>
 
-namespace marrow::cmd {
+namespace marrow::skin {
 
 // Sparse weight rows of one mesh, before and after an edit: only the
 // vertices a stroke touched, 2 x stride x (2 + 4) bytes each. Rows are kept
@@ -46,4 +46,4 @@ private:
     std::unordered_map<std::uint32_t, std::size_t> m_rowOf;  // vertex -> row
 };
 
-} // namespace marrow::cmd
+} // namespace marrow::skin

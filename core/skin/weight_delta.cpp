@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: MIT
-#include "core/commands/weight_delta.h"
+#include "core/skin/weight_delta.h"
 
 #include <algorithm>
 #include <cstring>
 
-namespace marrow::cmd {
+namespace marrow::skin {
 
 WeightDelta::WeightDelta(int stride)
     : m_stride(stride)
@@ -58,4 +58,4 @@ bool WeightDelta::isNoOp() const
             std::memcmp(m_beforeWeights.data(), m_afterWeights.data(), m_beforeWeights.size() * sizeof(float)) == 0);
 }
 
-} // namespace marrow::cmd
+} // namespace marrow::skin
