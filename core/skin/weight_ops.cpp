@@ -43,13 +43,13 @@ bool isRow(std::span<const std::uint16_t> joints, std::span<const float> weights
     return (weights.size() == 4 || weights.size() == 8) && joints.size() == weights.size();
 }
 
-// The smallest unlocked influence other than `keep` (the later one on ties,
-// so the higher joint goes), or -1 when every other one is locked.
-int smallestUnlocked(const WeightOp& op, const Influences& in, int keep)
+// The smallest unlocked influence (the later one on ties, so in a sorted row
+// the higher joint goes), or -1 when every one is locked.
+int smallestUnlocked(const WeightOp& op, const Influences& in)
 {
     int best = -1;
     for (int i = 0; i < in.count; ++i)
-        if (i != keep && !isLocked(op, in.at[i].joint) && (best < 0 || in.at[i].weight <= in.at[best].weight))
+        if (!isLocked(op, in.at[i].joint) && (best < 0 || in.at[i].weight <= in.at[best].weight))
             best = i;
     return best;
 }
@@ -214,7 +214,7 @@ bool applyWeightOp(const WeightOp& op, std::span<std::uint16_t> joints, std::spa
         // Make room under the limit by dropping the smallest unlocked influences.
         const int limit = std::clamp(op.maxInfluences, 1, stride);
         while (in.count >= limit) {
-            const int drop = smallestUnlocked(op, in, -1);
+            const int drop = smallestUnlocked(op, in);
             if (drop < 0)
                 return false;
             in.erase(drop);

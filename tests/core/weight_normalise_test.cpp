@@ -137,6 +137,16 @@ TEST(WeightNormalise, MaxInfluencesDropsTheSmallestUnlocked)
     EXPECT_EQ(r, full);
 }
 
+TEST(WeightNormalise, MaxInfluencesWithoutAutoNormalizeOnlyDrops)
+{
+    // The dropped weight is not given back: the row's sum moves.
+    WeightRow r = WeightRow::of({{0, .5f}, {1, .25f}, {2, .125f}, {3, .125f}});
+    skin::WeightOp o = op(BrushMode::Mix, 5, .5f, 1.f);
+    o.autoNormalize = false;
+    EXPECT_TRUE(r.apply(o));
+    EXPECT_EQ(r, WeightRow::of({{0, .5f}, {5, .5f}, {1, .25f}, {2, .125f}}));
+}
+
 TEST(WeightNormalise, MaxInfluencesEight)
 {
     WeightRow r = WeightRow::of(
