@@ -49,6 +49,14 @@ bool WeightDelta::absorb(const WeightDelta& newer)
     return true;
 }
 
+std::optional<std::size_t> WeightDelta::rowOf(std::uint32_t vertex) const
+{
+    const auto it = m_rowOf.find(vertex);
+    if (it == m_rowOf.end())
+        return std::nullopt;
+    return it->second;
+}
+
 bool WeightDelta::isNoOp() const
 {
     // Bit patterns, not float ==: undo must restore the exact bytes, so a

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 #include <cstdint>
+#include <optional>
 #include <span>
 #include <unordered_map>
 #include <vector>
@@ -28,6 +29,11 @@ public:
     // Merges a later delta of the same stroke into this one: our "before"
     // for vertices we hold, their "after", and their new vertices appended.
     bool absorb(const WeightDelta& newer);
+
+    // The row index of `vertex` (into the arrays below, times stride()), or
+    // nullopt when the delta does not hold it. Its before row is the vertex
+    // at stroke start: what the accumulate-off stroke cap paints from.
+    std::optional<std::size_t> rowOf(std::uint32_t vertex) const;
 
     // True when every after row equals its before row bit for bit.
     bool isNoOp() const;
