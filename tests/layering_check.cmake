@@ -15,7 +15,7 @@ function(scan pattern regex what)
   set(problems "${problems}" PARENT_SCOPE)
 endfunction()
 
-foreach(dir math model anim mesh io)
+foreach(dir math model anim mesh skin io)
   scan("${SOURCE_DIR}/core/${dir}/*.[ch]*" "#include[ \t]*<Q" "Qt in the pure core")
 endforeach()
 # The document layer may use Qt Core and Qt Gui (QUndoStack) but never widgets
@@ -25,7 +25,7 @@ foreach(dir document commands workspace)
        "#include[ \t]*<(QtWidgets|QtOpenGL|QtOpenGLWidgets|QWidget|QApplication|QMainWindow|QOpenGL|QAction|QDialog|QGL)"
        "Qt Widgets or GL in the document layer")
 endforeach()
-foreach(dir app widgets core/math core/model core/anim core/mesh core/document core/commands core/workspace)
+foreach(dir app widgets core/math core/model core/anim core/mesh core/skin core/document core/commands core/workspace)
   scan("${SOURCE_DIR}/${dir}/*.[ch]*" "#include[ \t]*[<\"](assimp/|tiny_gltf)" "importer library outside core/io")
 endforeach()
 file(GLOB_RECURSE all_sources "${SOURCE_DIR}/core/*.[ch]*" "${SOURCE_DIR}/app/*.[ch]*" "${SOURCE_DIR}/widgets/*.[ch]*")

@@ -5,7 +5,7 @@
 namespace marrow::cmd {
 
 PaintWeightsCommand::PaintWeightsCommand(doc::Document* document, model::MeshId mesh,
-                                         model::InteractionId interaction, WeightDelta delta, QUndoCommand* parent)
+                                         model::InteractionId interaction, skin::WeightDelta delta, QUndoCommand* parent)
     : QUndoCommand(QObject::tr("Paint Weights"), parent)
     , m_document(document)
     , m_mesh(mesh)

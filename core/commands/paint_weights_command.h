@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 #pragma once
-#include "core/commands/weight_delta.h"
+#include "core/skin/weight_delta.h"
 #include "core/document/document.h"
 
 #include <QUndoCommand>
@@ -15,20 +15,20 @@ namespace marrow::cmd {
 class PaintWeightsCommand : public QUndoCommand {
 public:
     PaintWeightsCommand(doc::Document* document, model::MeshId mesh, model::InteractionId interaction,
-                        WeightDelta delta, QUndoCommand* parent = nullptr);
+                        skin::WeightDelta delta, QUndoCommand* parent = nullptr);
 
     int id() const override;
     void redo() override;
     void undo() override;
     bool mergeWith(const QUndoCommand* other) override;
 
-    const WeightDelta& delta() const { return m_delta; }
+    const skin::WeightDelta& delta() const { return m_delta; }
 
 private:
     doc::Document* m_document;
     model::MeshId m_mesh;
     model::InteractionId m_interaction;
-    WeightDelta m_delta;
+    skin::WeightDelta m_delta;
 };
 
 } // namespace marrow::cmd

@@ -174,7 +174,7 @@ TEST(Commands, PaintWeights)
 {
     auto d = test::documentWith(test::fourVertexSkinRig());
     QSignalSpy spy(d.get(), &doc::Document::weightsChanged);
-    cmd::WeightDelta delta(4);
+    skin::WeightDelta delta(4);
     const auto& w = d->rig().meshes[0].weights;
     const std::uint16_t j[4] = {1, 0, 0, 0};
     const float f[4] = {0.6f, 0.4f, 0.f, 0.f};

@@ -98,7 +98,7 @@ TEST(Merge, PaintWeightsKeepsTheFirstBefore)
     const float b[4] = {0.5f, 0.5f, 0.f, 0.f};
 
     auto dab = [&](std::uint32_t v, const float* after) {
-        cmd::WeightDelta delta(4);
+        skin::WeightDelta delta(4);
         delta.add(v, w.jointRow(v), w.weightRow(v), j10, std::span<const float>(after, 4));
         s->push(new cmd::PaintWeightsCommand(d.get(), 0, stroke, delta));
     };
@@ -117,7 +117,7 @@ TEST(Merge, PaintWeightsKeepsTheFirstBefore)
 
     // Another stroke on another mesh or interaction does not merge.
     s->redo();
-    cmd::WeightDelta delta(4);
+    skin::WeightDelta delta(4);
     delta.add(0, w.jointRow(0), w.weightRow(0), j10, std::span<const float>(a, 4));
     s->push(new cmd::PaintWeightsCommand(d.get(), 0, d->beginInteraction(), delta));
     EXPECT_EQ(s->count(), 2);
@@ -133,10 +133,10 @@ TEST(Merge, PaintStrokeThatRestoresEveryRowIsObsolete)
     const std::uint16_t j10[4] = {1, 0, 0, 0};
     const float a[4] = {0.6f, 0.4f, 0.f, 0.f};
     const model::InteractionId stroke = d->beginInteraction();
-    cmd::WeightDelta first(4);
+    skin::WeightDelta first(4);
     first.add(1, w.jointRow(1), w.weightRow(1), j10, a);
     s->push(new cmd::PaintWeightsCommand(d.get(), 0, stroke, first));
-    cmd::WeightDelta back(4);
+    skin::WeightDelta back(4);
     back.add(1, w.jointRow(1), w.weightRow(1), j0, w0);
     s->push(new cmd::PaintWeightsCommand(d.get(), 0, stroke, back));
     EXPECT_EQ(s->count(), 0);

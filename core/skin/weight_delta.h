@@ -1,11 +1,12 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 #include <cstdint>
+#include <optional>
 #include <span>
 #include <unordered_map>
 #include <vector>
 
-namespace marrow::cmd {
+namespace marrow::skin {
 
 // Sparse weight rows of one mesh, before and after an edit: only the
 // vertices a stroke touched, 2 x stride x (2 + 4) bytes each. Rows are kept
@@ -29,6 +30,11 @@ public:
     // for vertices we hold, their "after", and their new vertices appended.
     bool absorb(const WeightDelta& newer);
 
+    // The row index of `vertex` (into the arrays below, times stride()), or
+    // nullopt when the delta does not hold it. Its before row is the vertex
+    // at stroke start: what the accumulate-off stroke cap paints from.
+    std::optional<std::size_t> rowOf(std::uint32_t vertex) const;
+
     // True when every after row equals its before row bit for bit.
     bool isNoOp() const;
 
@@ -46,4 +52,4 @@ private:
     std::unordered_map<std::uint32_t, std::size_t> m_rowOf;  // vertex -> row
 };
 
-} // namespace marrow::cmd
+} // namespace marrow::skin

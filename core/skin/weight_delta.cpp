@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: MIT
-#include "core/commands/weight_delta.h"
+#include "core/skin/weight_delta.h"
 
 #include <algorithm>
 #include <cstring>
 
-namespace marrow::cmd {
+namespace marrow::skin {
 
 WeightDelta::WeightDelta(int stride)
     : m_stride(stride)
@@ -49,6 +49,14 @@ bool WeightDelta::absorb(const WeightDelta& newer)
     return true;
 }
 
+std::optional<std::size_t> WeightDelta::rowOf(std::uint32_t vertex) const
+{
+    const auto it = m_rowOf.find(vertex);
+    if (it == m_rowOf.end())
+        return std::nullopt;
+    return it->second;
+}
+
 bool WeightDelta::isNoOp() const
 {
     // Bit patterns, not float ==: undo must restore the exact bytes, so a
@@ -58,4 +66,4 @@ bool WeightDelta::isNoOp() const
             std::memcmp(m_beforeWeights.data(), m_afterWeights.data(), m_beforeWeights.size() * sizeof(float)) == 0);
 }
 
-} // namespace marrow::cmd
+} // namespace marrow::skin
