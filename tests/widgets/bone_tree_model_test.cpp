@@ -8,6 +8,8 @@
 #include "widgets/bone_tree/bone_filter_proxy_model.h"
 #include "widgets/bone_tree/bone_tree_model.h"
 
+#include <QIcon>
+#include <QImage>
 #include <QSignalSpy>
 
 #include <set>
@@ -193,6 +195,32 @@ TEST(BoneTreeModel, AnimatedRoleMatchesTheActiveClip)
     selection.setActiveClip(-1);
     for (std::size_t j = 0; j < skeleton.size(); ++j)
         EXPECT_FALSE(m.isAnimated(static_cast<model::JointIndex>(j)));
+}
+
+// The animated mark stays visible on the selected row (the dark theme's
+// highlight is orange, like the mark): it has a dark rim and an amber fill.
+TEST(BoneTreeModel, TheAnimatedMarkHasADarkRim)
+{
+    auto d = openDocument(kPublicRig);
+    ws::Selection selection(d.get());
+    BoneTreeModel m(d.get(), &selection);
+    const auto hand = d->rig().skeleton.find("hand_L");
+    ASSERT_TRUE(hand.has_value());
+    const QVariant decoration = m.data(m.indexForJoint(*hand), Qt::DecorationRole);
+    ASSERT_TRUE(decoration.canConvert<QIcon>());
+    const QImage image = decoration.value<QIcon>().pixmap(32, 32).toImage().convertToFormat(QImage::Format_ARGB32);
+    int dark = 0, amber = 0;
+    for (int y = 0; y < image.height(); ++y) {
+        for (int x = 0; x < image.width(); ++x) {
+            const QColor c = image.pixelColor(x, y);
+            if (c.alpha() < 200)
+                continue;
+            dark += std::max({c.red(), c.green(), c.blue()}) < 60 ? 1 : 0;
+            amber += c.red() > 200 && c.green() > 120 && c.blue() < 80 ? 1 : 0;
+        }
+    }
+    EXPECT_GE(dark, 12) << "no dark rim";
+    EXPECT_GE(amber, 12) << "no amber fill";
 }
 
 TEST(BoneTreeModel, KeyOnANewJointMarksIt)
