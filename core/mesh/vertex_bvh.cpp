@@ -16,20 +16,26 @@ void VertexBvh::build(std::span<const glm::vec3> positions)
 {
     m_tree.build(positions, kLeafVertices);
     m_points.resize(positions.size());
+    m_slot.resize(positions.size());
+    const auto order = m_tree.order();
+    for (std::uint32_t i = 0; i < order.size(); ++i)
+        m_slot[order[i]] = i;
     refit(positions);
 }
 
 void VertexBvh::refit(std::span<const glm::vec3> positions)
 {
-    const std::uint32_t* order = m_tree.order().data();
-    glm::vec3* out = m_points.data();
-    const glm::vec3* in = positions.data();
-    m_tree.refit([order, out, in](std::uint32_t first, std::uint32_t count) {
+    // Scatter in vertex order, then bound in tree order: both passes stream
+    // through memory. Gathering in tree order instead stalls on a cache miss
+    // per few points and measured several times slower on a 1M-vertex mesh.
+    const std::size_t n = std::min(positions.size(), m_points.size());
+    for (std::size_t v = 0; v < n; ++v)
+        m_points[m_slot[v]] = positions[v];
+    const glm::vec3* points = m_points.data();
+    m_tree.refit([points](std::uint32_t first, std::uint32_t count) {
         Aabb b;
-        for (std::uint32_t i = first; i < first + count; ++i) {
-            out[i] = in[order[i]];
-            b.grow(out[i]);
-        }
+        for (std::uint32_t i = first; i < first + count; ++i)
+            b.grow(points[i]);
         return b;
     });
 }

@@ -17,8 +17,9 @@ namespace marrow::mesh {
 // sphere, those whose screen projection falls inside a ScreenCircle, and the
 // vertex nearest a point. Owns a BoundsTree over the vertices (topology from
 // build()) and a copy of the positions in tree order, refreshed by refit(),
-// so a leaf's points are contiguous in memory. Invariant after build() or
-// refit(): points()[i] is the position of vertex vertexAt(i).
+// so a leaf's points are contiguous in memory, plus each vertex's slot in
+// it. Invariant after build() or refit(): points()[i] is the position of
+// vertex vertexAt(i).
 class VertexBvh {
 public:
     // Full build: tree topology from these positions, then boxes.
@@ -46,13 +47,15 @@ public:
     std::size_t vertexCount() const { return m_points.size(); }
     std::span<const glm::vec3> points() const { return m_points; }
     std::uint32_t vertexAt(std::size_t i) const { return m_tree.order()[i]; }
+    const BoundsTree& tree() const { return m_tree; }
 
 private:
     // Whether a node's box may hold a point projecting inside the circle.
     static bool mayTouch(const Aabb& box, const ScreenCircle& circle);
 
     BoundsTree m_tree;
-    std::vector<glm::vec3> m_points;
+    std::vector<glm::vec3> m_points;   // positions in tree order
+    std::vector<std::uint32_t> m_slot;  // per vertex: its index into m_points
 };
 
 template <class Visit>

@@ -26,7 +26,9 @@ TEST(TriangleBvh, EmptyMissesEverything)
 {
     TriangleBvh bvh;
     EXPECT_FALSE(bvh.pick(Ray{}).has_value());
-    bvh.build({}, {});
+    VertexBvh vertices;
+    vertices.build({});
+    bvh.build(vertices, {});
     EXPECT_EQ(bvh.triangleCount(), 0u);
     EXPECT_FALSE(bvh.pick(Ray{}).has_value());
 }
@@ -35,8 +37,10 @@ TEST(TriangleBvh, OneTriangleExactHit)
 {
     const std::vector<glm::vec3> p = {{0.f, 0.f, 0.f}, {1.f, 0.f, 0.f}, {0.f, 1.f, 0.f}};
     const std::vector<std::uint32_t> idx = {0, 1, 2};
+    VertexBvh vertices;
+    vertices.build(p);
     TriangleBvh bvh;
-    bvh.build(p, idx);
+    bvh.build(vertices, idx);
     // From above (+Z): the counter-clockwise side faces the ray.
     const auto top = bvh.pick(Ray{{.25f, .5f, 2.f}, {0.f, 0.f, -1.f}});
     ASSERT_TRUE(top.has_value());
@@ -63,8 +67,10 @@ TEST(TriangleBvh, NearestOfTwoStackedFaces)
     const std::vector<glm::vec3> p = {{0.f, 0.f, 0.f}, {1.f, 0.f, 0.f}, {0.f, 1.f, 0.f},
                                       {0.f, 0.f, 1.f}, {1.f, 0.f, 1.f}, {0.f, 1.f, 1.f}};
     const std::vector<std::uint32_t> idx = {0, 1, 2, 3, 4, 5};
+    VertexBvh vertices;
+    vertices.build(p);
     TriangleBvh bvh;
-    bvh.build(p, idx);
+    bvh.build(vertices, idx);
     const auto hit = bvh.pick(Ray{{.2f, .2f, 5.f}, {0.f, 0.f, -1.f}});
     ASSERT_TRUE(hit.has_value());
     EXPECT_EQ(hit->triangle, 1u);
@@ -76,8 +82,10 @@ TEST(TriangleBvh, PickEqualsBruteForce)
 {
     for (unsigned seed = 1; seed <= 4; ++seed) {
         const test::RandomMesh m = test::randomMesh(seed);
+        VertexBvh vertices;
+        vertices.build(m.positions);
         TriangleBvh bvh;
-        bvh.build(m.positions, m.indices);
+        bvh.build(vertices, m.indices);
         ASSERT_EQ(bvh.triangleCount(), m.indices.size() / 3);
         const std::vector<glm::vec3> posed = test::jiggle(m.positions, seed + 100, .05f);
         std::mt19937 rng(seed);
@@ -85,8 +93,10 @@ TEST(TriangleBvh, PickEqualsBruteForce)
         int hits = 0;
         for (int pose = 0; pose < 2; ++pose) {
             const std::vector<glm::vec3>& p = pose == 0 ? m.positions : posed;
-            if (pose == 1)
-                bvh.refit(p);
+            if (pose == 1) {
+                vertices.refit(p);
+                bvh.refit();
+            }
             for (int i = 0; i < 400; ++i) {
                 Ray ray;
                 ray.origin = 3.f * glm::vec3(u(rng), u(rng), u(rng));
