@@ -1,0 +1,77 @@
+// SPDX-License-Identifier: MIT
+#include "core/model/joint_name_mirror.h"
+
+#include <gtest/gtest.h>
+
+namespace marrow::model {
+namespace {
+
+struct NameCase {
+    const char* name;
+    const char* mirrored;  // nullptr: no side in the name
+};
+
+const NameCase kNames[] = {
+    // Tokens separated by _, ., - or space, at either end or inside.
+    {"hand.L", "hand.R"},
+    {"hand.R", "hand.L"},
+    {"arm_joint_L_1", "arm_joint_R_1"},
+    {"arm_joint_R_1", "arm_joint_L_1"},
+    {"upperarm_L", "upperarm_R"},
+    {"upperarm_r", "upperarm_l"},
+    {"L_foot", "R_foot"},
+    {"thigh-l", "thigh-r"},
+    {"Bip01 L Thigh", "Bip01 R Thigh"},
+    {"Bip01 R Thigh", "Bip01 L Thigh"},
+    {"shoulder.left", "shoulder.right"},
+    {"Shoulder_Right", "Shoulder_Left"},
+    {"SHOULDER_LEFT", "SHOULDER_RIGHT"},
+    {"L", "R"},
+    {"Left", "Right"},
+    // The Left/Right prefix, any case, also after a namespace.
+    {"LeftArm", "RightArm"},
+    {"RightArm", "LeftArm"},
+    {"leftHand", "rightHand"},
+    {"LEFTFOOT", "RIGHTFOOT"},
+    {"Left2", "Right2"},
+    {"mixamorig:LeftUpLeg", "mixamorig:RightUpLeg"},
+    {"Armature:hand.R", "Armature:hand.L"},
+    // Both forms in one name: every side swaps.
+    {"LeftArm_L", "RightArm_R"},
+    // Not sides.
+    {"Lower", nullptr},
+    {"Rear", nullptr},
+    {"Root", nullptr},
+    {"lower_leg", nullptr},
+    {"Rear.Bumper", nullptr},
+    {"Leftover", nullptr},
+    {"rightangle", nullptr},
+    {"spine_01", nullptr},
+    {"LR", nullptr},
+    {"hand_LR", nullptr},
+    {"Lhand", nullptr},
+    {"footL", nullptr},
+    {"", nullptr},
+    {"node_7", nullptr},
+    {"_", nullptr},
+};
+
+TEST(MirroredJointName, Table)
+{
+    for (const NameCase& c : kNames) {
+        const auto got = mirroredJointName(c.name);
+        if (c.mirrored) {
+            ASSERT_TRUE(got.has_value()) << c.name;
+            EXPECT_EQ(*got, c.mirrored) << c.name;
+            // Swapping twice gives the name back.
+            const auto back = mirroredJointName(*got);
+            ASSERT_TRUE(back.has_value()) << c.name;
+            EXPECT_EQ(*back, c.name);
+        } else {
+            EXPECT_FALSE(got.has_value()) << c.name << " -> " << got.value_or("");
+        }
+    }
+}
+
+} // namespace
+} // namespace marrow::model
