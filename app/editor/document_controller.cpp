@@ -44,12 +44,12 @@ QString DocumentController::displayName() const
 
 std::optional<std::string> DocumentController::readInBackground(const QString& path,
                                                                std::vector<std::string>& warnings, model::Rig& rig,
-                                                               doc::PoseMap& pose)
+                                                               doc::DocumentExtras& extras)
 {
     std::optional<std::string> error;
     // The reader touches no document and no GUI, so it can run on a thread;
     // the GUI thread keeps painting and shows progress if it takes a while.
-    QThread* thread = QThread::create([&] { error = doc::readRigFile(path, rig, &warnings, &pose); });
+    QThread* thread = QThread::create([&] { error = doc::readRigFile(path, rig, &warnings, &extras); });
     QEventLoop loop;
     connect(thread, &QThread::finished, &loop, &QEventLoop::quit);
     QProgressDialog progress(tr("Opening %1…").arg(QFileInfo(path).fileName()), QString(), 0, 0, m_window);
@@ -99,16 +99,16 @@ bool DocumentController::load(const QString& absolute, bool askToSave)
         return false;
     m_lastError.clear();
     model::Rig rig;
-    doc::PoseMap pose;
+    doc::DocumentExtras extras;
     std::vector<std::string> warnings;
-    if (auto err = readInBackground(absolute, warnings, rig, pose)) {
+    if (auto err = readInBackground(absolute, warnings, rig, extras)) {
         showError(tr("Could not open %1").arg(QFileInfo(absolute).fileName()), QString::fromStdString(*err));
         emit operationFailed(absolute, m_lastError);
         return false;
     }
     if (askToSave && !maybeSave())
         return false;
-    if (auto err = m_document->replaceRig(std::move(rig), std::move(pose))) {
+    if (auto err = m_document->replaceRig(std::move(rig), std::move(extras))) {
         showError(tr("Could not open %1").arg(QFileInfo(absolute).fileName()),
                   absolute + QStringLiteral(": ") + QString::fromStdString(*err));
         emit operationFailed(absolute, m_lastError);
@@ -137,9 +137,9 @@ QList<int> DocumentController::importClips(const QString& path)
     m_lastError.clear();
     const QString absolute = QFileInfo(path).absoluteFilePath();
     model::Rig source;
-    doc::PoseMap ignoredPose;
+    doc::DocumentExtras ignored;  // the other file's pose and locks stay there
     std::vector<std::string> readWarnings;
-    if (auto err = readInBackground(absolute, readWarnings, source, ignoredPose)) {
+    if (auto err = readInBackground(absolute, readWarnings, source, ignored)) {
         showError(tr("Could not import clips from %1").arg(QFileInfo(absolute).fileName()),
                   QString::fromStdString(*err));
         emit operationFailed(absolute, m_lastError);

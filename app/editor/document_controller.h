@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 #pragma once
-#include "core/document/pose_map.h"
+#include "core/document/document_extras.h"
 
 #include <QObject>
 #include <QPointer>
@@ -102,7 +102,7 @@ private:
     void showError(const QString& title, const QString& message);
     void addRecent(const QString& path);
     std::optional<std::string> readInBackground(const QString& path, std::vector<std::string>& warnings,
-                                               model::Rig& rig, doc::PoseMap& pose);
+                                               model::Rig& rig, doc::DocumentExtras& extras);
     bool load(const QString& absolute, bool askToSave);
     void announceOpened(const QString& absolute);
 

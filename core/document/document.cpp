@@ -40,11 +40,14 @@ model::InteractionId Document::beginInteraction()
     return model::InteractionId{m_nextInteraction++};
 }
 
-std::optional<std::string> Document::replaceRig(model::Rig rig, PoseMap pose)
+std::optional<std::string> Document::replaceRig(model::Rig rig, DocumentExtras extras)
 {
     if (auto err = rig.validate())
         return err;
-    for (const auto& [joint, t] : pose) {
+    for (model::JointIndex joint : extras.locks)
+        if (joint < 0 || static_cast<std::size_t>(joint) >= rig.skeleton.size())
+            return "the locks name joint " + std::to_string(joint) + ", which the skeleton does not have";
+    for (const auto& [joint, t] : extras.pose) {
         if (joint < 0 || static_cast<std::size_t>(joint) >= rig.skeleton.size())
             return "the pose names joint " + std::to_string(joint) + ", which the skeleton does not have";
         if (!math::isFinite(t))
@@ -56,7 +59,8 @@ std::optional<std::string> Document::replaceRig(model::Rig rig, PoseMap pose)
     // Clear first: commands on the stack describe the old rig.
     m_undoStack.clear();
     m_rig = std::move(rig);
-    m_poseOverrides = std::move(pose);
+    m_poseOverrides = std::move(extras.pose);
+    m_locks = std::move(extras.locks);
     emit rigReplaced();
     return std::nullopt;
 }
@@ -80,6 +84,19 @@ bool Document::setPoseOverride(model::JointIndex joint, const std::optional<math
     else if (m_poseOverrides.erase(joint) == 0)
         return true;  // nothing there: nothing changed, nothing to announce
     emit poseOverrideChanged(joint);
+    return true;
+}
+
+bool Document::setJointsLocked(const QList<model::JointIndex>& joints, bool locked)
+{
+    for (model::JointIndex joint : joints)
+        if (joint < 0 || static_cast<std::size_t>(joint) >= m_rig.skeleton.size())
+            return false;
+    bool changed = false;
+    for (model::JointIndex joint : joints)
+        changed = (locked ? m_locks.insert(joint).second : m_locks.erase(joint) != 0) || changed;
+    if (changed)
+        emit locksChanged();
     return true;
 }
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 #include "core/document/channel_key.h"
-#include "core/document/pose_map.h"
+#include "core/document/document_extras.h"
 #include "core/math/transform.h"
 #include "core/model/ids.h"
 #include "core/model/rig.h"
@@ -56,9 +56,9 @@ public:
     // returned. On success rigAboutToBeReplaced() is emitted while the old rig
     // is still in place, then the undo stack is cleared (and clean), the pose
     // overrides dropped, and rigReplaced() emitted.
-    // `pose` is the pose the document was saved with (joints checked against
-    // the new skeleton; an invalid pose refuses the whole swap).
-    std::optional<std::string> replaceRig(model::Rig rig, PoseMap pose = {});
+    // `extras` are the pose and locks the document was saved with (joints
+    // checked against the new skeleton; invalid extras refuse the whole swap).
+    std::optional<std::string> replaceRig(model::Rig rig, DocumentExtras extras = {});
 
     // --- Pose overrides (saved; edited through SetJointPoseCommand and DropPoseCommand)
     std::optional<math::Transform> poseOverride(model::JointIndex joint) const;
@@ -70,6 +70,12 @@ public:
     void clearPoseOverrides();
     // Replaces every override (DropPoseCommand's undo); emits per changed joint.
     void setPoseOverrides(const PoseMap& pose);
+
+    // --- Bone locks (saved; edited through SetBoneLockCommand) -----------------
+    const LockSet& lockedJoints() const { return m_locks; }
+    bool isLocked(model::JointIndex joint) const { return m_locks.count(joint) != 0; }
+    // Locks or unlocks the joints; false (nothing changed) when one is out of range.
+    bool setJointsLocked(const QList<model::JointIndex>& joints, bool locked);
 
     // --- Mutation API: commands only ------------------------------------------
     bool renameJoint(model::JointIndex joint, const std::string& name);
@@ -107,6 +113,8 @@ public:
 signals:
     void jointRenamed(marrow::model::JointIndex joint);
     void poseOverrideChanged(marrow::model::JointIndex joint);
+    // Some joints were locked or unlocked (tree and paint panel refresh).
+    void locksChanged();
     void keysChanged(int clip, marrow::model::JointIndex joint, marrow::anim::ChannelMask channels);
     void clipsChanged();
     void weightsChanged(int mesh, QList<quint32> vertices);
@@ -130,6 +138,7 @@ private:
     QString m_filePath;
     QString m_sourcePath;
     PoseMap m_poseOverrides;
+    LockSet m_locks;
     std::uint64_t m_nextInteraction = 1;
 };
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "core/document/document_io.h"
 #include "core/document/document.h"
+#include "core/document/lock_section.h"
 #include "core/document/pose_section.h"
 #include "core/io/atomic_write.h"
 #include "core/io/model_import.h"
@@ -20,6 +21,7 @@ namespace {
 constexpr std::array<char, 8> kMagic = {'M', 'A', 'R', 'R', 'O', 'W', '\x1A', '\n'};
 constexpr std::array<char, 4> kRigTag = {'R', 'I', 'G', '\0'};
 constexpr std::array<char, 4> kPoseTag = {'P', 'O', 'S', 'E'};
+constexpr std::array<char, 4> kLockTag = {'L', 'O', 'C', 'K'};
 constexpr std::size_t kHeaderBytes = 8 + 4 + 4;
 constexpr std::size_t kSectionHeaderBytes = 4 + 8;
 constexpr std::size_t kTrailerBytes = 8;
@@ -48,31 +50,38 @@ std::string errorFor(const QString& path, const std::string& problem)
 
 } // namespace
 
-std::string encodeDocument(const model::Rig& rig, const PoseMap& pose)
+namespace {
+void appendSection(std::string& out, const std::array<char, 4>& tag, const std::string& payload)
 {
-    const std::string rigBytes = io::encodeRig(rig);
+    out.append(tag.begin(), tag.end());
+    putLe(out, payload.size(), 8);
+    out.append(payload);
+}
+} // namespace
+
+std::string encodeDocument(const model::Rig& rig, const DocumentExtras& extras)
+{
     std::string out(kMagic.begin(), kMagic.end());
     putLe(out, kDocumentFormatVersion, 4);
-    putLe(out, pose.empty() ? 1 : 2, 4);  // section count
-    out.append(kRigTag.begin(), kRigTag.end());
-    putLe(out, rigBytes.size(), 8);
-    out.append(rigBytes);
-    if (!pose.empty()) {
-        const std::string poseBytes = encodePoseSection(pose);
-        out.append(kPoseTag.begin(), kPoseTag.end());
-        putLe(out, poseBytes.size(), 8);
-        out.append(poseBytes);
-    }
+    // Optional sections only when they hold something: a document without
+    // them has the bytes it had before they existed.
+    const int sections = 1 + (extras.pose.empty() ? 0 : 1) + (extras.locks.empty() ? 0 : 1);
+    putLe(out, static_cast<std::uint64_t>(sections), 4);
+    appendSection(out, kRigTag, io::encodeRig(rig));
+    if (!extras.pose.empty())
+        appendSection(out, kPoseTag, encodePoseSection(extras.pose));
+    if (!extras.locks.empty())
+        appendSection(out, kLockTag, encodeLockSection(extras.locks));
     putLe(out, io::fnv1a(out), 8);
     return out;
 }
 
 std::string encodeDocument(const Document& document)
 {
-    return encodeDocument(document.rig(), document.poseOverrides());
+    return encodeDocument(document.rig(), DocumentExtras{document.poseOverrides(), document.lockedJoints()});
 }
 
-bool decodeDocument(std::string_view bytes, model::Rig& out, std::string& error, PoseMap* poseOut)
+bool decodeDocument(std::string_view bytes, model::Rig& out, std::string& error, DocumentExtras* extrasOut)
 {
     if (bytes.size() < kMagic.size() || std::memcmp(bytes.data(), kMagic.data(), kMagic.size()) != 0) {
         error = "not a Marrow document (no MARROW header)";
@@ -95,7 +104,7 @@ bool decodeDocument(std::string_view bytes, model::Rig& out, std::string& error,
     }
     const auto sections = getLe(bytes, 12, 4);
     std::size_t at = kHeaderBytes;
-    std::optional<std::string_view> rigBytes, poseBytes;
+    std::optional<std::string_view> rigBytes, poseBytes, lockBytes;
     for (std::uint64_t s = 0; s < sections; ++s) {
         if (bodyEnd - at < kSectionHeaderBytes) {
             error = "section " + std::to_string(s) + " header runs past the end of the file";
@@ -122,6 +131,12 @@ bool decodeDocument(std::string_view bytes, model::Rig& out, std::string& error,
                 return false;
             }
             poseBytes = payload;
+        } else if (tag == std::string_view(kLockTag.data(), kLockTag.size())) {
+            if (lockBytes) {
+                error = "the document holds two lock sections";
+                return false;
+            }
+            lockBytes = payload;
         }
         // Unknown tags: editor data from a later minor revision; skipped.
     }
@@ -143,12 +158,14 @@ bool decodeDocument(std::string_view bytes, model::Rig& out, std::string& error,
         error = "the rig is invalid: " + *invalid;
         return false;
     }
-    PoseMap pose;
-    if (poseBytes && !decodePoseSection(*poseBytes, rig.skeleton.size(), pose, error))
+    DocumentExtras extras;
+    if (poseBytes && !decodePoseSection(*poseBytes, rig.skeleton.size(), extras.pose, error))
+        return false;
+    if (lockBytes && !decodeLockSection(*lockBytes, rig.skeleton.size(), extras.locks, error))
         return false;
     out = std::move(rig);
-    if (poseOut)
-        *poseOut = std::move(pose);
+    if (extrasOut)
+        *extrasOut = std::move(extras);
     return true;
 }
 
@@ -158,7 +175,7 @@ bool isNativePath(const QString& path)
 }
 
 std::optional<std::string> readRigFile(const QString& path, model::Rig& out, std::vector<std::string>* warnings,
-                                       PoseMap* pose)
+                                       DocumentExtras* extras)
 {
     if (!isNativePath(path)) {
         io::ImportResult result = io::importModel(path.toStdString());
@@ -176,7 +193,7 @@ std::optional<std::string> readRigFile(const QString& path, model::Rig& out, std
     if (in.bad())
         return errorFor(path, "read error");
     std::string error;
-    if (!decodeDocument(bytes, out, error, pose))
+    if (!decodeDocument(bytes, out, error, extras))
         return errorFor(path, error);
     return std::nullopt;
 }
@@ -185,10 +202,10 @@ std::optional<std::string> openDocument(Document& doc, const QString& path, std:
 {
     // Build the whole rig first; the document changes only once it is known good.
     model::Rig rig;
-    PoseMap pose;
-    if (auto err = readRigFile(path, rig, warnings, &pose))
+    DocumentExtras extras;
+    if (auto err = readRigFile(path, rig, warnings, &extras))
         return err;
-    if (auto err = doc.replaceRig(std::move(rig), std::move(pose)))
+    if (auto err = doc.replaceRig(std::move(rig), std::move(extras)))
         return errorFor(path, *err);
     doc.setFilePath(isNativePath(path) ? path : QString());
     return std::nullopt;

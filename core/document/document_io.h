@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 #pragma once
-#include "core/document/pose_map.h"
+#include "core/document/document_extras.h"
 #include "core/model/rig.h"
 
 #include <QString>
@@ -29,6 +29,8 @@ class Document;
 //                            version and payload hash)
 //                   "POSE"   optional, once: the posed joints (pose_section.h);
 //                            absent when nothing is posed
+//                   "LOCK"   optional, once: the locked joints (lock_section.h);
+//                            absent when nothing is locked
 //   end-8   8     u64 FNV-1a of every byte before it
 // Integers are little-endian. Readers skip sections with tags they do not
 // know, so later versions can add editor data (bone colours, transitions)
@@ -45,21 +47,21 @@ class Document;
 constexpr std::uint32_t kDocumentFormatVersion = 1;
 inline constexpr char kNativeSuffix[] = "marrow";
 
-std::string encodeDocument(const model::Rig& rig, const PoseMap& pose = {});
-// The document's rig and pose: what Save writes.
+std::string encodeDocument(const model::Rig& rig, const DocumentExtras& extras = {});
+// The document's rig, pose and locks: what Save writes.
 std::string encodeDocument(const Document& document);
 // False with a reason (no file name) when the bytes are not a valid document;
-// `out` (and `pose`, when given) are only assigned on success.
-bool decodeDocument(std::string_view bytes, model::Rig& out, std::string& error, PoseMap* pose = nullptr);
+// `out` (and `extras`, when given) are only assigned on success.
+bool decodeDocument(std::string_view bytes, model::Rig& out, std::string& error, DocumentExtras* extras = nullptr);
 
 // True when the path ends in ".marrow" (any case).
 bool isNativePath(const QString& path);
 
 // Reads a rig from a native file, or from any model io::importModel reads.
 // Touches no document. Errors read "<path>: <problem>".
-// A native file's pose goes to `pose` when given (imports have none).
+// A native file's pose and locks go to `extras` when given (imports have none).
 std::optional<std::string> readRigFile(const QString& path, model::Rig& out, std::vector<std::string>* warnings = nullptr,
-                                       PoseMap* pose = nullptr);
+                                       DocumentExtras* extras = nullptr);
 
 // Opens `path` into `doc` (Document::replaceRig). On any failure the document
 // is untouched. A native file becomes the document's file path; an imported

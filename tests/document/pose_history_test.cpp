@@ -108,12 +108,12 @@ TEST(PoseHistory, ThePoseIsSavedAndRead)
     const std::string posed = test::bytesOf(*d);
     EXPECT_NE(posed, unposed);
     model::Rig rig;
-    doc::PoseMap pose;
+    doc::DocumentExtras extras;
     std::string error;
-    ASSERT_TRUE(doc::decodeDocument(posed, rig, error, &pose)) << error;
-    ASSERT_EQ(pose.size(), 1u);
-    EXPECT_EQ(pose.at(1), t);  // bit for bit
-    EXPECT_EQ(doc::encodeDocument(rig, pose), posed);
+    ASSERT_TRUE(doc::decodeDocument(posed, rig, error, &extras)) << error;
+    ASSERT_EQ(extras.pose.size(), 1u);
+    EXPECT_EQ(extras.pose.at(1), t);  // bit for bit
+    EXPECT_EQ(doc::encodeDocument(rig, extras), posed);
     // Without a pose the bytes are those of a document from before the pose section.
     d->undoStack()->undo();
     EXPECT_EQ(test::bytesOf(*d), unposed);

@@ -1,0 +1,62 @@
+// SPDX-License-Identifier: MIT
+#include "core/document/lock_section.h"
+
+#include <cstdint>
+
+namespace marrow::doc {
+
+namespace {
+
+void putU32(std::string& out, std::uint32_t v)
+{
+    for (int i = 0; i < 4; ++i)
+        out.push_back(static_cast<char>((v >> (8 * i)) & 0xFF));
+}
+
+std::uint32_t getU32(std::string_view in, std::size_t at)
+{
+    std::uint32_t v = 0;
+    for (int i = 0; i < 4; ++i)
+        v |= static_cast<std::uint32_t>(static_cast<unsigned char>(in[at + static_cast<std::size_t>(i)])) << (8 * i);
+    return v;
+}
+
+} // namespace
+
+std::string encodeLockSection(const LockSet& locks)
+{
+    std::string out;
+    out.reserve(4 + 4 * locks.size());
+    putU32(out, static_cast<std::uint32_t>(locks.size()));
+    for (model::JointIndex joint : locks)  // std::set: ascending
+        putU32(out, static_cast<std::uint32_t>(joint));
+    return out;
+}
+
+bool decodeLockSection(std::string_view bytes, std::size_t jointCount, LockSet& out, std::string& error)
+{
+    if (bytes.size() < 4 || (bytes.size() - 4) % 4 != 0 || (bytes.size() - 4) / 4 != getU32(bytes, 0)) {
+        error = "lock section: its length (" + std::to_string(bytes.size()) + " bytes) does not match its count";
+        return false;
+    }
+    LockSet locks;
+    std::int64_t previous = -1;
+    for (std::size_t at = 4; at < bytes.size(); at += 4) {
+        const auto joint = static_cast<std::int32_t>(getU32(bytes, at));
+        if (joint < 0 || static_cast<std::size_t>(joint) >= jointCount) {
+            error = "lock section: joint " + std::to_string(joint) + " is out of range (the skeleton has " +
+                    std::to_string(jointCount) + ")";
+            return false;
+        }
+        if (joint <= previous) {
+            error = "lock section: joints are not in ascending order at joint " + std::to_string(joint);
+            return false;
+        }
+        previous = joint;
+        locks.insert(joint);
+    }
+    out = std::move(locks);
+    return true;
+}
+
+} // namespace marrow::doc
