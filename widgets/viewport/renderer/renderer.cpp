@@ -88,13 +88,13 @@ bool Renderer::initialize()
     m_meshPrograms = meshPrograms;
     m_overlayProgram = overlay;
     m_boneProgram = bone;
-    for (auto* batch : {&m_gridBatch, &m_boneLinks}) {
+    for (auto* batch : {&m_gridBatch, &m_boneLinks, &m_toolBatch}) {
         *batch = std::make_unique<OverlayBatch>();
         (*batch)->create(*m_gl);
     }
     m_bones = std::make_unique<BoneBatch>();
     m_bones->create(*m_gl);
-    m_gridDirty = m_bonesDirty = true;
+    m_gridDirty = m_bonesDirty = m_toolDirty = true;
     for (QOpenGLShaderProgram* program : m_meshPrograms) {
         program->bind();
         program->setUniformValue("uPalette", kPaletteUnit);
@@ -123,7 +123,7 @@ void Renderer::cleanup()
     }
     m_meshBuffers.clear();
     m_paletteBuffers.clear();
-    for (auto* batch : {&m_gridBatch, &m_boneLinks}) {
+    for (auto* batch : {&m_gridBatch, &m_boneLinks, &m_toolBatch}) {
         if (*batch) {
             m_retiredBytes += (*batch)->bytesUploaded();
             (*batch)->destroy(*m_gl);
@@ -182,6 +182,16 @@ void Renderer::setGridLines(std::span<const OverlayVertex> lines)
 {
     m_gridLines.assign(lines.begin(), lines.end());
     m_gridDirty = true;
+}
+
+void Renderer::setToolOverlay(std::span<const OverlayVertex> lines)
+{
+    // An idle frame re-sends the same lines: no traffic.
+    const auto same = [](const OverlayVertex& a, const OverlayVertex& b) { return a.position == b.position && a.colour == b.colour; };
+    if (std::equal(lines.begin(), lines.end(), m_toolLines.begin(), m_toolLines.end(), same))
+        return;
+    m_toolLines.assign(lines.begin(), lines.end());
+    m_toolDirty = true;
 }
 
 void Renderer::setBoneOverlay(std::span<const BoneInstance> bones, std::span<const OverlayVertex> links)
@@ -268,6 +278,10 @@ void Renderer::applyPending()
     if (m_gridDirty) {
         m_gridBatch->upload(gl, m_gridLines);
         m_gridDirty = false;
+    }
+    if (m_toolDirty) {
+        m_toolBatch->upload(gl, m_toolLines);
+        m_toolDirty = false;
     }
     // Bones go up only while shown, so hidden bones cost no traffic.
     if (m_bonesDirty && m_showBones) {
@@ -357,6 +371,17 @@ void Renderer::paint(const glm::mat4& viewProjection)
     }
     drawMeshes(viewProjection);
     drawOverlays(viewProjection);
+    // Tool lines (a brush circle) last, over mesh and bones alike.
+    if (m_toolBatch->vertexCount() > 0) {
+        gl.glDisable(GL_DEPTH_TEST);
+        gl.glEnable(GL_BLEND);
+        m_overlayProgram->bind();
+        m_overlayProgram->setUniformValue("uViewProjection", toQt(viewProjection));
+        m_toolBatch->draw(gl, GL_LINES);
+        m_overlayProgram->release();
+        gl.glDisable(GL_BLEND);
+        gl.glEnable(GL_DEPTH_TEST);
+    }
 }
 
 void Renderer::drawMeshes(const glm::mat4& viewProjection)
@@ -465,7 +490,7 @@ std::size_t Renderer::bytesUploaded() const
         total += b->bytesUploaded();
     for (const auto& p : m_paletteBuffers)
         total += p->bytesUploaded();
-    for (const auto* batch : {&m_gridBatch, &m_boneLinks})
+    for (const auto* batch : {&m_gridBatch, &m_boneLinks, &m_toolBatch})
         total += *batch ? (*batch)->bytesUploaded() : 0;
     total += m_bones ? m_bones->bytesUploaded() : 0;
     return total;
