@@ -362,10 +362,7 @@ void Renderer::paint(const glm::mat4& viewProjection)
     if (m_showGrid && m_gridBatch->vertexCount() > 0) {
         gl.glEnable(GL_BLEND);
         gl.glDepthMask(GL_FALSE);
-        m_overlayProgram->bind();
-        m_overlayProgram->setUniformValue("uViewProjection", toQt(viewProjection));
-        m_gridBatch->draw(gl, GL_LINES);
-        m_overlayProgram->release();
+        drawLines(*m_gridBatch, viewProjection);
         gl.glDepthMask(GL_TRUE);
         gl.glDisable(GL_BLEND);
     }
@@ -375,10 +372,7 @@ void Renderer::paint(const glm::mat4& viewProjection)
     if (m_toolBatch->vertexCount() > 0) {
         gl.glDisable(GL_DEPTH_TEST);
         gl.glEnable(GL_BLEND);
-        m_overlayProgram->bind();
-        m_overlayProgram->setUniformValue("uViewProjection", toQt(viewProjection));
-        m_toolBatch->draw(gl, GL_LINES);
-        m_overlayProgram->release();
+        drawLines(*m_toolBatch, viewProjection);
         gl.glDisable(GL_BLEND);
         gl.glEnable(GL_DEPTH_TEST);
     }
@@ -410,6 +404,14 @@ void Renderer::drawMeshes(const glm::mat4& viewProjection)
     gl.glUseProgram(0);
 }
 
+void Renderer::drawLines(const OverlayBatch& batch, const glm::mat4& viewProjection)
+{
+    m_overlayProgram->bind();
+    m_overlayProgram->setUniformValue("uViewProjection", toQt(viewProjection));
+    batch.draw(*m_gl, GL_LINES);
+    m_overlayProgram->release();
+}
+
 void Renderer::drawOverlays(const glm::mat4& viewProjection)
 {
     if (!m_showBones || (m_bones->instanceCount() == 0 && m_boneLinks->vertexCount() == 0))
@@ -420,10 +422,7 @@ void Renderer::drawOverlays(const glm::mat4& viewProjection)
     // against a fresh depth buffer keeps near bones over far ones.
     gl.glClear(GL_DEPTH_BUFFER_BIT);
     gl.glEnable(GL_BLEND);
-    m_overlayProgram->bind();
-    m_overlayProgram->setUniformValue("uViewProjection", toQt(viewProjection));
-    m_boneLinks->draw(gl, GL_LINES);
-    m_overlayProgram->release();
+    drawLines(*m_boneLinks, viewProjection);
     m_boneProgram->bind();
     m_boneProgram->setUniformValue("uViewProjection", toQt(viewProjection));
     m_boneProgram->setUniformValue("uLightDir", QVector3D(0.35f, 0.85f, 0.4f).normalized());

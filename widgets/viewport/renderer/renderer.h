@@ -114,6 +114,8 @@ private:
     QOpenGLShaderProgram& prepareMesh(std::size_t mesh, const glm::mat4& viewProjection, const MeshShading& shading);
     void drawMeshes(const glm::mat4& viewProjection);
     void drawOverlays(const glm::mat4& viewProjection);
+    // World-space line pairs with the overlay program, in the current GL state.
+    void drawLines(const OverlayBatch& batch, const glm::mat4& viewProjection);
     int heatIndexFor(std::size_t mesh) const;
 
     std::unique_ptr<QOpenGLFunctions_3_3_Core> m_gl;
