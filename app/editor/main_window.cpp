@@ -5,6 +5,7 @@
 #include "app/editor/editor_actions.h"
 #include "app/editor/editor_docks.h"
 #include "app/editor/editor_menus.h"
+#include "app/editor/editor_tools.h"
 #include "app/editor/shortcuts_dialog.h"
 #include "app/editor/status_bar_presenter.h"
 #include "app/editor/editor_options.h"
@@ -84,6 +85,7 @@ MainWindow::MainWindow(QString stateDir, bool persistSettings, QWidget* parent)
     buildEditorMenus(this, *m_actions, *m_docks);
     buildEditorToolBar(this, *m_actions);
     m_status = new StatusBarPresenter(statusBar(), m_document.get(), m_selection, m_playback);
+    installEditorTools(this, m_viewport, m_viewport->tools(), m_status);
     wireActions();
     wireLog();
 

@@ -21,10 +21,12 @@ StatusBarPresenter::StatusBarPresenter(QStatusBar* bar, doc::Document* document,
     , m_selectionModel(selection)
     , m_playback(playback)
 {
+    m_mode = new QLabel(bar);
     m_selection = new QLabel(bar);
     m_fps = new QLabel(bar);
     m_fps->setMinimumWidth(150);
     m_fps->hide();
+    bar->addPermanentWidget(m_mode);
     bar->addPermanentWidget(m_selection);
     bar->addPermanentWidget(m_fps);
     m_clock.start();
@@ -37,6 +39,12 @@ StatusBarPresenter::StatusBarPresenter(QStatusBar* bar, doc::Document* document,
     connect(document, &doc::Document::rigReplaced, this, &StatusBarPresenter::updateSelection);
     connect(playback, &ws::Playback::playingChanged, this, &StatusBarPresenter::updateFps);
     updateSelection();
+}
+
+void StatusBarPresenter::setMode(const QString& tool, const QString& hint)
+{
+    m_mode->setText(tr("Mode: %1").arg(tool));
+    m_mode->setToolTip(hint);
 }
 
 void StatusBarPresenter::updateSelection()

@@ -1,23 +1,16 @@
 // SPDX-License-Identifier: MIT
 #include "core/commands/paint_weights_command.h"
-#include "core/commands/command_ids.h"
 
 namespace marrow::cmd {
 
 PaintWeightsCommand::PaintWeightsCommand(doc::Document* document, model::MeshId mesh,
                                          model::InteractionId interaction, skin::WeightDelta delta, QUndoCommand* parent)
-    : QUndoCommand(QObject::tr("Paint Weights"), parent)
+    : MergeableCommand(QObject::tr("Paint Weights"), interaction, parent)
     , m_document(document)
     , m_mesh(mesh)
-    , m_interaction(interaction)
     , m_delta(std::move(delta))
 {
     setObsolete(m_delta.empty() || m_delta.isNoOp());
-}
-
-int PaintWeightsCommand::id() const
-{
-    return kPaintWeightsId;
 }
 
 void PaintWeightsCommand::redo()
@@ -30,15 +23,9 @@ void PaintWeightsCommand::undo()
     m_document->applyWeightRows(m_mesh, m_delta.vertices(), m_delta.beforeJoints(), m_delta.beforeWeights());
 }
 
-bool PaintWeightsCommand::mergeWith(const QUndoCommand* other)
+bool PaintWeightsCommand::mergeFrom(const PaintWeightsCommand& newer)
 {
-    auto* o = static_cast<const PaintWeightsCommand*>(other);
-    if (o->m_mesh != m_mesh || !m_interaction.valid() || o->m_interaction != m_interaction)
-        return false;
-    if (!m_delta.absorb(o->m_delta))
-        return false;
-    setObsolete(m_delta.isNoOp());
-    return true;
+    return newer.m_mesh == m_mesh && m_delta.absorb(newer.m_delta);
 }
 
 } // namespace marrow::cmd

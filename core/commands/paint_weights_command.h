@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
 #pragma once
+#include "core/commands/command_ids.h"
+#include "core/commands/mergeable_command.h"
 #include "core/skin/weight_delta.h"
 #include "core/document/document.h"
-
-#include <QUndoCommand>
 
 namespace marrow::cmd {
 
@@ -12,22 +12,23 @@ namespace marrow::cmd {
 // stroke's command (our before, their after, new vertices appended). A stroke
 // that ends where it started is obsolete and leaves no entry. X-mirror rows go
 // into the same delta.
-class PaintWeightsCommand : public QUndoCommand {
+class PaintWeightsCommand : public MergeableCommand<kPaintWeightsId, PaintWeightsCommand> {
 public:
     PaintWeightsCommand(doc::Document* document, model::MeshId mesh, model::InteractionId interaction,
                         skin::WeightDelta delta, QUndoCommand* parent = nullptr);
 
-    int id() const override;
     void redo() override;
     void undo() override;
-    bool mergeWith(const QUndoCommand* other) override;
+
+    // MergeableCommand's hooks: the same mesh absorbs the newer delta.
+    bool mergeFrom(const PaintWeightsCommand& newer);
+    bool isNoOp() const { return m_delta.isNoOp(); }
 
     const skin::WeightDelta& delta() const { return m_delta; }
 
 private:
     doc::Document* m_document;
     model::MeshId m_mesh;
-    model::InteractionId m_interaction;
     skin::WeightDelta m_delta;
 };
 

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 #include "core/document/document.h"
+#include "core/commands/command_ids.h"
+#include "core/commands/mergeable_command.h"
 #include "core/math/transform.h"
-
-#include <QUndoCommand>
 
 #include <optional>
 
@@ -14,20 +14,21 @@ namespace marrow::cmd {
 // Pushes within one InteractionId on the same joint merge (keep the first
 // before, take the latest after), so a spin-box or gizmo drag is one undo
 // entry; a drag that ends where it started is obsolete and vanishes.
-class SetJointPoseCommand : public QUndoCommand {
+class SetJointPoseCommand : public MergeableCommand<kSetJointPoseId, SetJointPoseCommand> {
 public:
     SetJointPoseCommand(doc::Document* document, model::JointIndex joint, std::optional<math::Transform> pose,
                         model::InteractionId interaction, QUndoCommand* parent = nullptr);
 
-    int id() const override;
     void redo() override;
     void undo() override;
-    bool mergeWith(const QUndoCommand* other) override;
+
+    // MergeableCommand's hooks: the same joint takes the newer after.
+    bool mergeFrom(const SetJointPoseCommand& newer);
+    bool isNoOp() const { return m_before == m_after; }
 
 private:
     doc::Document* m_document;
     model::JointIndex m_joint;
-    model::InteractionId m_interaction;
     std::optional<math::Transform> m_before;
     std::optional<math::Transform> m_after;
 };

@@ -3,6 +3,7 @@
 // A real main window on the bundled sample, for the editor's GUI tests. It
 // keeps no user settings and writes recovery files to a temporary folder.
 // Runs under xvfb-run with the xcb platform (a QOpenGLWidget needs it).
+#include "app/editor/document_controller.h"
 #include "app/editor/editor_options.h"
 #include "app/editor/main_window.h"
 #include "core/document/document.h"

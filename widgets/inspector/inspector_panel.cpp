@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "widgets/inspector/inspector_panel.h"
 
+#include "core/commands/interaction_tracker.h"
 #include "core/commands/set_joint_pose_command.h"
 #include "core/document/document.h"
 #include "core/math/euler.h"
@@ -13,7 +14,6 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
-#include <QUndoStack>
 #include <QVBoxLayout>
 
 #include <cmath>
@@ -70,6 +70,7 @@ InspectorPanel::InspectorPanel(doc::Document* document, ws::Selection* selection
     , m_document(document)
     , m_selection(selection)
     , m_evaluator(evaluator)
+    , m_gesture(new cmd::InteractionTracker(document, this))
 {
     buildUi();
     applyAxisColours();
@@ -86,16 +87,14 @@ InspectorPanel::InspectorPanel(doc::Document* document, ws::Selection* selection
         m_joint = -1;
         refresh();
     });
-    // Undo, redo or a time change moved the pose under the gesture: the next
-    // change starts a new undo entry instead of merging across them.
+    // A time change moved the pose under the gesture: the next change starts
+    // a new undo entry instead of merging across it. (The tracker itself ends
+    // the gesture when the undo stack moves by anything but our push.)
     connect(m_document, &doc::Document::poseOverrideChanged, this, [this](model::JointIndex joint) {
-        if (!m_pushing && joint == m_interactionJoint)
+        if (!m_gesture->isPushing() && joint == m_interactionJoint)
             endGesture();
     });
-    connect(m_document->undoStack(), &QUndoStack::indexChanged, this, [this] {
-        if (!m_pushing)
-            endGesture();
-    });
+    connect(m_gesture, &cmd::InteractionTracker::ended, this, [this] { m_interactionJoint = -1; });
     connect(m_reset, &QPushButton::clicked, this, &InspectorPanel::resetPose);
     refresh();
 }
@@ -282,6 +281,11 @@ QDoubleSpinBox* InspectorPanel::scaleBox(int axis) const
     return axis >= 0 && axis < 3 ? m_scale[static_cast<std::size_t>(axis)] : nullptr;
 }
 
+bool InspectorPanel::isInGesture() const
+{
+    return m_gesture->isActive();
+}
+
 bool InspectorPanel::showsPosedMark() const
 {
     return !m_posed->isHidden();
@@ -391,11 +395,12 @@ void InspectorPanel::onValueEdited(Channel channel, int axis)
     }
     if (pose == *local)
         return;
-    if (!m_interaction.valid() || m_interactionJoint != m_joint) {
-        m_interaction = m_document->beginInteraction();
-        m_interactionJoint = m_joint;
-    }
-    pushPose(pose, m_interaction);
+    // Another joint's edit is another gesture, even without a release between.
+    if (m_interactionJoint != m_joint)
+        endGesture();
+    const model::InteractionId interaction = m_gesture->current();
+    m_interactionJoint = m_joint;
+    pushPose(pose, interaction);
 }
 
 void InspectorPanel::resetPose()
@@ -408,15 +413,14 @@ void InspectorPanel::resetPose()
 
 void InspectorPanel::pushPose(const std::optional<math::Transform>& pose, model::InteractionId interaction)
 {
-    FlagGuard guard(m_pushing);
     // push() runs redo() at once: the override changes, the evaluator emits
     // poseChanged and refresh() shows the result before push() returns.
-    m_document->undoStack()->push(new cmd::SetJointPoseCommand(m_document, m_joint, pose, interaction));
+    m_gesture->push(new cmd::SetJointPoseCommand(m_document, m_joint, pose, interaction));
 }
 
 void InspectorPanel::endGesture()
 {
-    m_interaction = {};
+    m_gesture->end();
     m_interactionJoint = -1;
 }
 

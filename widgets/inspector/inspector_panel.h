@@ -13,6 +13,9 @@ class QDoubleSpinBox;
 class QLabel;
 class QPushButton;
 
+namespace marrow::cmd {
+class InteractionTracker;
+}
 namespace marrow::doc {
 class Document;
 }
@@ -68,7 +71,7 @@ public:
     // Whether the "Posed — not keyed" mark is up.
     bool showsPosedMark() const;
     // Whether an edit gesture is open (its pushes merge into one undo entry).
-    bool isInGesture() const { return m_interaction.valid(); }
+    bool isInGesture() const;
 
 public slots:
     // Reads the current joint and its pose again (connected to every source of change).
@@ -107,10 +110,9 @@ private:
 
     model::JointIndex m_joint = -1;
     glm::vec3 m_euler{0.f};  // unrounded degrees behind the rotation boxes
-    model::InteractionId m_interaction;      // the open gesture's id; invalid when none
-    model::JointIndex m_interactionJoint = -1;
+    cmd::InteractionTracker* m_gesture;        // child: the open gesture's id
+    model::JointIndex m_interactionJoint = -1;  // the joint the open gesture edits
     bool m_refreshing = false;  // writing values into the boxes: not a user edit
-    bool m_pushing = false;     // inside our own undo stack push
 };
 
 } // namespace marrow::ui

@@ -2,7 +2,7 @@
 #include "widgets/viewport/select_tool.h"
 
 #include "core/workspace/selection.h"
-#include "widgets/viewport/viewport_widget.h"
+#include "widgets/viewport/bone_layout.h"
 
 #include <QMouseEvent>
 
@@ -13,30 +13,39 @@ namespace {
 // A press that moves less than this is a click, not a drag.
 constexpr int kClickSlopPx = 4;
 
-} // namespace
-
-QString SelectTool::name() const
+std::optional<anim::JointIndex> pickBone(const ToolContext& ctx, const QPointF& position)
 {
-    return QObject::tr("Select");
+    if (!ctx.bones || ctx.viewportSize.isEmpty())
+        return std::nullopt;
+    return ctx.bones->pick(ctx.viewProjection(), static_cast<float>(ctx.viewportSize.width()),
+                           static_cast<float>(ctx.viewportSize.height()), static_cast<float>(position.x()),
+                           static_cast<float>(position.y()));
 }
 
-void SelectTool::press(ViewportWidget&, QMouseEvent& event)
+} // namespace
+
+SelectTool::SelectTool(QObject* parent)
+    : ViewportTool(tr("Select"), QKeySequence(Qt::Key_Q), parent)
+{
+    setCursor(Qt::ArrowCursor);
+    setStatusHint(tr("Click a bone to select it; Ctrl or Shift+click toggles it"));
+}
+
+void SelectTool::press(ToolContext&, QMouseEvent& event)
 {
     m_pressed = event.button() == Qt::LeftButton;
     m_pressPosition = event.position().toPoint();
 }
 
-void SelectTool::move(ViewportWidget&, QMouseEvent&) {}
-
-void SelectTool::release(ViewportWidget& viewport, QMouseEvent& event)
+void SelectTool::release(ToolContext& ctx, QMouseEvent& event)
 {
     if (!m_pressed || event.button() != Qt::LeftButton)
         return;
     m_pressed = false;
-    if ((event.position().toPoint() - m_pressPosition).manhattanLength() > kClickSlopPx)
+    if ((event.position().toPoint() - m_pressPosition).manhattanLength() > kClickSlopPx || !ctx.selection)
         return;
-    ws::Selection& selection = viewport.jointSelection();
-    const std::optional<anim::JointIndex> hit = viewport.pickBone(event.position());
+    ws::Selection& selection = *ctx.selection;
+    const std::optional<anim::JointIndex> hit = pickBone(ctx, event.position());
     const bool toggle = event.modifiers() & (Qt::ControlModifier | Qt::ShiftModifier);
     if (!hit) {
         if (!toggle)
@@ -47,6 +56,11 @@ void SelectTool::release(ViewportWidget& viewport, QMouseEvent& event)
         selection.toggleJoint(*hit);
     else
         selection.selectJoint(*hit);
+}
+
+void SelectTool::deactivate(ToolContext&)
+{
+    m_pressed = false;  // a click cut by a tool switch selects nothing later
 }
 
 } // namespace marrow::ui

@@ -6,6 +6,7 @@
 #include "core/workspace/selection.h"
 #include "widgets/viewport/grid_geometry.h"
 #include "widgets/viewport/select_tool.h"
+#include "widgets/viewport/tool_manager.h"
 #include "widgets/viewport/renderer/renderer.h"
 
 #include <QAbstractSpinBox>
@@ -24,10 +25,19 @@ namespace marrow::ui {
 ViewportWidget::ViewportWidget(doc::Document* document, ws::Selection* selection, ws::PoseEvaluator* evaluator,
                                QWidget* parent)
     : QOpenGLWidget(parent), m_document(document), m_selection(selection), m_evaluator(evaluator),
-      m_renderer(std::make_unique<gl::Renderer>()), m_tool(std::make_unique<SelectTool>())
+      m_renderer(std::make_unique<gl::Renderer>()), m_tools(new ToolManager(document, this))
 {
     setFocusPolicy(Qt::StrongFocus);
     setMinimumSize(160, 120);
+    ToolContext& ctx = m_tools->context();
+    ctx.selection = selection;
+    ctx.evaluator = evaluator;
+    ctx.camera = &m_camera;
+    ctx.requestUpdate = [this] { update(); };
+    syncToolContext();
+    connect(m_tools, &ToolManager::hoverWantedChanged, this, &QWidget::setMouseTracking);
+    connect(m_tools, &ToolManager::cursorChanged, this, [this](const QCursor& cursor) { setCursor(cursor); });
+    m_tools->addTool(std::make_unique<SelectTool>());
     connect(m_document, &doc::Document::rigReplaced, this, &ViewportWidget::onRigReplaced);
     connect(m_document, &doc::Document::weightsChanged, this, &ViewportWidget::onWeightsChanged);
     connect(m_evaluator, &ws::PoseEvaluator::poseChanged, this, &ViewportWidget::onPoseChanged);
@@ -161,6 +171,7 @@ void ViewportWidget::setShowBones(bool on)
 {
     m_showBones = on;
     m_renderer->setShowBones(on);
+    syncToolContext();
     rebuildBoneGeometry();
     update();
 }
@@ -290,6 +301,11 @@ void ViewportWidget::paintGL()
     }
     const qreal dpr = devicePixelRatioF();
     m_renderer->resize(static_cast<int>(width() * dpr), static_cast<int>(height() * dpr));
+    syncToolContext();
+    m_toolOverlay.clear();
+    if (ViewportTool* tool = m_tools->activeTool())
+        tool->overlay(m_tools->context(), m_toolOverlay);
+    m_renderer->setToolOverlay(m_toolOverlay);
     m_renderer->paint(viewProjection());
     const double paintMs = static_cast<double>(cpu.nsecsElapsed()) / 1e6;
     ++m_framesThisSecond;
@@ -309,10 +325,11 @@ ws::Selection& ViewportWidget::jointSelection()
     return *m_selection;
 }
 
-void ViewportWidget::setTool(std::unique_ptr<ViewportTool> tool)
+void ViewportWidget::syncToolContext()
 {
-    if (tool)
-        m_tool = std::move(tool);
+    ToolContext& ctx = m_tools->context();
+    ctx.viewportSize = size();
+    ctx.bones = m_showBones ? &m_bones : nullptr;
 }
 
 std::optional<anim::JointIndex> ViewportWidget::pickBone(const QPointF& position) const
@@ -327,8 +344,10 @@ void ViewportWidget::mousePressEvent(QMouseEvent* event)
 {
     m_lastMouse = event->position().toPoint();
     m_drag = navigationActionFor(m_scheme, event->button(), event->modifiers());
-    if (m_drag == NavigationAction::None)
-        m_tool->press(*this, *event);
+    if (m_drag == NavigationAction::None) {
+        syncToolContext();
+        m_tools->mousePress(*event);
+    }
     event->accept();
 }
 
@@ -348,7 +367,8 @@ void ViewportWidget::mouseMoveEvent(QMouseEvent* event)
         m_camera.zoomDrag(static_cast<float>(d.x()), static_cast<float>(d.y()));
         break;
     case NavigationAction::None:
-        m_tool->move(*this, *event);
+        syncToolContext();
+        m_tools->mouseMove(*event);
         return;
     }
     update();
@@ -358,8 +378,10 @@ void ViewportWidget::mouseReleaseEvent(QMouseEvent* event)
 {
     const bool wasNavigating = m_drag != NavigationAction::None;
     m_drag = NavigationAction::None;
-    if (!wasNavigating)
-        m_tool->release(*this, *event);
+    if (!wasNavigating) {
+        syncToolContext();
+        m_tools->mouseRelease(*event);
+    }
 }
 
 void ViewportWidget::wheelEvent(QWheelEvent* event)
@@ -382,6 +404,13 @@ void ViewportWidget::enterEvent(QEnterEvent* event)
                         (focus && qobject_cast<QAbstractSpinBox*>(focus->parentWidget()));
     if (!typing && focus != this && window()->isActiveWindow())
         setFocus(Qt::MouseFocusReason);
+    m_tools->enter();
+}
+
+void ViewportWidget::leaveEvent(QEvent* event)
+{
+    QOpenGLWidget::leaveEvent(event);
+    m_tools->leave();
 }
 
 void ViewportWidget::keyPressEvent(QKeyEvent* event)
@@ -394,7 +423,16 @@ void ViewportWidget::keyPressEvent(QKeyEvent* event)
         frameSelected();
         return;
     }
+    if (m_tools->keyPress(*event))
+        return;
     QOpenGLWidget::keyPressEvent(event);
+}
+
+void ViewportWidget::keyReleaseEvent(QKeyEvent* event)
+{
+    if (m_tools->keyRelease(*event))
+        return;
+    QOpenGLWidget::keyReleaseEvent(event);
 }
 
 } // namespace marrow::ui

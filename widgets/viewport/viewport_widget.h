@@ -28,7 +28,7 @@ class Renderer;
 
 namespace marrow::ui {
 
-class ViewportTool;
+class ToolManager;
 
 // The 3D view: a QOpenGLWidget (GL 3.3 core) showing the posed,
 // GPU-skinned rig with a grid and bones. It makes no GL call itself: it
@@ -37,9 +37,11 @@ class ViewportTool;
 // on weightsChanged). During playback only the palettes change, so only
 // they are uploaded.
 //
-// Input: camera gestures by the chosen NavigationScheme; every other press
-// goes to the active ViewportTool (SelectTool by default: click a bone), so
-// tree, viewport and inspector share ws::Selection.
+// Input: camera gestures by the chosen NavigationScheme; every other press,
+// hover, enter/leave and key goes through the ToolManager to the active
+// ViewportTool (SelectTool by default: click a bone), so tree, viewport and
+// inspector share ws::Selection. Mouse tracking is on while the active tool
+// wants hover; the cursor is the tool's; its overlay lines are drawn each frame.
 // The camera is view state owned here. On the context's aboutToBeDestroyed
 // (a dock re-parented or floated gets a new context) every GL object is
 // freed; the next initializeGL uploads everything again.
@@ -68,9 +70,8 @@ public:
     // The bone under a widget position (none while bones are hidden).
     std::optional<anim::JointIndex> pickBone(const QPointF& position) const;
     ws::Selection& jointSelection();
-    // The tool that gets presses navigation does not claim (never null).
-    ViewportTool& tool() { return *m_tool; }
-    void setTool(std::unique_ptr<ViewportTool> tool);
+    // The tools that get the input navigation does not claim (owned here).
+    ToolManager& tools() { return *m_tools; }
     glm::mat4 viewProjection() const;
 
     // Frames the posed model (the selected joints' bones when `selectedOnly`).
@@ -103,7 +104,9 @@ protected:
     void mouseReleaseEvent(QMouseEvent* event) override;
     void wheelEvent(QWheelEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;
+    void keyReleaseEvent(QKeyEvent* event) override;
     void enterEvent(QEnterEvent* event) override;
+    void leaveEvent(QEvent* event) override;
 
 private:
     void onRigReplaced();
@@ -111,6 +114,8 @@ private:
     void onSelectionChanged();
     void onWeightsChanged(int mesh, const QList<quint32>& vertices);
     void cleanupGl();
+    // The tools' context: the current size and whether bones can be picked.
+    void syncToolContext();
     void rebuildBoneGeometry();
     void applyHeatJoint();
     bool posedBounds(glm::vec3& lo, glm::vec3& hi, bool selectedOnly) const;
@@ -125,7 +130,8 @@ private:
     std::vector<gl::BoneInstance> m_boneInstances;
     std::vector<gl::OverlayVertex> m_boneLinks, m_gridLines;
     NavigationScheme m_scheme = NavigationScheme::Blender;
-    std::unique_ptr<ViewportTool> m_tool;
+    ToolManager* m_tools;  // child
+    std::vector<gl::OverlayVertex> m_toolOverlay;  // the active tool's lines, rebuilt each frame
     NavigationAction m_drag = NavigationAction::None;
     QPoint m_lastMouse;
     bool m_heatMap = true;

@@ -88,13 +88,13 @@ bool Renderer::initialize()
     m_meshPrograms = meshPrograms;
     m_overlayProgram = overlay;
     m_boneProgram = bone;
-    for (auto* batch : {&m_gridBatch, &m_boneLinks}) {
+    for (auto* batch : {&m_gridBatch, &m_boneLinks, &m_toolBatch}) {
         *batch = std::make_unique<OverlayBatch>();
         (*batch)->create(*m_gl);
     }
     m_bones = std::make_unique<BoneBatch>();
     m_bones->create(*m_gl);
-    m_gridDirty = m_bonesDirty = true;
+    m_gridDirty = m_bonesDirty = m_toolDirty = true;
     for (QOpenGLShaderProgram* program : m_meshPrograms) {
         program->bind();
         program->setUniformValue("uPalette", kPaletteUnit);
@@ -123,7 +123,7 @@ void Renderer::cleanup()
     }
     m_meshBuffers.clear();
     m_paletteBuffers.clear();
-    for (auto* batch : {&m_gridBatch, &m_boneLinks}) {
+    for (auto* batch : {&m_gridBatch, &m_boneLinks, &m_toolBatch}) {
         if (*batch) {
             m_retiredBytes += (*batch)->bytesUploaded();
             (*batch)->destroy(*m_gl);
@@ -182,6 +182,16 @@ void Renderer::setGridLines(std::span<const OverlayVertex> lines)
 {
     m_gridLines.assign(lines.begin(), lines.end());
     m_gridDirty = true;
+}
+
+void Renderer::setToolOverlay(std::span<const OverlayVertex> lines)
+{
+    // An idle frame re-sends the same lines: no traffic.
+    const auto same = [](const OverlayVertex& a, const OverlayVertex& b) { return a.position == b.position && a.colour == b.colour; };
+    if (std::equal(lines.begin(), lines.end(), m_toolLines.begin(), m_toolLines.end(), same))
+        return;
+    m_toolLines.assign(lines.begin(), lines.end());
+    m_toolDirty = true;
 }
 
 void Renderer::setBoneOverlay(std::span<const BoneInstance> bones, std::span<const OverlayVertex> links)
@@ -269,6 +279,10 @@ void Renderer::applyPending()
         m_gridBatch->upload(gl, m_gridLines);
         m_gridDirty = false;
     }
+    if (m_toolDirty) {
+        m_toolBatch->upload(gl, m_toolLines);
+        m_toolDirty = false;
+    }
     // Bones go up only while shown, so hidden bones cost no traffic.
     if (m_bonesDirty && m_showBones) {
         m_bones->upload(gl, m_boneData);
@@ -348,15 +362,20 @@ void Renderer::paint(const glm::mat4& viewProjection)
     if (m_showGrid && m_gridBatch->vertexCount() > 0) {
         gl.glEnable(GL_BLEND);
         gl.glDepthMask(GL_FALSE);
-        m_overlayProgram->bind();
-        m_overlayProgram->setUniformValue("uViewProjection", toQt(viewProjection));
-        m_gridBatch->draw(gl, GL_LINES);
-        m_overlayProgram->release();
+        drawLines(*m_gridBatch, viewProjection);
         gl.glDepthMask(GL_TRUE);
         gl.glDisable(GL_BLEND);
     }
     drawMeshes(viewProjection);
     drawOverlays(viewProjection);
+    // Tool lines (a brush circle) last, over mesh and bones alike.
+    if (m_toolBatch->vertexCount() > 0) {
+        gl.glDisable(GL_DEPTH_TEST);
+        gl.glEnable(GL_BLEND);
+        drawLines(*m_toolBatch, viewProjection);
+        gl.glDisable(GL_BLEND);
+        gl.glEnable(GL_DEPTH_TEST);
+    }
 }
 
 void Renderer::drawMeshes(const glm::mat4& viewProjection)
@@ -385,6 +404,14 @@ void Renderer::drawMeshes(const glm::mat4& viewProjection)
     gl.glUseProgram(0);
 }
 
+void Renderer::drawLines(const OverlayBatch& batch, const glm::mat4& viewProjection)
+{
+    m_overlayProgram->bind();
+    m_overlayProgram->setUniformValue("uViewProjection", toQt(viewProjection));
+    batch.draw(*m_gl, GL_LINES);
+    m_overlayProgram->release();
+}
+
 void Renderer::drawOverlays(const glm::mat4& viewProjection)
 {
     if (!m_showBones || (m_bones->instanceCount() == 0 && m_boneLinks->vertexCount() == 0))
@@ -395,10 +422,7 @@ void Renderer::drawOverlays(const glm::mat4& viewProjection)
     // against a fresh depth buffer keeps near bones over far ones.
     gl.glClear(GL_DEPTH_BUFFER_BIT);
     gl.glEnable(GL_BLEND);
-    m_overlayProgram->bind();
-    m_overlayProgram->setUniformValue("uViewProjection", toQt(viewProjection));
-    m_boneLinks->draw(gl, GL_LINES);
-    m_overlayProgram->release();
+    drawLines(*m_boneLinks, viewProjection);
     m_boneProgram->bind();
     m_boneProgram->setUniformValue("uViewProjection", toQt(viewProjection));
     m_boneProgram->setUniformValue("uLightDir", QVector3D(0.35f, 0.85f, 0.4f).normalized());
@@ -465,7 +489,7 @@ std::size_t Renderer::bytesUploaded() const
         total += b->bytesUploaded();
     for (const auto& p : m_paletteBuffers)
         total += p->bytesUploaded();
-    for (const auto* batch : {&m_gridBatch, &m_boneLinks})
+    for (const auto* batch : {&m_gridBatch, &m_boneLinks, &m_toolBatch})
         total += *batch ? (*batch)->bytesUploaded() : 0;
     total += m_bones ? m_bones->bytesUploaded() : 0;
     return total;

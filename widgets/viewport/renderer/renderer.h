@@ -74,6 +74,9 @@ public:
     // as instances and their relationship lines (set each pose). Queued.
     void setGridLines(std::span<const OverlayVertex> lines);
     void setBoneOverlay(std::span<const BoneInstance> bones, std::span<const OverlayVertex> links);
+    // The active tool's world-space line pairs, drawn over everything. Set
+    // every frame; uploads only when they differ from the last ones.
+    void setToolOverlay(std::span<const OverlayVertex> lines);
 
     void setClearColor(const glm::vec4& colour) { m_clearColour = colour; }
     // Sets the GL viewport (the target's size in pixels).
@@ -111,6 +114,8 @@ private:
     QOpenGLShaderProgram& prepareMesh(std::size_t mesh, const glm::mat4& viewProjection, const MeshShading& shading);
     void drawMeshes(const glm::mat4& viewProjection);
     void drawOverlays(const glm::mat4& viewProjection);
+    // World-space line pairs with the overlay program, in the current GL state.
+    void drawLines(const OverlayBatch& batch, const glm::mat4& viewProjection);
     int heatIndexFor(std::size_t mesh) const;
 
     std::unique_ptr<QOpenGLFunctions_3_3_Core> m_gl;
@@ -119,7 +124,7 @@ private:
     std::array<QOpenGLShaderProgram*, 3> m_meshPrograms{};
     QOpenGLShaderProgram* m_overlayProgram = nullptr;  // owned by m_shaders
     QOpenGLShaderProgram* m_boneProgram = nullptr;     // owned by m_shaders
-    std::unique_ptr<OverlayBatch> m_gridBatch, m_boneLinks;
+    std::unique_ptr<OverlayBatch> m_gridBatch, m_boneLinks, m_toolBatch;
     std::unique_ptr<BoneBatch> m_bones;
     std::vector<std::unique_ptr<MeshBuffers>> m_meshBuffers;
     std::vector<std::unique_ptr<PaletteBuffer>> m_paletteBuffers;
@@ -134,9 +139,9 @@ private:
     std::vector<std::vector<std::uint32_t>> m_dirtyRows;  // per mesh, rows whose weights changed
     std::vector<glm::mat4> m_nodeWorlds;
     std::vector<std::vector<anim::JointIndex>> m_skinJoints;  // per skin: skeleton joint of each skin joint
-    std::vector<OverlayVertex> m_gridLines, m_boneLinkData;
+    std::vector<OverlayVertex> m_gridLines, m_boneLinkData, m_toolLines;
     std::vector<BoneInstance> m_boneData;
-    bool m_gridDirty = false, m_bonesDirty = false;
+    bool m_gridDirty = false, m_bonesDirty = false, m_toolDirty = false;
     std::optional<anim::JointIndex> m_heatJoint;
     bool m_wireframe = false, m_showGrid = true, m_showBones = true;
     glm::vec2 m_viewportSize{1.f, 1.f};  // pixels, for the bones' screen-space outline
