@@ -83,7 +83,7 @@ bool Document::setPoseOverride(model::JointIndex joint, const std::optional<math
         m_poseOverrides[joint] = *pose;
     else if (m_poseOverrides.erase(joint) == 0)
         return true;  // nothing there: nothing changed, nothing to announce
-    emit poseOverrideChanged(joint);
+    notify([&] { emit poseOverrideChanged(joint); });
     return true;
 }
 
@@ -96,7 +96,7 @@ bool Document::setJointsLocked(const QList<model::JointIndex>& joints, bool lock
     for (model::JointIndex joint : joints)
         changed = (locked ? m_locks.insert(joint).second : m_locks.erase(joint) != 0) || changed;
     if (changed)
-        emit locksChanged();
+        notify([&] { emit locksChanged(); });
     return true;
 }
 
@@ -123,7 +123,7 @@ void Document::setPoseOverrides(const PoseMap& pose)
         if (!old.count(joint))
             changed.push_back(joint);
     for (model::JointIndex joint : changed)
-        emit poseOverrideChanged(joint);
+        notify([&] { emit poseOverrideChanged(joint); });
 }
 
 bool Document::renameJoint(model::JointIndex joint, const std::string& name)
@@ -131,7 +131,7 @@ bool Document::renameJoint(model::JointIndex joint, const std::string& name)
     if (joint < 0 || static_cast<std::size_t>(joint) >= m_rig.skeleton.size())
         return false;
     m_rig.skeleton.names[static_cast<std::size_t>(joint)] = name;
-    emit jointRenamed(joint);
+    notify([&] { emit jointRenamed(joint); });
     return true;
 }
 
@@ -140,7 +140,7 @@ bool Document::setClipName(model::ClipId clip, const std::string& name)
     if (clip < 0 || static_cast<std::size_t>(clip) >= m_rig.clips.size())
         return false;
     m_rig.clips[static_cast<std::size_t>(clip)].name = name;
-    emit clipsChanged();
+    notify([&] { emit clipsChanged(); });
     return true;
 }
 
@@ -151,7 +151,7 @@ bool Document::addClip(model::ClipId index, anim::Clip clip)
     if (clip.validate(m_rig.skeleton.size()))
         return false;
     m_rig.clips.insert(m_rig.clips.begin() + index, std::move(clip));
-    emit clipsChanged();
+    notify([&] { emit clipsChanged(); });
     return true;
 }
 
@@ -161,7 +161,7 @@ std::optional<anim::Clip> Document::removeClip(model::ClipId index)
         return std::nullopt;
     anim::Clip clip = std::move(m_rig.clips[static_cast<std::size_t>(index)]);
     m_rig.clips.erase(m_rig.clips.begin() + index);
-    emit clipsChanged();
+    notify([&] { emit clipsChanged(); });
     return clip;
 }
 
@@ -193,7 +193,7 @@ bool Document::applyWeightRows(model::MeshId meshIndex, std::span<const std::uin
         std::copy_n(weights.begin() + static_cast<std::ptrdiff_t>(r * stride), stride, m.weights.weights.begin() + static_cast<std::ptrdiff_t>(dst));
         changed.push_back(vertices[r]);
     }
-    emit weightsChanged(meshIndex, changed);
+    notify([&] { emit weightsChanged(meshIndex, changed); });
     return true;
 }
 

@@ -48,6 +48,12 @@ public:
     QString sourcePath() const { return m_sourcePath; }
     void setSourcePath(const QString& path);
 
+    // True while a mutation signal is being delivered: the slots run inside a
+    // command's redo() or undo(), where nothing may push onto the undo stack
+    // (QUndoStack would reorder or drop commands). Slots that want to push in
+    // reaction (PoseEvaluator's Drop Pose) queue the push instead.
+    bool isNotifying() const { return m_notifying > 0; }
+
     // A fresh id for a continuous interaction (see model::InteractionId).
     model::InteractionId beginInteraction();
 
@@ -140,6 +146,19 @@ private:
     PoseMap m_poseOverrides;
     LockSet m_locks;
     std::uint64_t m_nextInteraction = 1;
+    int m_notifying = 0;  // depth of mutation signals being delivered
+
+    // Delivers one mutation signal inside a NotifyScope (see isNotifying).
+    template <typename Emit>
+    void notify(Emit&& emitSignal);
 };
+
+template <typename Emit>
+void Document::notify(Emit&& emitSignal)
+{
+    ++m_notifying;
+    emitSignal();
+    --m_notifying;
+}
 
 } // namespace marrow::doc

@@ -156,7 +156,7 @@ std::optional<KeyEdit> Document::insertKey(model::ClipId clip, model::JointIndex
         }
     });
     c.duration = std::max(c.duration, key.time);
-    emit keysChanged(clip, joint, channelBit(kind));
+    notify([&] { emit keysChanged(clip, joint, channelBit(kind)); });
     return edit;
 }
 
@@ -198,7 +198,7 @@ void Document::revertKeyEdit(const KeyEdit& edit)
         if (it != c.tracks.end())
             c.tracks.erase(it);
     }
-    emit keysChanged(edit.clip, edit.joint, channelBit(edit.kind));
+    notify([&] { emit keysChanged(edit.clip, edit.joint, channelBit(edit.kind)); });
 }
 
 std::optional<RemovedKey> Document::removeKey(model::ClipId clip, model::JointIndex joint, ChannelKind kind, float time)
@@ -224,7 +224,7 @@ std::optional<RemovedKey> Document::removeKey(model::ClipId clip, model::JointIn
         return r;
     });
     if (removed)
-        emit keysChanged(clip, joint, channelBit(kind));
+        notify([&] { emit keysChanged(clip, joint, channelBit(kind)); });
     return removed;
 }
 
@@ -248,7 +248,7 @@ bool Document::restoreKey(model::ClipId clip, model::JointIndex joint, ChannelKi
         return true;
     });
     if (ok)
-        emit keysChanged(clip, joint, channelBit(kind));
+        notify([&] { emit keysChanged(clip, joint, channelBit(kind)); });
     return ok;
 }
 

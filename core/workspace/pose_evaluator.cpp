@@ -95,14 +95,37 @@ void PoseEvaluator::onTimeOrClipChanged()
     // Overrides are edits "before keying": a new time or clip discards them,
     // as an undo entry, so History and Ctrl+Z agree with what is on screen.
     // One evaluation afterwards, not one per dropped override.
+    if (!dropPoseIfAway())
+        evaluate();
+}
+
+bool PoseEvaluator::dropPoseIfAway()
+{
     const bool away = !m_replacingRig && ((m_selection && m_selection->activeClip() != m_poseClip) ||
                                           (m_playback && m_playback->time() != m_poseTime));
-    if (away && !m_document->poseOverrides().empty()) {
-        m_clearingOverrides = true;
-        m_document->undoStack()->push(new cmd::DropPoseCommand(m_document));
-        m_clearingOverrides = false;
+    if (!away || m_document->poseOverrides().empty())
+        return false;
+    if (m_document->isNotifying()) {
+        // Inside a command's redo()/undo() (a removed clip moved the active
+        // clip, a shorter clip clamped the time): pushing now would corrupt
+        // the stack. Drop once the command is done.
+        if (!m_dropQueued) {
+            m_dropQueued = true;
+            QMetaObject::invokeMethod(
+                this,
+                [this] {
+                    m_dropQueued = false;
+                    dropPoseIfAway();
+                },
+                Qt::QueuedConnection);
+        }
+        return false;
     }
+    m_clearingOverrides = true;
+    m_document->undoStack()->push(new cmd::DropPoseCommand(m_document));
+    m_clearingOverrides = false;
     evaluate();
+    return true;
 }
 
 void PoseEvaluator::syncDuration()

@@ -70,6 +70,9 @@ private:
     void syncDuration();
     void onTimeOrClipChanged();
     void notePoseContext();
+    // Pushes Drop Pose when the time or clip moved away from the pose's;
+    // queued when a command is running. True when it dropped (and evaluated).
+    bool dropPoseIfAway();
     static std::vector<std::size_t> shapeOf(const model::Rig& rig);
     void invalidatePositions();
 
@@ -84,6 +87,7 @@ private:
     mutable std::vector<std::uint8_t> m_positionsValid;       // per mesh
     bool m_clearingOverrides = false;
     bool m_replacingRig = false;  // between rigAboutToBeReplaced and rigReplaced
+    bool m_dropQueued = false;    // a Drop Pose waits for the running command to finish
     // Where the pose was made (clip and time): a change away from it drops the
     // pose; a document opens with its saved pose at its first clip's start.
     int m_poseClip = -1;

@@ -9,12 +9,15 @@
 
 #include "core/commands/drop_pose_command.h"
 #include "core/commands/pose_clean_keeper.h"
+#include "core/commands/remove_clip_command.h"
 #include "core/commands/rename_joint_command.h"
 #include "core/commands/set_joint_pose_command.h"
 #include "core/document/pose_section.h"
 #include "core/workspace/playback.h"
 #include "core/workspace/pose_evaluator.h"
 #include "core/workspace/selection.h"
+
+#include <QCoreApplication>
 
 using namespace marrow;
 
@@ -135,4 +138,28 @@ TEST(PoseHistory, ABadPoseSectionIsRefusedWithTheReason)
     EXPECT_TRUE(out.empty());
     ASSERT_TRUE(doc::decodePoseSection(good, 4, out, error)) << error;
     EXPECT_EQ(out.size(), 1u);
+}
+
+// A command that moves the active clip (removing it) must not get a Drop
+// Pose pushed from inside its redo(): QUndoStack would put the drop before
+// it. The drop comes after, once the command is done.
+TEST(PoseHistory, ADropCausedByACommandComesAfterIt)
+{
+    PosedWorkspace w;
+    QUndoStack* stack = w.document->undoStack();
+    w.selection.setActiveClip(1);  // "lift", the last clip
+    w.pose(0, {1.f, 0.f, 0.f});
+    stack->push(new cmd::RemoveClipCommand(w.document.get(), 1));  // the active clip goes: clip 0 is shown
+    EXPECT_EQ(w.selection.activeClip(), 0);
+    QCoreApplication::processEvents();
+    ASSERT_EQ(stack->count(), 3);
+    EXPECT_TRUE(stack->text(2).startsWith(QStringLiteral("Drop Pose"))) << stack->text(2).toStdString();
+    EXPECT_TRUE(w.document->poseOverrides().empty());
+    // Undo walks back through the drop (pose back), then the removal (clip back).
+    stack->undo();
+    EXPECT_EQ(w.document->poseOverrides().size(), 1u);
+    stack->undo();
+    EXPECT_EQ(w.document->rig().clips.size(), 2u);
+    QCoreApplication::processEvents();
+    EXPECT_EQ(stack->count(), 3) << "undoing must not push anything";
 }
