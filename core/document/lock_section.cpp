@@ -1,27 +1,10 @@
 // SPDX-License-Identifier: MIT
 #include "core/document/lock_section.h"
+#include "core/document/le_bytes.h"
 
 #include <cstdint>
 
 namespace marrow::doc {
-
-namespace {
-
-void putU32(std::string& out, std::uint32_t v)
-{
-    for (int i = 0; i < 4; ++i)
-        out.push_back(static_cast<char>((v >> (8 * i)) & 0xFF));
-}
-
-std::uint32_t getU32(std::string_view in, std::size_t at)
-{
-    std::uint32_t v = 0;
-    for (int i = 0; i < 4; ++i)
-        v |= static_cast<std::uint32_t>(static_cast<unsigned char>(in[at + static_cast<std::size_t>(i)])) << (8 * i);
-    return v;
-}
-
-} // namespace
 
 std::string encodeLockSection(const LockSet& locks)
 {
