@@ -11,6 +11,8 @@
 #include <QMainWindow>
 #include <QMenu>
 #include <QMenuBar>
+#include <QFile>
+#include <QIcon>
 #include <QToolBar>
 
 namespace marrow::app {
@@ -28,8 +30,14 @@ void installEditorTools(QMainWindow* window, QWidget* viewport, ui::ToolManager&
     QToolBar* bar = window->addToolBar(QObject::tr("Tools"));
     bar->setObjectName(QStringLiteral("ToolsToolBar"));
     bar->setMovable(false);
+    bar->setIconSize(QSize(20, 20));
     for (ui::ViewportTool* tool : tools.tools()) {
         QAction* action = tools.actionFor(tool);
+        // :/icons/tool_<name>.svg when the set has one; the name shows otherwise.
+        const QString slug = tool->name().toLower().replace(QLatin1Char(' '), QLatin1Char('_'));
+        const QString icon = QStringLiteral(":/icons/tool_%1.svg").arg(slug);
+        if (QFile::exists(icon))
+            action->setIcon(QIcon(icon));
         action->setShortcutContext(Qt::WidgetWithChildrenShortcut);
         viewport->addAction(action);
         if (tool->isEnabled())
