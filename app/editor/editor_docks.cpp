@@ -47,10 +47,8 @@ QWidget* buildSkeletonPanel(QMainWindow* window, EditorDocks& d, doc::Document* 
     d.boneTree = new ui::BoneTreeView(panel);
     d.boneTree->setModel(d.boneFilter);
     d.boneTree->setJointSelection(selection);
-    // Deep skeletons: narrow indentation, and names are never cut (scroll instead).
+    // Deep skeletons: narrow indentation (the view sizes its columns).
     d.boneTree->setIndentation(12);
-    d.boneTree->header()->setStretchLastSection(false);
-    d.boneTree->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
     d.boneTree->setMinimumSize(80, 60);
     layout->addWidget(d.boneFilterEdit);
     layout->addWidget(d.boneTree);
@@ -106,7 +104,7 @@ EditorDocks buildEditorDocks(QMainWindow* window, doc::Document* document, ws::S
     // The bottom dock spans the whole width, as in Blender and Maya.
     window->setCorner(Qt::BottomLeftCorner, Qt::BottomDockWidgetArea);
     window->setCorner(Qt::BottomRightCorner, Qt::BottomDockWidgetArea);
-    window->resizeDocks({d.skeleton, d.inspector}, {250, 280}, Qt::Horizontal);
+    window->resizeDocks({d.skeleton, d.inspector}, {275, 280}, Qt::Horizontal);
     window->resizeDocks({d.timeline}, {190}, Qt::Vertical);
     window->resizeDocks({d.inspector, d.history}, {370, 160}, Qt::Vertical);
     return d;

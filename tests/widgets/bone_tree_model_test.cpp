@@ -284,5 +284,35 @@ TEST(BoneFilterProxyModel, KeepsAncestorsOfMatchesCaseInsensitively)
         EXPECT_TRUE(proxy.indexForJoint(static_cast<model::JointIndex>(j)).isValid());
 }
 
+// Issue 8's lock column: a padlock per joint that shows and toggles the
+// weight lock through the undo stack.
+TEST(BoneTreeModel, TheLockColumnShowsAndTogglesTheWeightLock)
+{
+    auto d = openDocument(kPublicRig);
+    BoneTreeModel m(d.get());
+    QAbstractItemModelTester tester(&m, QAbstractItemModelTester::FailureReportingMode::Fatal);
+    EXPECT_EQ(m.columnCount(), 2);
+    const auto arm = d->rig().skeleton.find("upperarm_L");
+    ASSERT_TRUE(arm.has_value());
+    const QModelIndex lock = m.indexForJoint(*arm, BoneTreeModel::LockColumn);
+    ASSERT_TRUE(lock.isValid());
+    EXPECT_EQ(m.parent(lock), m.parent(m.indexForJoint(*arm)));
+    EXPECT_FALSE(m.data(lock, BoneTreeModel::LockedRole).toBool());
+    EXPECT_EQ(m.jointForIndex(lock), *arm);
+    QSignalSpy changed(&m, &QAbstractItemModel::dataChanged);
+    m.toggleLock(*arm);
+    EXPECT_TRUE(d->isLocked(*arm));
+    EXPECT_TRUE(m.data(lock, BoneTreeModel::LockedRole).toBool());
+    EXPECT_GE(changed.count(), 1);
+    ASSERT_EQ(d->undoStack()->count(), 1);
+    EXPECT_EQ(d->undoStack()->text(0), QStringLiteral("Lock upperarm_L"));
+    // The padlock differs locked and unlocked.
+    const QImage lockedIcon = m.data(lock, Qt::DecorationRole).value<QIcon>().pixmap(16, 16).toImage();
+    d->undoStack()->undo();
+    EXPECT_FALSE(m.data(lock, BoneTreeModel::LockedRole).toBool());
+    const QImage openIcon = m.data(lock, Qt::DecorationRole).value<QIcon>().pixmap(16, 16).toImage();
+    EXPECT_NE(lockedIcon, openIcon);
+}
+
 } // namespace
 } // namespace marrow::test

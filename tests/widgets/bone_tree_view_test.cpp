@@ -163,5 +163,28 @@ TEST(BoneTreeView, NewRigKeepsViewAndSelectionConsistent)
     EXPECT_EQ(f.selection.joints(), QList<model::JointIndex>{1});
 }
 
+// A click on a joint's padlock locks it (one undo entry) and leaves the
+// selection alone; a second click unlocks.
+TEST(BoneTreeView, ClickingThePadlockTogglesTheLockNotTheSelection)
+{
+    TreeFixture f;
+    f.view.expandAll();
+    const model::JointIndex spine = f.joint("spine2");
+    f.click(spine);
+    ASSERT_EQ(f.selection.joints(), QList<model::JointIndex>{spine});
+    const model::JointIndex head = f.joint("head");
+    const QModelIndex lock = f.view.viewIndexForJoint(head).siblingAtColumn(BoneTreeModel::LockColumn);
+    ASSERT_TRUE(lock.isValid());
+    f.view.scrollTo(lock);
+    const QRect rect = f.view.visualRect(lock);
+    ASSERT_FALSE(rect.isEmpty());
+    QTest::mouseClick(f.view.viewport(), Qt::LeftButton, {}, rect.center());
+    EXPECT_TRUE(f.document->isLocked(head));
+    EXPECT_EQ(f.document->undoStack()->count(), 1);
+    EXPECT_EQ(f.selection.joints(), QList<model::JointIndex>{spine}) << "the lock click selected something";
+    QTest::mouseClick(f.view.viewport(), Qt::LeftButton, {}, rect.center());
+    EXPECT_FALSE(f.document->isLocked(head));
+}
+
 } // namespace
 } // namespace marrow::test

@@ -2,6 +2,7 @@
 #include "widgets/bone_tree/bone_tree_model.h"
 
 #include "core/commands/rename_joint_command.h"
+#include "core/commands/set_bone_lock_command.h"
 #include "core/document/document.h"
 #include "core/workspace/selection.h"
 
@@ -42,6 +43,37 @@ QIcon animatedIcon()
     }();
     return icon;
 }
+// A padlock: closed and bright when locked, open and faint when not, so an
+// unlocked rig reads as quiet rows (Blender's vertex-group lock).
+QIcon lockIcon(bool locked)
+{
+    static QIcon cache[2];
+    QIcon& icon = cache[locked ? 1 : 0];
+    if (!icon.isNull())
+        return icon;
+    for (const int size : {16, 32}) {
+        QPixmap pixmap(size, size);
+        pixmap.fill(Qt::transparent);
+        QPainter painter(&pixmap);
+        painter.setRenderHint(QPainter::Antialiasing);
+        const qreal u = size / 16.0;
+        const QColor colour = locked ? QColor(235, 235, 240) : QColor(150, 152, 160, 110);
+        painter.setPen(QPen(colour, 1.6 * u));
+        painter.setBrush(Qt::NoBrush);
+        // The shackle: closed over the body, or lifted and open on the right.
+        const QRectF shackle(4.5 * u, (locked ? 2.0 : 0.5) * u, 7.0 * u, 8.0 * u);
+        painter.drawArc(shackle, 0, (locked ? 180 : 160) * 16);
+        painter.drawLine(QPointF(4.5 * u, shackle.center().y()), QPointF(4.5 * u, 8.0 * u));
+        if (locked)
+            painter.drawLine(QPointF(11.5 * u, shackle.center().y()), QPointF(11.5 * u, 8.0 * u));
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(colour);
+        painter.drawRoundedRect(QRectF(3.0 * u, 7.5 * u, 10.0 * u, 7.0 * u), 1.5 * u, 1.5 * u);
+        painter.end();
+        icon.addPixmap(pixmap);
+    }
+    return icon;
+}
 } // namespace
 
 BoneTreeModel::BoneTreeModel(doc::Document* document, ws::Selection* selection, QObject* parent)
@@ -56,6 +88,7 @@ BoneTreeModel::BoneTreeModel(doc::Document* document, ws::Selection* selection, 
         connect(m_document, &doc::Document::keysChanged, this,
                 [this](int clip, model::JointIndex joint, anim::ChannelMask) { onKeysChanged(clip, joint); });
         connect(m_document, &doc::Document::clipsChanged, this, &BoneTreeModel::refreshAnimated);
+        connect(m_document, &doc::Document::locksChanged, this, &BoneTreeModel::onLocksChanged);
     }
     if (m_selection)
         connect(m_selection, &ws::Selection::activeClipChanged, this, &BoneTreeModel::refreshAnimated);
@@ -174,11 +207,30 @@ void BoneTreeModel::emitJointChanged(model::JointIndex joint, const QList<int>& 
         emit dataChanged(idx, idx, roles);
 }
 
-QModelIndex BoneTreeModel::indexForJoint(model::JointIndex joint) const
+QModelIndex BoneTreeModel::indexForJoint(model::JointIndex joint, int column) const
 {
-    if (!validJoint(joint))
+    if (!validJoint(joint) || column < 0 || column >= ColumnCount)
         return {};
-    return createIndex(m_row[static_cast<std::size_t>(joint)], 0, static_cast<quintptr>(joint));
+    return createIndex(m_row[static_cast<std::size_t>(joint)], column, static_cast<quintptr>(joint));
+}
+
+void BoneTreeModel::toggleLock(model::JointIndex joint)
+{
+    if (!m_document || !validJoint(joint) || m_resetting)
+        return;
+    // The padlock refreshes from locksChanged, for undo and redo alike.
+    m_document->undoStack()->push(new cmd::SetBoneLockCommand(m_document, {joint}, !m_document->isLocked(joint)));
+}
+
+void BoneTreeModel::onLocksChanged()
+{
+    if (m_resetting || m_row.empty())
+        return;
+    // Cheap: one padlock cell per joint; the view repaints only visible rows.
+    for (std::size_t i = 0; i < m_row.size(); ++i) {
+        const QModelIndex cell = indexForJoint(static_cast<model::JointIndex>(i), LockColumn);
+        emit dataChanged(cell, cell, {Qt::DecorationRole, Qt::ToolTipRole, LockedRole});
+    }
 }
 
 model::JointIndex BoneTreeModel::jointForIndex(const QModelIndex& index) const
@@ -201,7 +253,7 @@ bool BoneTreeModel::isBone(model::JointIndex joint) const
 
 QModelIndex BoneTreeModel::index(int row, int column, const QModelIndex& parent) const
 {
-    if (row < 0 || column != 0)
+    if (row < 0 || column < 0 || column >= ColumnCount)
         return {};
     const std::vector<model::JointIndex>* siblings = &m_roots;
     if (parent.isValid()) {
@@ -212,7 +264,7 @@ QModelIndex BoneTreeModel::index(int row, int column, const QModelIndex& parent)
     }
     if (static_cast<std::size_t>(row) >= siblings->size())
         return {};
-    return createIndex(row, 0, static_cast<quintptr>((*siblings)[static_cast<std::size_t>(row)]));
+    return createIndex(row, column, static_cast<quintptr>((*siblings)[static_cast<std::size_t>(row)]));
 }
 
 QModelIndex BoneTreeModel::parent(const QModelIndex& child) const
@@ -238,7 +290,7 @@ int BoneTreeModel::rowCount(const QModelIndex& parent) const
 
 int BoneTreeModel::columnCount(const QModelIndex& parent) const
 {
-    return (parent.isValid() && parent.column() != 0) ? 0 : 1;
+    return (parent.isValid() && parent.column() != 0) ? 0 : ColumnCount;
 }
 
 QVariant BoneTreeModel::data(const QModelIndex& index, int role) const
@@ -250,6 +302,8 @@ QVariant BoneTreeModel::data(const QModelIndex& index, int role) const
     const auto j = static_cast<std::size_t>(joint);
     if (j >= names.size())
         return {};
+    if (index.column() == LockColumn)
+        return lockData(joint, role);
     switch (role) {
     case Qt::DisplayRole:
     case Qt::EditRole:
@@ -276,6 +330,8 @@ QVariant BoneTreeModel::data(const QModelIndex& index, int role) const
         return isBone(joint);
     case AnimatedRole:
         return isAnimated(joint);
+    case LockedRole:
+        return m_document->isLocked(joint);
     default:
         return {};
     }
@@ -297,17 +353,43 @@ bool BoneTreeModel::setData(const QModelIndex& index, const QVariant& value, int
     return true;
 }
 
+QVariant BoneTreeModel::lockData(model::JointIndex joint, int role) const
+{
+    const bool locked = m_document->isLocked(joint);
+    switch (role) {
+    case Qt::DecorationRole:
+        return lockIcon(locked);
+    case Qt::ToolTipRole:
+        return locked ? tr("Weights locked: weight tools leave this bone alone. Click to unlock.")
+                      : tr("Click to lock this bone's weights");
+    case LockedRole:
+        return locked;
+    case JointIndexRole:
+        return joint;
+    default:
+        return {};
+    }
+}
+
 Qt::ItemFlags BoneTreeModel::flags(const QModelIndex& index) const
 {
     if (jointForIndex(index) < 0)
         return Qt::NoItemFlags;
+    if (index.column() == LockColumn)
+        return Qt::ItemIsEnabled | Qt::ItemIsSelectable;
     return Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsEditable;
 }
 
 QVariant BoneTreeModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
-    if (section == 0 && orientation == Qt::Horizontal && role == Qt::DisplayRole)
+    if (orientation != Qt::Horizontal)
+        return {};
+    if (section == NameColumn && role == Qt::DisplayRole)
         return tr("Joint");
+    if (section == LockColumn && role == Qt::DecorationRole)
+        return lockIcon(true);
+    if (section == LockColumn && role == Qt::ToolTipRole)
+        return tr("Weight locks");
     return {};
 }
 
@@ -317,6 +399,7 @@ QHash<int, QByteArray> BoneTreeModel::roleNames() const
     roles.insert(JointIndexRole, "jointIndex");
     roles.insert(IsBoneRole, "isBone");
     roles.insert(AnimatedRole, "animated");
+    roles.insert(LockedRole, "locked");
     return roles;
 }
 

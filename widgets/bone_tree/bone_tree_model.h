@@ -32,12 +32,18 @@ public:
         JointIndexRole = Qt::UserRole + 1,  // int: the joint's skeleton index
         IsBoneRole,                         // bool: some skin uses the joint (vs a plain node)
         AnimatedRole,                       // bool: the active clip has a track for the joint
+        LockedRole,                         // bool: the joint's weights are locked
     };
+    // Column 0 holds the name (and the tree); column 1 a padlock that shows,
+    // and on a click toggles, the joint's weight lock.
+    enum Column { NameColumn = 0, LockColumn = 1, ColumnCount };
 
     // `selection` may be null: nothing is then marked animated.
     explicit BoneTreeModel(doc::Document* document, ws::Selection* selection = nullptr, QObject* parent = nullptr);
 
-    QModelIndex indexForJoint(model::JointIndex joint) const;
+    QModelIndex indexForJoint(model::JointIndex joint, int column = NameColumn) const;
+    // Pushes one "Lock <joint>" / "Unlock <joint>" on the document's undo stack.
+    void toggleLock(model::JointIndex joint);
     // -1 for an invalid index or one from another model.
     model::JointIndex jointForIndex(const QModelIndex& index) const;
     bool isAnimated(model::JointIndex joint) const;
@@ -63,10 +69,12 @@ private:
     void onRigReplaced();
     void onJointRenamed(model::JointIndex joint);
     void onKeysChanged(int clip, model::JointIndex joint);
+    void onLocksChanged();
     // Recomputes every animated mark and emits dataChanged for those that flipped.
     void refreshAnimated();
     void emitJointChanged(model::JointIndex joint, const QList<int>& roles);
     std::vector<std::uint8_t> computeAnimated() const;
+    QVariant lockData(model::JointIndex joint, int role) const;
     bool validJoint(model::JointIndex joint) const;
 
     QPointer<doc::Document> m_document;

@@ -1,5 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "widgets/bone_tree/bone_tree_view.h"
+
+#include <QHeaderView>
+#include <QMouseEvent>
 #include "widgets/bone_tree/bone_filter_proxy_model.h"
 
 #include "core/workspace/selection.h"
@@ -51,6 +54,24 @@ BoneTreeView::BoneTreeView(QWidget* parent)
     setSelectionBehavior(QAbstractItemView::SelectRows);
     setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed);
     setUniformRowHeights(true);  // joints are one line each; speeds up big rigs
+}
+
+void BoneTreeView::mousePressEvent(QMouseEvent* event)
+{
+    // A click on a padlock toggles the lock and leaves the selection alone
+    // (as Blender's lock toggles do).
+    const QModelIndex index = indexAt(event->position().toPoint());
+    if (event->button() == Qt::LeftButton && index.isValid() && index.column() == BoneTreeModel::LockColumn) {
+        if (BoneTreeModel* bones = boneModel()) {
+            const model::JointIndex joint = jointForViewIndex(index);
+            if (joint >= 0) {
+                bones->toggleLock(joint);
+                event->accept();
+                return;
+            }
+        }
+    }
+    QTreeView::mousePressEvent(event);
 }
 
 void BoneTreeView::setJointSelection(ws::Selection* selection)
@@ -113,6 +134,15 @@ void BoneTreeView::setModel(QAbstractItemModel* newModel)
                            << connect(newModel, &QAbstractItemModel::rowsRemoved, this, end)
                            << connect(newModel, &QAbstractItemModel::rowsInserted, this, end)
                            << connect(newModel, &QAbstractItemModel::rowsMoved, this, end);
+    }
+    // Names take the width they need (a deep rig scrolls sideways rather
+    // than cutting names); the padlocks follow in a narrow column.
+    header()->setStretchLastSection(false);
+    if (header()->count() > BoneTreeModel::NameColumn)
+        header()->setSectionResizeMode(BoneTreeModel::NameColumn, QHeaderView::ResizeToContents);
+    if (header()->count() > BoneTreeModel::LockColumn) {
+        header()->setSectionResizeMode(BoneTreeModel::LockColumn, QHeaderView::Fixed);
+        header()->resizeSection(BoneTreeModel::LockColumn, 24);
     }
     revealHierarchy();
     syncFromSelection();

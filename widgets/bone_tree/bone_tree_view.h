@@ -44,6 +44,9 @@ public:
     static constexpr int kExpandAllJoints = 300;
     static constexpr int kExpandedDepth = 3;
 
+protected:
+    void mousePressEvent(QMouseEvent* event) override;
+
 public slots:
     // Filters the rows by name through the BoneFilterProxyModel this view
     // shows (if any), expanding every match while filtering and giving back
