@@ -12,19 +12,7 @@ using namespace marrow;
 using skin::BrushMode;
 using test::WeightRow;
 
-namespace {
-skin::WeightOp op(BrushMode mode, std::uint16_t bone, float brushWeight, float factor,
-                  const std::vector<std::uint8_t>& locked = {})
-{
-    skin::WeightOp o;
-    o.mode = mode;
-    o.bone = bone;
-    o.brushWeight = brushWeight;
-    o.factor = factor;
-    o.locked = locked;
-    return o;
-}
-} // namespace
+using test::weightOp;
 
 TEST(WeightNormalise, LockedWeightsAreBitIdentical)
 {
@@ -32,7 +20,7 @@ TEST(WeightNormalise, LockedWeightsAreBitIdentical)
     WeightRow r = WeightRow::of({{0, .4f}, {1, .3f}, {2, .2f}, {3, .1f}});
     const std::uint32_t lockedBits = test::bitsOf(.2f);
     // Bone 0: .4 -> .6. The room left by lock 2 is .8; bones 1 and 3 share .2 as 3 : 1.
-    EXPECT_TRUE(r.apply(op(BrushMode::Add, 0, .2f, 1.f, lock2)));
+    EXPECT_TRUE(r.apply(weightOp(BrushMode::Add, 0, .2f, 1.f, lock2)));
     EXPECT_EQ(test::bitsOf(r.weightOf(2)), lockedBits);
     EXPECT_NEAR(r.weightOf(0), .6, 1e-6);
     EXPECT_NEAR(r.weightOf(1), .15, 1e-6);
@@ -41,7 +29,7 @@ TEST(WeightNormalise, LockedWeightsAreBitIdentical)
     test::expectRowInvariants(r, lock2);
     // The locked bone itself cannot be painted.
     const WeightRow before = r;
-    EXPECT_FALSE(r.apply(op(BrushMode::Mix, 2, 1.f, 1.f, lock2)));
+    EXPECT_FALSE(r.apply(weightOp(BrushMode::Mix, 2, 1.f, 1.f, lock2)));
     EXPECT_EQ(r, before);
 }
 
@@ -50,15 +38,15 @@ TEST(WeightNormalise, AllOthersLockedClampsThePaintedWeight)
     const std::vector<std::uint8_t> lock01 = {1, 1};
     const WeightRow start = WeightRow::of({{0, .5f}, {1, .25f}, {2, .25f}});
     // Bone 2 can neither gain (nothing to take from) nor lose (nobody to give to).
-    for (const skin::WeightOp& o : {op(BrushMode::Add, 2, 1.f, 1.f, lock01), op(BrushMode::Subtract, 2, 1.f, .5f, lock01),
-                                    op(BrushMode::Mix, 2, 0.f, 1.f, lock01)}) {
+    for (const skin::WeightOp& o : {weightOp(BrushMode::Add, 2, 1.f, 1.f, lock01), weightOp(BrushMode::Subtract, 2, 1.f, .5f, lock01),
+                                    weightOp(BrushMode::Mix, 2, 0.f, 1.f, lock01)}) {
         WeightRow r = start;
         EXPECT_FALSE(r.apply(o));
         EXPECT_EQ(r, start);
     }
     // A new bone 3 is clamped to the .25 the locks leave and takes it all from bone 2.
     WeightRow r = start;
-    EXPECT_TRUE(r.apply(op(BrushMode::Mix, 3, 1.f, 1.f, lock01)));
+    EXPECT_TRUE(r.apply(weightOp(BrushMode::Mix, 3, 1.f, 1.f, lock01)));
     EXPECT_EQ(r, WeightRow::of({{0, .5f}, {1, .25f}, {3, .25f}}));
 }
 
@@ -91,7 +79,7 @@ TEST(WeightNormalise, RandomEditsKeepLocksSumAndInvariants)
         std::vector<std::uint8_t> locked(12);
         for (auto& l : locked)
             l = rng() % 4 == 0;
-        skin::WeightOp o = op(static_cast<BrushMode>(rng() % 5), static_cast<std::uint16_t>(rng() % 12), unit(rng),
+        skin::WeightOp o = weightOp(static_cast<BrushMode>(rng() % 5), static_cast<std::uint16_t>(rng() % 12), unit(rng),
                               unit(rng), locked);
         o.invert = rng() % 2;
         o.smoothTarget = unit(rng);
@@ -116,13 +104,13 @@ TEST(WeightNormalise, MaxInfluencesDropsTheSmallestUnlocked)
     // A full 4-row: new bone 5 takes the slot of bone 3, the smallest (bone 2
     // ties it, and the tie drops the later, higher joint).
     WeightRow r = WeightRow::of({{0, .5f}, {1, .25f}, {2, .125f}, {3, .125f}});
-    EXPECT_TRUE(r.apply(op(BrushMode::Mix, 5, .125f, 1.f)));
+    EXPECT_TRUE(r.apply(weightOp(BrushMode::Mix, 5, .125f, 1.f)));
     EXPECT_EQ(r, WeightRow::of({{0, .5f}, {1, .25f}, {2, .125f}, {5, .125f}}));
 
     // With the smallest locked, the next smallest goes; the lock stays.
     const std::vector<std::uint8_t> lock3 = {0, 0, 0, 1};
     r = WeightRow::of({{0, .4f}, {1, .3f}, {2, .2f}, {3, .1f}});
-    EXPECT_TRUE(r.apply(op(BrushMode::Mix, 5, .2f, 1.f, lock3)));
+    EXPECT_TRUE(r.apply(weightOp(BrushMode::Mix, 5, .2f, 1.f, lock3)));
     EXPECT_EQ(r.influences(), 4);
     EXPECT_EQ(r.weightOf(2), 0.f);
     EXPECT_EQ(test::bitsOf(r.weightOf(3)), test::bitsOf(.1f));
@@ -133,7 +121,7 @@ TEST(WeightNormalise, MaxInfluencesDropsTheSmallestUnlocked)
     const std::vector<std::uint8_t> lockAll = {1, 1, 1, 1};
     const WeightRow full = WeightRow::of({{0, .4f}, {1, .3f}, {2, .2f}, {3, .1f}});
     r = full;
-    EXPECT_FALSE(r.apply(op(BrushMode::Mix, 5, 1.f, 1.f, lockAll)));
+    EXPECT_FALSE(r.apply(weightOp(BrushMode::Mix, 5, 1.f, 1.f, lockAll)));
     EXPECT_EQ(r, full);
 }
 
@@ -141,7 +129,7 @@ TEST(WeightNormalise, MaxInfluencesWithoutAutoNormalizeOnlyDrops)
 {
     // The dropped weight is not given back: the row's sum moves.
     WeightRow r = WeightRow::of({{0, .5f}, {1, .25f}, {2, .125f}, {3, .125f}});
-    skin::WeightOp o = op(BrushMode::Mix, 5, .5f, 1.f);
+    skin::WeightOp o = weightOp(BrushMode::Mix, 5, .5f, 1.f);
     o.autoNormalize = false;
     EXPECT_TRUE(r.apply(o));
     EXPECT_EQ(r, WeightRow::of({{0, .5f}, {5, .5f}, {1, .25f}, {2, .125f}}));
@@ -151,7 +139,7 @@ TEST(WeightNormalise, MaxInfluencesEight)
 {
     WeightRow r = WeightRow::of(
         {{0, .25f}, {1, .25f}, {2, .125f}, {3, .125f}, {4, .0625f}, {5, .0625f}, {6, .0625f}, {7, .0625f}}, 8);
-    skin::WeightOp add = op(BrushMode::Mix, 9, .0625f, 1.f);
+    skin::WeightOp add = weightOp(BrushMode::Mix, 9, .0625f, 1.f);
     EXPECT_TRUE(r.apply(add));
     EXPECT_EQ(r.influences(), 8);
     EXPECT_EQ(r.weightOf(7), 0.f);  // the smallest (highest joint among the ties) went
@@ -164,7 +152,7 @@ TEST(WeightNormalise, DocumentLimitBelowTheStride)
 {
     // Stride 8, but the document allows 4: a fifth bone replaces the smallest.
     WeightRow r = WeightRow::of({{0, .5f}, {1, .25f}, {2, .125f}, {3, .125f}}, 8);
-    skin::WeightOp o = op(BrushMode::Mix, 6, .125f, 1.f);
+    skin::WeightOp o = weightOp(BrushMode::Mix, 6, .125f, 1.f);
     o.maxInfluences = 4;
     EXPECT_TRUE(r.apply(o));
     EXPECT_EQ(r, WeightRow::of({{0, .5f}, {1, .25f}, {2, .125f}, {6, .125f}}, 8));
@@ -181,7 +169,7 @@ TEST(WeightNormalise, WeightsBelowThresholdArePruned)
 {
     // Bone 2 shrinks with bone 1 to 4e-5 and is removed; bone 1 takes its share.
     WeightRow r = WeightRow::of({{0, .5f}, {1, .49995f}, {2, .00005f}});
-    EXPECT_TRUE(r.apply(op(BrushMode::Mix, 0, .6f, 1.f)));
+    EXPECT_TRUE(r.apply(weightOp(BrushMode::Mix, 0, .6f, 1.f)));
     EXPECT_EQ(r.influences(), 2);
     EXPECT_NEAR(r.weightOf(0), .6, 1e-6);
     EXPECT_NEAR(r.weightOf(1), .4, 1e-6);
@@ -189,19 +177,19 @@ TEST(WeightNormalise, WeightsBelowThresholdArePruned)
 
     // Subtracting a bone to below the threshold removes it.
     r = WeightRow::of({{0, .5f}, {1, .5f}});
-    EXPECT_TRUE(r.apply(op(BrushMode::Subtract, 1, .49995f, 1.f)));
+    EXPECT_TRUE(r.apply(weightOp(BrushMode::Subtract, 1, .49995f, 1.f)));
     EXPECT_EQ(r, WeightRow::of({{0, 1.f}}));
 
     // A new bone painted below the threshold is not added.
     const WeightRow half = WeightRow::of({{0, .5f}, {1, .5f}});
     r = half;
-    EXPECT_FALSE(r.apply(op(BrushMode::Add, 3, .00005f, 1.f)));
+    EXPECT_FALSE(r.apply(weightOp(BrushMode::Add, 3, .00005f, 1.f)));
     EXPECT_EQ(r, half);
 
     // A locked weight below the threshold stays, bit for bit.
     const std::vector<std::uint8_t> lock1 = {0, 1};
     r = WeightRow::of({{0, .99995f}, {1, .00005f}});
-    EXPECT_TRUE(r.apply(op(BrushMode::Mix, 2, .5f, 1.f, lock1)));
+    EXPECT_TRUE(r.apply(weightOp(BrushMode::Mix, 2, .5f, 1.f, lock1)));
     EXPECT_EQ(test::bitsOf(r.weightOf(1)), test::bitsOf(.00005f));
     EXPECT_NEAR(r.weightOf(2), .5, 1e-6);
     EXPECT_NEAR(r.sum(), 1.0, 1e-6);
@@ -214,7 +202,7 @@ TEST(WeightNormalise, ALastSmallWeightStaysWhenNothingCouldRefillIt)
     // would leave the row 5e-5 short, so it stays even below the threshold.
     const std::vector<std::uint8_t> lock0 = {1};
     WeightRow r = WeightRow::of({{0, .99995f}, {1, .00005f}});
-    r.apply(op(BrushMode::Mix, 1, 0.f, 1.f, lock0));
+    r.apply(weightOp(BrushMode::Mix, 1, 0.f, 1.f, lock0));
     EXPECT_EQ(r.influences(), 2);
     EXPECT_EQ(test::bitsOf(r.weightOf(0)), test::bitsOf(.99995f));
     EXPECT_NEAR(r.sum(), 1.0, 1e-6);
@@ -225,11 +213,11 @@ TEST(WeightNormalise, RowsStaySortedAndPadded)
     // The smallest becomes the largest; the row is re-sorted and its freed
     // slots go back to joint 0, weight 0.
     WeightRow r = WeightRow::of({{4, .5f}, {7, .25f}, {9, .25f}});
-    EXPECT_TRUE(r.apply(op(BrushMode::Mix, 9, 1.f, 1.f)));
+    EXPECT_TRUE(r.apply(weightOp(BrushMode::Mix, 9, 1.f, 1.f)));
     EXPECT_EQ(r.joints, (std::vector<std::uint16_t>{9, 0, 0, 0}));
     EXPECT_EQ(r.weights, (std::vector<float>{1.f, 0.f, 0.f, 0.f}));
     r = WeightRow::of({{4, .5f}, {7, .25f}, {9, .25f}});
-    EXPECT_TRUE(r.apply(op(BrushMode::Mix, 9, .75f, 1.f)));
+    EXPECT_TRUE(r.apply(weightOp(BrushMode::Mix, 9, .75f, 1.f)));
     EXPECT_EQ(r.joints, (std::vector<std::uint16_t>{9, 4, 7, 0}));
     test::expectRowInvariants(r);
     EXPECT_NEAR(r.sum(), 1.0, 1e-6);

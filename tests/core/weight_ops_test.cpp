@@ -9,22 +9,12 @@ using namespace marrow;
 using skin::BrushMode;
 using test::WeightRow;
 
-namespace {
-skin::WeightOp op(BrushMode mode, std::uint16_t bone, float brushWeight, float factor)
-{
-    skin::WeightOp o;
-    o.mode = mode;
-    o.bone = bone;
-    o.brushWeight = brushWeight;
-    o.factor = factor;
-    return o;
-}
-} // namespace
+using test::weightOp;
 
 TEST(JobValidity, WeightOp)
 {
     const WeightRow sentinel = WeightRow::of({{0, .5f}, {1, .5f}});
-    const skin::WeightOp good = op(BrushMode::Add, 1, .5f, .5f);
+    const skin::WeightOp good = weightOp(BrushMode::Add, 1, .5f, .5f);
     {
         WeightRow r = sentinel;
         EXPECT_TRUE(r.apply(good));  // the baseline does change the row
@@ -44,7 +34,7 @@ TEST(JobValidity, WeightOp)
     }
     // Edits that change nothing: Sample, a locked bone, factor 0, a target already reached.
     const std::vector<std::uint8_t> lockOne = {0, 1};
-    skin::WeightOp sample = good, locked = good, still = good, reached = op(BrushMode::Mix, 1, .5f, 1.f);
+    skin::WeightOp sample = good, locked = good, still = good, reached = weightOp(BrushMode::Mix, 1, .5f, 1.f);
     sample.mode = BrushMode::Sample;
     locked.locked = lockOne;
     still.factor = 0.f;
@@ -58,25 +48,25 @@ TEST(JobValidity, WeightOp)
 TEST(WeightOps, PaintedWeightPerMode)
 {
     // c = .5, b = .5, f = .5 unless stated; clamped to [0, 1].
-    EXPECT_FLOAT_EQ(skin::paintedWeight(op(BrushMode::Mix, 0, 1.f, .5f), .5f), .75f);
-    EXPECT_FLOAT_EQ(skin::paintedWeight(op(BrushMode::Add, 0, .5f, .5f), .5f), .75f);
-    EXPECT_FLOAT_EQ(skin::paintedWeight(op(BrushMode::Add, 0, 1.f, 1.f), .5f), 1.f);
-    EXPECT_FLOAT_EQ(skin::paintedWeight(op(BrushMode::Subtract, 0, .5f, .5f), .5f), .25f);
-    EXPECT_FLOAT_EQ(skin::paintedWeight(op(BrushMode::Subtract, 0, 1.f, 1.f), .5f), 0.f);
-    EXPECT_FLOAT_EQ(skin::paintedWeight(op(BrushMode::Multiply, 0, .5f, .5f), .5f), .375f);  // .5 + (.25 - .5) / 2
-    skin::WeightOp smooth = op(BrushMode::Smooth, 0, 0.f, .5f);
+    EXPECT_FLOAT_EQ(skin::paintedWeight(weightOp(BrushMode::Mix, 0, 1.f, .5f), .5f), .75f);
+    EXPECT_FLOAT_EQ(skin::paintedWeight(weightOp(BrushMode::Add, 0, .5f, .5f), .5f), .75f);
+    EXPECT_FLOAT_EQ(skin::paintedWeight(weightOp(BrushMode::Add, 0, 1.f, 1.f), .5f), 1.f);
+    EXPECT_FLOAT_EQ(skin::paintedWeight(weightOp(BrushMode::Subtract, 0, .5f, .5f), .5f), .25f);
+    EXPECT_FLOAT_EQ(skin::paintedWeight(weightOp(BrushMode::Subtract, 0, 1.f, 1.f), .5f), 0.f);
+    EXPECT_FLOAT_EQ(skin::paintedWeight(weightOp(BrushMode::Multiply, 0, .5f, .5f), .5f), .375f);  // .5 + (.25 - .5) / 2
+    skin::WeightOp smooth = weightOp(BrushMode::Smooth, 0, 0.f, .5f);
     smooth.smoothTarget = .75f;
     EXPECT_FLOAT_EQ(skin::paintedWeight(smooth, .25f), .5f);
-    EXPECT_FLOAT_EQ(skin::paintedWeight(op(BrushMode::Sample, 0, 1.f, 1.f), .3f), .3f);
+    EXPECT_FLOAT_EQ(skin::paintedWeight(weightOp(BrushMode::Sample, 0, 1.f, 1.f), .3f), .3f);
     // Out-of-range inputs are clamped.
-    EXPECT_FLOAT_EQ(skin::paintedWeight(op(BrushMode::Mix, 0, 2.f, 3.f), .5f), 1.f);
-    EXPECT_FLOAT_EQ(skin::paintedWeight(op(BrushMode::Add, 0, .5f, -1.f), .5f), .5f);
+    EXPECT_FLOAT_EQ(skin::paintedWeight(weightOp(BrushMode::Mix, 0, 2.f, 3.f), .5f), 1.f);
+    EXPECT_FLOAT_EQ(skin::paintedWeight(weightOp(BrushMode::Add, 0, .5f, -1.f), .5f), .5f);
 }
 
 TEST(WeightOps, InvertSwapsAddAndSubtractAndMixesTowardsZero)
 {
     auto inverted = [](BrushMode m, float b, float f) {
-        skin::WeightOp o = op(m, 0, b, f);
+        skin::WeightOp o = weightOp(m, 0, b, f);
         o.invert = true;
         return skin::paintedWeight(o, .5f);
     };
@@ -94,19 +84,19 @@ TEST(WeightOps, EachModeOnOneRowNormalised)
         skin::WeightOp o;
         WeightRow expected;
     };
-    skin::WeightOp mixToZero = op(BrushMode::Mix, 1, 1.f, .5f);
+    skin::WeightOp mixToZero = weightOp(BrushMode::Mix, 1, 1.f, .5f);
     mixToZero.invert = true;
-    skin::WeightOp smooth = op(BrushMode::Smooth, 1, 0.f, .5f);
+    skin::WeightOp smooth = weightOp(BrushMode::Smooth, 1, 0.f, .5f);
     smooth.smoothTarget = .75f;
     const Case cases[] = {
-        {"mix", op(BrushMode::Mix, 1, 1.f, .5f), WeightRow::of({{1, .75f}, {0, .25f}})},
+        {"mix", weightOp(BrushMode::Mix, 1, 1.f, .5f), WeightRow::of({{1, .75f}, {0, .25f}})},
         {"mix to 0", mixToZero, WeightRow::of({{0, .75f}, {1, .25f}})},
-        {"add", op(BrushMode::Add, 1, .5f, .5f), WeightRow::of({{1, .75f}, {0, .25f}})},
-        {"subtract", op(BrushMode::Subtract, 1, .5f, .5f), WeightRow::of({{0, .75f}, {1, .25f}})},
-        {"multiply", op(BrushMode::Multiply, 1, .5f, .5f), WeightRow::of({{0, .625f}, {1, .375f}})},
+        {"add", weightOp(BrushMode::Add, 1, .5f, .5f), WeightRow::of({{1, .75f}, {0, .25f}})},
+        {"subtract", weightOp(BrushMode::Subtract, 1, .5f, .5f), WeightRow::of({{0, .75f}, {1, .25f}})},
+        {"multiply", weightOp(BrushMode::Multiply, 1, .5f, .5f), WeightRow::of({{0, .625f}, {1, .375f}})},
         {"smooth", smooth, WeightRow::of({{1, .625f}, {0, .375f}})},
-        {"add to 1 removes the rest", op(BrushMode::Add, 1, 1.f, 1.f), WeightRow::of({{1, 1.f}})},
-        {"mix a new bone", op(BrushMode::Mix, 2, .5f, 1.f), WeightRow::of({{2, .5f}, {0, .25f}, {1, .25f}})},
+        {"add to 1 removes the rest", weightOp(BrushMode::Add, 1, 1.f, 1.f), WeightRow::of({{1, 1.f}})},
+        {"mix a new bone", weightOp(BrushMode::Mix, 2, .5f, 1.f), WeightRow::of({{2, .5f}, {0, .25f}, {1, .25f}})},
     };
     for (const Case& c : cases) {
         SCOPED_TRACE(c.name);
@@ -121,18 +111,18 @@ TEST(WeightOps, OthersGiveInProportionToTheirWeights)
 {
     // Bone 1 goes from .25 to .625; bones 0 and 2 share the remaining .375 as 2 : 1.
     WeightRow r = WeightRow::of({{0, .5f}, {1, .25f}, {2, .25f}});
-    EXPECT_TRUE(r.apply(op(BrushMode::Mix, 1, 1.f, .5f)));
+    EXPECT_TRUE(r.apply(weightOp(BrushMode::Mix, 1, 1.f, .5f)));
     EXPECT_EQ(r, WeightRow::of({{1, .625f}, {0, .25f}, {2, .125f}}));
 }
 
 TEST(WeightOps, WithoutAutoNormalizeOnlyThePaintedBoneMoves)
 {
     WeightRow r = WeightRow::of({{0, .5f}, {1, .5f}});
-    skin::WeightOp add = op(BrushMode::Add, 1, .5f, .5f);
+    skin::WeightOp add = weightOp(BrushMode::Add, 1, .5f, .5f);
     add.autoNormalize = false;
     EXPECT_TRUE(r.apply(add));
     EXPECT_EQ(r, WeightRow::of({{1, .75f}, {0, .5f}}));
-    skin::WeightOp sub = op(BrushMode::Subtract, 0, 1.f, 1.f);
+    skin::WeightOp sub = weightOp(BrushMode::Subtract, 0, 1.f, 1.f);
     sub.autoNormalize = false;
     EXPECT_TRUE(r.apply(sub));
     EXPECT_EQ(r, WeightRow::of({{1, .75f}}));  // bone 0 went to 0 and left the row
@@ -150,11 +140,11 @@ TEST(WeightOps, SoleInfluenceCannotLoseWeight)
 {
     // Nobody to give to: like Blender, the bone keeps 1.
     WeightRow r = WeightRow::of({{2, 1.f}});
-    EXPECT_FALSE(r.apply(op(BrushMode::Subtract, 2, .5f, 1.f)));
+    EXPECT_FALSE(r.apply(weightOp(BrushMode::Subtract, 2, .5f, 1.f)));
     EXPECT_EQ(r, WeightRow::of({{2, 1.f}}));
     // An empty row painted at .5 gets the whole weight.
     WeightRow empty = WeightRow::of({});
-    EXPECT_TRUE(empty.apply(op(BrushMode::Mix, 4, .5f, 1.f)));
+    EXPECT_TRUE(empty.apply(weightOp(BrushMode::Mix, 4, .5f, 1.f)));
     EXPECT_EQ(empty, WeightRow::of({{4, 1.f}}));
 }
 
@@ -164,16 +154,16 @@ TEST(StrokeCap, StrongestFactorAndTarget)
     EXPECT_FLOAT_EQ(skin::strongestStrokeFactor(.5f, .25f), .5f);
     EXPECT_FLOAT_EQ(skin::strongestStrokeFactor(0.f, 2.f), 1.f);
     // Add .5 from a start weight of .25 at the strongest factor .5: .25 + .25.
-    EXPECT_FLOAT_EQ(skin::strokeTargetWeight(op(BrushMode::Add, 0, .5f, .1f), .25f, .5f), .5f);
+    EXPECT_FLOAT_EQ(skin::strokeTargetWeight(weightOp(BrushMode::Add, 0, .5f, .1f), .25f, .5f), .5f);
     // Mix at full strength never passes the brush weight, from either side.
-    EXPECT_FLOAT_EQ(skin::strokeTargetWeight(op(BrushMode::Mix, 0, .5f, 0.f), .25f, 1.f), .5f);
-    EXPECT_FLOAT_EQ(skin::strokeTargetWeight(op(BrushMode::Mix, 0, .5f, 0.f), .75f, 1.f), .5f);
+    EXPECT_FLOAT_EQ(skin::strokeTargetWeight(weightOp(BrushMode::Mix, 0, .5f, 0.f), .25f, 1.f), .5f);
+    EXPECT_FLOAT_EQ(skin::strokeTargetWeight(weightOp(BrushMode::Mix, 0, .5f, 0.f), .75f, 1.f), .5f);
 }
 
 TEST(StrokeCap, RepeatedDabsNeverPassOnePassAtTheStrongestFactor)
 {
     const WeightRow start = WeightRow::of({{0, .75f}, {1, .25f}});
-    const skin::WeightOp add = op(BrushMode::Add, 1, .25f, .5f);
+    const skin::WeightOp add = weightOp(BrushMode::Add, 1, .25f, .5f);
     // Accumulating: four dabs at .5 compound.
     WeightRow accumulated = start;
     for (int i = 0; i < 4; ++i)

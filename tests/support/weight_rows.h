@@ -82,4 +82,18 @@ inline void expectRowInvariants(const WeightRow& r, const std::vector<std::uint8
     }
 }
 
+// A weight op towards `bone` with the brush weight and factor given; the
+// other fields keep their defaults.
+inline skin::WeightOp weightOp(skin::BrushMode mode, std::uint16_t bone, float brushWeight, float factor,
+                               const std::vector<std::uint8_t>& locked = {})
+{
+    skin::WeightOp o;
+    o.mode = mode;
+    o.bone = bone;
+    o.brushWeight = brushWeight;
+    o.factor = factor;
+    o.locked = locked;
+    return o;
+}
+
 } // namespace marrow::test
