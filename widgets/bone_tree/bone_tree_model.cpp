@@ -226,11 +226,16 @@ void BoneTreeModel::onLocksChanged()
 {
     if (m_resetting || m_row.empty())
         return;
-    // Cheap: one padlock cell per joint; the view repaints only visible rows.
-    for (std::size_t i = 0; i < m_row.size(); ++i) {
-        const QModelIndex cell = indexForJoint(static_cast<model::JointIndex>(i), LockColumn);
-        emit dataChanged(cell, cell, {Qt::DecorationRole, Qt::ToolTipRole, LockedRole});
-    }
+    // One dataChanged per sibling group (a range needs one parent), not one per joint.
+    const auto announce = [this](const std::vector<model::JointIndex>& siblings) {
+        if (siblings.empty())
+            return;
+        emit dataChanged(indexForJoint(siblings.front(), LockColumn), indexForJoint(siblings.back(), LockColumn),
+                         {Qt::DecorationRole, Qt::ToolTipRole, LockedRole});
+    };
+    announce(m_roots);
+    for (const auto& children : m_children)
+        announce(children);
 }
 
 model::JointIndex BoneTreeModel::jointForIndex(const QModelIndex& index) const
