@@ -33,7 +33,6 @@ StatusBarPresenter::StatusBarPresenter(QStatusBar* bar, doc::Document* document,
     // Hides the rate once frames stop (nothing else would tell us).
     m_idleCheck.setInterval(250);
     connect(&m_idleCheck, &QTimer::timeout, this, &StatusBarPresenter::updateFps);
-    m_idleCheck.start();
     connect(selection, &ws::Selection::jointsChanged, this, &StatusBarPresenter::updateSelection);
     connect(document, &doc::Document::jointRenamed, this, &StatusBarPresenter::updateSelection);
     connect(document, &doc::Document::rigReplaced, this, &StatusBarPresenter::updateSelection);
@@ -66,6 +65,9 @@ void StatusBarPresenter::onFrame(double fps, double paintMs)
     m_lastFps = fps;
     m_lastPaintMs = paintMs;
     m_frameTimes.push_back(m_clock.elapsed());
+    // Only while frames come: an idle editor gets no wake-ups from the status bar.
+    if (!m_idleCheck.isActive())
+        m_idleCheck.start();
     updateFps();
 }
 
@@ -78,6 +80,8 @@ void StatusBarPresenter::updateFps()
     const bool moving = static_cast<int>(m_frameTimes.size()) >= kMovingFrames;
     if (!(playing || moving) || m_lastFps <= 0.0) {
         m_fps->hide();
+        if (m_frameTimes.empty() && !playing)
+            m_idleCheck.stop();
         return;
     }
     m_fps->setText(tr("%1 fps · %2 ms CPU").arg(m_lastFps, 0, 'f', 0).arg(m_lastPaintMs, 0, 'f', 1));
