@@ -14,8 +14,6 @@ std::optional<std::string> BrushSettings::validate() const
         return "strength must be in [0, 1]";
     if (!(spacing > 0.f && spacing <= 1.f))
         return "spacing must be in (0, 1]";
-    if (maxInfluences != 4 && maxInfluences != 8)
-        return "max influences must be 4 or 8";
     if (static_cast<unsigned>(mode) > static_cast<unsigned>(BrushMode::Sample))
         return "unknown brush mode";
     if (static_cast<unsigned>(falloff) > static_cast<unsigned>(FalloffPreset::Constant))

@@ -25,7 +25,8 @@ enum class FalloffShape : std::uint8_t {
     Projected,  // screen distance from the cursor, over the radius in pixels (paints through thin parts)
 };
 
-// The weight brush's settings: plain values the panel edits and the tool
+// The weight brush's settings (the influence limit is the painted mesh's
+// row stride, 4 or 8: a document setting, see SetMaxInfluencesCommand): plain values the panel edits and the tool
 // reads per dab. Owns nothing. Out-of-range values are reported by
 // validate(); the weight ops clamp weight and strength themselves.
 struct BrushSettings {
@@ -40,7 +41,6 @@ struct BrushSettings {
     bool accumulate = false;                     // off: a stroke never passes one full-strength pass (weight_ops.h)
     bool autoNormalize = true;                   // after each dab every touched row sums to 1 around locked bones
     bool xMirror = false;                        // also paint the X-mirrored vertex with the L/R-swapped bone
-    int maxInfluences = 4;                       // 4 or 8: the most non-zero weights a painted row may hold
 
     // nullopt when every field is in range, otherwise the first one that is not.
     std::optional<std::string> validate() const;

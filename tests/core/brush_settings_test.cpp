@@ -28,7 +28,6 @@ TEST(JobValidity, BrushSettings)
         {[](auto& s) { s.strength = 1.5f; }, "strength must be in [0, 1]"},
         {[](auto& s) { s.spacing = 0.f; }, "spacing must be in (0, 1]"},
         {[](auto& s) { s.spacing = 1.5f; }, "spacing must be in (0, 1]"},
-        {[](auto& s) { s.maxInfluences = 5; }, "max influences must be 4 or 8"},
         {[](auto& s) { s.mode = static_cast<skin::BrushMode>(9); }, "unknown brush mode"},
         {[](auto& s) { s.falloff = static_cast<skin::FalloffPreset>(9); }, "unknown falloff preset"},
         {[](auto& s) { s.falloffShape = static_cast<skin::FalloffShape>(9); }, "unknown falloff shape"},
@@ -44,6 +43,5 @@ TEST(JobValidity, BrushSettings)
     edges.weight = 0.f;
     edges.strength = 1.f;
     edges.spacing = 1.f;
-    edges.maxInfluences = 8;
     EXPECT_FALSE(edges.validate());
 }

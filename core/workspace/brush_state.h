@@ -1,0 +1,66 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+#include "core/model/ids.h"
+#include "core/model/mirror_map.h"
+#include "core/skin/brush_settings.h"
+
+#include <QObject>
+#include <QString>
+
+namespace marrow::ws {
+
+// The weight brush as the editor shares it: the settings the Weight Paint
+// panel edits and the brush tool reads per dab (F, Shift+F, [ and ] edit them
+// from the viewport), plus what the tool reports back for the panel: the
+// mesh it paints and the nearest vertex's readout. View state: never saved,
+// never on the undo stack. Setters clamp into range and emit only on change.
+class BrushState : public QObject {
+    Q_OBJECT
+public:
+    explicit BrushState(QObject* parent = nullptr);
+
+    const skin::BrushSettings& settings() const { return m_settings; }
+    // Replaces every setting (values clamped into range: weight and strength
+    // to [0, 1], radius to [1, 2000] pixels, spacing to [0.01, 1]).
+    void setSettings(const skin::BrushSettings& settings);
+    void setMode(skin::BrushMode mode);
+    void setWeight(float weight);
+    void setRadius(float pixels);
+    void setStrength(float strength);
+    void setFalloff(skin::FalloffPreset preset);
+
+    // Where X-mirror's symmetry plane comes from (see model::MirrorSettings).
+    model::MirrorPlaneMode mirrorMode() const { return m_mirrorMode; }
+    void setMirrorMode(model::MirrorPlaneMode mode);
+
+    // Blender's "Show Zero Weights: Active": vertices without any weight of
+    // the active bone get a distinct colour instead of the ramp's blue.
+    bool showZeroWeights() const { return m_showZeroWeights; }
+    void setShowZeroWeights(bool on);
+
+    // Reported by the brush tool: the mesh under the cursor or last painted
+    // (-1 none), and a one-line readout of the vertex nearest the cursor
+    // ("Vertex 812: upperarm_L 0.62, spine2 0.38"; empty when off the mesh).
+    model::MeshId paintMesh() const { return m_paintMesh; }
+    void setPaintMesh(model::MeshId mesh);
+    const QString& readout() const { return m_readout; }
+    void setReadout(const QString& text);
+
+    static constexpr float kMinRadius = 1.f, kMaxRadius = 2000.f;
+
+signals:
+    void settingsChanged();
+    void mirrorModeChanged();
+    void showZeroWeightsChanged(bool on);
+    void paintMeshChanged(int mesh);
+    void readoutChanged(const QString& text);
+
+private:
+    skin::BrushSettings m_settings;
+    model::MirrorPlaneMode m_mirrorMode = model::MirrorPlaneMode::FitJoints;
+    bool m_showZeroWeights = true;
+    model::MeshId m_paintMesh = -1;
+    QString m_readout;
+};
+
+} // namespace marrow::ws
