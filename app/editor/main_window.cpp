@@ -6,6 +6,7 @@
 #include "app/editor/editor_docks.h"
 #include "app/editor/editor_menus.h"
 #include "app/editor/editor_tools.h"
+#include "core/workspace/brush_state.h"
 #include "app/editor/shortcuts_dialog.h"
 #include "app/editor/status_bar_presenter.h"
 #include "app/editor/editor_options.h"
@@ -67,6 +68,7 @@ MainWindow::MainWindow(QString stateDir, bool persistSettings, QWidget* parent)
     m_selection = new ws::Selection(m_document.get(), this);
     m_playback = new ws::Playback(this);
     m_evaluator = new ws::PoseEvaluator(m_document.get(), m_playback, m_selection, this);
+    m_brush = new ws::BrushState(this);
     m_autosave = new doc::Autosave(m_document.get(), m_stateDir, this);
     m_files = new DocumentController(m_document.get(), this, this);
     {

@@ -11,6 +11,9 @@
 namespace marrow::doc {
 class Autosave;
 }
+namespace marrow::ws {
+class BrushState;
+}
 namespace marrow::ui {
 class ViewportWidget;
 }
@@ -40,6 +43,8 @@ public:
     ws::Selection& selection() { return *m_selection; }
     ws::Playback& playback() { return *m_playback; }
     ws::PoseEvaluator& evaluator() { return *m_evaluator; }
+    // The weight brush shared by the paint panel and the brush tool.
+    ws::BrushState& brushState() { return *m_brush; }
     ui::ViewportWidget& viewport() { return *m_viewport; }
     ui::BoneTreeView& boneTree() { return *m_docks->boneTree; }
     ui::InspectorPanel& inspector() { return *m_docks->inspectorPanel; }
@@ -85,6 +90,7 @@ private:
     ws::Selection* m_selection = nullptr;
     ws::Playback* m_playback = nullptr;
     ws::PoseEvaluator* m_evaluator = nullptr;
+    ws::BrushState* m_brush = nullptr;
     doc::Autosave* m_autosave = nullptr;
     DocumentController* m_files = nullptr;
     std::unique_ptr<EditorActions> m_actions;
