@@ -116,6 +116,15 @@ public:
     bool applyWeightRows(model::MeshId mesh, std::span<const std::uint32_t> vertices,
                          std::span<const std::uint16_t> joints, std::span<const float> weights);
 
+    // Appends a skeleton joint to a skin (a bone painted on a mesh whose skin
+    // lacked it) with its inverse bind matrix. False (nothing changed) when
+    // the skin or joint is out of range, the joint is already in the skin,
+    // the matrix is not finite, or the skin is full (65,536 joints).
+    bool appendSkinJoint(int skin, model::JointIndex joint, const glm::mat4& inverseBind);
+    // Removes the skin's last joint (appendSkinJoint's undo). False when the
+    // skin is empty or some mesh row still references that joint.
+    bool removeLastSkinJoint(int skin);
+
 signals:
     void jointRenamed(marrow::model::JointIndex joint);
     void poseOverrideChanged(marrow::model::JointIndex joint);
@@ -124,6 +133,8 @@ signals:
     void keysChanged(int clip, marrow::model::JointIndex joint, marrow::anim::ChannelMask channels);
     void clipsChanged();
     void weightsChanged(int mesh, QList<quint32> vertices);
+    // A skin gained or lost a joint: palettes change size.
+    void skinJointsChanged(int skin);
     // Two phases, like QAbstractItemModel's resets: a view with caches of the
     // rig's shape drops them on the first (the old rig is still readable) and
     // rebuilds on the second. Slots of rigReplaced run in connection order, so

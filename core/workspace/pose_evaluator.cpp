@@ -31,6 +31,7 @@ PoseEvaluator::PoseEvaluator(doc::Document* document, Playback* playback, Select
         structural();
     });
     connect(m_document, &doc::Document::clipsChanged, this, structural);
+    connect(m_document, &doc::Document::skinJointsChanged, this, structural);
     connect(m_document, &doc::Document::keysChanged, this, structural);
     connect(m_document, &doc::Document::poseOverrideChanged, this, [this] {
         if (m_clearingOverrides)
@@ -146,6 +147,8 @@ std::vector<std::size_t> PoseEvaluator::shapeOf(const model::Rig& rig)
     std::vector<std::size_t> shape{rig.skeleton.size(), rig.skins.size(), rig.meshes.size(), rig.clips.size()};
     for (const anim::Clip& c : rig.clips)
         shape.push_back(c.tracks.size());
+    for (const model::Skin& s : rig.skins)
+        shape.push_back(s.joints.size());  // palettes are sized per skin
     return shape;
 }
 

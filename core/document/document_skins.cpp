@@ -1,0 +1,60 @@
+// SPDX-License-Identifier: MIT
+// Document's skin mutations: joints added to a skin by painting.
+#include "core/document/document.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace marrow::doc {
+
+namespace {
+
+bool finite(const glm::mat4& m)
+{
+    for (int c = 0; c < 4; ++c)
+        for (int r = 0; r < 4; ++r)
+            if (!std::isfinite(m[c][r]))
+                return false;
+    return true;
+}
+
+} // namespace
+
+bool Document::appendSkinJoint(int skin, model::JointIndex joint, const glm::mat4& inverseBind)
+{
+    if (skin < 0 || static_cast<std::size_t>(skin) >= m_rig.skins.size() || joint < 0
+        || static_cast<std::size_t>(joint) >= m_rig.skeleton.size() || !finite(inverseBind))
+        return false;
+    model::Skin& s = m_rig.skins[static_cast<std::size_t>(skin)];
+    if (s.joints.size() > std::numeric_limits<std::uint16_t>::max()
+        || std::find(s.joints.begin(), s.joints.end(), joint) != s.joints.end())
+        return false;
+    s.joints.push_back(joint);
+    s.inverseBind.push_back(inverseBind);
+    notify([&] { emit skinJointsChanged(skin); });
+    return true;
+}
+
+bool Document::removeLastSkinJoint(int skin)
+{
+    if (skin < 0 || static_cast<std::size_t>(skin) >= m_rig.skins.size())
+        return false;
+    model::Skin& s = m_rig.skins[static_cast<std::size_t>(skin)];
+    if (s.joints.empty())
+        return false;
+    const auto last = static_cast<std::uint16_t>(s.joints.size() - 1);
+    for (const mesh::Mesh& m : m_rig.meshes) {
+        if (m.skin != skin)
+            continue;
+        for (std::size_t i = 0; i < m.weights.joints.size(); ++i)
+            if (m.weights.joints[i] == last && m.weights.weights[i] != 0.f)
+                return false;
+    }
+    s.joints.pop_back();
+    s.inverseBind.pop_back();
+    notify([&] { emit skinJointsChanged(skin); });
+    return true;
+}
+
+} // namespace marrow::doc
