@@ -90,9 +90,8 @@ std::optional<EditorOptions> parseEditorOptions(const QStringList& arguments, QS
     return options;
 }
 
-QString bundledSamplePath()
+QString bundledSamplePath(const QString& name)
 {
-    const QString name = QStringLiteral("public_rig.gltf");
     const QDir appDir(QCoreApplication::applicationDirPath());
     for (const QString& candidate :
          {appDir.filePath(QStringLiteral("../share/marrow/samples/") + name),
@@ -101,6 +100,12 @@ QString bundledSamplePath()
             return QFileInfo(candidate).absoluteFilePath();
     }
     return {};
+}
+
+QString defaultSamplePath()
+{
+    const QString character = bundledSamplePath(QStringLiteral("marrow_character.gltf"));
+    return character.isEmpty() ? bundledSamplePath() : character;
 }
 
 } // namespace marrow::app

@@ -29,9 +29,13 @@ struct EditorOptions {
 // and sets `error` to a one-line message.
 std::optional<EditorOptions> parseEditorOptions(const QStringList& arguments, QString& error);
 
-// The bundled sample rig, looked for next to the executable (installed
-// layouts) and then in the source tree it was built from.
-QString bundledSamplePath();
+// A bundled sample, looked for next to the executable (installed layouts)
+// and then in the source tree it was built from; empty when missing. The
+// default is the first sample (public_rig.gltf), which the tests use.
+QString bundledSamplePath(const QString& name = QStringLiteral("public_rig.gltf"));
+// What the editor opens with no file given: marrow_character.gltf, the
+// symmetric character made for weight painting and transitions.
+QString defaultSamplePath();
 
 // The question the next start asks after a crash: names the file the work
 // came from (its name and folder), or "an untitled document".

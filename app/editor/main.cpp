@@ -68,7 +68,7 @@ int main(int argc, char** argv)
         }
     }
     if (!restored) {
-        const QString file = options->file.isEmpty() ? marrow::app::bundledSamplePath() : options->file;
+        const QString file = options->file.isEmpty() ? marrow::app::defaultSamplePath() : options->file;
         if (!file.isEmpty())
             window.openFile(file);
     }

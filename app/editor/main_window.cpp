@@ -6,6 +6,7 @@
 #include "app/editor/editor_docks.h"
 #include "app/editor/editor_menus.h"
 #include "app/editor/editor_tools.h"
+#include "app/editor/weight_paint_mode.h"
 #include "core/workspace/brush_state.h"
 #include "app/editor/shortcuts_dialog.h"
 #include "app/editor/status_bar_presenter.h"
@@ -87,6 +88,9 @@ MainWindow::MainWindow(QString stateDir, bool persistSettings, QWidget* parent)
     buildEditorMenus(this, *m_actions, *m_docks);
     buildEditorToolBar(this, *m_actions);
     m_status = new StatusBarPresenter(statusBar(), m_document.get(), m_selection, m_playback);
+    const WeightPaintMode paint = installWeightPaintMode(this, m_viewport, m_document.get(), m_selection, m_evaluator,
+                                                         m_brush, m_actions->heatMap);
+    logWeightPaintNotes(paint.session, m_docks->logPanel, m_document.get());
     installEditorTools(this, m_viewport, m_viewport->tools(), m_status);
     wireActions();
     wireLog();

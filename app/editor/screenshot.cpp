@@ -51,7 +51,7 @@ int runScreenshot(const EditorOptions& options, const QElapsedTimer& sinceLaunch
     // Recovery files of a screenshot run must never mix with the user's.
     QTemporaryDir stateDir;
     MainWindow window(stateDir.path(), false);
-    const QString file = options.file.isEmpty() ? bundledSamplePath() : options.file;
+    const QString file = options.file.isEmpty() ? defaultSamplePath() : options.file;
     if (file.isEmpty()) {
         fail(QStringLiteral("the bundled sample was not found; pass a file"));
         return 2;

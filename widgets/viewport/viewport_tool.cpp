@@ -65,4 +65,9 @@ void ViewportTool::keyRelease(ToolContext&, QKeyEvent& event)
     event.ignore();
 }
 
+std::optional<ToolLabel> ViewportTool::label() const
+{
+    return std::nullopt;
+}
+
 } // namespace marrow::ui

@@ -6,14 +6,23 @@
 #include <QCursor>
 #include <QKeySequence>
 #include <QObject>
+#include <QPointF>
 #include <QString>
 
+#include <optional>
 #include <vector>
 
 class QKeyEvent;
 class QMouseEvent;
 
 namespace marrow::ui {
+
+// Text the viewport draws beside the cursor for the active tool (the
+// brush's vertex readout): where, in widget pixels, and what.
+struct ToolLabel {
+    QPointF at;
+    QString text;
+};
 
 // What the left mouse button and the keys do in the viewport when it is not
 // navigating: select bones now; paint weights and pose bones later. The
@@ -57,6 +66,8 @@ public:
     // World-space line pairs drawn over everything this frame (a brush
     // circle); appends to `lines`. Call ctx.update() when they change.
     virtual void overlay(const ToolContext& ctx, std::vector<gl::OverlayVertex>& lines) const;
+    // A label to draw this frame, if any (call ctx.update() when it changes).
+    virtual std::optional<ToolLabel> label() const;
 
 signals:
     void cursorChanged(const QCursor& cursor);

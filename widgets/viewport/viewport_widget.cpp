@@ -307,6 +307,9 @@ void ViewportWidget::paintGL()
         tool->overlay(m_tools->context(), m_toolOverlay);
     m_renderer->setToolOverlay(m_toolOverlay);
     m_renderer->paint(viewProjection());
+    if (ViewportTool* tool = m_tools->activeTool())
+        if (const auto label = tool->label())
+            drawToolLabel(*label);
     const double paintMs = static_cast<double>(cpu.nsecsElapsed()) / 1e6;
     ++m_framesThisSecond;
     if (!m_fpsClock.isValid())
@@ -318,6 +321,25 @@ void ViewportWidget::paintGL()
         m_fpsClock.restart();
     }
     emit frameStats(m_fps, paintMs);
+}
+
+void ViewportWidget::drawToolLabel(const ToolLabel& label)
+{
+    // A dark box beside the cursor, kept inside the view.
+    QPainter painter(this);
+    painter.setRenderHint(QPainter::Antialiasing);
+    QFont font = painter.font();
+    font.setPointSizeF(font.pointSizeF() * .9);
+    painter.setFont(font);
+    const QRect text = painter.fontMetrics().boundingRect(QRect(0, 0, 420, 200), Qt::TextWordWrap, label.text);
+    QRectF box(label.at, QSizeF(text.width() + 12, text.height() + 8));
+    box.moveRight(std::min(box.right(), static_cast<qreal>(width() - 4)));
+    box.moveBottom(std::min(box.bottom(), static_cast<qreal>(height() - 4)));
+    painter.setPen(QColor(255, 255, 255, 40));
+    painter.setBrush(QColor(20, 22, 26, 215));
+    painter.drawRoundedRect(box, 4, 4);
+    painter.setPen(QColor(235, 235, 235));
+    painter.drawText(box.adjusted(6, 4, -6, -4), Qt::TextWordWrap, label.text);
 }
 
 ws::Selection& ViewportWidget::jointSelection()

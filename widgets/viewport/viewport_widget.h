@@ -29,6 +29,7 @@ class Renderer;
 namespace marrow::ui {
 
 class ToolManager;
+struct ToolLabel;
 
 // The 3D view: a QOpenGLWidget (GL 3.3 core) showing the posed,
 // GPU-skinned rig with a grid and bones. It makes no GL call itself: it
@@ -118,6 +119,7 @@ private:
     void syncToolContext();
     void rebuildBoneGeometry();
     void applyHeatJoint();
+    void drawToolLabel(const ToolLabel& label);
     bool posedBounds(glm::vec3& lo, glm::vec3& hi, bool selectedOnly) const;
     float aspect() const;
 

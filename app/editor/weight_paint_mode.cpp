@@ -1,0 +1,44 @@
+// SPDX-License-Identifier: MIT
+#include "app/editor/weight_paint_mode.h"
+
+#include "core/document/document.h"
+#include "core/workspace/brush_state.h"
+#include "core/workspace/weight_paint_session.h"
+#include "widgets/log/log_panel.h"
+#include "widgets/viewport/tool_manager.h"
+#include "widgets/viewport/viewport_widget.h"
+#include "widgets/viewport/weight_brush_tool.h"
+
+#include <QAction>
+#include <QFileInfo>
+
+namespace marrow::app {
+
+WeightPaintMode installWeightPaintMode(QObject* owner, ui::ViewportWidget* viewport, doc::Document* document,
+                                       ws::Selection* selection, ws::PoseEvaluator* evaluator, ws::BrushState* brush,
+                                       QAction* heatMap)
+{
+    WeightPaintMode mode;
+    mode.session = new ws::WeightPaintSession(document, evaluator, selection, brush, owner);
+    auto tool = std::make_unique<ui::WeightBrushTool>(mode.session, brush);
+    mode.tool = tool.get();
+    ui::ToolManager& tools = viewport->tools();
+    tools.addTool(std::move(tool));
+    tools.setModeTool(mode.tool);
+    // Weights are what this mode is about: entering it shows them.
+    QObject::connect(&tools, &ui::ToolManager::activeToolChanged, heatMap, [heatMap, paint = mode.tool](ui::ViewportTool* active) {
+        if (active == paint)
+            heatMap->setChecked(true);
+    });
+    QObject::connect(brush, &ws::BrushState::settingsChanged, viewport, [viewport] { viewport->update(); });
+    return mode;
+}
+
+void logWeightPaintNotes(ws::WeightPaintSession* session, ui::LogPanel* log, doc::Document* document)
+{
+    QObject::connect(session, &ws::WeightPaintSession::message, log, [log, document](const QString& text) {
+        log->addEntry(ui::LogPanel::Severity::Info, QFileInfo(document->sourcePath()).fileName(), text);
+    });
+}
+
+} // namespace marrow::app

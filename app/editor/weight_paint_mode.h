@@ -1,0 +1,39 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+class QAction;
+class QObject;
+
+namespace marrow::doc {
+class Document;
+}
+namespace marrow::ws {
+class BrushState;
+class PoseEvaluator;
+class Selection;
+class WeightPaintSession;
+}
+namespace marrow::ui {
+class LogPanel;
+class ViewportWidget;
+class WeightBrushTool;
+}
+
+namespace marrow::app {
+
+// Weight Paint mode in the editor: the WeightPaintSession (owned by
+// `owner`), the brush tool added to the viewport as its mode tool (Ctrl+Tab),
+// the heat map turned on when the mode is entered, repaints when the brush
+// changes, and the session's notes in the log. Call before the Tools menu is
+// built so the tool gets its action there.
+struct WeightPaintMode {
+    ws::WeightPaintSession* session = nullptr;
+    ui::WeightBrushTool* tool = nullptr;
+};
+WeightPaintMode installWeightPaintMode(QObject* owner, ui::ViewportWidget* viewport, doc::Document* document,
+                                       ws::Selection* selection, ws::PoseEvaluator* evaluator, ws::BrushState* brush,
+                                       QAction* heatMap);
+// Sends the session's notes to the log (after the docks exist).
+void logWeightPaintNotes(ws::WeightPaintSession* session, ui::LogPanel* log, doc::Document* document);
+
+} // namespace marrow::app

@@ -1,0 +1,354 @@
+// SPDX-License-Identifier: MIT
+#include "widgets/viewport/weight_brush_tool.h"
+
+#include "core/commands/interaction_tracker.h"
+#include "core/workspace/brush_state.h"
+#include "core/workspace/selection.h"
+#include "widgets/viewport/bone_layout.h"
+#include "widgets/viewport/brush_circle.h"
+
+#include <QKeyEvent>
+#include <QMouseEvent>
+
+#include <algorithm>
+#include <cmath>
+
+namespace marrow::ui {
+
+namespace {
+
+constexpr float kRadiusStep = 1.1f;        // [ and ]: 10 % per press, as Blender
+constexpr float kStrengthSpanPx = 200.f;   // Shift+F: this many pixels from the centre is strength 1
+const glm::vec4 kBrushColour{1.f, 1.f, 1.f, .9f};
+const glm::vec4 kInvertColour{.45f, .7f, 1.f, .9f};   // Ctrl: taking weight away
+const glm::vec4 kSmoothColour{.55f, 1.f, .6f, .9f};   // Shift: smoothing
+const glm::vec4 kStrengthColour{1.f, .8f, .3f, .9f};
+
+mesh::Ray rayAt(const ToolContext& ctx, const QPointF& p)
+{
+    if (!ctx.camera)
+        return {};
+    const Ray r = ctx.camera->rayThrough(static_cast<float>(p.x()), static_cast<float>(p.y()),
+                                         static_cast<float>(ctx.viewportSize.width()),
+                                         static_cast<float>(ctx.viewportSize.height()));
+    return {r.origin, r.direction};
+}
+
+skin::DabModifiers modifiersOf(Qt::KeyboardModifiers m)
+{
+    return {.invert = (m & Qt::ControlModifier) != 0, .smooth = (m & Qt::ShiftModifier) != 0};
+}
+
+} // namespace
+
+WeightBrushTool::WeightBrushTool(ws::WeightPaintSession* session, ws::BrushState* brush, QObject* parent)
+    : ViewportTool(tr("Weight Paint"), QKeySequence(Qt::Key_B), parent)
+    , m_session(session)
+    , m_brush(brush)
+{
+    setCursor(Qt::CrossCursor);
+    setWantsHover(true);
+    refreshHint();
+    if (m_brush)
+        connect(m_brush, &ws::BrushState::settingsChanged, this, &WeightBrushTool::refreshHint);
+}
+
+void WeightBrushTool::refreshHint()
+{
+    const bool sample = m_brush && m_brush->settings().mode == skin::BrushMode::Sample;
+    setStatusHint(sample ? tr("Click the mesh to take its weight as the brush weight · Ctrl+click a bone to pick it")
+                         : tr("Drag to paint · Ctrl: subtract · Shift: smooth · F radius, Shift+F strength, [ ] size "
+                              "· Ctrl+click a bone to pick it"));
+}
+
+void WeightBrushTool::activate(ToolContext& ctx)
+{
+    if (ctx.interaction)
+        m_gestureConnection = connect(ctx.interaction, &cmd::InteractionTracker::ended, this,
+                                      &WeightBrushTool::onGestureEnded, Qt::UniqueConnection);
+    refreshHint();
+}
+
+void WeightBrushTool::deactivate(ToolContext& ctx)
+{
+    if (m_adjust != Adjust::None)
+        finishAdjust(ctx, false);
+    if (m_session)
+        m_session->endStroke();
+    disconnect(m_gestureConnection);
+    m_pressed = m_cut = false;
+    m_hover.reset();
+    if (m_brush)
+        m_brush->setReadout({});
+    ctx.update();
+}
+
+void WeightBrushTool::onGestureEnded()
+{
+    // Ctrl+Z (or any edit) under a running stroke ends it: the rest of the
+    // drag paints nothing, and the next press starts a new undo entry.
+    if (m_pressed && m_session && m_session->stroking()) {
+        m_session->endStroke();
+        m_cut = true;
+    }
+}
+
+void WeightBrushTool::leave(ToolContext& ctx)
+{
+    m_hover.reset();
+    if (m_brush)
+        m_brush->setReadout({});
+    ctx.update();
+}
+
+float WeightBrushTool::worldRadiusAt(const ToolContext& ctx, const glm::vec3& point) const
+{
+    if (!ctx.camera || !m_brush)
+        return 0.f;
+    return m_brush->settings().radius
+         * brush_circle::worldPerPixel(*ctx.camera, point, static_cast<float>(ctx.viewportSize.height()));
+}
+
+void WeightBrushTool::updateHover(ToolContext& ctx, const QPointF& position)
+{
+    m_cursor = position;
+    m_hover = m_session ? m_session->pick(rayAt(ctx, position)) : std::nullopt;
+    if (m_brush) {
+        if (m_hover) {
+            m_brush->setPaintMesh(m_hover->mesh);
+            m_brush->setReadout(m_session->readout(m_hover->mesh, m_hover->vertex));
+        } else {
+            m_brush->setReadout({});
+        }
+    }
+    ctx.update();
+}
+
+void WeightBrushTool::hover(ToolContext& ctx, QMouseEvent& event)
+{
+    if (m_adjust != Adjust::None) {
+        updateAdjust(event.position());
+        ctx.update();
+        return;
+    }
+    updateHover(ctx, event.position());
+}
+
+bool WeightBrushTool::beginStrokeAt(ToolContext& ctx, const QPointF& position)
+{
+    const auto hit = m_session->pick(rayAt(ctx, position));
+    if (!hit)
+        return false;
+    if (!m_session->beginStroke(hit->mesh)) {
+        setStatusHint(m_session->lastError());
+        m_cut = true;  // nothing to paint this drag
+        return false;
+    }
+    m_spacer.start({position.x(), position.y(), 0.f});
+    return true;
+}
+
+void WeightBrushTool::dabAt(ToolContext& ctx, const QPointF& position)
+{
+    if (!m_session || !m_brush || !ctx.interaction || !ctx.camera || m_cut)
+        return;
+    if (!m_session->stroking() && !beginStrokeAt(ctx, position))
+        return;
+    const skin::BrushSettings& s = m_brush->settings();
+    ws::WeightPaintSession::DabRegion region;
+    region.camera = glm::vec4(ctx.camera->eye(), 1.f);
+    if (s.falloffShape == skin::FalloffShape::Projected) {
+        region.shape = mesh::DabShape::Projected;
+        region.circle.viewProjection = ctx.viewProjection();
+        region.circle.viewport = {static_cast<float>(ctx.viewportSize.width()), static_cast<float>(ctx.viewportSize.height())};
+        region.circle.center = {static_cast<float>(position.x()), static_cast<float>(position.y())};
+        region.circle.radius = s.radius;
+    } else {
+        const auto hit = m_session->pick(rayAt(ctx, position));
+        if (!hit || hit->mesh != m_session->strokeMesh())
+            return;  // off the stroke's mesh: the path goes on, this dab paints nothing
+        region.center = hit->point;
+        region.radius = worldRadiusAt(ctx, hit->point);
+        if (!(region.radius > 0.f))
+            return;
+    }
+    m_session->dab(region, modifiersOf(m_modifiers), *ctx.interaction);
+}
+
+void WeightBrushTool::press(ToolContext& ctx, QMouseEvent& event)
+{
+    m_modifiers = event.modifiers();
+    if (m_adjust != Adjust::None) {
+        finishAdjust(ctx, event.button() == Qt::LeftButton);
+        return;
+    }
+    if (event.button() != Qt::LeftButton || !m_session || !m_brush)
+        return;
+    // Ctrl+click on a bone picks the bone to paint (Blender), not a stroke.
+    if ((event.modifiers() & Qt::ControlModifier) && ctx.bones && ctx.selection) {
+        const auto bone = ctx.bones->pick(ctx.viewProjection(), static_cast<float>(ctx.viewportSize.width()),
+                                          static_cast<float>(ctx.viewportSize.height()),
+                                          static_cast<float>(event.position().x()),
+                                          static_cast<float>(event.position().y()));
+        if (bone) {
+            ctx.selection->selectJoint(*bone);
+            return;
+        }
+    }
+    updateHover(ctx, event.position());
+    if (m_brush->settings().mode == skin::BrushMode::Sample) {
+        if (m_hover)
+            m_brush->setWeight(m_session->weightAt(m_hover->mesh, m_hover->vertex));
+        return;
+    }
+    m_pressed = true;
+    m_cut = false;
+    refreshHint();
+    dabAt(ctx, event.position());
+}
+
+void WeightBrushTool::move(ToolContext& ctx, QMouseEvent& event)
+{
+    m_modifiers = event.modifiers();
+    updateHover(ctx, event.position());
+    if (!m_pressed || m_cut || !m_brush)
+        return;
+    if (!m_session->stroking()) {
+        dabAt(ctx, event.position());  // the press was off the mesh: start where the path reaches it
+        return;
+    }
+    const float step = m_brush->settings().spacing * m_brush->settings().radius;
+    m_dabPoints.clear();
+    m_spacer.moveTo({event.position().x(), event.position().y(), 0.f}, step, m_dabPoints);
+    for (const glm::vec3& p : m_dabPoints)
+        dabAt(ctx, QPointF(p.x, p.y));
+}
+
+void WeightBrushTool::release(ToolContext& ctx, QMouseEvent& event)
+{
+    if (event.button() != Qt::LeftButton || !m_pressed)
+        return;
+    m_pressed = m_cut = false;
+    if (m_session)
+        m_session->endStroke();
+    updateHover(ctx, event.position());
+}
+
+void WeightBrushTool::keyPress(ToolContext& ctx, QKeyEvent& event)
+{
+    if (!m_brush || event.isAutoRepeat()) {
+        event.ignore();
+        return;
+    }
+    if (m_adjust != Adjust::None) {
+        if (event.key() == Qt::Key_Escape || event.key() == Qt::Key_Return || event.key() == Qt::Key_Enter)
+            finishAdjust(ctx, event.key() != Qt::Key_Escape);
+        return;  // the adjustment keeps the keyboard until it ends
+    }
+    if (m_pressed) {
+        event.ignore();
+        return;
+    }
+    switch (event.key()) {
+    case Qt::Key_F:
+        startAdjust(ctx, event.modifiers() & Qt::ShiftModifier ? Adjust::Strength : Adjust::Radius);
+        return;
+    case Qt::Key_BracketLeft:
+        m_brush->setRadius(m_brush->settings().radius / kRadiusStep);
+        ctx.update();
+        return;
+    case Qt::Key_BracketRight:
+        m_brush->setRadius(m_brush->settings().radius * kRadiusStep);
+        ctx.update();
+        return;
+    default:
+        event.ignore();
+    }
+}
+
+void WeightBrushTool::startAdjust(ToolContext& ctx, Adjust what)
+{
+    m_adjust = what;
+    const skin::BrushSettings& s = m_brush->settings();
+    m_adjustBefore = what == Adjust::Radius ? s.radius : s.strength;
+    // Place the centre so the cursor sits on the current value's rim, and
+    // draw the circle there, facing the camera at the surface's depth.
+    const qreal span = what == Adjust::Radius ? s.radius : s.strength * kStrengthSpanPx;
+    m_adjustAnchor = m_cursor - QPointF(span, 0.);
+    m_adjustHit.reset();
+    if (ctx.camera) {
+        const glm::vec3 eye = ctx.camera->eye(), forward = ctx.camera->forward();
+        const glm::vec3 depthPoint = m_hover ? m_hover->point : ctx.camera->target();
+        const mesh::Ray ray = rayAt(ctx, m_adjustAnchor);
+        const float along = glm::dot(ray.direction, forward);
+        if (along > 0.f) {
+            ws::WeightPaintSession::Hit centre;
+            centre.point = ray.origin + ray.direction * (glm::dot(depthPoint - eye, forward) / along);
+            centre.normal = -forward;
+            m_adjustHit = centre;
+        }
+    }
+    setStatusHint(what == Adjust::Radius ? tr("Move to size the brush · click or Enter keeps · Esc or right-click restores")
+                                         : tr("Move to set the strength · click or Enter keeps · Esc or right-click restores"));
+    ctx.update();
+}
+
+void WeightBrushTool::updateAdjust(const QPointF& position)
+{
+    m_cursor = position;
+    const QPointF d = position - m_adjustAnchor;
+    const float distance = static_cast<float>(std::hypot(d.x(), d.y()));
+    if (m_adjust == Adjust::Radius)
+        m_brush->setRadius(distance);
+    else
+        m_brush->setStrength(distance / kStrengthSpanPx);
+}
+
+void WeightBrushTool::finishAdjust(ToolContext& ctx, bool keep)
+{
+    if (!keep && m_brush) {
+        if (m_adjust == Adjust::Radius)
+            m_brush->setRadius(m_adjustBefore);
+        else
+            m_brush->setStrength(m_adjustBefore);
+    }
+    m_adjust = Adjust::None;
+    m_adjustHit.reset();
+    refreshHint();
+    ctx.update();
+}
+
+void WeightBrushTool::modifiersChanged(ToolContext& ctx, Qt::KeyboardModifiers modifiers)
+{
+    m_modifiers = modifiers;
+    ctx.update();  // the circle's colour says what the modifiers do
+}
+
+void WeightBrushTool::overlay(const ToolContext& ctx, std::vector<gl::OverlayVertex>& lines) const
+{
+    if (!m_brush || !ctx.camera)
+        return;
+    const auto& at = m_adjust != Adjust::None ? m_adjustHit : m_hover;
+    if (!at)
+        return;
+    const float radius = worldRadiusAt(ctx, at->point);
+    glm::vec4 colour = kBrushColour;
+    if (m_modifiers & Qt::ShiftModifier)
+        colour = kSmoothColour;
+    else if (m_modifiers & Qt::ControlModifier)
+        colour = kInvertColour;
+    brush_circle::appendCircle(lines, at->point, at->normal, radius, colour);
+    // Strength as an inner ring: full strength fills the circle.
+    const float strength = m_brush->settings().strength;
+    if (strength > 0.f && strength < 1.f)
+        brush_circle::appendCircle(lines, at->point, at->normal, radius * strength, kStrengthColour * glm::vec4(1.f, 1.f, 1.f, .6f), 32);
+}
+
+std::optional<ToolLabel> WeightBrushTool::label() const
+{
+    if (!m_brush || m_brush->readout().isEmpty() || m_adjust != Adjust::None || !m_hover)
+        return std::nullopt;
+    return ToolLabel{m_cursor + QPointF(18., 18.), m_brush->readout()};
+}
+
+} // namespace marrow::ui

@@ -1,0 +1,75 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+#include "core/mesh/dab_spacer.h"
+#include "core/workspace/weight_paint_session.h"
+#include "widgets/viewport/viewport_tool.h"
+
+#include <QPointF>
+#include <QPointer>
+
+#include <optional>
+
+namespace marrow::ws {
+class BrushState;
+}
+
+namespace marrow::ui {
+
+// Weight Paint mode's brush (Blender's Weight Paint, Maya's Paint Skin
+// Weights): a drag paints the selected bone's weights on the posed mesh
+// under the cursor, dabs spaced along the path; Ctrl inverts (Subtract, Mix
+// towards 0), Shift smooths while held, Ctrl+click on a bone picks it. In
+// Sample mode a click reads the weight under the cursor into the brush.
+// F drags the radius and Shift+F the strength (click or Enter keeps, Esc or
+// right-click restores); [ and ] step the radius by 10 %. The brush circle
+// hugs the surface under the cursor, and a label beside the cursor reads out
+// the nearest vertex's influences. The work itself is WeightPaintSession's.
+class WeightBrushTool : public ViewportTool {
+    Q_OBJECT
+public:
+    WeightBrushTool(ws::WeightPaintSession* session, ws::BrushState* brush, QObject* parent = nullptr);
+
+    void activate(ToolContext& ctx) override;
+    void deactivate(ToolContext& ctx) override;
+    void leave(ToolContext& ctx) override;
+    void hover(ToolContext& ctx, QMouseEvent& event) override;
+    void press(ToolContext& ctx, QMouseEvent& event) override;
+    void move(ToolContext& ctx, QMouseEvent& event) override;
+    void release(ToolContext& ctx, QMouseEvent& event) override;
+    void keyPress(ToolContext& ctx, QKeyEvent& event) override;
+    void modifiersChanged(ToolContext& ctx, Qt::KeyboardModifiers modifiers) override;
+    void overlay(const ToolContext& ctx, std::vector<gl::OverlayVertex>& lines) const override;
+    std::optional<ToolLabel> label() const override;
+
+    // What F or Shift+F is adjusting, if anything.
+    enum class Adjust { None, Radius, Strength };
+    Adjust adjusting() const { return m_adjust; }
+
+private:
+    void updateHover(ToolContext& ctx, const QPointF& position);
+    void dabAt(ToolContext& ctx, const QPointF& position);
+    bool beginStrokeAt(ToolContext& ctx, const QPointF& position);
+    void startAdjust(ToolContext& ctx, Adjust what);
+    void updateAdjust(const QPointF& position);
+    void finishAdjust(ToolContext& ctx, bool keep);
+    void onGestureEnded();
+    void refreshHint();
+    float worldRadiusAt(const ToolContext& ctx, const glm::vec3& point) const;
+
+    QPointer<ws::WeightPaintSession> m_session;
+    QPointer<ws::BrushState> m_brush;
+    std::optional<ws::WeightPaintSession::Hit> m_hover;
+    QPointF m_cursor;
+    Qt::KeyboardModifiers m_modifiers = Qt::NoModifier;
+    bool m_pressed = false;    // left button down on a paint press (not a Ctrl+click pick or a sample)
+    bool m_cut = false;        // the stroke ended under the drag (Ctrl+Z): paint nothing until release
+    mesh::DabSpacer m_spacer;  // screen-space path, z = 0
+    std::vector<glm::vec3> m_dabPoints;
+    Adjust m_adjust = Adjust::None;
+    QPointF m_adjustAnchor;    // the circle's centre on screen while adjusting
+    float m_adjustBefore = 0.f;
+    std::optional<ws::WeightPaintSession::Hit> m_adjustHit;
+    QMetaObject::Connection m_gestureConnection;
+};
+
+} // namespace marrow::ui
