@@ -86,7 +86,7 @@ void Renderer::setRig(const model::Rig& rig)
     m_skinJoints.clear();
     for (const model::Skin& skin : rig.skins)
         m_skinJoints.push_back(skin.joints);
-    m_dirtyRows.assign(m_meshes.size(), {});
+    m_weightChanges.assign(m_meshes.size(), {});
     m_nodeWorlds.assign(rig.skeleton.size(), glm::mat4(1.f));
     m_rigDirty = true;
 }
@@ -116,8 +116,16 @@ void Renderer::updateWeights(std::size_t meshIndex, const mesh::SkinWeights& wei
                         kept.weights.begin() + static_cast<std::ptrdiff_t>(r * stride));
         }
     }
-    auto& dirty = m_dirtyRows[meshIndex];
+    auto& dirty = m_weightChanges[meshIndex].rows;
     dirty.insert(dirty.end(), rows.begin(), rows.end());
+}
+
+void Renderer::replaceWeights(std::size_t meshIndex, const mesh::SkinWeights& weights)
+{
+    if (meshIndex >= m_meshes.size() || weights.vertexCount() != m_meshes[meshIndex].vertexCount())
+        return;
+    m_meshes[meshIndex].weights = weights;
+    m_weightChanges[meshIndex] = {{}, true};
 }
 
 void Renderer::applyPending()
@@ -131,17 +139,20 @@ void Renderer::applyPending()
         }
         m_palettes.create(gl);
         // Fresh buffers already hold the current weights.
-        for (auto& rows : m_dirtyRows)
-            rows.clear();
+        for (auto& changes : m_weightChanges)
+            changes = {};
         m_rigDirty = false;
     }
     m_palettes.apply(gl, m_method);
     m_overlays.apply(gl, m_showBones);
-    for (std::size_t i = 0; i < m_dirtyRows.size(); ++i) {
-        if (m_dirtyRows[i].empty())
-            continue;
-        m_meshBuffers[i]->updateWeights(gl, m_meshes[i].weights, m_dirtyRows[i]);
-        m_dirtyRows[i].clear();
+    for (std::size_t i = 0; i < m_weightChanges.size(); ++i) {
+        WeightChanges& changes = m_weightChanges[i];
+        if (changes.all)
+            m_meshBuffers[i]->replaceWeights(gl, m_meshes[i].weights);
+        else if (!changes.rows.empty())
+            m_meshBuffers[i]->updateWeights(gl, m_meshes[i].weights, changes.rows);
+        changes.rows.clear();  // keeps its capacity for the next dab
+        changes.all = false;
     }
 }
 

@@ -64,8 +64,12 @@ public:
     void setSkinningMethod(mesh::SkinningMethod method) { m_method = method; }
     mesh::SkinningMethod skinningMethod() const { return m_method; }
     // New influences for `rows` of one mesh; `weights` is the mesh's whole
-    // table (only those rows are read, now). Uploads one covering range.
+    // table (only those rows are read, now). Uploads one range per cluster of
+    // nearby changed rows (MeshBuffers::kMergeGap); the palette is not sent.
     void updateWeights(std::size_t mesh, const mesh::SkinWeights& weights, std::span<const std::uint32_t> rows);
+    // The mesh's whole table replaced, its stride possibly changed (4 <-> 8,
+    // Max Influences): every row goes up. Ignored when the vertex count differs.
+    void replaceWeights(std::size_t mesh, const mesh::SkinWeights& weights);
 
     // Heat map: nullopt shades normally; a joint shades every mesh by that
     // skeleton joint's weights (blue 0 to red 1), and -1 shows the ramp's 0
@@ -124,7 +128,11 @@ private:
     // Queued plain data. The rig copy stays so a new context can re-upload.
     std::vector<mesh::Mesh> m_meshes;
     std::vector<MeshInfo> m_meshInfo;
-    std::vector<std::vector<std::uint32_t>> m_dirtyRows;  // per mesh, rows whose weights changed
+    struct WeightChanges {
+        std::vector<std::uint32_t> rows;  // rows whose weights changed
+        bool all = false;                 // the whole table was replaced
+    };
+    std::vector<WeightChanges> m_weightChanges;  // per mesh
     std::vector<glm::mat4> m_nodeWorlds;
     std::vector<std::vector<anim::JointIndex>> m_skinJoints;  // per skin: skeleton joint of each skin joint
     std::optional<anim::JointIndex> m_heatJoint;
