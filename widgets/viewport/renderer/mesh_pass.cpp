@@ -58,6 +58,7 @@ QOpenGLShaderProgram& MeshPass::prepare(QOpenGLFunctions_3_3_Core& gl, const Mes
     program.setUniformValue("uShading", shading.mode);
     program.setUniformValue("uColor", QVector3D(shading.colour.x, shading.colour.y, shading.colour.z));
     program.setUniformValue("uViewProjection", toQt(viewProjection));
+    program.setUniformValue("uZeroActive", style.markZeroWeights ? 1 : 0);
     if (skinned) {
         mesh.palette->bind(gl, kPaletteUnit, kDualQuatUnit);
         const std::size_t joints = dqs ? mesh.palette->dualQuatCount() : mesh.palette->jointCount();

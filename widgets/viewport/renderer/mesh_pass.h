@@ -29,6 +29,9 @@ struct MeshDraw {
 struct MeshStyle {
     mesh::SkinningMethod method = mesh::SkinningMethod::Linear;
     bool heatMap = false;
+    // Heat map with an active joint and "Show Zero Weights" on: vertices
+    // with exactly no weight for the joint get the zero colour.
+    bool markZeroWeights = false;
     bool wireframe = false;
 };
 

@@ -186,6 +186,7 @@ MeshStyle Renderer::meshStyle() const
     MeshStyle style;
     style.method = m_method;
     style.heatMap = m_heatJoint.has_value();
+    style.markZeroWeights = m_showZeroWeights && m_heatJoint && *m_heatJoint >= 0;
     style.wireframe = m_wireframe;
     return style;
 }
