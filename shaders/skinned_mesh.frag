@@ -4,17 +4,24 @@
 // shape of a posed mesh. Imported meshes are often single-sided, so the back
 // face is lit as brightly as the front. In heat-map mode the base colour is
 // the selected joint's weight on Blender's ramp (blue 0, cyan, green, yellow,
-// red 1); in wire mode every fragment is the flat wire colour.
+// red 1), and vertices with no weight at all for that joint (vZero) are a
+// dark purple when "Show Zero Weights" is on; in wire mode every fragment is
+// the flat wire colour.
 
 in vec3 skinnedPosition;
 in vec3 vNormal;
 in float vHeat;
+in float vZero;
 
 uniform vec3 uColor;     // base colour, linear 0..1 (the wire colour in wire mode)
 uniform vec3 uLightDir;  // unit vector towards the light, world space
 uniform int uShading;    // 0 lit base colour, 1 lit heat map, 2 flat wire colour
 
 out vec4 fragColor;
+
+// Near black with a little purple: apart from the ramp's blue, from the
+// background grey and from the bones' dark outline.
+const vec3 kZeroColour = vec3(0.06, 0.03, 0.08);
 
 vec3 heatRamp(float w)
 {
@@ -40,7 +47,7 @@ void main()
     // A mesh without usable normals still shows its silhouette.
     float lambert = len > 0.0 ? abs(dot(vNormal / len, uLightDir)) : 0.5;
     if (uShading == 1)
-        fragColor = vec4(heatRamp(vHeat) * (0.35 + 0.65 * lambert), 1.0);
+        fragColor = vec4(mix(heatRamp(vHeat), kZeroColour, vZero) * (0.35 + 0.65 * lambert), 1.0);
     else
         fragColor = vec4(uColor * (0.2 + 0.8 * lambert), 1.0);
 }

@@ -29,10 +29,12 @@ uniform mat3 uNormalMatrix;        // SKINNING 0 only: inverse transpose of uMod
 uniform mat4 uViewProjection;
 uniform int uHeatJoint;            // skin joint whose weights feed vHeat; -1 for none
 uniform float uRigidHeat;          // SKINNING 0: vHeat (1 when the mesh follows the selected joint)
+uniform int uZeroActive;           // 1: vZero marks vertices with no weight at all for the heat joint
 
 out vec3 skinnedPosition;  // world space; captured by transform feedback
 out vec3 vNormal;          // world space, not normalised
 out float vHeat;           // the heat-map joint's weight on this vertex, 0..1
+out float vZero;           // 1 when uZeroActive and vHeat is exactly 0, else 0
 
 #if SKINNING != 0
 const int kDualQuatTexels = 5;  // per joint in uDualQuats
@@ -169,6 +171,10 @@ void main()
     skinDualQuat(joints, weights, position, normal);
 #endif
 #endif
+    // Exactly 0, not merely small: like Blender's "Show Zero Weights", this
+    // tells unpainted vertices from faintly painted ones, and interpolated
+    // across a face it draws the border between the two.
+    vZero = (uZeroActive != 0 && vHeat == 0.0) ? 1.0 : 0.0;
     skinnedPosition = position;
     vNormal = normal;
     gl_Position = uViewProjection * vec4(position, 1.0);

@@ -6,12 +6,16 @@
 //   - the same mesh drawn plain (rigid, no skinning) side by side, so the
 //     skinned/plain ratio shows what GPU skinning costs;
 //   - the CPU work per frame apart from GL (sample, blend, world matrices,
-//     palette, bone layout and instances).
+//     palette, bone layout and instances);
+//   - one brush dab's weight upload on the 1M-vertex tube (MeshBuffers,
+//     glFinish included): ~2,000 rows in 45 runs, clustered as the renderer
+//     sends them, against one span from the first row to the last.
 // Needs a display: QT_QPA_PLATFORM=xcb xvfb-run -a -s "-screen 0 1280x800x24".
 #include "core/io/model_import.h"
 #include "core/model/pose_pipeline.h"
 #include "widgets/viewport/bone_layout.h"
 #include "widgets/viewport/orbit_camera.h"
+#include "widgets/viewport/renderer/mesh_buffers.h"
 #include "widgets/viewport/renderer/renderer.h"
 
 #include <QGuiApplication>
@@ -224,6 +228,51 @@ void drawFrames(benchmark::State& state, const std::string& which, bool skinned)
     renderer.cleanup();
 }
 
+// One dab's weight upload on the 1000 x 1000 tube: a 45 x 45 vertex patch
+// (2,025 rows: 45 runs of 45 rows, one ring = 1,000 rows apart), the way a
+// brush dab lands. `span` sends every row from the first to the last (44,045
+// rows), the single covering range uploaded before clustering (it also
+// copies all those rows into the CPU copy, which the old code did not).
+void weightUpload(benchmark::State& state, bool span)
+{
+    GlFixture& gl = GlFixture::instance();
+    if (!gl.error.empty()) {
+        state.SkipWithError(gl.error.c_str());
+        return;
+    }
+    mesh::Mesh m = loadRig("tube1M")->meshes[0];
+    constexpr std::uint32_t kSegments = 1000, kPatch = 45, kFirstRing = 400, kFirstSegment = 300;
+    std::vector<std::uint32_t> rows;
+    for (std::uint32_t r = 0; r < kPatch; ++r)
+        for (std::uint32_t s = 0; s < kPatch; ++s)
+            rows.push_back((kFirstRing + r) * kSegments + kFirstSegment + s);
+    if (span) {
+        const std::uint32_t first = rows.front(), last = rows.back();
+        rows.clear();
+        for (std::uint32_t r = first; r <= last; ++r)
+            rows.push_back(r);
+    }
+    static QOpenGLFunctions_3_3_Core functions;
+    functions.initializeOpenGLFunctions();
+    gl::MeshBuffers buffers;
+    buffers.create(functions, m);
+    functions.glFinish();
+    const std::size_t before = buffers.bytesUploaded();
+    for (auto _ : state) {
+        // A real change each time: the joints of each row's two largest weights swap.
+        for (std::size_t k = 0; k < kPatch * kPatch; ++k) {
+            const std::size_t row = (kFirstRing + k / kPatch) * kSegments + kFirstSegment + k % kPatch;
+            std::swap(m.weights.joints[row * 4], m.weights.joints[row * 4 + 1]);
+        }
+        buffers.updateWeights(functions, m.weights, rows);
+        functions.glFinish();
+    }
+    state.counters["bytes_per_update"] =
+        static_cast<double>(buffers.bytesUploaded() - before) / static_cast<double>(state.iterations());
+    state.counters["rows"] = static_cast<double>(rows.size());
+    buffers.destroy(functions);
+}
+
 // The CPU side of one editor frame on the bundled-sample-sized rig: what
 // PoseEvaluator and the viewport do before any GL call.
 void cpuFrame(benchmark::State& state)
@@ -261,3 +310,5 @@ BENCHMARK_CAPTURE(drawFrames, cesium_man_plain, std::string("cesium_man"), false
 BENCHMARK_CAPTURE(drawFrames, tube1M_skinned, std::string("tube1M"), true)->Unit(benchmark::kMillisecond)->MinTime(3.0);
 BENCHMARK_CAPTURE(drawFrames, tube1M_plain, std::string("tube1M"), false)->Unit(benchmark::kMillisecond)->MinTime(3.0);
 BENCHMARK(cpuFrame)->Unit(benchmark::kMicrosecond);
+BENCHMARK_CAPTURE(weightUpload, tube1M_dab_clustered, false)->Unit(benchmark::kMicrosecond);
+BENCHMARK_CAPTURE(weightUpload, tube1M_dab_span, true)->Unit(benchmark::kMicrosecond);

@@ -135,7 +135,7 @@ TEST(GpuSkinning, PublicRigMatchesCpuSkinning)
     expectGpuMatchesCpu("synthetic/public_rig.gltf", {{"stride", 0.7}});
 }
 
-// A brush stroke uploads one covering range of rows, and the GPU follows the
+// Two nearby rows (12 and 30) go up as one range, and the GPU follows the
 // new weights exactly as the CPU does.
 TEST(GpuSkinning, WeightUpdateUploadsOnlyTheCoveringRange)
 {

@@ -153,6 +153,12 @@ void ViewportWidget::setHeatMap(bool on)
     update();
 }
 
+void ViewportWidget::setShowZeroWeights(bool on)
+{
+    m_renderer->setShowZeroWeights(on);
+    update();
+}
+
 void ViewportWidget::setWireframe(bool on)
 {
     m_wireframe = on;

@@ -87,6 +87,8 @@ public slots:
     void setSkinningMethod(marrow::mesh::SkinningMethod method);
     void setHeatMap(bool on);
     void setWireframe(bool on);
+    // Zero weights of the heat map's joint in their own colour (the paint panel's toggle).
+    void setShowZeroWeights(bool on);
     void setShowGrid(bool on);
     void setShowBones(bool on);
 

@@ -121,28 +121,54 @@ bool MeshBuffers::updateWeights(QOpenGLFunctions_3_3_Core& gl, const mesh::SkinW
 {
     if (!skinned() || weights.vertexCount() != m_vertexCount)
         return false;
-    std::size_t lo = m_vertexCount, hi = 0;
-    for (const std::uint32_t r : rows) {
-        if (r >= m_vertexCount)
-            continue;
-        writeRow(weights, r);
-        lo = std::min<std::size_t>(lo, r);
-        hi = std::max<std::size_t>(hi, r + 1);
-    }
-    if (lo >= hi)
+    std::vector<std::uint32_t> sorted;
+    sorted.reserve(rows.size());
+    for (const std::uint32_t r : rows)
+        if (r < m_vertexCount)
+            sorted.push_back(r);
+    std::sort(sorted.begin(), sorted.end());
+    sorted.erase(std::unique(sorted.begin(), sorted.end()), sorted.end());
+    if (sorted.empty())
         return true;
-    // One contiguous range per buffer: brush dabs touch nearby rows, and one
-    // call beats many tiny ones.
-    const std::size_t count = hi - lo;
+    for (const std::uint32_t r : sorted)
+        writeRow(weights, r);
+    // A dab changes a few clusters of nearby rows: one range per cluster,
+    // not one span from the first changed row to the last.
+    std::size_t first = sorted.front(), last = first + 1;
+    for (const std::uint32_t r : sorted) {
+        if (r >= last + kMergeGap) {
+            uploadRows(gl, first, last);
+            first = r;
+        }
+        last = std::size_t{r} + 1;
+    }
+    uploadRows(gl, first, last);
+    return true;
+}
+
+bool MeshBuffers::replaceWeights(QOpenGLFunctions_3_3_Core& gl, const mesh::SkinWeights& weights)
+{
+    if (!skinned() || weights.vertexCount() != m_vertexCount)
+        return false;
+    for (std::size_t v = 0; v < m_vertexCount; ++v)
+        writeRow(weights, v);
+    uploadRows(gl, 0, m_vertexCount);
+    return true;
+}
+
+void MeshBuffers::uploadRows(QOpenGLFunctions_3_3_Core& gl, std::size_t first, std::size_t last)
+{
+    const std::size_t count = last - first;
+    if (count == 0)
+        return;
     gl.glBindBuffer(GL_ARRAY_BUFFER, m_joints);
-    gl.glBufferSubData(GL_ARRAY_BUFFER, static_cast<GLintptr>(lo * kJointBytes),
-                       static_cast<GLsizeiptr>(count * kJointBytes), m_jointRows.data() + lo * kSlots);
+    gl.glBufferSubData(GL_ARRAY_BUFFER, static_cast<GLintptr>(first * kJointBytes),
+                       static_cast<GLsizeiptr>(count * kJointBytes), m_jointRows.data() + first * kSlots);
     gl.glBindBuffer(GL_ARRAY_BUFFER, m_weights);
-    gl.glBufferSubData(GL_ARRAY_BUFFER, static_cast<GLintptr>(lo * kWeightBytes),
-                       static_cast<GLsizeiptr>(count * kWeightBytes), m_weightRows.data() + lo * kSlots);
+    gl.glBufferSubData(GL_ARRAY_BUFFER, static_cast<GLintptr>(first * kWeightBytes),
+                       static_cast<GLsizeiptr>(count * kWeightBytes), m_weightRows.data() + first * kSlots);
     gl.glBindBuffer(GL_ARRAY_BUFFER, 0);
     m_bytesUploaded += count * (kJointBytes + kWeightBytes);
-    return true;
 }
 
 void MeshBuffers::drawTriangles(QOpenGLFunctions_3_3_Core& gl) const

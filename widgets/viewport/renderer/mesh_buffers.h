@@ -16,7 +16,7 @@ namespace marrow::gl {
 // floats per vertex, read as two vec4), plus a uint32 index buffer.
 // Influences are always stored 8 wide (4-wide rows zero-padded) so that one
 // shader serves both strides. A CPU copy of the padded influences is kept so
-// updateWeights() can upload one contiguous range covering the changed rows.
+// updateWeights() can upload the changed rows in a few contiguous ranges.
 // Rigid meshes get no influence buffers. create()/destroy() and every upload
 // need the owning context current; destroy() frees everything create() made.
 class MeshBuffers {
@@ -24,6 +24,11 @@ public:
     static constexpr int kSlots = 8;  // influences per vertex on the GPU
     static constexpr std::size_t kJointBytes = kSlots * sizeof(std::uint16_t);
     static constexpr std::size_t kWeightBytes = kSlots * sizeof(float);
+    // Changed rows fewer than this many unchanged rows apart go up as one
+    // range, the rows between included: a row is 48 bytes, so a gap re-sends
+    // at most 3 KiB, about what one more glBufferSubData call (validation,
+    // a staging copy, a possible sync) costs the driver anyway.
+    static constexpr std::size_t kMergeGap = 64;
 
     MeshBuffers() = default;
     MeshBuffers(const MeshBuffers&) = delete;
@@ -34,12 +39,16 @@ public:
     void create(QOpenGLFunctions_3_3_Core& gl, const mesh::Mesh& mesh);
     void destroy(QOpenGLFunctions_3_3_Core& gl);
 
-    // Replaces the influences of `rows` with `weights`' rows (weights holds
-    // the whole mesh, any stride) and uploads the smallest range covering
-    // them. Rows out of range are ignored. False for a rigid mesh or a
+    // Replaces the influences of `rows` (any order, repeats allowed) with
+    // `weights`' rows (weights holds the whole mesh, any stride) and uploads
+    // one range per run of changed rows, runs less than kMergeGap apart
+    // merged. Rows out of range are ignored. False for a rigid mesh or a
     // weights table of the wrong size.
     bool updateWeights(QOpenGLFunctions_3_3_Core& gl, const mesh::SkinWeights& weights,
                        std::span<const std::uint32_t> rows);
+    // Every row from `weights` (any stride), one upload per buffer. Same
+    // failures as updateWeights().
+    bool replaceWeights(QOpenGLFunctions_3_3_Core& gl, const mesh::SkinWeights& weights);
 
     void drawTriangles(QOpenGLFunctions_3_3_Core& gl) const;
     void drawPoints(QOpenGLFunctions_3_3_Core& gl) const;
@@ -53,6 +62,8 @@ public:
 
 private:
     void writeRow(const mesh::SkinWeights& weights, std::size_t row);
+    // Sends rows [first, last) of the CPU copy to both influence buffers.
+    void uploadRows(QOpenGLFunctions_3_3_Core& gl, std::size_t first, std::size_t last);
 
     unsigned int m_vao = 0;
     unsigned int m_positions = 0, m_normals = 0, m_joints = 0, m_weights = 0, m_indices = 0;

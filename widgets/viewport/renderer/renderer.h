@@ -2,7 +2,10 @@
 #pragma once
 #include "core/mesh/cpu_skinning_job.h"
 #include "core/model/rig.h"
-#include "widgets/viewport/renderer/overlay_vertex.h"
+#include "widgets/viewport/renderer/mesh_pass.h"
+#include "widgets/viewport/renderer/overlay_pass.h"
+#include "widgets/viewport/renderer/skin_capture.h"
+#include "widgets/viewport/renderer/skin_palettes.h"
 
 #include <QString>
 
@@ -14,18 +17,16 @@
 #include <vector>
 
 class QOpenGLFunctions_3_3_Core;
-class QOpenGLShaderProgram;
 
 namespace marrow::gl {
 
-class BoneBatch;
 class MeshBuffers;
-class OverlayBatch;
-class PaletteBuffer;
 class ShaderLibrary;
 
-// Draws a rig's meshes, GPU-skinned from per-skin palettes. Owns the shader
-// programs, one MeshBuffers per mesh and one PaletteBuffer per skin. The
+// Draws a rig's meshes, GPU-skinned from per-skin palettes, and the
+// overlays. Owns the shader programs, one MeshBuffers per mesh and one
+// PaletteBuffer per skin; MeshPass, OverlayPass and SkinCapture do the
+// drawing and the read-back. The
 // setters only copy plain data and queue it (they make no GL call and need no
 // context); the queue is applied at the next paint() or
 // captureSkinnedPositions(), which need the context current, as do
@@ -51,32 +52,46 @@ public:
     // and rigid meshes at identity until set.
     void setRig(const model::Rig& rig);
     // Skinning matrices (world * inverse bind) of one skin, one per skin joint.
-    void setPalette(std::size_t skin, std::span<const glm::mat4> palette);
+    void setPalette(std::size_t skin, std::span<const glm::mat4> palette) { m_palettes.setPalette(skin, palette); }
     // The same palette split for DQS (math::splitSkinningMatrix). Each method
     // uploads only its own form: matrices for LBS, these for DQS.
-    void setDualQuats(std::size_t skin, std::span<const math::ScaledDualQuat> dualQuats);
+    void setDualQuats(std::size_t skin, std::span<const math::ScaledDualQuat> dualQuats)
+    {
+        m_palettes.setDualQuats(skin, dualQuats);
+    }
     // World matrices of the skeleton's nodes; rigid meshes follow their node.
     void setNodeWorlds(std::span<const glm::mat4> worlds);
     void setSkinningMethod(mesh::SkinningMethod method) { m_method = method; }
     mesh::SkinningMethod skinningMethod() const { return m_method; }
     // New influences for `rows` of one mesh; `weights` is the mesh's whole
-    // table (only those rows are read, now). Uploads one covering range.
+    // table (only those rows are read, now). Uploads one range per cluster of
+    // nearby changed rows (MeshBuffers::kMergeGap); the palette is not sent.
     void updateWeights(std::size_t mesh, const mesh::SkinWeights& weights, std::span<const std::uint32_t> rows);
+    // The mesh's whole table replaced, its stride possibly changed (4 <-> 8,
+    // Max Influences): every row goes up. Ignored when the vertex count differs.
+    void replaceWeights(std::size_t mesh, const mesh::SkinWeights& weights);
 
     // Heat map: nullopt shades normally; a joint shades every mesh by that
     // skeleton joint's weights (blue 0 to red 1), and -1 shows the ramp's 0
     // everywhere (heat-map mode with nothing selected).
     void setHeatMapJoint(std::optional<anim::JointIndex> joint) { m_heatJoint = joint; }
+    // Blender's "Show Zero Weights: Active": in heat-map mode with a joint,
+    // vertices with exactly no weight for it (rigid meshes not following it
+    // included) are near-black purple rather than the ramp's blue. On by default.
+    void setShowZeroWeights(bool on) { m_showZeroWeights = on; }
     void setWireframe(bool on) { m_wireframe = on; }
     void setShowGrid(bool on) { m_showGrid = on; }
     void setShowBones(bool on) { m_showBones = on; }
     // Overlays in world space: grid line pairs (set once per rig), the bones
     // as instances and their relationship lines (set each pose). Queued.
-    void setGridLines(std::span<const OverlayVertex> lines);
-    void setBoneOverlay(std::span<const BoneInstance> bones, std::span<const OverlayVertex> links);
+    void setGridLines(std::span<const OverlayVertex> lines) { m_overlays.setGridLines(lines); }
+    void setBoneOverlay(std::span<const BoneInstance> bones, std::span<const OverlayVertex> links)
+    {
+        m_overlays.setBoneOverlay(bones, links);
+    }
     // The active tool's world-space line pairs, drawn over everything. Set
     // every frame; uploads only when they differ from the last ones.
-    void setToolOverlay(std::span<const OverlayVertex> lines);
+    void setToolOverlay(std::span<const OverlayVertex> lines) { m_overlays.setToolOverlay(lines); }
 
     void setClearColor(const glm::vec4& colour) { m_clearColour = colour; }
     // Sets the GL viewport (the target's size in pixels).
@@ -98,52 +113,34 @@ private:
         int skin = -1;
         anim::JointIndex node = 0;
     };
-    struct SkinData {
-        std::vector<glm::mat4> palette;
-        std::vector<math::ScaledDualQuat> dualQuats;
-        bool paletteDirty = false, dualQuatsDirty = false;
-    };
-
     void applyPending();
-    // How a mesh pass shades: skinned_mesh.frag's uShading and uColor.
-    struct MeshShading {
-        int mode = 0;
-        glm::vec3 colour{0.f};
-    };
-    // Binds the program variant for the mesh's skinning and sets its uniforms.
-    QOpenGLShaderProgram& prepareMesh(std::size_t mesh, const glm::mat4& viewProjection, const MeshShading& shading);
-    void drawMeshes(const glm::mat4& viewProjection);
-    void drawOverlays(const glm::mat4& viewProjection);
-    // World-space line pairs with the overlay program, in the current GL state.
-    void drawLines(const OverlayBatch& batch, const glm::mat4& viewProjection);
+    // Frees the mesh and palette buffers, keeping count of their uploads.
+    void destroyMeshBuffers();
+    MeshDraw meshDraw(std::size_t mesh) const;
+    MeshStyle meshStyle() const;
     int heatIndexFor(std::size_t mesh) const;
 
     std::unique_ptr<QOpenGLFunctions_3_3_Core> m_gl;
     std::unique_ptr<ShaderLibrary> m_shaders;
-    // skinned_mesh variants by SKINNING (rigid, linear blend, dual quaternion); owned by m_shaders.
-    std::array<QOpenGLShaderProgram*, 3> m_meshPrograms{};
-    QOpenGLShaderProgram* m_overlayProgram = nullptr;  // owned by m_shaders
-    QOpenGLShaderProgram* m_boneProgram = nullptr;     // owned by m_shaders
-    std::unique_ptr<OverlayBatch> m_gridBatch, m_boneLinks, m_toolBatch;
-    std::unique_ptr<BoneBatch> m_bones;
+    MeshPass m_meshPass;
+    OverlayPass m_overlays;  // its plain data outlives the context
+    SkinCapture m_capture;
     std::vector<std::unique_ptr<MeshBuffers>> m_meshBuffers;
-    std::vector<std::unique_ptr<PaletteBuffer>> m_paletteBuffers;
-    unsigned int m_feedbackBuffer = 0;
-    std::size_t m_feedbackCapacity = 0;  // bytes
-    std::size_t m_retiredBytes = 0;      // uploads by buffers since destroyed
+    SkinPalettes m_palettes;  // its queue outlives the context
+    std::size_t m_retiredBytes = 0;  // uploads by buffers since destroyed
 
     // Queued plain data. The rig copy stays so a new context can re-upload.
     std::vector<mesh::Mesh> m_meshes;
     std::vector<MeshInfo> m_meshInfo;
-    std::vector<SkinData> m_skins;
-    std::vector<std::vector<std::uint32_t>> m_dirtyRows;  // per mesh, rows whose weights changed
+    struct WeightChanges {
+        std::vector<std::uint32_t> rows;  // rows whose weights changed
+        bool all = false;                 // the whole table was replaced
+    };
+    std::vector<WeightChanges> m_weightChanges;  // per mesh
     std::vector<glm::mat4> m_nodeWorlds;
     std::vector<std::vector<anim::JointIndex>> m_skinJoints;  // per skin: skeleton joint of each skin joint
-    std::vector<OverlayVertex> m_gridLines, m_boneLinkData, m_toolLines;
-    std::vector<BoneInstance> m_boneData;
-    bool m_gridDirty = false, m_bonesDirty = false, m_toolDirty = false;
     std::optional<anim::JointIndex> m_heatJoint;
-    bool m_wireframe = false, m_showGrid = true, m_showBones = true;
+    bool m_wireframe = false, m_showGrid = true, m_showBones = true, m_showZeroWeights = true;
     glm::vec2 m_viewportSize{1.f, 1.f};  // pixels, for the bones' screen-space outline
     bool m_rigDirty = false;
     mesh::SkinningMethod m_method = mesh::SkinningMethod::Linear;

@@ -1,0 +1,172 @@
+// SPDX-License-Identifier: MIT
+#include "widgets/viewport/renderer/overlay_pass.h"
+#include "widgets/viewport/renderer/bone_batch.h"
+#include "widgets/viewport/renderer/overlay_batch.h"
+#include "widgets/viewport/renderer/qt_matrix.h"
+#include "widgets/viewport/renderer/shader_library.h"
+
+#include <QOpenGLFunctions_3_3_Core>
+#include <QOpenGLShaderProgram>
+
+#include <algorithm>
+
+namespace marrow::gl {
+
+OverlayPass::OverlayPass() = default;
+OverlayPass::~OverlayPass() = default;
+
+bool OverlayPass::create(QOpenGLFunctions_3_3_Core& gl, ShaderLibrary& shaders)
+{
+    QOpenGLShaderProgram* overlay =
+        shaders.build(QStringLiteral("overlay"), QStringLiteral("overlay.vert"), QStringLiteral("overlay.frag"));
+    QOpenGLShaderProgram* bone = overlay ? shaders.build(QStringLiteral("bone"), QStringLiteral("bone.vert"),
+                                                         QStringLiteral("bone.frag"))
+                                         : nullptr;
+    if (!overlay || !bone)
+        return false;
+    m_overlayProgram = overlay;
+    m_boneProgram = bone;
+    for (auto* batch : {&m_grid, &m_links, &m_tool}) {
+        *batch = std::make_unique<OverlayBatch>();
+        (*batch)->create(gl);
+    }
+    m_bones = std::make_unique<BoneBatch>();
+    m_bones->create(gl);
+    // Whatever was set before this context existed goes up at the next apply.
+    m_gridDirty = m_bonesDirty = m_toolDirty = true;
+    return true;
+}
+
+std::size_t OverlayPass::destroy(QOpenGLFunctions_3_3_Core& gl)
+{
+    std::size_t bytes = 0;
+    for (auto* batch : {&m_grid, &m_links, &m_tool}) {
+        if (*batch) {
+            bytes += (*batch)->bytesUploaded();
+            (*batch)->destroy(gl);
+            batch->reset();
+        }
+    }
+    if (m_bones) {
+        bytes += m_bones->bytesUploaded();
+        m_bones->destroy(gl);
+        m_bones.reset();
+    }
+    m_overlayProgram = m_boneProgram = nullptr;
+    return bytes;
+}
+
+void OverlayPass::setGridLines(std::span<const OverlayVertex> lines)
+{
+    m_gridLines.assign(lines.begin(), lines.end());
+    m_gridDirty = true;
+}
+
+void OverlayPass::setToolOverlay(std::span<const OverlayVertex> lines)
+{
+    const auto same = [](const OverlayVertex& a, const OverlayVertex& b) { return a.position == b.position && a.colour == b.colour; };
+    if (std::equal(lines.begin(), lines.end(), m_toolLines.begin(), m_toolLines.end(), same))
+        return;
+    m_toolLines.assign(lines.begin(), lines.end());
+    m_toolDirty = true;
+}
+
+void OverlayPass::setBoneOverlay(std::span<const BoneInstance> bones, std::span<const OverlayVertex> links)
+{
+    m_boneData.assign(bones.begin(), bones.end());
+    m_linkLines.assign(links.begin(), links.end());
+    m_bonesDirty = true;
+}
+
+void OverlayPass::apply(QOpenGLFunctions_3_3_Core& gl, bool showBones)
+{
+    if (m_gridDirty) {
+        m_grid->upload(gl, m_gridLines);
+        m_gridDirty = false;
+    }
+    if (m_toolDirty) {
+        m_tool->upload(gl, m_toolLines);
+        m_toolDirty = false;
+    }
+    if (m_bonesDirty && showBones) {
+        m_bones->upload(gl, m_boneData);
+        m_links->upload(gl, m_linkLines);
+        m_bonesDirty = false;
+    }
+}
+
+void OverlayPass::drawLines(QOpenGLFunctions_3_3_Core& gl, const OverlayBatch& batch,
+                            const glm::mat4& viewProjection) const
+{
+    m_overlayProgram->bind();
+    m_overlayProgram->setUniformValue("uViewProjection", toQt(viewProjection));
+    batch.draw(gl, GL_LINES);
+    m_overlayProgram->release();
+}
+
+void OverlayPass::drawGrid(QOpenGLFunctions_3_3_Core& gl, const glm::mat4& viewProjection) const
+{
+    if (m_grid->vertexCount() == 0)
+        return;
+    // Without writing depth: the mesh then covers it.
+    gl.glEnable(GL_BLEND);
+    gl.glDepthMask(GL_FALSE);
+    drawLines(gl, *m_grid, viewProjection);
+    gl.glDepthMask(GL_TRUE);
+    gl.glDisable(GL_BLEND);
+}
+
+void OverlayPass::drawBones(QOpenGLFunctions_3_3_Core& gl, const glm::mat4& viewProjection,
+                            glm::vec2 viewportSize) const
+{
+    if (m_bones->instanceCount() == 0 && m_links->vertexCount() == 0)
+        return;
+    // Bones are drawn in front of the mesh (Blender's "In Front"), blended a
+    // little so the surface under them still reads. Their own depth test
+    // against a fresh depth buffer keeps near bones over far ones.
+    gl.glClear(GL_DEPTH_BUFFER_BIT);
+    gl.glEnable(GL_BLEND);
+    drawLines(gl, *m_links, viewProjection);
+    m_boneProgram->bind();
+    m_boneProgram->setUniformValue("uViewProjection", toQt(viewProjection));
+    m_boneProgram->setUniformValue("uLightDir", QVector3D(0.35f, 0.85f, 0.4f).normalized());
+    // A dark shell a few pixels wider than each bone, under its faces: the
+    // bone stays readable over every heat-map colour (blue, green, red alike).
+    m_boneProgram->setUniformValue("uOutline", 2);
+    m_boneProgram->setUniformValue("uOutlineColor", QVector4D(0.05f, 0.05f, 0.07f, 0.95f));
+    m_boneProgram->setUniformValue("uViewportSize", QVector2D(viewportSize.x, viewportSize.y));
+    m_boneProgram->setUniformValue("uShellPixels", 2.5f);
+    gl.glDepthMask(GL_FALSE);
+    m_bones->drawFaces(gl);
+    gl.glDepthMask(GL_TRUE);
+    m_boneProgram->setUniformValue("uOutline", 0);
+    m_bones->drawFaces(gl);
+    gl.glDepthFunc(GL_LEQUAL);
+    m_boneProgram->setUniformValue("uOutline", 1);
+    m_boneProgram->setUniformValue("uOutlineColor", QVector4D(0.08f, 0.09f, 0.11f, 0.9f));
+    m_bones->drawEdges(gl);
+    gl.glDepthFunc(GL_LESS);
+    m_boneProgram->release();
+    gl.glDisable(GL_BLEND);
+}
+
+void OverlayPass::drawTool(QOpenGLFunctions_3_3_Core& gl, const glm::mat4& viewProjection) const
+{
+    if (m_tool->vertexCount() == 0)
+        return;
+    gl.glDisable(GL_DEPTH_TEST);
+    gl.glEnable(GL_BLEND);
+    drawLines(gl, *m_tool, viewProjection);
+    gl.glDisable(GL_BLEND);
+    gl.glEnable(GL_DEPTH_TEST);
+}
+
+std::size_t OverlayPass::bytesUploaded() const
+{
+    std::size_t total = 0;
+    for (const auto* batch : {&m_grid, &m_links, &m_tool})
+        total += *batch ? (*batch)->bytesUploaded() : 0;
+    return total + (m_bones ? m_bones->bytesUploaded() : 0);
+}
+
+} // namespace marrow::gl
