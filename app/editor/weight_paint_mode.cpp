@@ -31,6 +31,8 @@ WeightPaintMode installWeightPaintMode(QObject* owner, ui::ViewportWidget* viewp
             heatMap->setChecked(true);
     });
     QObject::connect(brush, &ws::BrushState::settingsChanged, viewport, [viewport] { viewport->update(); });
+    viewport->setShowZeroWeights(brush->showZeroWeights());
+    QObject::connect(brush, &ws::BrushState::showZeroWeightsChanged, viewport, &ui::ViewportWidget::setShowZeroWeights);
     return mode;
 }
 

@@ -40,6 +40,8 @@ ViewportWidget::ViewportWidget(doc::Document* document, ws::Selection* selection
     m_tools->addTool(std::make_unique<SelectTool>());
     connect(m_document, &doc::Document::rigReplaced, this, &ViewportWidget::onRigReplaced);
     connect(m_document, &doc::Document::weightsChanged, this, &ViewportWidget::onWeightsChanged);
+    // A bone painted onto a skin that lacked it: palettes and bone marks change (rare: once per such stroke).
+    connect(m_document, &doc::Document::skinJointsChanged, this, &ViewportWidget::reloadRig);
     connect(m_evaluator, &ws::PoseEvaluator::poseChanged, this, &ViewportWidget::onPoseChanged);
     connect(m_selection, &ws::Selection::jointsChanged, this, &ViewportWidget::onSelectionChanged);
     onRigReplaced();
@@ -60,7 +62,7 @@ mesh::SkinningMethod ViewportWidget::skinningMethod() const
     return m_renderer->skinningMethod();
 }
 
-void ViewportWidget::onRigReplaced()
+void ViewportWidget::reloadRig()
 {
     const model::Rig& rig = m_document->rig();
     m_renderer->setRig(rig);
@@ -69,8 +71,14 @@ void ViewportWidget::onRigReplaced()
     if (std::find(shown.begin(), shown.end(), 1) == shown.end())
         shown.clear();
     m_bones.setSkeleton(rig.skeleton, shown);
-    m_frameOnNextResize = true;
     onPoseChanged();
+    applyHeatJoint();
+}
+
+void ViewportWidget::onRigReplaced()
+{
+    reloadRig();
+    m_frameOnNextResize = true;
     glm::vec3 lo, hi;
     const float size = posedBounds(lo, hi, false) ? glm::length(hi - lo) : 1.f;
     buildGrid(size, m_gridLines);

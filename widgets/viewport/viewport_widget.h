@@ -121,6 +121,8 @@ private:
     void syncToolContext();
     void rebuildBoneGeometry();
     void applyHeatJoint();
+    // Hands the renderer and bone layout the document's rig again (no reframing).
+    void reloadRig();
     void drawToolLabel(const ToolLabel& label);
     bool posedBounds(glm::vec3& lo, glm::vec3& hi, bool selectedOnly) const;
     float aspect() const;

@@ -17,6 +17,7 @@ namespace marrow::ui {
 
 namespace {
 
+constexpr qreal kClickSlopPx = 4.;        // a Ctrl+press that moves less than this is a bone pick
 constexpr float kRadiusStep = 1.1f;        // [ and ]: 10 % per press, as Blender
 constexpr float kStrengthSpanPx = 200.f;   // Shift+F: this many pixels from the centre is strength 1
 const glm::vec4 kBrushColour{1.f, 1.f, 1.f, .9f};
@@ -184,17 +185,15 @@ void WeightBrushTool::press(ToolContext& ctx, QMouseEvent& event)
     }
     if (event.button() != Qt::LeftButton || !m_session || !m_brush)
         return;
-    // Ctrl+click on a bone picks the bone to paint (Blender), not a stroke.
-    if ((event.modifiers() & Qt::ControlModifier) && ctx.bones && ctx.selection) {
-        const auto bone = ctx.bones->pick(ctx.viewProjection(), static_cast<float>(ctx.viewportSize.width()),
-                                          static_cast<float>(ctx.viewportSize.height()),
-                                          static_cast<float>(event.position().x()),
-                                          static_cast<float>(event.position().y()));
-        if (bone) {
-            ctx.selection->selectJoint(*bone);
-            return;
-        }
-    }
+    // Ctrl+click on a bone picks the bone to paint (Blender); a Ctrl+drag
+    // still subtracts, so the choice waits for the release or the first move.
+    m_pendingPick.reset();
+    if ((event.modifiers() & Qt::ControlModifier) && ctx.bones && ctx.selection)
+        m_pendingPick = ctx.bones->pick(ctx.viewProjection(), static_cast<float>(ctx.viewportSize.width()),
+                                        static_cast<float>(ctx.viewportSize.height()),
+                                        static_cast<float>(event.position().x()),
+                                        static_cast<float>(event.position().y()));
+    m_pressPosition = event.position();
     updateHover(ctx, event.position());
     if (m_brush->settings().mode == skin::BrushMode::Sample) {
         if (m_hover)
@@ -204,7 +203,8 @@ void WeightBrushTool::press(ToolContext& ctx, QMouseEvent& event)
     m_pressed = true;
     m_cut = false;
     refreshHint();
-    dabAt(ctx, event.position());
+    if (!m_pendingPick)
+        dabAt(ctx, event.position());
 }
 
 void WeightBrushTool::move(ToolContext& ctx, QMouseEvent& event)
@@ -213,6 +213,13 @@ void WeightBrushTool::move(ToolContext& ctx, QMouseEvent& event)
     updateHover(ctx, event.position());
     if (!m_pressed || m_cut || !m_brush)
         return;
+    if (m_pendingPick) {
+        const QPointF d = event.position() - m_pressPosition;
+        if (std::abs(d.x()) + std::abs(d.y()) <= kClickSlopPx)
+            return;
+        m_pendingPick.reset();  // a drag after all: paint from the press
+        dabAt(ctx, m_pressPosition);
+    }
     if (!m_session->stroking()) {
         dabAt(ctx, event.position());  // the press was off the mesh: start where the path reaches it
         return;
@@ -228,6 +235,9 @@ void WeightBrushTool::release(ToolContext& ctx, QMouseEvent& event)
 {
     if (event.button() != Qt::LeftButton || !m_pressed)
         return;
+    if (m_pendingPick && ctx.selection)
+        ctx.selection->selectJoint(*m_pendingPick);
+    m_pendingPick.reset();
     m_pressed = m_cut = false;
     if (m_session)
         m_session->endStroke();

@@ -63,6 +63,8 @@ private:
     Qt::KeyboardModifiers m_modifiers = Qt::NoModifier;
     bool m_pressed = false;    // left button down on a paint press (not a Ctrl+click pick or a sample)
     bool m_cut = false;        // the stroke ended under the drag (Ctrl+Z): paint nothing until release
+    std::optional<anim::JointIndex> m_pendingPick;  // Ctrl+press on a bone: picked if released without a drag
+    QPointF m_pressPosition;
     mesh::DabSpacer m_spacer;  // screen-space path, z = 0
     std::vector<glm::vec3> m_dabPoints;
     Adjust m_adjust = Adjust::None;
