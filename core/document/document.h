@@ -116,6 +116,11 @@ public:
     bool applyWeightRows(model::MeshId mesh, std::span<const std::uint32_t> vertices,
                          std::span<const std::uint16_t> joints, std::span<const float> weights);
 
+    // Replaces a skinned mesh's whole weight table (SetMaxInfluencesCommand:
+    // the stride may change). Refused when the mesh is rigid, or the weights
+    // do not have one valid row per vertex for the mesh's skin.
+    bool replaceMeshWeights(model::MeshId mesh, mesh::SkinWeights weights);
+
 signals:
     void jointRenamed(marrow::model::JointIndex joint);
     void poseOverrideChanged(marrow::model::JointIndex joint);
@@ -124,6 +129,9 @@ signals:
     void keysChanged(int clip, marrow::model::JointIndex joint, marrow::anim::ChannelMask channels);
     void clipsChanged();
     void weightsChanged(int mesh, QList<quint32> vertices);
+    // A mesh's whole weight table was swapped, possibly at another stride:
+    // caches of its rows (GPU buffers, counts) rebuild from scratch.
+    void meshWeightsReplaced(int mesh);
     // Two phases, like QAbstractItemModel's resets: a view with caches of the
     // rig's shape drops them on the first (the old rig is still readable) and
     // rebuilds on the second. Slots of rigReplaced run in connection order, so
