@@ -19,6 +19,7 @@
 
 #include <algorithm>
 #include <limits>
+#include <numeric>
 
 namespace marrow::ui {
 
@@ -40,6 +41,15 @@ ViewportWidget::ViewportWidget(doc::Document* document, ws::Selection* selection
     m_tools->addTool(std::make_unique<SelectTool>());
     connect(m_document, &doc::Document::rigReplaced, this, &ViewportWidget::onRigReplaced);
     connect(m_document, &doc::Document::weightsChanged, this, &ViewportWidget::onWeightsChanged);
+    // A new table (Max Influences) re-uploads every row of that mesh.
+    connect(m_document, &doc::Document::meshWeightsReplaced, this, [this](int mesh) {
+        const auto& meshes = m_document->rig().meshes;
+        if (mesh < 0 || static_cast<std::size_t>(mesh) >= meshes.size())
+            return;
+        QList<quint32> rows(static_cast<qsizetype>(meshes[static_cast<std::size_t>(mesh)].vertexCount()));
+        std::iota(rows.begin(), rows.end(), 0u);
+        onWeightsChanged(mesh, rows);
+    });
     connect(m_evaluator, &ws::PoseEvaluator::poseChanged, this, &ViewportWidget::onPoseChanged);
     connect(m_selection, &ws::Selection::jointsChanged, this, &ViewportWidget::onSelectionChanged);
     onRigReplaced();
