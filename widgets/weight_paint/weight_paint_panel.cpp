@@ -8,6 +8,7 @@
 #include "widgets/weight_paint/slider_field.h"
 
 #include <QComboBox>
+#include <QFont>
 #include <QFontDatabase>
 #include <QFormLayout>
 #include <QGroupBox>
@@ -31,6 +32,10 @@ WeightPaintPanel::WeightPaintPanel(doc::Document* document, ws::Selection* selec
     , m_readout(new QLabel(this))
 {
     m_meshLabel->setTextFormat(Qt::PlainText);
+    QFont bold = m_meshLabel->font();
+    bold.setBold(true);
+    m_meshLabel->setFont(bold);
+    m_boneLabel->setFont(bold);
     m_boneLabel->setWordWrap(true);
     m_boneLabel->setTextFormat(Qt::PlainText);
     m_readout->setWordWrap(true);
@@ -206,9 +211,11 @@ void WeightPaintPanel::updateHeader()
     if (rig && joint >= 0 && static_cast<std::size_t>(joint) < rig->skeleton.names.size()) {
         m_boneLabel->setText(QString::fromStdString(rig->skeleton.names[static_cast<std::size_t>(joint)]));
         m_boneLabel->setEnabled(true);
+        m_boneLabel->setFont(m_meshLabel->font());
     } else {
         m_boneLabel->setText(tr("Pick a bone in the list, the tree, or Ctrl+click one in the viewport"));
         m_boneLabel->setEnabled(false);
+        m_boneLabel->setFont(font());  // a hint, not a name
     }
 }
 
