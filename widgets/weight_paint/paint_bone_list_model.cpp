@@ -4,6 +4,8 @@
 #include "core/commands/set_bone_lock_command.h"
 #include "widgets/bone_tree/lock_icon.h"
 
+#include <algorithm>
+
 namespace marrow::ui {
 
 PaintBoneListModel::PaintBoneListModel(doc::Document* document, QObject* parent)
@@ -69,7 +71,18 @@ void PaintBoneListModel::recountNow()
     m_recount.stop();
     if (!m_document || m_mesh < 0 || m_joints.empty())
         return;
-    const mesh::SkinWeights& w = m_document->rig().meshes[static_cast<std::size_t>(m_mesh)].weights;
+    const model::Rig& rig = m_document->rig();
+    const mesh::Mesh& m = rig.meshes[static_cast<std::size_t>(m_mesh)];
+    // Painting a bone the skin lacked appends it to the skin in the stroke's
+    // undo entry: the rows follow the skin again (one reset), then count.
+    const auto& skinJoints = rig.skins[static_cast<std::size_t>(m.skin)].joints;
+    if (!std::equal(skinJoints.begin(), skinJoints.end(), m_joints.begin(), m_joints.end())) {
+        setMesh(m_mesh);
+        m_recount.stop();  // counted right here
+        if (m_joints.empty())
+            return;
+    }
+    const mesh::SkinWeights& w = m.weights;
     std::vector<int> counts(m_joints.size(), 0);
     for (std::size_t i = 0; i < w.weights.size(); ++i)
         if (w.weights[i] > 0.f && w.joints[i] < counts.size())
