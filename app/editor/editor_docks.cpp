@@ -9,6 +9,7 @@
 #include "widgets/inspector/inspector_panel.h"
 #include "widgets/log/log_panel.h"
 #include "widgets/timeline/timeline_widget.h"
+#include "widgets/weight_paint/weight_paint_panel.h"
 
 #include <QDockWidget>
 #include <QHeaderView>
@@ -64,7 +65,7 @@ QWidget* buildSkeletonPanel(QMainWindow* window, EditorDocks& d, doc::Document* 
 } // namespace
 
 EditorDocks buildEditorDocks(QMainWindow* window, doc::Document* document, ws::Selection* selection,
-                             ws::Playback* playback, ws::PoseEvaluator* evaluator)
+                             ws::Playback* playback, ws::PoseEvaluator* evaluator, ws::BrushState* brush)
 {
     EditorDocks d;
     d.skeleton = makeDock(window, QObject::tr("Skeleton"), QStringLiteral("SkeletonDock"),
@@ -79,7 +80,9 @@ EditorDocks buildEditorDocks(QMainWindow* window, doc::Document* document, ws::S
     inspectorScroll->setWidgetResizable(true);
     inspectorScroll->setFrameShape(QFrame::NoFrame);
     inspectorScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
-    inspectorScroll->setMinimumSize(120, 60);
+    // Low minimum heights: the Inspector and Weight Paint tabs share one
+    // group whose tab bar also needs room in a small window.
+    inspectorScroll->setMinimumSize(120, 40);
     d.inspector = makeDock(window, QObject::tr("Inspector"), QStringLiteral("InspectorDock"), inspectorScroll);
     window->addDockWidget(Qt::RightDockWidgetArea, d.inspector);
 
@@ -107,6 +110,18 @@ EditorDocks buildEditorDocks(QMainWindow* window, doc::Document* document, ws::S
     window->resizeDocks({d.skeleton, d.inspector}, {275, 280}, Qt::Horizontal);
     window->resizeDocks({d.timeline}, {190}, Qt::Vertical);
     window->resizeDocks({d.inspector, d.history}, {370, 160}, Qt::Vertical);
+
+    // The paint panel is long (bones, brush, options): it scrolls like the inspector.
+    d.weightPaintPanel = new ui::WeightPaintPanel(document, selection, brush, window);
+    auto* paintScroll = new QScrollArea(window);
+    paintScroll->setWidget(d.weightPaintPanel);
+    paintScroll->setWidgetResizable(true);
+    paintScroll->setFrameShape(QFrame::NoFrame);
+    paintScroll->setMinimumSize(120, 40);
+    d.weightPaint = makeDock(window, QObject::tr("Weight Paint"), QStringLiteral("WeightPaintDock"), paintScroll);
+    // Tabbed after the sizes are set, so the viewport keeps its size.
+    window->tabifyDockWidget(d.inspector, d.weightPaint);
+    d.inspector->raise();
     return d;
 }
 

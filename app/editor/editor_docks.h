@@ -10,6 +10,7 @@ namespace marrow::doc {
 class Document;
 }
 namespace marrow::ws {
+class BrushState;
 class Playback;
 class PoseEvaluator;
 class Selection;
@@ -21,18 +22,20 @@ class BoneTreeView;
 class InspectorPanel;
 class LogPanel;
 class TimelineWidget;
+class WeightPaintPanel;
 }
 
 namespace marrow::app {
 
 // The editor's docks around the viewport, built and placed once: Skeleton
-// (bone tree behind a name filter) on the left; Inspector over History and
-// Log (tabbed) on the right; Timeline along the bottom, spanning the width.
+// (bone tree behind a name filter) on the left; Inspector and Weight Paint
+// (tabbed, the Inspector in front) over History and Log (tabbed) on the right; Timeline along the bottom, spanning the width.
 // Every dock's content clips or scrolls at any size (the Inspector sits in a
 // scroll area), so a small window never paints one dock over another.
 struct EditorDocks {
     QDockWidget* skeleton = nullptr;
     QDockWidget* inspector = nullptr;
+    QDockWidget* weightPaint = nullptr;
     QDockWidget* history = nullptr;
     QDockWidget* log = nullptr;
     QDockWidget* timeline = nullptr;
@@ -42,12 +45,13 @@ struct EditorDocks {
     ui::BoneTreeView* boneTree = nullptr;
     QLineEdit* boneFilterEdit = nullptr;
     ui::InspectorPanel* inspectorPanel = nullptr;
+    ui::WeightPaintPanel* weightPaintPanel = nullptr;
     QUndoView* undoView = nullptr;
     ui::LogPanel* logPanel = nullptr;
     ui::TimelineWidget* timelineWidget = nullptr;
 };
 
 EditorDocks buildEditorDocks(QMainWindow* window, doc::Document* document, ws::Selection* selection,
-                             ws::Playback* playback, ws::PoseEvaluator* evaluator);
+                             ws::Playback* playback, ws::PoseEvaluator* evaluator, ws::BrushState* brush);
 
 } // namespace marrow::app

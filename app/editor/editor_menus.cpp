@@ -42,7 +42,8 @@ void buildEditorMenus(QMainWindow* window, EditorActions& a, const EditorDocks& 
     view->addAction(a.grid);
     view->addAction(a.dualQuaternion);
     view->addSeparator();
-    for (QDockWidget* dock : {docks.skeleton, docks.inspector, docks.timeline, docks.history, docks.log})
+    for (QDockWidget* dock :
+         {docks.skeleton, docks.inspector, docks.weightPaint, docks.timeline, docks.history, docks.log})
         view->addAction(dock->toggleViewAction());
 
     QMenu* playback = bar->addMenu(QObject::tr("&Playback"));

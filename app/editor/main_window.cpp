@@ -84,7 +84,7 @@ MainWindow::MainWindow(QString stateDir, bool persistSettings, QWidget* parent)
     m_viewport = new ui::ViewportWidget(m_document.get(), m_selection, m_evaluator, this);
     setCentralWidget(m_viewport);
     m_docks = std::make_unique<EditorDocks>(
-        buildEditorDocks(this, m_document.get(), m_selection, m_playback, m_evaluator));
+        buildEditorDocks(this, m_document.get(), m_selection, m_playback, m_evaluator, m_brush));
     buildEditorMenus(this, *m_actions, *m_docks);
     buildEditorToolBar(this, *m_actions);
     m_status = new StatusBarPresenter(statusBar(), m_document.get(), m_selection, m_playback);

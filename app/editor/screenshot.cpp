@@ -94,6 +94,10 @@ int runScreenshot(const EditorOptions& options, const QElapsedTimer& sinceLaunch
     }
     window.resize(options.size);
     window.show();
+    // The first resize may be clamped by the minimum the layout had before
+    // the docks were hidden (tabbed docks keep it until the layout updates).
+    if (window.size() != options.size)
+        window.resize(options.size);
     if (!waitForFirstFrame(window.viewport())) {
         fail(QStringLiteral("the viewport never drew a frame"));
         return 3;

@@ -197,6 +197,21 @@ bool Document::applyWeightRows(model::MeshId meshIndex, std::span<const std::uin
     return true;
 }
 
+bool Document::replaceMeshWeights(model::MeshId meshIndex, mesh::SkinWeights weights)
+{
+    if (meshIndex < 0 || static_cast<std::size_t>(meshIndex) >= m_rig.meshes.size())
+        return false;
+    mesh::Mesh& m = m_rig.meshes[static_cast<std::size_t>(meshIndex)];
+    if (!m.skinned() || weights.vertexCount() != m.vertexCount())
+        return false;
+    const std::size_t skinJoints = m_rig.skins[static_cast<std::size_t>(m.skin)].joints.size();
+    if (weights.validate(skinJoints))
+        return false;
+    m.weights = std::move(weights);
+    notify([&] { emit meshWeightsReplaced(meshIndex); });
+    return true;
+}
+
 anim::JointTrack* Document::track(model::ClipId clip, model::JointIndex joint)
 {
     if (clip < 0 || static_cast<std::size_t>(clip) >= m_rig.clips.size())

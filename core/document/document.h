@@ -124,6 +124,10 @@ public:
     // Removes the skin's last joint (appendSkinJoint's undo). False when the
     // skin is empty or some mesh row still references that joint.
     bool removeLastSkinJoint(int skin);
+    // Replaces a skinned mesh's whole weight table (SetMaxInfluencesCommand:
+    // the stride may change). Refused when the mesh is rigid, or the weights
+    // do not have one valid row per vertex for the mesh's skin.
+    bool replaceMeshWeights(model::MeshId mesh, mesh::SkinWeights weights);
 
 signals:
     void jointRenamed(marrow::model::JointIndex joint);
@@ -135,6 +139,9 @@ signals:
     void weightsChanged(int mesh, QList<quint32> vertices);
     // A skin gained or lost a joint: palettes change size.
     void skinJointsChanged(int skin);
+    // A mesh's whole weight table was swapped, possibly at another stride:
+    // caches of its rows (GPU buffers, counts) rebuild from scratch.
+    void meshWeightsReplaced(int mesh);
     // Two phases, like QAbstractItemModel's resets: a view with caches of the
     // rig's shape drops them on the first (the old rig is still readable) and
     // rebuilds on the second. Slots of rigReplaced run in connection order, so

@@ -50,6 +50,31 @@ std::optional<std::string> SkinWeights::validate(std::size_t skinJointCount, flo
     return std::nullopt;
 }
 
+SkinWeights withStride(const SkinWeights& in, int stride)
+{
+    SkinWeights out;
+    out.stride = stride;
+    const std::size_t n = in.vertexCount();
+    const auto to = static_cast<std::size_t>(stride);
+    out.joints.assign(n * to, 0);
+    out.weights.assign(n * to, 0.f);
+    const std::size_t kept = std::min(to, static_cast<std::size_t>(in.stride));
+    for (std::size_t v = 0; v < n; ++v) {
+        auto j = in.jointRow(v);
+        auto w = in.weightRow(v);
+        double sum = 0.0;
+        for (std::size_t k = 0; k < kept; ++k)
+            sum += w[k];
+        // Only a row that lost weight is rescaled, so widening copies bit for bit.
+        const bool dropped = kept < static_cast<std::size_t>(in.stride) && w[kept] > 0.f;
+        for (std::size_t k = 0; k < kept; ++k) {
+            out.joints[v * to + k] = j[k];
+            out.weights[v * to + k] = dropped && sum > 0.0 ? static_cast<float>(w[k] / sum) : w[k];
+        }
+    }
+    return out;
+}
+
 SkinWeights SkinWeightsBuilder::build(const std::vector<std::vector<Influence>>& rows, Report& report)
 {
     std::size_t widest = 0;

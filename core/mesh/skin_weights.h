@@ -28,6 +28,11 @@ struct SkinWeights {
     bool operator==(const SkinWeights&) const = default;
 };
 
+// The same weights at another stride (4 or 8). Widening zero-pads each row;
+// narrowing keeps each row's `stride` largest weights (rows are sorted, so the
+// first ones) renormalised to sum 1. Rows stay sorted and zero-padded.
+SkinWeights withStride(const SkinWeights& weights, int stride);
+
 // Builds SkinWeights from loose (joint, weight) lists per vertex, as files give
 // them: repeated joints are merged, zero and negative weights dropped, rows
 // sorted, the 8 largest kept and renormalised to sum 1.

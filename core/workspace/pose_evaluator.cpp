@@ -43,6 +43,10 @@ PoseEvaluator::PoseEvaluator(doc::Document* document, Playback* playback, Select
         if (mesh >= 0 && static_cast<std::size_t>(mesh) < m_positionsValid.size())
             m_positionsValid[static_cast<std::size_t>(mesh)] = 0;
     });
+    connect(m_document, &doc::Document::meshWeightsReplaced, this, [this](int mesh) {
+        if (mesh >= 0 && static_cast<std::size_t>(mesh) < m_positionsValid.size())
+            m_positionsValid[static_cast<std::size_t>(mesh)] = 0;
+    });
     if (m_playback)
         connect(m_playback, &Playback::timeChanged, this, &PoseEvaluator::onTimeOrClipChanged);
     if (m_selection)

@@ -28,6 +28,7 @@ WeightPaintSession::WeightPaintSession(doc::Document* document, PoseEvaluator* e
     if (!m_document)
         return;
     connect(m_document, &doc::Document::weightsChanged, this, &WeightPaintSession::markPosesStale);
+    connect(m_document, &doc::Document::meshWeightsReplaced, this, &WeightPaintSession::markPosesStale);
     connect(m_document, &doc::Document::rigAboutToBeReplaced, this, &WeightPaintSession::dropCaches);
     connect(m_document, &doc::Document::skinJointsChanged, this, [this] {
         for (auto& c : m_caches)

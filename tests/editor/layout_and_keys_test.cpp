@@ -32,7 +32,7 @@ TEST_F(EditorTest, DocksNeverOverlapInASmallWindow)
         ASSERT_EQ(window().size(), size);
         const app::EditorDocks& d = window().docks();
         QList<QDockWidget*> shown;
-        for (QDockWidget* dock : {d.skeleton, d.inspector, d.history, d.log, d.timeline})
+        for (QDockWidget* dock : {d.skeleton, d.inspector, d.weightPaint, d.history, d.log, d.timeline})
             if (dock->isVisible() && !dock->visibleRegion().isEmpty())
                 shown << dock;
         for (QDockWidget* dock : shown) {

@@ -60,12 +60,9 @@ TEST_F(ShortcutsTest, CtrlZInTheBoneFilterAfterEnterUndoesTheEdit)
     QDoubleSpinBox* box = poseBoxOf("head");
     box->setValue(box->value() + 0.5);
     ASSERT_EQ(window().document().poseOverrides().size(), 1u);
-    auto* filter = window().findChild<QLineEdit*>();
+    // The Skeleton dock's filter (the Weight Paint dock has one as well).
+    QLineEdit* filter = window().docks().boneFilterEdit;
     ASSERT_NE(filter, nullptr);
-    auto edits = window().findChildren<QLineEdit*>();
-    for (QLineEdit* e : edits)
-        if (e->placeholderText().contains(QStringLiteral("Filter")))
-            filter = e;
     filter->setFocus();
     QTest::keyClicks(filter, QStringLiteral("arm"));
     QTest::keyClick(filter, Qt::Key_Return);

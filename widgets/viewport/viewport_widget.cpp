@@ -42,6 +42,13 @@ ViewportWidget::ViewportWidget(doc::Document* document, ws::Selection* selection
     connect(m_document, &doc::Document::weightsChanged, this, &ViewportWidget::onWeightsChanged);
     // A bone painted onto a skin that lacked it: palettes and bone marks change (rare: once per such stroke).
     connect(m_document, &doc::Document::skinJointsChanged, this, &ViewportWidget::reloadRig);
+    // A new table (Max Influences, maybe another stride) re-uploads the whole mesh's rows.
+    connect(m_document, &doc::Document::meshWeightsReplaced, this, [this](int mesh) {
+        const auto& meshes = m_document->rig().meshes;
+        if (mesh >= 0 && static_cast<std::size_t>(mesh) < meshes.size())
+            m_renderer->replaceWeights(static_cast<std::size_t>(mesh), meshes[static_cast<std::size_t>(mesh)].weights);
+        update();
+    });
     connect(m_evaluator, &ws::PoseEvaluator::poseChanged, this, &ViewportWidget::onPoseChanged);
     connect(m_selection, &ws::Selection::jointsChanged, this, &ViewportWidget::onSelectionChanged);
     onRigReplaced();
