@@ -88,9 +88,9 @@ MainWindow::MainWindow(QString stateDir, bool persistSettings, QWidget* parent)
     buildEditorMenus(this, *m_actions, *m_docks);
     buildEditorToolBar(this, *m_actions);
     m_status = new StatusBarPresenter(statusBar(), m_document.get(), m_selection, m_playback);
-    const WeightPaintMode paint = installWeightPaintMode(this, m_viewport, m_document.get(), m_selection, m_evaluator,
+    m_paint = installWeightPaintMode(this, m_viewport, m_document.get(), m_selection, m_evaluator,
                                                          m_brush, m_actions->heatMap);
-    logWeightPaintNotes(paint.session, m_docks->logPanel, m_document.get());
+    wireWeightPaintDocks(m_paint, m_viewport, m_docks->weightPaint, m_docks->logPanel, m_document.get());
     installEditorTools(this, m_viewport, m_viewport->tools(), m_status);
     wireActions();
     wireLog();

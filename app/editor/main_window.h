@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 #include "app/editor/editor_docks.h"
+#include "app/editor/weight_paint_mode.h"
 #include "widgets/preferences/editor_settings.h"
 
 #include <QMainWindow>
@@ -45,6 +46,9 @@ public:
     ws::PoseEvaluator& evaluator() { return *m_evaluator; }
     // The weight brush shared by the paint panel and the brush tool.
     ws::BrushState& brushState() { return *m_brush; }
+    // Weight Paint mode: the session behind the brush and the brush tool.
+    ws::WeightPaintSession& paintSession() { return *m_paint.session; }
+    ui::WeightBrushTool& brushTool() { return *m_paint.tool; }
     ui::ViewportWidget& viewport() { return *m_viewport; }
     ui::BoneTreeView& boneTree() { return *m_docks->boneTree; }
     ui::InspectorPanel& inspector() { return *m_docks->inspectorPanel; }
@@ -91,6 +95,7 @@ private:
     ws::Playback* m_playback = nullptr;
     ws::PoseEvaluator* m_evaluator = nullptr;
     ws::BrushState* m_brush = nullptr;
+    WeightPaintMode m_paint;
     doc::Autosave* m_autosave = nullptr;
     DocumentController* m_files = nullptr;
     std::unique_ptr<EditorActions> m_actions;

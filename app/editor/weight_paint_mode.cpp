@@ -10,6 +10,7 @@
 #include "widgets/viewport/weight_brush_tool.h"
 
 #include <QAction>
+#include <QDockWidget>
 #include <QFileInfo>
 
 namespace marrow::app {
@@ -36,9 +37,17 @@ WeightPaintMode installWeightPaintMode(QObject* owner, ui::ViewportWidget* viewp
     return mode;
 }
 
-void logWeightPaintNotes(ws::WeightPaintSession* session, ui::LogPanel* log, doc::Document* document)
+void wireWeightPaintDocks(const WeightPaintMode& mode, ui::ViewportWidget* viewport, QDockWidget* paintDock,
+                          ui::LogPanel* log, doc::Document* document)
 {
-    QObject::connect(session, &ws::WeightPaintSession::message, log, [log, document](const QString& text) {
+    QObject::connect(&viewport->tools(), &ui::ToolManager::activeToolChanged, paintDock,
+                     [paintDock, paint = mode.tool](ui::ViewportTool* active) {
+                         if (active == paint) {
+                             paintDock->show();
+                             paintDock->raise();
+                         }
+                     });
+    QObject::connect(mode.session, &ws::WeightPaintSession::message, log, [log, document](const QString& text) {
         log->addEntry(ui::LogPanel::Severity::Info, QFileInfo(document->sourcePath()).fileName(), text);
     });
 }

@@ -2,6 +2,7 @@
 #pragma once
 
 class QAction;
+class QDockWidget;
 class QObject;
 
 namespace marrow::doc {
@@ -33,7 +34,9 @@ struct WeightPaintMode {
 WeightPaintMode installWeightPaintMode(QObject* owner, ui::ViewportWidget* viewport, doc::Document* document,
                                        ws::Selection* selection, ws::PoseEvaluator* evaluator, ws::BrushState* brush,
                                        QAction* heatMap);
-// Sends the session's notes to the log (after the docks exist).
-void logWeightPaintNotes(ws::WeightPaintSession* session, ui::LogPanel* log, doc::Document* document);
+// After the docks exist: the session's notes go to the log, and entering
+// the mode brings the Weight Paint dock to the front of its tabs.
+void wireWeightPaintDocks(const WeightPaintMode& mode, ui::ViewportWidget* viewport, QDockWidget* paintDock,
+                          ui::LogPanel* log, doc::Document* document);
 
 } // namespace marrow::app

@@ -1,0 +1,117 @@
+// SPDX-License-Identifier: MIT
+#include "paint_fixture.h"
+
+#include "shared_models.h"
+
+#include "core/model/mirror_map.h"
+#include "core/workspace/playback.h"
+#include "core/workspace/weight_paint_session.h"
+
+using namespace marrow;
+
+class PaintPoseMirror : public test::PaintTest {};
+
+TEST_F(PaintPoseMirror, PaintingAtAPosedTimePaintsThePosedPictureNotTheRest)
+{
+    // The run clip at a time where the left forearm is far from its T-pose place.
+    const int run = document().rig().findClip("run");
+    ASSERT_GE(run, 0);
+    window().selection().setActiveClip(run);
+    window().playback().setTime(.2);
+    QApplication::processEvents();
+    paintMode("forearm_L", 16.f);
+    const QPointF a = toScreen(jointWorld("forearm_L")), b = toScreen(jointWorld("hand_L"));
+    const std::vector<QPointF> path = line(a + (b - a) * .25, a + (b - a) * .75, 10);
+    const mesh::SkinWeights before = mesh0().weights;
+    drag(path);
+    const auto changed = changedRows(before, mesh0().weights);
+    ASSERT_GT(changed.size(), 10u);
+    const auto posed = window().evaluator().skinnedPositions(0);
+    std::size_t awayAtRest = 0;
+    for (std::uint32_t v : changed) {
+        EXPECT_LE(distanceToPath(toScreen(posed[v]), path), 16. * 1.35 + 2.) << "vertex " << v;
+        awayAtRest += distanceToPath(toScreen(mesh0().positions[v]), path) > 40.;
+    }
+    EXPECT_EQ(awayAtRest, changed.size()) << "in the rest picture these vertices lie elsewhere";
+    EXPECT_EQ(document().undoStack()->count(), 1) << "painting keeps the pose: nothing dropped";
+}
+
+TEST_F(PaintPoseMirror, XMirrorOnTheSymmetricCharacterGivesSymmetricWeights)
+{
+    paintMode("forearm_L", 28.f);
+    skin::BrushSettings s = brush().settings();
+    s.xMirror = true;
+    s.weight = .2f;
+    s.strength = .8f;
+    brush().setSettings(s);
+    const mesh::SkinWeights before = mesh0().weights;
+    const QPointF a = toScreen(jointWorld("forearm_L")), b = toScreen(jointWorld("hand_L"));
+    drag(line(a + (b - a) * .2, a + (b - a) * .8, 12));
+    const auto changed = changedRows(before, mesh0().weights);
+    ASSERT_GT(changed.size(), 20u);
+
+    const model::MirrorMap map = model::MirrorMap::build(document().rig(), 0);
+    EXPECT_EQ(map.vertices.unpaired, 0u) << "the sample is symmetric";
+    const std::uint16_t left = skinJoint(joint("forearm_L")), right = skinJoint(joint("forearm_R"));
+    std::size_t compared = 0, sides = 0;
+    for (std::uint32_t v : changed) {
+        const std::uint32_t m = map.vertices.partner[v];
+        ASSERT_NE(m, mesh::kNoMirror);
+        sides += std::find(changed.begin(), changed.end(), m) != changed.end();
+        // Rows that were mirror images before the stroke are mirror images after it.
+        if (std::abs(weight(before, v, left) - weight(before, m, right)) > 1e-6f)
+            continue;
+        ++compared;
+        EXPECT_NEAR(weight(mesh0().weights, v, left), weight(mesh0().weights, m, right), 1e-5f) << v << " / " << m;
+    }
+    EXPECT_GT(compared, changed.size() / 2);
+    EXPECT_EQ(sides, changed.size()) << "every painted vertex has its painted twin";
+    EXPECT_EQ(document().undoStack()->count(), 1);
+}
+
+TEST_F(PaintPoseMirror, CesiumManMirrorsAcrossItsAxisWithUnnamedJoints)
+{
+    open(QString::fromStdString(test::model("ozz-animation/gltf/khronos/cesium_man.gltf")));
+    const model::Rig& rig = document().rig();
+    const model::MirrorMap map = model::MirrorMap::build(rig, 0);
+    EXPECT_NE(map.source, model::MirrorPlaneMode::FitJoints) << "no L/R names: an axis plane";
+    // A skin joint with a twin elsewhere, and the vertex it weighs most.
+    const auto& skinJoints = rig.skins[0].joints;
+    std::optional<std::uint16_t> bone;
+    for (std::size_t k = 0; k < skinJoints.size() && !bone; ++k)
+        if (map.joints[static_cast<std::size_t>(skinJoints[k])] != skinJoints[k])
+            bone = static_cast<std::uint16_t>(k);
+    ASSERT_TRUE(bone);
+    const mesh::SkinWeights& w = mesh0().weights;
+    std::uint32_t centre = 0;
+    for (std::uint32_t v = 0; v < w.vertexCount(); ++v)
+        if (weight(w, v, *bone) > weight(w, centre, *bone))
+            centre = v;
+    const mesh::SkinWeights before = w;
+    window().selection().selectJoint(skinJoints[*bone]);
+    skin::BrushSettings s = brush().settings();
+    s.xMirror = true;
+    s.frontFacesOnly = false;
+    s.weight = 0.f;  // Mix towards 0 where the joint weighs most: a big, visible change
+    brush().setSettings(s);
+    ws::WeightPaintSession& session = window().paintSession();
+    ASSERT_TRUE(session.beginStroke(0)) << session.lastError().toStdString();
+    ws::WeightPaintSession::DabRegion region;
+    region.center = window().evaluator().skinnedPositions(0)[centre];
+    region.radius = .1f * glm::distance(region.center, glm::vec3(window().evaluator().worlds()[0][3]) + glm::vec3(1e-3f));
+    session.dab(region, {}, viewport().tools().interaction());
+    session.endStroke();
+    const auto changed = changedRows(before, mesh0().weights);
+    ASSERT_GT(changed.size(), 5u);
+    const std::uint16_t twin = static_cast<std::uint16_t>(
+        std::find(skinJoints.begin(), skinJoints.end(), map.joints[static_cast<std::size_t>(skinJoints[*bone])]) - skinJoints.begin());
+    std::size_t compared = 0;
+    for (std::uint32_t v : changed) {
+        const std::uint32_t m = map.vertices.partner[v];
+        if (m == mesh::kNoMirror || std::abs(weight(before, v, *bone) - weight(before, m, twin)) > 1e-6f)
+            continue;
+        ++compared;
+        EXPECT_NEAR(weight(mesh0().weights, v, *bone), weight(mesh0().weights, m, twin), 1e-5f) << v << " / " << m;
+    }
+    EXPECT_GT(compared, 5u);
+}
