@@ -66,4 +66,14 @@ bool WeightDelta::isNoOp() const
             std::memcmp(m_beforeWeights.data(), m_afterWeights.data(), m_beforeWeights.size() * sizeof(float)) == 0);
 }
 
+std::size_t WeightDelta::memoryBytes() const
+{
+    // One hash node per vertex: next pointer, key, value and cached hash.
+    constexpr std::size_t kNode = sizeof(void*) + sizeof(std::uint32_t) + sizeof(std::size_t) + sizeof(std::size_t);
+    return m_vertices.capacity() * sizeof(std::uint32_t)
+         + (m_beforeJoints.capacity() + m_afterJoints.capacity()) * sizeof(std::uint16_t)
+         + (m_beforeWeights.capacity() + m_afterWeights.capacity()) * sizeof(float)
+         + m_rowOf.size() * kNode + m_rowOf.bucket_count() * sizeof(void*);
+}
+
 } // namespace marrow::skin

@@ -35,6 +35,10 @@ public:
     // at stroke start: what the accumulate-off stroke cap paints from.
     std::optional<std::size_t> rowOf(std::uint32_t vertex) const;
 
+    // Heap bytes held (array capacities and the vertex index's nodes and
+    // buckets, estimated as libstdc++ lays them out): the undo memory of a stroke.
+    std::size_t memoryBytes() const;
+
     // True when every after row equals its before row bit for bit.
     bool isNoOp() const;
 

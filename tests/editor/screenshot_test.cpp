@@ -18,13 +18,15 @@ namespace marrow::test {
 namespace {
 
 const std::string kMarrow = MARROW_BIN_DIR "/marrow";
+// The stride clip lives in the first sample (the editor opens the character by default).
+const std::string kRig = MARROW_SHARED_MODELS_DIR "/synthetic/public_rig.gltf";
 
 TEST(Screenshot, RendersTheBundledSampleAtTheRequestedSize)
 {
     QTemporaryDir dir;
     const std::string out = dir.filePath(QStringLiteral("shot.png")).toStdString();
     const ProcessResult r =
-        runProcess({kMarrow, "--screenshot", out, "--clip", "stride", "--time", "0.4", "--size", "320x240"});
+        runProcess({kMarrow, "--screenshot", out, kRig, "--clip", "stride", "--time", "0.4", "--size", "320x240"});
     ASSERT_EQ(r.exitCode, 0) << r.err;
     const QImage image(QString::fromStdString(out));
     ASSERT_FALSE(image.isNull());
@@ -42,8 +44,8 @@ TEST(Screenshot, DifferentTimesGiveDifferentPoses)
     QTemporaryDir dir;
     const std::string a = dir.filePath(QStringLiteral("a.png")).toStdString();
     const std::string b = dir.filePath(QStringLiteral("b.png")).toStdString();
-    ASSERT_EQ(runProcess({kMarrow, "--screenshot", a, "--clip", "stride", "--time", "0.1", "--size", "200x150"}).exitCode, 0);
-    ASSERT_EQ(runProcess({kMarrow, "--screenshot", b, "--clip", "stride", "--time", "0.5", "--size", "200x150"}).exitCode, 0);
+    ASSERT_EQ(runProcess({kMarrow, "--screenshot", a, kRig, "--clip", "stride", "--time", "0.1", "--size", "200x150"}).exitCode, 0);
+    ASSERT_EQ(runProcess({kMarrow, "--screenshot", b, kRig, "--clip", "stride", "--time", "0.5", "--size", "200x150"}).exitCode, 0);
     EXPECT_NE(QImage(QString::fromStdString(a)), QImage(QString::fromStdString(b)));
 }
 
@@ -54,7 +56,7 @@ TEST(Screenshot, SkinningOptionPicksTheMethod)
     QTemporaryDir dir;
     const std::string lbs = dir.filePath(QStringLiteral("lbs.png")).toStdString();
     const std::string dqs = dir.filePath(QStringLiteral("dqs.png")).toStdString();
-    const std::vector<std::string> pose = {"--clip", "stride", "--time", "0.7", "--size", "200x150", "--skinning"};
+    const std::vector<std::string> pose = {kRig, "--clip", "stride", "--time", "0.7", "--size", "200x150", "--skinning"};
     std::vector<std::string> a = {kMarrow, "--screenshot", lbs}, b = {kMarrow, "--screenshot", dqs};
     a.insert(a.end(), pose.begin(), pose.end());
     b.insert(b.end(), pose.begin(), pose.end());

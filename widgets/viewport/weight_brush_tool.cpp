@@ -43,7 +43,7 @@ skin::DabModifiers modifiersOf(Qt::KeyboardModifiers m)
 } // namespace
 
 WeightBrushTool::WeightBrushTool(ws::WeightPaintSession* session, ws::BrushState* brush, QObject* parent)
-    : ViewportTool(tr("Weight Paint"), QKeySequence(Qt::Key_B), parent)
+    : ViewportTool(tr("Weight Paint"), QKeySequence(), parent)  // Ctrl+Tab, the mode switch, enters it
     , m_session(session)
     , m_brush(brush)
 {
