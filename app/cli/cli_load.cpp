@@ -1,9 +1,14 @@
 // SPDX-License-Identifier: MIT
 #include "app/cli/cli_commands.h"
+#include "core/document/document_codec.h"
 #include "core/io/model_import.h"
 #include "core/model/clip_transfer.h"
 
+#include <algorithm>
+#include <cctype>
 #include <cstdio>
+#include <fstream>
+#include <iterator>
 
 namespace marrow::cli {
 
@@ -18,17 +23,52 @@ void printWarnings(const std::vector<std::string>& warnings)
         std::fprintf(stderr, "marrow-cli: warning: %s\n", w.c_str());
 }
 
+namespace {
+
+bool isNative(const std::string& path)
+{
+    const std::string suffix = std::string(".") + doc::kNativeSuffix;
+    if (path.size() < suffix.size())
+        return false;
+    return std::equal(suffix.rbegin(), suffix.rend(), path.rbegin(),
+                      [](char a, char b) { return a == std::tolower(static_cast<unsigned char>(b)); });
+}
+
+// A .marrow document's rig (its pose and locks are editor state, not exported),
+// or any model importModel reads.
+io::ImportResult importAny(const std::string& path)
+{
+    if (!isNative(path))
+        return io::importModel(path);
+    io::ImportResult result;
+    std::ifstream in(path, std::ios::binary);
+    if (!in) {
+        result.error = path + ": cannot open the file";
+        return result;
+    }
+    const std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    std::string error;
+    if (!doc::decodeDocument(bytes, result.rig, error)) {
+        result.error = path + ": " + error;
+        return result;
+    }
+    result.ok = true;
+    return result;
+}
+
+} // namespace
+
 std::optional<model::Rig> loadModel(const std::string& path, const std::vector<std::string>& clipsFrom,
                                     std::vector<std::string>* warningsOut)
 {
-    io::ImportResult main = io::importModel(path);
+    io::ImportResult main = importAny(path);
     if (!main.ok) {
         printError(main.error);
         return std::nullopt;
     }
     std::vector<std::string> warnings = std::move(main.warnings);
     for (const std::string& extra : clipsFrom) {
-        io::ImportResult other = io::importModel(extra);
+        io::ImportResult other = importAny(extra);
         if (!other.ok) {
             printError(other.error);
             return std::nullopt;

@@ -21,6 +21,7 @@ const char* kUsage =
     "                  [--blend CLIP2 --blend-time SECONDS2 --weight W]\n"
     "                  [--skinning lbs|dqs] [--clips-from FILE]... -o OUT.obj\n"
     "  marrow-cli convert IN OUT.gltf|OUT.glb [--clips-from FILE]...\n"
+    "MODEL and IN: a .marrow document or any model file Marrow imports (glTF, FBX, Collada...)\n"
     "exit status: 0 success, 2 bad arguments, 3 unreadable or invalid input\n";
 
 int usageError(const std::string& message)

@@ -1,11 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "core/document/document_io.h"
 #include "core/document/document.h"
-#include "core/document/lock_section.h"
-#include "core/document/pose_section.h"
 #include "core/io/atomic_write.h"
 #include "core/io/model_import.h"
-#include "core/io/rig_codec.h"
 
 #include <QFile>
 
@@ -18,28 +15,6 @@ namespace marrow::doc {
 
 namespace {
 
-constexpr std::array<char, 8> kMagic = {'M', 'A', 'R', 'R', 'O', 'W', '\x1A', '\n'};
-constexpr std::array<char, 4> kRigTag = {'R', 'I', 'G', '\0'};
-constexpr std::array<char, 4> kPoseTag = {'P', 'O', 'S', 'E'};
-constexpr std::array<char, 4> kLockTag = {'L', 'O', 'C', 'K'};
-constexpr std::size_t kHeaderBytes = 8 + 4 + 4;
-constexpr std::size_t kSectionHeaderBytes = 4 + 8;
-constexpr std::size_t kTrailerBytes = 8;
-
-void putLe(std::string& out, std::uint64_t v, int bytes)
-{
-    for (int i = 0; i < bytes; ++i)
-        out.push_back(static_cast<char>((v >> (8 * i)) & 0xFF));
-}
-
-std::uint64_t getLe(std::string_view in, std::size_t at, int bytes)
-{
-    std::uint64_t v = 0;
-    for (int i = 0; i < bytes; ++i)
-        v |= static_cast<std::uint64_t>(static_cast<unsigned char>(in[at + static_cast<std::size_t>(i)])) << (8 * i);
-    return v;
-}
-
 std::string errorFor(const QString& path, const std::string& problem)
 {
     std::string message = path.toStdString();
@@ -50,123 +25,9 @@ std::string errorFor(const QString& path, const std::string& problem)
 
 } // namespace
 
-namespace {
-void appendSection(std::string& out, const std::array<char, 4>& tag, const std::string& payload)
-{
-    out.append(tag.begin(), tag.end());
-    putLe(out, payload.size(), 8);
-    out.append(payload);
-}
-} // namespace
-
-std::string encodeDocument(const model::Rig& rig, const DocumentExtras& extras)
-{
-    std::string out(kMagic.begin(), kMagic.end());
-    putLe(out, kDocumentFormatVersion, 4);
-    // Optional sections only when they hold something: a document without
-    // them has the bytes it had before they existed.
-    const int sections = 1 + (extras.pose.empty() ? 0 : 1) + (extras.locks.empty() ? 0 : 1);
-    putLe(out, static_cast<std::uint64_t>(sections), 4);
-    appendSection(out, kRigTag, io::encodeRig(rig));
-    if (!extras.pose.empty())
-        appendSection(out, kPoseTag, encodePoseSection(extras.pose));
-    if (!extras.locks.empty())
-        appendSection(out, kLockTag, encodeLockSection(extras.locks));
-    putLe(out, io::fnv1a(out), 8);
-    return out;
-}
-
 std::string encodeDocument(const Document& document)
 {
     return encodeDocument(document.rig(), DocumentExtras{document.poseOverrides(), document.lockedJoints()});
-}
-
-bool decodeDocument(std::string_view bytes, model::Rig& out, std::string& error, DocumentExtras* extrasOut)
-{
-    if (bytes.size() < kMagic.size() || std::memcmp(bytes.data(), kMagic.data(), kMagic.size()) != 0) {
-        error = "not a Marrow document (no MARROW header)";
-        return false;
-    }
-    if (bytes.size() < kHeaderBytes + kTrailerBytes) {
-        error = "the document is truncated (" + std::to_string(bytes.size()) + " bytes)";
-        return false;
-    }
-    const auto version = static_cast<std::uint32_t>(getLe(bytes, 8, 4));
-    if (version == 0 || version > kDocumentFormatVersion) {
-        error = "document format version " + std::to_string(version) + " is not supported (this build reads 1 to " +
-                std::to_string(kDocumentFormatVersion) + ")";
-        return false;
-    }
-    const std::size_t bodyEnd = bytes.size() - kTrailerBytes;
-    if (getLe(bytes, bodyEnd, 8) != io::fnv1a(bytes.substr(0, bodyEnd))) {
-        error = "the document is damaged or truncated (checksum mismatch)";
-        return false;
-    }
-    const auto sections = getLe(bytes, 12, 4);
-    std::size_t at = kHeaderBytes;
-    std::optional<std::string_view> rigBytes, poseBytes, lockBytes;
-    for (std::uint64_t s = 0; s < sections; ++s) {
-        if (bodyEnd - at < kSectionHeaderBytes) {
-            error = "section " + std::to_string(s) + " header runs past the end of the file";
-            return false;
-        }
-        const std::string_view tag = bytes.substr(at, 4);
-        const std::uint64_t length = getLe(bytes, at + 4, 8);
-        at += kSectionHeaderBytes;
-        if (length > bodyEnd - at) {
-            error = "section " + std::to_string(s) + " claims " + std::to_string(length) + " bytes, past the end of the file";
-            return false;
-        }
-        const std::string_view payload = bytes.substr(at, static_cast<std::size_t>(length));
-        at += static_cast<std::size_t>(length);
-        if (tag == std::string_view(kRigTag.data(), kRigTag.size())) {
-            if (rigBytes) {
-                error = "the document holds two rig sections";
-                return false;
-            }
-            rigBytes = payload;
-        } else if (tag == std::string_view(kPoseTag.data(), kPoseTag.size())) {
-            if (poseBytes) {
-                error = "the document holds two pose sections";
-                return false;
-            }
-            poseBytes = payload;
-        } else if (tag == std::string_view(kLockTag.data(), kLockTag.size())) {
-            if (lockBytes) {
-                error = "the document holds two lock sections";
-                return false;
-            }
-            lockBytes = payload;
-        }
-        // Unknown tags: editor data from a later minor revision; skipped.
-    }
-    if (at != bodyEnd) {
-        error = "unexpected bytes after the last section";
-        return false;
-    }
-    if (!rigBytes) {
-        error = "the document has no rig section";
-        return false;
-    }
-    model::Rig rig;
-    std::string codecError;
-    if (!io::decodeRig(*rigBytes, rig, codecError)) {
-        error = "rig section: " + codecError;
-        return false;
-    }
-    if (auto invalid = rig.validate()) {
-        error = "the rig is invalid: " + *invalid;
-        return false;
-    }
-    DocumentExtras extras;
-    if (poseBytes && !decodePoseSection(*poseBytes, rig.skeleton.size(), extras.pose, error))
-        return false;
-    if (lockBytes && !decodeLockSection(*lockBytes, rig.skeleton.size(), extras.locks, error))
-        return false;
-    out = std::move(rig);
-    if (extrasOut)
-        *extrasOut = std::move(extras);
-    return true;
 }
 
 bool isNativePath(const QString& path)

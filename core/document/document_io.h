@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #pragma once
+#include "core/document/document_codec.h"
 #include "core/document/document_extras.h"
 #include "core/model/rig.h"
 
@@ -15,44 +16,10 @@ namespace marrow::doc {
 
 class Document;
 
-// The native document format, ".marrow": a small versioned container around
-// the rig codec (core/io/rig_codec.h), so every field of the Rig is saved
-// exactly and the same rig always gives the same bytes.
-//
-//   offset  size  field
-//   0       8     magic "MARROW" 0x1A 0x0A   (0x1A/0x0A catch text-mode
-//                                            transfers that rewrite newlines)
-//   8       4     u32 format version (kDocumentFormatVersion)
-//   12      4     u32 section count
-//   16      ...   sections, each: 4-byte tag, u64 length, `length` bytes
-//                   "RIG\0"  required, once: encodeRig(rig) (its own magic,
-//                            version and payload hash)
-//                   "POSE"   optional, once: the posed joints (pose_section.h);
-//                            absent when nothing is posed
-//                   "LOCK"   optional, once: the locked joints (lock_section.h);
-//                            absent when nothing is locked
-//   end-8   8     u64 FNV-1a of every byte before it
-// Integers are little-endian. Readers skip sections with tags they do not
-// know, so later versions can add editor data (bone colours, transitions)
-// without breaking older builds; a file whose version is newer than this
-// build's is refused with a message rather than half read. The pose is
-// saved (as Blender saves it); selection, time and the camera are view state
-// and never saved.
-//
-// Why not .glb with editor data in extras: the glTF reader repairs what it
-// reads (renormalised weights, nodes reordered parents-first, tangents
-// rescaled), so a glTF round trip is not promised to be bit-exact, and
-// open/save/open/save must give identical bytes. The rig codec already is
-// exact, bounds-checked and hash-protected. glTF stays the interchange format.
-constexpr std::uint32_t kDocumentFormatVersion = 1;
-inline constexpr char kNativeSuffix[] = "marrow";
+// The native format's codec is in document_codec.h.
 
-std::string encodeDocument(const model::Rig& rig, const DocumentExtras& extras = {});
 // The document's rig, pose and locks: what Save writes.
 std::string encodeDocument(const Document& document);
-// False with a reason (no file name) when the bytes are not a valid document;
-// `out` (and `extras`, when given) are only assigned on success.
-bool decodeDocument(std::string_view bytes, model::Rig& out, std::string& error, DocumentExtras* extras = nullptr);
 
 // True when the path ends in ".marrow" (any case).
 bool isNativePath(const QString& path);

@@ -1,0 +1,65 @@
+// SPDX-License-Identifier: MIT
+// marrow-cli reads .marrow documents: info and convert work on them, and a
+// damaged one is refused with the file named (exit 3), never a crash.
+#include "run_process.h"
+#include "shared_models.h"
+#include "tiny_rigs.h"
+
+#include "core/document/document_codec.h"
+
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+
+#include <filesystem>
+#include <fstream>
+
+using namespace marrow;
+
+namespace {
+
+std::string cliPath()
+{
+    return (test::binDir() / "marrow-cli").string();
+}
+
+std::filesystem::path writeDocument(const std::string& name, const std::string& bytes)
+{
+    const auto dir = std::filesystem::temp_directory_path() / "marrow_cli_native";
+    std::filesystem::create_directories(dir);
+    const auto path = dir / name;
+    std::ofstream(path, std::ios::binary) << bytes;
+    return path;
+}
+
+} // namespace
+
+TEST(CliNativeDocument, InfoAndConvertReadADocument)
+{
+    const model::Rig rig = test::fourVertexSkinRig();
+    doc::DocumentExtras extras;
+    extras.locks.insert(1);
+    const auto path = writeDocument("strip.marrow", doc::encodeDocument(rig, extras));
+    const test::ProcessResult info = test::runProcess({cliPath(), "info", path.string()});
+    ASSERT_EQ(info.exitCode, 0) << info.err;
+    const auto j = nlohmann::json::parse(info.out);
+    EXPECT_EQ(j.at("joints").size(), rig.skeleton.size());
+    EXPECT_EQ(j.at("clips").size(), rig.clips.size());
+
+    const auto out = path.parent_path() / "strip.gltf";
+    std::filesystem::remove(out);
+    const test::ProcessResult convert = test::runProcess({cliPath(), "convert", path.string(), out.string()});
+    ASSERT_EQ(convert.exitCode, 0) << convert.err;
+    const test::ProcessResult back = test::runProcess({cliPath(), "info", out.string()});
+    ASSERT_EQ(back.exitCode, 0) << back.err;
+    EXPECT_EQ(nlohmann::json::parse(back.out).at("meshes")[0].at("vertices").get<int>(), 4);
+}
+
+TEST(CliNativeDocument, ADamagedDocumentIsRefusedWithItsName)
+{
+    std::string bytes = doc::encodeDocument(test::fourVertexSkinRig());
+    bytes.resize(bytes.size() / 2);
+    const auto path = writeDocument("truncated.marrow", bytes);
+    const test::ProcessResult r = test::runProcess({cliPath(), "info", path.string()});
+    EXPECT_EQ(r.exitCode, 3);
+    EXPECT_NE(r.err.find("truncated.marrow"), std::string::npos) << r.err;
+}
