@@ -90,7 +90,8 @@ MainWindow::MainWindow(QString stateDir, bool persistSettings, QWidget* parent)
     m_status = new StatusBarPresenter(statusBar(), m_document.get(), m_selection, m_playback);
     m_paint = installWeightPaintMode(this, m_viewport, m_document.get(), m_selection, m_evaluator,
                                                          m_brush, m_actions->heatMap);
-    wireWeightPaintDocks(m_paint, m_viewport, m_docks->weightPaint, m_docks->logPanel, m_document.get());
+    wireWeightPaintDocks(m_paint, m_viewport, m_docks->weightPaint, m_docks->history, m_docks->logPanel,
+                         m_document.get());
     installEditorTools(this, m_viewport, m_viewport->tools(), m_status);
     wireActions();
     wireLog();

@@ -12,6 +12,7 @@
 #include <QAction>
 #include <QDockWidget>
 #include <QFileInfo>
+#include <QMainWindow>
 
 namespace marrow::app {
 
@@ -38,13 +39,20 @@ WeightPaintMode installWeightPaintMode(QObject* owner, ui::ViewportWidget* viewp
 }
 
 void wireWeightPaintDocks(const WeightPaintMode& mode, ui::ViewportWidget* viewport, QDockWidget* paintDock,
-                          ui::LogPanel* log, doc::Document* document)
+                          QDockWidget* history, ui::LogPanel* log, doc::Document* document)
 {
     QObject::connect(&viewport->tools(), &ui::ToolManager::activeToolChanged, paintDock,
-                     [paintDock, paint = mode.tool](ui::ViewportTool* active) {
-                         if (active == paint) {
-                             paintDock->show();
-                             paintDock->raise();
+                     [paintDock, paint = mode.tool, history, sized = false](ui::ViewportTool* active) mutable {
+                         if (active != paint)
+                             return;
+                         paintDock->show();
+                         paintDock->raise();
+                         // The first time, give the brush controls the room History had.
+                         auto* window = qobject_cast<QMainWindow*>(paintDock->parentWidget());
+                         if (!sized && window && history && history->isVisible()) {
+                             window->resizeDocks({paintDock, history}, {3 * window->height() / 5, window->height() / 6},
+                                                 Qt::Vertical);
+                             sized = true;
                          }
                      });
     QObject::connect(mode.session, &ws::WeightPaintSession::message, log, [log, document](const QString& text) {

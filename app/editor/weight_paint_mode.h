@@ -35,8 +35,9 @@ WeightPaintMode installWeightPaintMode(QObject* owner, ui::ViewportWidget* viewp
                                        ws::Selection* selection, ws::PoseEvaluator* evaluator, ws::BrushState* brush,
                                        QAction* heatMap);
 // After the docks exist: the session's notes go to the log, and entering
-// the mode brings the Weight Paint dock to the front of its tabs.
+// the mode brings the Weight Paint dock to the front of its tabs (and, the
+// first time, makes it taller than the History dock below it).
 void wireWeightPaintDocks(const WeightPaintMode& mode, ui::ViewportWidget* viewport, QDockWidget* paintDock,
-                          ui::LogPanel* log, doc::Document* document);
+                          QDockWidget* history, ui::LogPanel* log, doc::Document* document);
 
 } // namespace marrow::app
