@@ -185,7 +185,9 @@ QString WeightPaintSession::readout(model::MeshId mesh, std::uint32_t vertex) co
         QString name = QString::fromStdString(rig.skeleton.names[joint]);
         if (name.isEmpty())
             name = QStringLiteral("joint %1").arg(joint);
-        parts << QStringLiteral("%1 %2").arg(name).arg(static_cast<double>(weights[i]), 0, 'f', 3);
+        // Three decimals, but never a misleading 0.000 for a weight that is there.
+        const double w = weights[i];
+        parts << QStringLiteral("%1 %2").arg(name, w >= 1e-3 ? QString::number(w, 'f', 3) : QString::number(w, 'g', 2));
     }
     return tr("Vertex %1: %2").arg(vertex).arg(parts.isEmpty() ? tr("no weights") : parts.join(QStringLiteral(", ")));
 }

@@ -1,0 +1,86 @@
+// SPDX-License-Identifier: MIT
+// A new user's weight-painting session: every shared model opened one after
+// another in one editor, in Weight Paint mode, with a stroke across the
+// middle of the view on the bone that weighs most on the first skinned mesh
+// (a hostile file in between). Nothing may crash; every stroke leaves a valid
+// rig and one undo entry that restores it exactly.
+#include "paint_fixture.h"
+
+#include "shared_models.h"
+
+#include <QMessageBox>
+
+#include <algorithm>
+#include <filesystem>
+#include <set>
+
+using namespace marrow;
+
+namespace {
+
+std::vector<std::string> everyModel()
+{
+    static const std::set<std::string> suffixes = {".gltf", ".glb", ".fbx", ".dae", ".md5mesh", ".x"};
+    std::vector<std::string> files;
+    for (const auto& entry : std::filesystem::recursive_directory_iterator(test::sharedModels())) {
+        std::string suffix = entry.path().extension().string();
+        std::transform(suffix.begin(), suffix.end(), suffix.begin(), [](unsigned char c) { return std::tolower(c); });
+        if (entry.is_regular_file() && suffixes.count(suffix) && entry.path().string().find("/hostile/") == std::string::npos)
+            files.push_back(entry.path().string());
+    }
+    std::sort(files.begin(), files.end());
+    return files;
+}
+
+} // namespace
+
+class PaintEveryModel : public test::PaintTest {};
+
+TEST_F(PaintEveryModel, AStrokeOnEachModelLeavesAValidRigAndUndoesExactly)
+{
+    window().files().setSaveQuestion([] { return int(QMessageBox::Discard); });
+    viewport().tools().setActiveTool(&window().brushTool());
+    std::size_t painted = 0, models = 0;
+    for (const std::string& file : everyModel()) {
+        SCOPED_TRACE(file);
+        const model::Rig previous = document().rig();
+        if (!window().openFile(QString::fromStdString(file))) {  // the invalid samples: refused, nothing lost
+            if (QWidget* dialog = window().files().errorDialog())
+                dialog->close();
+            EXPECT_TRUE(document().rig() == previous);
+            continue;
+        }
+        QApplication::processEvents();
+        ++models;
+        ASSERT_EQ(viewport().tools().activeTool(), &window().brushTool()) << "the mode survives an open";
+        const model::Rig& rig = document().rig();
+        const auto skinned = std::find_if(rig.meshes.begin(), rig.meshes.end(), [](const mesh::Mesh& m) { return m.skinned(); });
+        if (skinned == rig.meshes.end())
+            continue;
+        // The bone with the most weight on that mesh, so the stroke likely covers some of it.
+        std::vector<double> total(rig.skins[static_cast<std::size_t>(skinned->skin)].joints.size(), 0.);
+        for (std::size_t i = 0; i < skinned->weights.joints.size(); ++i)
+            total[skinned->weights.joints[i]] += skinned->weights.weights[i];
+        const auto bone = static_cast<std::size_t>(std::max_element(total.begin(), total.end()) - total.begin());
+        window().selection().selectJoint(rig.skins[static_cast<std::size_t>(skinned->skin)].joints[bone]);
+        viewport().frameAll();
+        const model::Rig before = rig;
+        const double w = viewport().width(), h = viewport().height();
+        drag(line({w * .3, h * .45}, {w * .7, h * .55}, 24));
+        EXPECT_FALSE(document().rig().validate()) << *document().rig().validate();
+        if (document().undoStack()->count() > 0) {
+            ++painted;
+            EXPECT_EQ(document().undoStack()->count(), 1);
+            document().undoStack()->undo();
+            EXPECT_TRUE(document().rig() == before) << "undo restores the rig";
+        }
+        if (models == 3) {  // a hostile file in between keeps the document
+            EXPECT_FALSE(window().openFile(QString::fromStdString(test::model("hostile/node_cycle.gltf"))));
+            if (QWidget* dialog = window().files().errorDialog())
+                dialog->close();
+            EXPECT_TRUE(document().rig() == before);
+        }
+    }
+    EXPECT_GT(models, 20u);
+    EXPECT_GT(painted, models / 2) << "most models got paint under a stroke across the view";
+}
