@@ -13,6 +13,7 @@
 #include <QDockWidget>
 #include <QFileInfo>
 #include <QMainWindow>
+#include <QStatusBar>
 
 namespace marrow::app {
 
@@ -55,8 +56,11 @@ void wireWeightPaintDocks(const WeightPaintMode& mode, ui::ViewportWidget* viewp
                              sized = true;
                          }
                      });
-    QObject::connect(mode.session, &ws::WeightPaintSession::message, log, [log, document](const QString& text) {
+    auto* window = qobject_cast<QMainWindow*>(paintDock->parentWidget());
+    QObject::connect(mode.session, &ws::WeightPaintSession::message, log, [log, document, window](const QString& text) {
         log->addEntry(ui::LogPanel::Severity::Info, QFileInfo(document->sourcePath()).fileName(), text);
+        if (window)
+            window->statusBar()->showMessage(text, 8000);
     });
 }
 

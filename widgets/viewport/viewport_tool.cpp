@@ -65,6 +65,11 @@ void ViewportTool::keyRelease(ToolContext&, QKeyEvent& event)
     event.ignore();
 }
 
+bool ViewportTool::claimsKey(const QKeyEvent&) const
+{
+    return false;
+}
+
 std::optional<ToolLabel> ViewportTool::label() const
 {
     return std::nullopt;

@@ -66,6 +66,9 @@ public:
     // World-space line pairs drawn over everything this frame (a brush
     // circle); appends to `lines`. Call ctx.update() when they change.
     virtual void overlay(const ToolContext& ctx, std::vector<gl::OverlayVertex>& lines) const;
+    // Whether the tool takes this key before the window's shortcuts do (the
+    // brush's F, which is Frame Selected elsewhere). Default: none.
+    virtual bool claimsKey(const QKeyEvent& event) const;
     // A label to draw this frame, if any (call ctx.update() when it changes).
     virtual std::optional<ToolLabel> label() const;
 

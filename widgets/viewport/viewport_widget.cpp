@@ -6,6 +6,7 @@
 #include "core/workspace/selection.h"
 #include "widgets/viewport/grid_geometry.h"
 #include "widgets/viewport/select_tool.h"
+#include "widgets/viewport/tool_label_painter.h"
 #include "widgets/viewport/tool_manager.h"
 #include "widgets/viewport/renderer/renderer.h"
 
@@ -344,23 +345,21 @@ void ViewportWidget::paintGL()
     emit frameStats(m_fps, paintMs);
 }
 
+bool ViewportWidget::event(QEvent* event)
+{
+    // A key the active tool claims reaches keyPressEvent instead of a shortcut.
+    if (event->type() == QEvent::ShortcutOverride)
+        if (ViewportTool* tool = m_tools->activeTool(); tool && tool->claimsKey(*static_cast<QKeyEvent*>(event))) {
+            event->accept();
+            return true;
+        }
+    return QOpenGLWidget::event(event);
+}
+
 void ViewportWidget::drawToolLabel(const ToolLabel& label)
 {
-    // A dark box beside the cursor, kept inside the view.
     QPainter painter(this);
-    painter.setRenderHint(QPainter::Antialiasing);
-    QFont font = painter.font();
-    font.setPointSizeF(font.pointSizeF() * .9);
-    painter.setFont(font);
-    const QRect text = painter.fontMetrics().boundingRect(QRect(0, 0, 420, 200), Qt::TextWordWrap, label.text);
-    QRectF box(label.at, QSizeF(text.width() + 12, text.height() + 8));
-    box.moveRight(std::min(box.right(), static_cast<qreal>(width() - 4)));
-    box.moveBottom(std::min(box.bottom(), static_cast<qreal>(height() - 4)));
-    painter.setPen(QColor(255, 255, 255, 40));
-    painter.setBrush(QColor(20, 22, 26, 215));
-    painter.drawRoundedRect(box, 4, 4);
-    painter.setPen(QColor(235, 235, 235));
-    painter.drawText(box.adjusted(6, 4, -6, -4), Qt::TextWordWrap, label.text);
+    paintToolLabel(painter, size(), label);
 }
 
 ws::Selection& ViewportWidget::jointSelection()
@@ -458,6 +457,9 @@ void ViewportWidget::leaveEvent(QEvent* event)
 
 void ViewportWidget::keyPressEvent(QKeyEvent* event)
 {
+    // Keys the tool claims come before the view's own (the brush's F over Frame Selected).
+    if (ViewportTool* tool = m_tools->activeTool(); tool && tool->claimsKey(*event) && m_tools->keyPress(*event))
+        return;
     if (isFrameAllKey(m_scheme, event->key(), event->modifiers())) {
         frameAll();
         return;

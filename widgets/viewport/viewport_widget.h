@@ -124,6 +124,7 @@ private:
     // Hands the renderer and bone layout the document's rig again (no reframing).
     void reloadRig();
     void drawToolLabel(const ToolLabel& label);
+    bool event(QEvent* event) override;
     bool posedBounds(glm::vec3& lo, glm::vec3& hi, bool selectedOnly) const;
     float aspect() const;
 

@@ -276,6 +276,22 @@ void WeightBrushTool::keyPress(ToolContext& ctx, QKeyEvent& event)
     }
 }
 
+bool WeightBrushTool::claimsKey(const QKeyEvent& event) const
+{
+    if (m_adjust != Adjust::None)
+        return true;  // Esc and Enter end the adjustment, nothing else happens meanwhile
+    const auto mods = event.modifiers() & ~Qt::KeypadModifier;
+    switch (event.key()) {
+    case Qt::Key_F:
+        return mods == Qt::NoModifier || mods == Qt::ShiftModifier;
+    case Qt::Key_BracketLeft:
+    case Qt::Key_BracketRight:
+        return mods == Qt::NoModifier;
+    default:
+        return false;
+    }
+}
+
 void WeightBrushTool::startAdjust(ToolContext& ctx, Adjust what)
 {
     m_adjust = what;

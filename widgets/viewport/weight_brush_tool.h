@@ -40,6 +40,7 @@ public:
     void modifiersChanged(ToolContext& ctx, Qt::KeyboardModifiers modifiers) override;
     void overlay(const ToolContext& ctx, std::vector<gl::OverlayVertex>& lines) const override;
     std::optional<ToolLabel> label() const override;
+    bool claimsKey(const QKeyEvent& event) const override;
 
     // What F or Shift+F is adjusting, if anything.
     enum class Adjust { None, Radius, Strength };
