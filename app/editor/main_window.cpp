@@ -44,6 +44,7 @@
 #include <QMessageBox>
 #include <QMimeData>
 #include <QSettings>
+#include <QTimer>
 #include <QStatusBar>
 #include <QToolBar>
 #include <QUndoView>
@@ -53,7 +54,7 @@ namespace marrow::app {
 
 namespace {
 
-constexpr int kLayoutVersion = 1;  // bump when docks change, so old saved layouts are ignored
+constexpr int kLayoutVersion = 2;  // bump when docks change, so old saved layouts are ignored
 
 } // namespace
 
@@ -376,7 +377,21 @@ void MainWindow::restoreLayout()
     QSettings settings;
     if (!restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray()))
         resize(1280, 800);
-    restoreState(settings.value(QStringLiteral("window/state")).toByteArray(), kLayoutVersion);
+    m_defaultLayoutPending = !restoreState(settings.value(QStringLiteral("window/state")).toByteArray(), kLayoutVersion);
+}
+
+void MainWindow::showEvent(QShowEvent* event)
+{
+    QMainWindow::showEvent(event);
+    if (!m_defaultLayoutPending)
+        return;
+    m_defaultLayoutPending = false;
+    // Dock widths asked for before the first show are shared out again by the
+    // docks' size hints (the paint panel's is wide); ask again once shown, so
+    // the bone tree gets room for the names.
+    QTimer::singleShot(0, this, [this] {
+        resizeDocks({m_docks->skeleton, m_docks->inspector}, {260, 300}, Qt::Horizontal);
+    });
 }
 
 void MainWindow::saveLayout()
