@@ -23,6 +23,15 @@ namespace marrow::app {
 
 namespace {
 
+// A dock's scroll area that asks for a modest width: QScrollArea's own hint
+// is its content's (the paint panel's sliders are wide), and a wide hint in
+// a tabbed right-hand group takes the room the bone tree was given.
+class DockScrollArea : public QScrollArea {
+public:
+    using QScrollArea::QScrollArea;
+    QSize sizeHint() const override { return {290, 360}; }
+};
+
 QDockWidget* makeDock(QMainWindow* window, const QString& title, const QString& objectName, QWidget* content)
 {
     auto* dock = new QDockWidget(title, window);
@@ -75,7 +84,7 @@ EditorDocks buildEditorDocks(QMainWindow* window, doc::Document* document, ws::S
     // The inspector's boxes have a natural height; a short dock scrolls them
     // instead of squeezing them (or painting past the dock).
     d.inspectorPanel = new ui::InspectorPanel(document, selection, evaluator, window);
-    auto* inspectorScroll = new QScrollArea(window);
+    auto* inspectorScroll = new DockScrollArea(window);
     inspectorScroll->setWidget(d.inspectorPanel);
     inspectorScroll->setWidgetResizable(true);
     inspectorScroll->setFrameShape(QFrame::NoFrame);
@@ -107,13 +116,12 @@ EditorDocks buildEditorDocks(QMainWindow* window, doc::Document* document, ws::S
     // The bottom dock spans the whole width, as in Blender and Maya.
     window->setCorner(Qt::BottomLeftCorner, Qt::BottomDockWidgetArea);
     window->setCorner(Qt::BottomRightCorner, Qt::BottomDockWidgetArea);
-    window->resizeDocks({d.skeleton, d.inspector}, {275, 280}, Qt::Horizontal);
     window->resizeDocks({d.timeline}, {190}, Qt::Vertical);
     window->resizeDocks({d.inspector, d.history}, {370, 160}, Qt::Vertical);
 
     // The paint panel is long (bones, brush, options): it scrolls like the inspector.
     d.weightPaintPanel = new ui::WeightPaintPanel(document, selection, brush, window);
-    auto* paintScroll = new QScrollArea(window);
+    auto* paintScroll = new DockScrollArea(window);
     paintScroll->setWidget(d.weightPaintPanel);
     paintScroll->setWidgetResizable(true);
     paintScroll->setFrameShape(QFrame::NoFrame);
@@ -122,6 +130,8 @@ EditorDocks buildEditorDocks(QMainWindow* window, doc::Document* document, ws::S
     // Tabbed after the sizes are set, so the viewport keeps its size.
     window->tabifyDockWidget(d.inspector, d.weightPaint);
     d.inspector->raise();
+    // Widths last: tabbing shares the width out again by size hints.
+    window->resizeDocks({d.skeleton, d.inspector}, {275, 300}, Qt::Horizontal);
     return d;
 }
 

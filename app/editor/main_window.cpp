@@ -377,21 +377,7 @@ void MainWindow::restoreLayout()
     QSettings settings;
     if (!restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray()))
         resize(1280, 800);
-    m_defaultLayoutPending = !restoreState(settings.value(QStringLiteral("window/state")).toByteArray(), kLayoutVersion);
-}
-
-void MainWindow::showEvent(QShowEvent* event)
-{
-    QMainWindow::showEvent(event);
-    if (!m_defaultLayoutPending)
-        return;
-    m_defaultLayoutPending = false;
-    // Dock widths asked for before the first show are shared out again by the
-    // docks' size hints (the paint panel's is wide); ask again once shown, so
-    // the bone tree gets room for the names.
-    QTimer::singleShot(0, this, [this] {
-        resizeDocks({m_docks->skeleton, m_docks->inspector}, {260, 300}, Qt::Horizontal);
-    });
+    restoreState(settings.value(QStringLiteral("window/state")).toByteArray(), kLayoutVersion);
 }
 
 void MainWindow::saveLayout()

@@ -72,7 +72,6 @@ public:
 
 protected:
     void closeEvent(QCloseEvent* event) override;
-    void showEvent(QShowEvent* event) override;
     void dragEnterEvent(QDragEnterEvent* event) override;
     void dropEvent(QDropEvent* event) override;
 
@@ -96,7 +95,6 @@ private:
     ws::Playback* m_playback = nullptr;
     ws::PoseEvaluator* m_evaluator = nullptr;
     ws::BrushState* m_brush = nullptr;
-    bool m_defaultLayoutPending = true;  // no saved layout: size the docks once shown
     WeightPaintMode m_paint;
     doc::Autosave* m_autosave = nullptr;
     DocumentController* m_files = nullptr;
