@@ -115,3 +115,39 @@ TEST_F(PaintPoseMirror, CesiumManMirrorsAcrossItsAxisWithUnnamedJoints)
     }
     EXPECT_GT(compared, 5u);
 }
+
+TEST_F(PaintPoseMirror, PaintingWhilePlayingPaintsOneEntryOnThePoseOfThePress)
+{
+    const int walk = document().rig().findClip("walk");
+    ASSERT_GE(walk, 0);
+    window().selection().setActiveClip(walk);
+    paintMode("upperarm_L", 20.f);
+    window().playback().setLoop(true);
+    window().playback().play();
+    QTest::qWait(80);  // a few frames go by
+    const mesh::SkinWeights before = mesh0().weights;
+    const double startedAt = window().playback().time();
+    const QPointF a = toScreen(jointWorld("upperarm_L")), b = toScreen(jointWorld("forearm_L"));
+    const auto path = line(a + (b - a) * .3, a + (b - a) * .7, 12);
+    auto send = [&](QEvent::Type type, QPointF at, Qt::MouseButton button, Qt::MouseButtons buttons) {
+        QMouseEvent e(type, at, viewport().mapToGlobal(at), button, buttons, Qt::NoModifier);
+        QApplication::sendEvent(&viewport(), &e);
+    };
+    const auto atPress = window().evaluator().skinnedPositions(0);
+    const std::vector<glm::vec3> pressPose(atPress.begin(), atPress.end());
+    send(QEvent::MouseButtonPress, path[0], Qt::LeftButton, Qt::LeftButton);
+    for (std::size_t i = 1; i < path.size(); ++i) {
+        send(QEvent::MouseMove, path[i], Qt::NoButton, Qt::LeftButton);
+        QTest::qWait(10);  // playback ticks between the dabs
+    }
+    send(QEvent::MouseButtonRelease, path.back(), Qt::LeftButton, Qt::NoButton);
+    EXPECT_TRUE(window().playback().isPlaying());
+    EXPECT_NE(window().playback().time(), startedAt) << "time moved during the stroke";
+    window().playback().pause();
+    const auto changed = changedRows(before, mesh0().weights);
+    EXPECT_GT(changed.size(), 10u);
+    for (std::uint32_t v : changed)  // the stroke painted the picture of its press
+        EXPECT_LE(distanceToPath(toScreen(pressPose[v]), path), 20. * 1.35 + 2.) << "vertex " << v;
+    EXPECT_EQ(document().undoStack()->count(), 1) << "one Paint Weights entry, no Drop Pose";
+    EXPECT_FALSE(mesh0().weights.validate(document().rig().skins[0].joints.size()));
+}
