@@ -1,0 +1,42 @@
+// SPDX-License-Identifier: MIT
+#include "core/anim/auto_tangents.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace marrow::anim {
+
+void autoClampedSlopes(std::span<const float> times, std::span<const float> values, std::span<float> slopes)
+{
+    const std::size_t n = times.size();
+    if (values.size() != n || slopes.size() != n)
+        return;
+    for (std::size_t i = 0; i < n; ++i) {
+        if (i == 0 || i + 1 == n) {
+            slopes[i] = 0.f;
+            continue;
+        }
+        const float left = (values[i] - values[i - 1]) / (times[i] - times[i - 1]);
+        const float right = (values[i + 1] - values[i]) / (times[i + 1] - times[i]);
+        if (left * right <= 0.f) {  // an extremum or a flat side: a flat handle never overshoots
+            slopes[i] = 0.f;
+            continue;
+        }
+        float slope = (values[i + 1] - values[i - 1]) / (times[i + 1] - times[i - 1]);
+        const float limit = 3.f * std::min(std::abs(left), std::abs(right));
+        slopes[i] = std::copysign(std::min(std::abs(slope), limit), slope);
+    }
+}
+
+float hermite(float t0, float v0, float s0, float t1, float v1, float s1, float t)
+{
+    const float dt = t1 - t0;
+    if (!(dt > 0.f))
+        return v1;
+    const float u = std::clamp((t - t0) / dt, 0.f, 1.f);
+    const float u2 = u * u, u3 = u2 * u;
+    return (2.f * u3 - 3.f * u2 + 1.f) * v0 + (u3 - 2.f * u2 + u) * dt * s0 + (-2.f * u3 + 3.f * u2) * v1
+         + (u3 - u2) * dt * s1;
+}
+
+} // namespace marrow::anim

@@ -1,0 +1,22 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+#include <span>
+
+namespace marrow::anim {
+
+// Auto-clamped cubic tangents (Blender's default handle type), as slopes
+// per second, for one scalar curve through keys (times strictly increasing):
+// each inner key takes the slope of the line through its neighbours, zero at
+// a local extremum or a flat side, and is limited so that the Hermite
+// segment on either side stays between its two keys' values (Fritsch and
+// Carlson's monotone bound: |slope| <= 3 |secant| of each side). The first
+// and last keys are flat. Writes one slope per key into `slopes` (same size
+// as `times` and `values`); does nothing when the sizes differ.
+void autoClampedSlopes(std::span<const float> times, std::span<const float> values, std::span<float> slopes);
+
+// The cubic Hermite value between keys (t0, v0, slope s0) and (t1, v1, s1)
+// at time t in [t0, t1], slopes per second (glTF's CUBICSPLINE with
+// tangents scaled by the interval).
+float hermite(float t0, float v0, float s0, float t1, float v1, float s1, float t);
+
+} // namespace marrow::anim
