@@ -15,19 +15,69 @@ const char* interpolationName(Interpolation i)
     return "?";
 }
 
+const char* tangentModeName(TangentMode m)
+{
+    switch (m) {
+    case TangentMode::AutoClamped: return "auto-clamped";
+    case TangentMode::Flat: return "flat";
+    case TangentMode::Free: return "free";
+    }
+    return "?";
+}
+
 namespace {
 bool finite(const glm::vec3& v) { return std::isfinite(v.x) && std::isfinite(v.y) && std::isfinite(v.z); }
 bool finite(const glm::quat& q) { return std::isfinite(q.x) && std::isfinite(q.y) && std::isfinite(q.z) && std::isfinite(q.w); }
 } // namespace
 
 template <class T>
+std::optional<Interpolation> Channel<T>::uniformInterpolation() const
+{
+    if (interpolations.empty())
+        return Interpolation::Linear;
+    for (Interpolation i : interpolations)
+        if (i != interpolations.front())
+            return std::nullopt;
+    return interpolations.front();
+}
+
+template <class T>
+bool Channel<T>::anyCubic() const
+{
+    for (Interpolation i : interpolations)
+        if (i == Interpolation::CubicSpline)
+            return true;
+    return false;
+}
+
+template <class T>
+void Channel<T>::setInterpolation(Interpolation mode)
+{
+    interpolations.assign(times.size(), mode);
+    if (mode == Interpolation::CubicSpline && inTangents.size() != times.size()) {
+        inTangents.assign(times.size(), T{});
+        outTangents.assign(times.size(), T{});
+    }
+}
+
+template <class T>
 std::optional<std::string> Channel<T>::validate() const
 {
     if (values.size() != times.size())
         return "has " + std::to_string(times.size()) + " key times but " + std::to_string(values.size()) + " values";
-    if (interpolation == Interpolation::CubicSpline &&
-        (inTangents.size() != times.size() || outTangents.size() != times.size()))
-        return "is CUBICSPLINE but lacks a tangent per key";
+    if (!interpolations.empty() && interpolations.size() != times.size())
+        return "has " + std::to_string(interpolations.size()) + " interpolations for " + std::to_string(times.size()) + " keys";
+    for (Interpolation i : interpolations)
+        if (static_cast<unsigned>(i) > static_cast<unsigned>(Interpolation::CubicSpline))
+            return "has an unknown interpolation";
+    if (!tangentModes.empty() && tangentModes.size() != times.size())
+        return "has " + std::to_string(tangentModes.size()) + " tangent modes for " + std::to_string(times.size()) + " keys";
+    for (TangentMode m : tangentModes)
+        if (static_cast<unsigned>(m) > static_cast<unsigned>(TangentMode::Free))
+            return "has an unknown tangent mode";
+    const bool tangents = !inTangents.empty() || !outTangents.empty() || anyCubic();
+    if (tangents && (inTangents.size() != times.size() || outTangents.size() != times.size()))
+        return anyCubic() ? "is CUBICSPLINE but lacks a tangent per key" : "has tangent arrays that do not match its keys";
     for (std::size_t i = 0; i < times.size(); ++i) {
         if (!std::isfinite(times[i]))
             return "key " + std::to_string(i) + " has a non-finite time";
@@ -39,7 +89,7 @@ std::optional<std::string> Channel<T>::validate() const
             return "has three keys at time " + std::to_string(times[i]);
         if (!finite(values[i]))
             return "key " + std::to_string(i) + " has a non-finite value";
-        if (interpolation == Interpolation::CubicSpline && (!finite(inTangents[i]) || !finite(outTangents[i])))
+        if (tangents && (!finite(inTangents[i]) || !finite(outTangents[i])))
             return "key " + std::to_string(i) + " has a non-finite tangent";
     }
     return std::nullopt;

@@ -9,29 +9,57 @@
 
 namespace marrow::anim {
 
-// How a channel moves between two keys (glTF sampler interpolation).
+// How a channel moves from a key to the next (glTF's sampler
+// interpolations, set per key as animators do).
 enum class Interpolation : std::uint8_t { Step, Linear, CubicSpline };
 
+// How a cubic key's tangents are made: AutoClamped (recomputed from the
+// neighbours, never overshooting), Flat (zero slopes) or Free (as set by
+// hand or imported: kept exactly).
+enum class TangentMode : std::uint8_t { AutoClamped, Flat, Free };
+
 const char* interpolationName(Interpolation i);
+const char* tangentModeName(TangentMode m);
 
 // One animated property of one joint: keys sorted by time, as parallel arrays
 // so sampling touches only the memory it needs. Invariants (validate()):
-// times strictly increase, except that two equal times mark a jump (the later
-// key applies from that time on); values.size() == times.size(); for
-// CubicSpline, inTangents and outTangents have the same size too (glTF
-// tangents, per second: sampling scales them by the key interval).
+// - times strictly increase, except that two equal times mark a jump (the
+//   later key applies from that time on); values.size() == times.size();
+// - interpolations is empty (every key Linear) or one per key: the segment
+//   from key i to key i + 1 moves as interpolations[i] (the last key's mode
+//   is kept for a key added after it);
+// - when any segment is CubicSpline, inTangents and outTangents hold one
+//   tangent per key (slopes per second, as glTF's: sampling scales them by
+//   the segment's length); otherwise they are empty or one per key;
+// - tangentModes is empty (every key Free) or one per key.
 template <class T>
 struct Channel {
-    Interpolation interpolation = Interpolation::Linear;
     std::vector<float> times;
     std::vector<T> values;
+    std::vector<Interpolation> interpolations;
     std::vector<T> inTangents;
     std::vector<T> outTangents;
+    std::vector<TangentMode> tangentModes;
 
     bool empty() const { return times.empty(); }
     std::size_t size() const { return times.size(); }
     float firstTime() const { return times.empty() ? 0.f : times.front(); }
     float lastTime() const { return times.empty() ? 0.f : times.back(); }
+    // How the segment from `key` to the next moves.
+    Interpolation segment(std::size_t key) const
+    {
+        return key < interpolations.size() ? interpolations[key] : Interpolation::Linear;
+    }
+    // The mode every key shares, or nullopt for a channel that mixes modes.
+    // An empty channel counts as Linear.
+    std::optional<Interpolation> uniformInterpolation() const;
+    bool anyCubic() const;
+    // Every key takes `mode` (tangent arrays kept; zero-filled when cubic needs them).
+    void setInterpolation(Interpolation mode);
+    TangentMode tangentMode(std::size_t key) const
+    {
+        return key < tangentModes.size() ? tangentModes[key] : TangentMode::Free;
+    }
     std::optional<std::string> validate() const;
     bool operator==(const Channel&) const = default;
 };

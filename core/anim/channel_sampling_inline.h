@@ -88,7 +88,7 @@ inline glm::vec3 sampleVec3Inline(const Vec3Channel& c, double t, std::uint32_t&
     const float u = k.u, dt = k.dt;
     if (k.clamped)
         return c.values[i];
-    switch (c.interpolation) {
+    switch (c.segment(i)) {
     case Interpolation::Step:
         return c.values[i];
     case Interpolation::Linear:
@@ -109,7 +109,7 @@ inline glm::quat sampleQuatInline(const QuatChannel& c, double t, std::uint32_t&
     const float u = k.u, dt = k.dt;
     if (k.clamped)
         return math::safeNormalizeInline(c.values[i]);
-    switch (c.interpolation) {
+    switch (c.segment(i)) {
     case Interpolation::Step:
         return math::safeNormalizeInline(c.values[i]);
     case Interpolation::Linear:

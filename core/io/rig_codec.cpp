@@ -62,6 +62,8 @@ class Reader {
 public:
     explicit Reader(std::string_view bytes) : m_bytes(bytes) {}
 
+    std::uint32_t version = kRigCodecVersion;  // of the payload being read: older ones decode too
+
     bool ok() const { return m_error.empty(); }
     const std::string& error() const { return m_error; }
     std::size_t remaining() const { return m_bytes.size() - m_pos; }
@@ -150,32 +152,65 @@ void readTransform(Reader& r, math::Transform& t)
     r.vec(t.scale);
 }
 
+// Version 2: per-key interpolations and tangent modes, each a count then a
+// byte per key (count 0: every key Linear / Free).
+template <class E>
+void writeBytes(Writer& w, const std::vector<E>& modes)
+{
+    w.count(modes.size());
+    for (E m : modes)
+        w.u8(static_cast<std::uint8_t>(m));
+}
+
+template <class E>
+void readBytes(Reader& r, std::vector<E>& modes, E last, const char* what)
+{
+    const std::size_t n = r.count(1, what);
+    modes.assign(n, E{});
+    for (std::size_t i = 0; i < n && r.ok(); ++i) {
+        const std::uint8_t b = r.u8();
+        if (b > static_cast<std::uint8_t>(last))
+            r.fail(std::string("unknown ") + what + " " + std::to_string(b));
+        modes[i] = static_cast<E>(b);
+    }
+}
+
 template <class T>
 void writeChannel(Writer& w, const anim::Channel<T>& c)
 {
-    w.u8(static_cast<std::uint8_t>(c.interpolation));
     w.count(c.times.size());
     for (float t : c.times)
         w.f32(t);
     w.vecs(c.values);
+    writeBytes(w, c.interpolations);
     w.vecs(c.inTangents);
     w.vecs(c.outTangents);
+    writeBytes(w, c.tangentModes);
 }
 
 template <class T>
 void readChannel(Reader& r, anim::Channel<T>& c)
 {
-    const std::uint8_t interpolation = r.u8();
-    if (interpolation > static_cast<std::uint8_t>(anim::Interpolation::CubicSpline))
-        r.fail("unknown interpolation " + std::to_string(interpolation));
-    c.interpolation = static_cast<anim::Interpolation>(interpolation);
+    // Version 1 held one interpolation per channel, before the keys.
+    std::uint8_t whole = 0;
+    if (r.version < 2) {
+        whole = r.u8();
+        if (whole > static_cast<std::uint8_t>(anim::Interpolation::CubicSpline))
+            r.fail("unknown interpolation " + std::to_string(whole));
+    }
     const std::size_t n = r.count(4, "key");
     c.times.assign(n, 0.f);
     for (std::size_t i = 0; i < n && r.ok(); ++i)
         c.times[i] = r.f32();
     r.vecs(c.values, "key value");
+    if (r.version < 2)
+        c.interpolations.assign(n, static_cast<anim::Interpolation>(whole));
+    else
+        readBytes(r, c.interpolations, anim::Interpolation::CubicSpline, "interpolation");
     r.vecs(c.inTangents, "in-tangent");
     r.vecs(c.outTangents, "out-tangent");
+    if (r.version >= 2)
+        readBytes(r, c.tangentModes, anim::TangentMode::Free, "tangent mode");
 }
 
 void writeMesh(Writer& w, const mesh::Mesh& m)
@@ -318,7 +353,8 @@ std::string frame(const char (&magic)[8], std::string payload)
 }
 
 // Checks magic, version, length and hash; on success `payload` views the payload.
-bool unframe(std::string_view bytes, const char (&magic)[8], std::string_view& payload, std::string& error)
+bool unframe(std::string_view bytes, const char (&magic)[8], std::string_view& payload, std::uint32_t& versionOut,
+             std::string& error)
 {
     if (bytes.size() < kHeaderBytes + kTrailerBytes) {
         error = "encoded data is too short (" + std::to_string(bytes.size()) + " bytes)";
@@ -331,7 +367,8 @@ bool unframe(std::string_view bytes, const char (&magic)[8], std::string_view& p
     Reader r(bytes.substr(8));
     const std::uint32_t version = r.u32();
     const std::uint64_t length = r.u64();
-    if (version != kRigCodecVersion) {
+    versionOut = version;
+    if (version < 1 || version > kRigCodecVersion) {
         error = "unsupported encoding version " + std::to_string(version);
         return false;
     }
@@ -372,9 +409,11 @@ std::string encodeRig(const model::Rig& rig)
 bool decodeRig(std::string_view bytes, model::Rig& out, std::string& error)
 {
     std::string_view payload;
-    if (!unframe(bytes, kRigMagic, payload, error))
+    std::uint32_t version = 0;
+    if (!unframe(bytes, kRigMagic, payload, version, error))
         return false;
     Reader r(payload);
+    r.version = version;
     model::Rig rig;
     readRigPayload(r, rig);
     if (!finish(r, error))
@@ -398,9 +437,11 @@ std::string encodeImportResult(const ImportResult& result)
 bool decodeImportResult(std::string_view bytes, ImportResult& out, std::string& error)
 {
     std::string_view payload;
-    if (!unframe(bytes, kImportMagic, payload, error))
+    std::uint32_t version = 0;
+    if (!unframe(bytes, kImportMagic, payload, version, error))
         return false;
     Reader r(payload);
+    r.version = version;
     ImportResult result;
     const std::uint8_t ok = r.u8();
     if (ok > 1)

@@ -18,7 +18,9 @@ namespace marrow::io {
 // patterns, so the same value always gives the same bytes (NaN included).
 // Decoding checks every count against the bytes left before allocating and
 // rejects truncation, trailing bytes, a wrong hash or version with a reason.
-constexpr std::uint32_t kRigCodecVersion = 1;
+// Version 2 holds interpolation and tangent mode per key; version 1 (one
+// interpolation per channel) still decodes, every key taking the channel's.
+constexpr std::uint32_t kRigCodecVersion = 2;
 
 std::string encodeRig(const model::Rig& rig);
 // The 64-bit FNV-1a hash the encodings end with (also used by the document file).
