@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: MIT
-// marrow-cli convert IN OUT: any model Marrow reads -> glTF 2.0 (.gltf or .glb).
+// marrow-cli convert IN OUT: any model Marrow reads -> glTF 2.0 (.gltf or
+// .glb), or a .marrow document (the rig alone: no pose, no locks).
 #include "app/cli/cli_commands.h"
+#include "core/document/document_codec.h"
+#include "core/io/atomic_write.h"
 #include "core/io/gltf_export.h"
 
 namespace marrow::cli {
@@ -11,6 +14,13 @@ int runConvert(const std::string& in, const std::string& out, const std::vector<
     std::optional<model::Rig> rig = loadModel(in, clipsFrom);
     if (!rig)
         return kExitBadInput;
+    if (isNativeDocumentPath(out)) {
+        if (auto err = io::writeFileAtomically(out, doc::encodeDocument(*rig))) {
+            printError(out + ": " + *err);
+            return kExitBadInput;
+        }
+        return kExitOk;
+    }
     if (auto err = io::exportGltf(*rig, out)) {
         printError(*err);
         return kExitBadInput;

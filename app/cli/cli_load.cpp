@@ -23,9 +23,7 @@ void printWarnings(const std::vector<std::string>& warnings)
         std::fprintf(stderr, "marrow-cli: warning: %s\n", w.c_str());
 }
 
-namespace {
-
-bool isNative(const std::string& path)
+bool isNativeDocumentPath(const std::string& path)
 {
     const std::string suffix = std::string(".") + doc::kNativeSuffix;
     if (path.size() < suffix.size())
@@ -34,11 +32,13 @@ bool isNative(const std::string& path)
                       [](char a, char b) { return a == std::tolower(static_cast<unsigned char>(b)); });
 }
 
+namespace {
+
 // A .marrow document's rig (its pose and locks are editor state, not exported),
 // or any model importModel reads.
 io::ImportResult importAny(const std::string& path)
 {
-    if (!isNative(path))
+    if (!isNativeDocumentPath(path))
         return io::importModel(path);
     io::ImportResult result;
     std::ifstream in(path, std::ios::binary);

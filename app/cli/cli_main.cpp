@@ -20,7 +20,7 @@ const char* kUsage =
     "  marrow-cli pose MODEL [--clip NAME|INDEX] [--time SECONDS]\n"
     "                  [--blend CLIP2 --blend-time SECONDS2 --weight W]\n"
     "                  [--skinning lbs|dqs] [--clips-from FILE]... -o OUT.obj\n"
-    "  marrow-cli convert IN OUT.gltf|OUT.glb [--clips-from FILE]...\n"
+    "  marrow-cli convert IN OUT.gltf|OUT.glb|OUT.marrow [--clips-from FILE]...\n"
     "MODEL and IN: a .marrow document or any model file Marrow imports (glTF, FBX, Collada...)\n"
     "exit status: 0 success, 2 bad arguments, 3 unreadable or invalid input\n";
 
@@ -134,8 +134,8 @@ int main(int argc, char** argv)
                     return false;
             return true;
         };
-        if (!endsWith(".gltf") && !endsWith(".glb"))
-            return usageError("convert writes .gltf or .glb, not '" + out + "'");
+        if (!endsWith(".gltf") && !endsWith(".glb") && !endsWith(".marrow"))
+            return usageError("convert writes .gltf, .glb or .marrow, not '" + out + "'");
         return runConvert(positional[0], positional[1], clipsFrom);
     }
     if (positional.size() != 1)

@@ -63,3 +63,22 @@ TEST(CliNativeDocument, ADamagedDocumentIsRefusedWithItsName)
     EXPECT_EQ(r.exitCode, 3);
     EXPECT_NE(r.err.find("truncated.marrow"), std::string::npos) << r.err;
 }
+
+TEST(CliNativeDocument, ConvertWritesADocumentThatReadsBackTheSame)
+{
+    const std::string model = test::model("synthetic/public_rig.gltf");
+    const auto out = writeDocument("public_rig.marrow", "");
+    const test::ProcessResult convert = test::runProcess({cliPath(), "convert", model, out.string()});
+    ASSERT_EQ(convert.exitCode, 0) << convert.err;
+    const test::ProcessResult fromGltf = test::runProcess({cliPath(), "info", model});
+    const test::ProcessResult fromDoc = test::runProcess({cliPath(), "info", out.string()});
+    ASSERT_EQ(fromDoc.exitCode, 0) << fromDoc.err;
+    auto a = nlohmann::json::parse(fromGltf.out), b = nlohmann::json::parse(fromDoc.out);
+    for (const char* key : {"joints", "skins", "meshes", "clips"})
+        EXPECT_EQ(a.at(key), b.at(key)) << key;
+    // The same pose from both.
+    const auto objA = out.parent_path() / "a.obj", objB = out.parent_path() / "b.obj";
+    ASSERT_EQ(test::runProcess({cliPath(), "pose", model, "--clip", "stride", "--time", "0.4", "-o", objA.string()}).exitCode, 0);
+    ASSERT_EQ(test::runProcess({cliPath(), "pose", out.string(), "--clip", "stride", "--time", "0.4", "-o", objB.string()}).exitCode, 0);
+    EXPECT_EQ(test::slurp(objA), test::slurp(objB));
+}
