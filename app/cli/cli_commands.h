@@ -39,6 +39,8 @@ struct PoseOptions {
 
 int runInfo(const std::string& model, const std::vector<std::string>& clipsFrom);
 int runPose(const std::string& model, const std::vector<std::string>& clipsFrom, const PoseOptions& options);
-int runConvert(const std::string& in, const std::string& out, const std::vector<std::string>& clipsFrom);
+// sampleRate: frames per second for glTF channels that mix interpolation modes (written as LINEAR samples).
+int runConvert(const std::string& in, const std::string& out, const std::vector<std::string>& clipsFrom,
+               float sampleRate = 60.f);
 
 } // namespace marrow::cli

@@ -8,7 +8,8 @@
 
 namespace marrow::cli {
 
-int runConvert(const std::string& in, const std::string& out, const std::vector<std::string>& clipsFrom)
+int runConvert(const std::string& in, const std::string& out, const std::vector<std::string>& clipsFrom,
+               float sampleRate)
 {
     // loadModel prints the import error or the warnings itself.
     std::optional<model::Rig> rig = loadModel(in, clipsFrom);
@@ -21,10 +22,16 @@ int runConvert(const std::string& in, const std::string& out, const std::vector<
         }
         return kExitOk;
     }
-    if (auto err = io::exportGltf(*rig, out)) {
+    io::GltfExportReport report;
+    if (auto err = io::exportGltf(*rig, out, {.sampleRate = sampleRate}, &report)) {
         printError(*err);
         return kExitBadInput;
     }
+    if (report.resampledChannels > 0)
+        printWarnings({std::to_string(report.resampledChannels) +
+                       " channels mix interpolation modes per key, which a glTF sampler cannot; they were written as "
+                       "LINEAR keys (every key, and every frame at " + std::to_string(static_cast<int>(sampleRate)) +
+                       " fps inside cubic segments)"});
     return kExitOk;
 }
 

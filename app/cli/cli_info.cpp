@@ -44,9 +44,13 @@ int runInfo(const std::string& path, const std::vector<std::string>& clipsFrom)
     for (const anim::Clip& c : rig->clips) {
         std::set<std::string> interps;
         for (const anim::JointTrack& t : c.tracks) {
-            if (!t.translation.empty()) interps.insert(anim::interpolationName(t.translation.interpolation));
-            if (!t.rotation.empty()) interps.insert(anim::interpolationName(t.rotation.interpolation));
-            if (!t.scale.empty()) interps.insert(anim::interpolationName(t.scale.interpolation));
+            const auto modes = [&interps](const auto& ch) {
+                for (std::size_t k = 0; k < ch.size(); ++k)
+                    interps.insert(anim::interpolationName(ch.segment(k)));
+            };
+            modes(t.translation);
+            modes(t.rotation);
+            modes(t.scale);
         }
         clips.push_back({{"name", c.name},
                          {"duration", c.duration},

@@ -20,7 +20,7 @@ const char* kUsage =
     "  marrow-cli pose MODEL [--clip NAME|INDEX] [--time SECONDS]\n"
     "                  [--blend CLIP2 --blend-time SECONDS2 --weight W]\n"
     "                  [--skinning lbs|dqs] [--clips-from FILE]... -o OUT.obj\n"
-    "  marrow-cli convert IN OUT.gltf|OUT.glb|OUT.marrow [--clips-from FILE]...\n"
+    "  marrow-cli convert IN OUT.gltf|OUT.glb|OUT.marrow [--clips-from FILE]... [--sample-rate FPS]\n"
     "MODEL and IN: a .marrow document or any model file Marrow imports (glTF, FBX, Collada...)\n"
     "exit status: 0 success, 2 bad arguments, 3 unreadable or invalid input\n";
 
@@ -58,6 +58,7 @@ int main(int argc, char** argv)
     std::vector<std::string> positional, clipsFrom;
     PoseOptions pose;
     bool haveTime = false, haveBlendTime = false, haveWeight = false;
+    double sampleRate = 60.0;  // convert: frames per second for channels that mix interpolation modes
     for (std::size_t i = 1; i < args.size(); ++i) {
         const std::string& a = args[i];
         auto value = [&](const char* flag) -> const std::string* {
@@ -79,6 +80,10 @@ int main(int argc, char** argv)
             if (!v)
                 return usageError("--clips-from needs a file");
             clipsFrom.push_back(*v);
+        } else if (command == "convert" && a == "--sample-rate") {
+            bool seen = false;
+            if (!needNumber("--sample-rate", sampleRate, seen) || !(sampleRate > 0.0) || sampleRate > 10000.0)
+                return usageError("--sample-rate needs frames per second, above 0");
         } else if (command == "pose" && a == "--clip") {
             const std::string* v = value("--clip");
             if (!v)
@@ -136,7 +141,7 @@ int main(int argc, char** argv)
         };
         if (!endsWith(".gltf") && !endsWith(".glb") && !endsWith(".marrow"))
             return usageError("convert writes .gltf, .glb or .marrow, not '" + out + "'");
-        return runConvert(positional[0], positional[1], clipsFrom);
+        return runConvert(positional[0], positional[1], clipsFrom, static_cast<float>(sampleRate));
     }
     if (positional.size() != 1)
         return usageError("pose takes one MODEL");

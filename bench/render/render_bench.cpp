@@ -103,7 +103,6 @@ model::Rig generatedTube(int rings, int segments)
         clip.tracks.emplace_back();
         clip.tracks.back().joint = j;
         auto& rot = clip.tracks.back().rotation;
-        rot.interpolation = anim::Interpolation::Linear;
         rot.times = {0.f, 1.f};
         rot.values = {glm::quat(1.f, 0.f, 0.f, 0.f), glm::angleAxis(0.05f, glm::vec3(0.f, 0.f, 1.f))};
     }

@@ -45,19 +45,17 @@ template <>
 inline glm::quat fromKeyValue<glm::quat>(const glm::vec4& v) { return glm::quat(v.w, v.x, v.y, v.z); }
 
 // Everything Document::insertKey changed, so Document::revertKeyEdit can put
-// the channel back bit for bit: the key it overwrote (with its tangents), the
-// channel's interpolation and tangent arrays before an interpolation change,
-// the clip's duration, and whether the joint's track had to be created.
+// the channel back bit for bit: the whole channel as it was (a key insert can
+// grow tangent and mode arrays), the clip's duration, and whether the joint's
+// track had to be created.
 struct KeyEdit {
     model::ClipId clip = -1;
     model::JointIndex joint = 0;
     ChannelKind kind = ChannelKind::Translation;
     std::size_t index = 0;                     // where the key sits after the edit
     std::optional<ChannelKey> replaced;        // the key that was at that time, if any
-    bool interpolationChanged = false;
-    anim::Interpolation previousInterpolation = anim::Interpolation::Linear;
-    std::vector<glm::vec4> previousInTangents;   // the whole arrays, only when the interpolation changed
-    std::vector<glm::vec4> previousOutTangents;
+    std::optional<anim::Vec3Channel> previousVec3;  // the channel before the edit (translation, scale)
+    std::optional<anim::QuatChannel> previousQuat;  // the channel before the edit (rotation)
     float previousDuration = 0.f;
     bool createdTrack = false;
 };
@@ -67,6 +65,8 @@ struct RemovedKey {
     std::size_t index = 0;
     ChannelKey key;
     bool hadTangents = false;  // the channel's tangent arrays held an entry for it
+    std::optional<anim::Interpolation> mode;      // its interpolation, when the channel stores them per key
+    std::optional<anim::TangentMode> tangentMode;  // its tangent mode, when the channel stores them
 };
 
 } // namespace marrow::doc

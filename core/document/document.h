@@ -87,9 +87,10 @@ public:
     bool renameJoint(model::JointIndex joint, const std::string& name);
 
     // Inserts the key at key.time, or overwrites the last key already at that
-    // exact time, in one channel of one joint's track (created when missing);
-    // sets the channel's interpolation (tangents zero-filled when it becomes
-    // CubicSpline) and extends the clip's duration to cover the key. Returns
+    // exact time, in one channel of one joint's track (created when missing),
+    // with `interpolation` as that key's mode (the segment to the next key;
+    // the first cubic key gives the others zero tangents) and extends the
+    // clip's duration to cover the key. Returns
     // what it changed for revertKeyEdit, or nullopt when an index is out of
     // range or a number is not finite.
     std::optional<KeyEdit> insertKey(model::ClipId clip, model::JointIndex joint, ChannelKind kind,

@@ -40,7 +40,9 @@ namespace marrow::doc {
 // rescaled), so a glTF round trip is not promised to be bit-exact, and
 // open/save/open/save must give identical bytes. The rig codec already is
 // exact, bounds-checked and hash-protected. glTF stays the interchange format.
-constexpr std::uint32_t kDocumentFormatVersion = 1;
+// Version 2: the rig inside holds interpolation and tangent mode per key
+// (rig codec version 2); version 1 files still open, meaning the same.
+constexpr std::uint32_t kDocumentFormatVersion = 2;
 inline constexpr char kNativeSuffix[] = "marrow";
 
 std::string encodeDocument(const model::Rig& rig, const DocumentExtras& extras = {});

@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <type_traits>
 
 namespace marrow::doc {
 
@@ -43,7 +44,27 @@ template <class C>
 bool tangentsParallel(const C& ch)
 {
     const bool sized = ch.inTangents.size() == ch.times.size() && ch.outTangents.size() == ch.times.size();
-    return sized && (ch.interpolation == anim::Interpolation::CubicSpline || !ch.inTangents.empty());
+    return sized && (ch.anyCubic() || !ch.inTangents.empty());
+}
+
+template <class C>
+void keepSnapshot(KeyEdit& edit, const C& ch)
+{
+    if constexpr (std::is_same_v<C, anim::QuatChannel>)
+        edit.previousQuat = ch;
+    else
+        edit.previousVec3 = ch;
+}
+
+template <class C>
+void restoreSnapshot(const KeyEdit& edit, C& ch)
+{
+    if constexpr (std::is_same_v<C, anim::QuatChannel>) {
+        if (edit.previousQuat)
+            ch = *edit.previousQuat;
+    } else if (edit.previousVec3) {
+        ch = *edit.previousVec3;
+    }
 }
 
 template <class C>
@@ -67,26 +88,6 @@ std::optional<std::size_t> lastKeyAt(const C& ch, float time)
     if (it == ch.times.begin() || *(it - 1) != time)
         return std::nullopt;
     return static_cast<std::size_t>(it - ch.times.begin()) - 1;
-}
-
-template <class T>
-std::vector<glm::vec4> toKeyValues(const std::vector<T>& values)
-{
-    std::vector<glm::vec4> out;
-    out.reserve(values.size());
-    for (const T& v : values)
-        out.push_back(toKeyValue(v));
-    return out;
-}
-
-template <class T>
-std::vector<T> fromKeyValues(const std::vector<glm::vec4>& values)
-{
-    std::vector<T> out;
-    out.reserve(values.size());
-    for (const glm::vec4& v : values)
-        out.push_back(fromKeyValue<T>(v));
-    return out;
 }
 
 } // namespace
@@ -118,24 +119,20 @@ std::optional<KeyEdit> Document::insertKey(model::ClipId clip, model::JointIndex
     }
     withChannel(*t, kind, [&](auto& ch) {
         using T = typename std::decay_t<decltype(ch.values)>::value_type;
-        if (ch.interpolation != interpolation) {
-            // Keep the whole tangent arrays: leaving CubicSpline drops them, and
-            // undo has to give them back bit for bit.
-            edit.interpolationChanged = true;
-            edit.previousInterpolation = ch.interpolation;
-            edit.previousInTangents = toKeyValues(ch.inTangents);
-            edit.previousOutTangents = toKeyValues(ch.outTangents);
-            ch.interpolation = interpolation;
-            ch.inTangents.clear();
-            ch.outTangents.clear();
-            if (interpolation == anim::Interpolation::CubicSpline) {
-                // Zero tangents: the existing keys keep flat Hermite segments
-                // until someone edits their tangents.
-                ch.inTangents.assign(ch.times.size(), fromKeyValue<T>(glm::vec4(0.f)));
-                ch.outTangents.assign(ch.times.size(), fromKeyValue<T>(glm::vec4(0.f)));
-            }
+        keepSnapshot(edit, ch);
+        const std::size_t before = ch.times.size();
+        // Per-key modes are stored once a key differs from Linear (empty means all Linear).
+        if (ch.interpolations.empty() && interpolation != anim::Interpolation::Linear)
+            ch.interpolations.assign(before, anim::Interpolation::Linear);
+        // A first cubic key gives every key a tangent (zero: the existing keys
+        // keep flat Hermite ends until their tangents are edited).
+        if (interpolation == anim::Interpolation::CubicSpline && !tangentsParallel(ch)) {
+            ch.inTangents.assign(before, fromKeyValue<T>(glm::vec4(0.f)));
+            ch.outTangents.assign(before, fromKeyValue<T>(glm::vec4(0.f)));
         }
         const bool withTangents = tangentsParallel(ch);
+        const bool withModes = !ch.interpolations.empty() || interpolation != anim::Interpolation::Linear;
+        const bool withTangentModes = ch.tangentModes.size() == before && before > 0;
         if (auto at = lastKeyAt(ch, key.time)) {
             edit.index = *at;
             edit.replaced = readKey(ch, *at);
@@ -144,6 +141,10 @@ std::optional<KeyEdit> Document::insertKey(model::ClipId clip, model::JointIndex
                 ch.inTangents[*at] = fromKeyValue<T>(key.inTangent);
                 ch.outTangents[*at] = fromKeyValue<T>(key.outTangent);
             }
+            if (withModes)
+                ch.interpolations[*at] = interpolation;
+            if (withTangentModes)
+                ch.tangentModes[*at] = anim::TangentMode::Free;  // its tangents were given
         } else {
             const auto pos = std::upper_bound(ch.times.begin(), ch.times.end(), key.time) - ch.times.begin();
             edit.index = static_cast<std::size_t>(pos);
@@ -153,6 +154,10 @@ std::optional<KeyEdit> Document::insertKey(model::ClipId clip, model::JointIndex
                 ch.inTangents.insert(ch.inTangents.begin() + pos, fromKeyValue<T>(key.inTangent));
                 ch.outTangents.insert(ch.outTangents.begin() + pos, fromKeyValue<T>(key.outTangent));
             }
+            if (withModes)
+                ch.interpolations.insert(ch.interpolations.begin() + pos, interpolation);
+            if (withTangentModes)
+                ch.tangentModes.insert(ch.tangentModes.begin() + pos, anim::TangentMode::Free);
         }
     });
     c.duration = std::max(c.duration, key.time);
@@ -165,32 +170,7 @@ void Document::revertKeyEdit(const KeyEdit& edit)
     anim::JointTrack* t = track(edit.clip, edit.joint);
     if (!t)
         return;
-    withChannel(*t, edit.kind, [&](auto& ch) {
-        using T = typename std::decay_t<decltype(ch.values)>::value_type;
-        if (edit.index >= ch.times.size())
-            return;
-        const bool withTangents = tangentsParallel(ch);
-        const auto i = static_cast<std::ptrdiff_t>(edit.index);
-        if (edit.replaced) {
-            ch.values[edit.index] = fromKeyValue<T>(edit.replaced->value);
-            if (withTangents) {
-                ch.inTangents[edit.index] = fromKeyValue<T>(edit.replaced->inTangent);
-                ch.outTangents[edit.index] = fromKeyValue<T>(edit.replaced->outTangent);
-            }
-        } else {
-            ch.times.erase(ch.times.begin() + i);
-            ch.values.erase(ch.values.begin() + i);
-            if (withTangents) {
-                ch.inTangents.erase(ch.inTangents.begin() + i);
-                ch.outTangents.erase(ch.outTangents.begin() + i);
-            }
-        }
-        if (edit.interpolationChanged) {
-            ch.interpolation = edit.previousInterpolation;
-            ch.inTangents = fromKeyValues<T>(edit.previousInTangents);
-            ch.outTangents = fromKeyValues<T>(edit.previousOutTangents);
-        }
-    });
+    withChannel(*t, edit.kind, [&](auto& ch) { restoreSnapshot(edit, ch); });
     anim::Clip& c = m_rig.clips[static_cast<std::size_t>(edit.clip)];
     c.duration = edit.previousDuration;
     if (edit.createdTrack) {
@@ -215,6 +195,14 @@ std::optional<RemovedKey> Document::removeKey(model::ClipId clip, model::JointIn
         r.key = readKey(ch, *at);
         r.hadTangents = tangentsParallel(ch);
         const auto i = static_cast<std::ptrdiff_t>(*at);
+        if (ch.interpolations.size() == ch.times.size()) {
+            r.mode = ch.interpolations[*at];
+            ch.interpolations.erase(ch.interpolations.begin() + i);
+        }
+        if (ch.tangentModes.size() == ch.times.size()) {
+            r.tangentMode = ch.tangentModes[*at];
+            ch.tangentModes.erase(ch.tangentModes.begin() + i);
+        }
         ch.times.erase(ch.times.begin() + i);
         ch.values.erase(ch.values.begin() + i);
         if (r.hadTangents) {
@@ -238,6 +226,10 @@ bool Document::restoreKey(model::ClipId clip, model::JointIndex joint, ChannelKi
         if (removed.index > ch.times.size())
             return false;
         const auto i = static_cast<std::ptrdiff_t>(removed.index);
+        if (removed.mode && ch.interpolations.size() == ch.times.size())
+            ch.interpolations.insert(ch.interpolations.begin() + i, *removed.mode);
+        if (removed.tangentMode && ch.tangentModes.size() == ch.times.size())
+            ch.tangentModes.insert(ch.tangentModes.begin() + i, *removed.tangentMode);
         ch.times.insert(ch.times.begin() + i, removed.key.time);
         ch.values.insert(ch.values.begin() + i, fromKeyValue<T>(removed.key.value));
         if (removed.hadTangents && ch.inTangents.size() + 1 == ch.times.size() &&

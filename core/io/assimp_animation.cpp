@@ -40,7 +40,6 @@ template <class Key, class T>
 std::optional<std::string> convertKeys(const Key* keys, unsigned count, double ticksPerSecond, const std::string& what,
                                        anim::Channel<T>& out, ClipTally& tally)
 {
-    out.interpolation = anim::Interpolation::Linear;
     out.times.reserve(count);
     out.values.reserve(count);
     double previousTicks = -INFINITY;

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cctype>
 #include <filesystem>
+#include <cmath>
 #include <sstream>
 
 namespace marrow::io {
@@ -21,12 +22,16 @@ std::string lowerExtension(const std::string& path)
 
 } // namespace
 
-std::optional<std::string> encodeGltf(const model::Rig& rig, GltfContainer container, std::string& bytes)
+std::optional<std::string> encodeGltf(const model::Rig& rig, GltfContainer container, std::string& bytes,
+                                      const GltfExportOptions& options, GltfExportReport* report)
 {
+    if (!(options.sampleRate > 0.f) || !std::isfinite(options.sampleRate))
+        return "the sample rate must be a positive number of frames per second";
     // Refuse what the file could not express faithfully (bad indices, NaN, unordered keys).
     if (auto err = rig.validate())
         return "the model is invalid: " + *err;
     gltfexport::ExportContext ctx(rig);
+    ctx.sampleRate = options.sampleRate;
     try {
         gltfexport::exportNodes(ctx);
         gltfexport::exportSkins(ctx);
@@ -38,6 +43,8 @@ std::optional<std::string> encodeGltf(const model::Rig& rig, GltfContainer conta
         return std::string("cannot build the glTF model: ") + e.what();
     }
 
+    if (report)
+        report->resampledChannels = ctx.resampledChannels;
     tinygltf::Model& m = ctx.model;
     m.asset.version = "2.0";
     m.asset.generator = "Marrow";
@@ -65,7 +72,8 @@ std::optional<std::string> encodeGltf(const model::Rig& rig, GltfContainer conta
     return std::nullopt;
 }
 
-std::optional<std::string> exportGltf(const model::Rig& rig, const std::string& path)
+std::optional<std::string> exportGltf(const model::Rig& rig, const std::string& path,
+                                      const GltfExportOptions& options, GltfExportReport* report)
 {
     const std::string ext = lowerExtension(path);
     GltfContainer container;
@@ -76,7 +84,7 @@ std::optional<std::string> exportGltf(const model::Rig& rig, const std::string& 
     else
         return path + ": cannot tell the format from the extension '" + ext + "' (use .gltf or .glb)";
     std::string bytes;
-    if (auto err = encodeGltf(rig, container, bytes))
+    if (auto err = encodeGltf(rig, container, bytes, options, report))
         return path + ": " + *err;
     return writeFileAtomically(path, bytes);
 }

@@ -20,11 +20,22 @@ enum class GltfContainer {
 // float32 tolerance, normals to unit length, and a key pair at one time (a
 // jump) is split by one float step. Returns nullopt and fills `bytes`, or the
 // problem (without a file name); an invalid rig is refused.
-std::optional<std::string> encodeGltf(const model::Rig& rig, GltfContainer container, std::string& bytes);
+// A channel whose keys mix interpolation modes is written as LINEAR keys
+// (every key, every frame of `sampleRate` in cubic segments, Step kept as a
+// hold); `report`, when given, counts such channels.
+struct GltfExportOptions {
+    float sampleRate = 60.f;  // frames per second, > 0
+};
+struct GltfExportReport {
+    std::size_t resampledChannels = 0;
+};
+std::optional<std::string> encodeGltf(const model::Rig& rig, GltfContainer container, std::string& bytes,
+                                      const GltfExportOptions& options = {}, GltfExportReport* report = nullptr);
 
 // Writes `rig` to `path` (.gltf or .glb, chosen by extension, any case),
 // atomically: readers see the old file or the complete new one. Returns
 // nullopt, or "<path>: <problem>".
-std::optional<std::string> exportGltf(const model::Rig& rig, const std::string& path);
+std::optional<std::string> exportGltf(const model::Rig& rig, const std::string& path,
+                                      const GltfExportOptions& options = {}, GltfExportReport* report = nullptr);
 
 } // namespace marrow::io

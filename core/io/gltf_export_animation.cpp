@@ -2,6 +2,7 @@
 // Clips -> glTF animations: one sampler per non-empty channel, interpolation,
 // key times, values and cubic-spline tangents kept exactly.
 #include "core/io/gltf_export_context.h"
+#include "core/io/gltf_export_resample.h"
 
 #include <algorithm>
 #include <cmath>
@@ -83,25 +84,34 @@ void addChannel(ExportContext& ctx, tinygltf::Animation& animation, const anim::
     if (channel.empty())
         return;
     const std::string label = clipLabel + " " + path + " of node " + std::to_string(node);
+    // A glTF sampler has one mode: a channel that mixes them goes as LINEAR samples.
+    std::optional<anim::Interpolation> uniform = channel.uniformInterpolation();
+    anim::Channel<T> resampled;
+    if (!uniform) {
+        resampled = linearResample(channel, ctx.sampleRate);
+        uniform = anim::Interpolation::Linear;
+        ++ctx.resampledChannels;
+    }
+    const anim::Channel<T>& source = resampled.empty() ? channel : resampled;
     std::vector<std::uint8_t> keep;
-    const std::vector<float> times = gltfTimes(channel.times, shift, channel.interpolation, keep, label);
+    const std::vector<float> times = gltfTimes(source.times, shift, *uniform, keep, label);
     // CUBICSPLINE needs two keys; one key is a constant, which LINEAR says exactly.
-    anim::Interpolation interpolation = channel.interpolation;
+    anim::Interpolation interpolation = *uniform;
     if (interpolation == anim::Interpolation::CubicSpline && times.size() < 2)
         interpolation = anim::Interpolation::Linear;
     const bool cubic = interpolation == anim::Interpolation::CubicSpline;
 
     std::vector<float> values;
     values.reserve(times.size() * sizeof(T) / sizeof(float) * (cubic ? 3 : 1));
-    for (std::size_t k = 0; k < channel.size(); ++k) {
+    for (std::size_t k = 0; k < source.size(); ++k) {
         if (!keep[k])
             continue;
         // glTF cubic-spline order per key: in-tangent, value, out-tangent.
         if (cubic)
-            appendValue(values, channel.inTangents[k]);
-        appendValue(values, keyValue(channel.values[k]));
+            appendValue(values, source.inTangents[k]);
+        appendValue(values, keyValue(source.values[k]));
         if (cubic)
-            appendValue(values, channel.outTangents[k]);
+            appendValue(values, source.outTangents[k]);
     }
     constexpr int components = static_cast<int>(sizeof(T) / sizeof(float));
     tinygltf::AnimationSampler sampler;

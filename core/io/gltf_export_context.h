@@ -29,6 +29,8 @@ public:
     tinygltf::Model model;
     std::vector<unsigned char> bin;
     std::vector<int> skinIndex;  // per rig skin: its glTF skin, or -1 when it has no joints
+    float sampleRate = 60.f;            // frames per second for channels that mix interpolation modes
+    std::size_t resampledChannels = 0;  // how many such channels were written as LINEAR samples
 
     // Appends bytes as a new buffer view; target 0 leaves the target unset
     // (animation data and inverse binds have none).

@@ -64,8 +64,10 @@ void fillChannel(anim::Channel<T>& ch, const std::vector<float>& times, const st
         else
             return glm::vec3(p[0], p[1], p[2]);
     };
-    ch.interpolation = interp;
     ch.times = times;
+    ch.interpolations.assign(keys, interp);  // a glTF sampler is one mode for all its keys
+    if (perKey == 3)
+        ch.tangentModes.assign(keys, anim::TangentMode::Free);  // imported tangents are kept exactly
     ch.values.resize(keys);
     if (perKey == 3) {
         ch.inTangents.resize(keys);

@@ -82,3 +82,16 @@ TEST(CliNativeDocument, ConvertWritesADocumentThatReadsBackTheSame)
     ASSERT_EQ(test::runProcess({cliPath(), "pose", out.string(), "--clip", "stride", "--time", "0.4", "-o", objB.string()}).exitCode, 0);
     EXPECT_EQ(test::slurp(objA), test::slurp(objB));
 }
+
+TEST(CliNativeDocument, AVersionOneDocumentStillOpensAndPosesTheSame)
+{
+    const std::string v1 = MARROW_TEST_DATA_DIR "/public_rig_v1.marrow";
+    const std::string gltf = test::model("synthetic/public_rig.gltf");
+    const auto dir = writeDocument("unused.marrow", "").parent_path();
+    const auto a = dir / "v1.obj", b = dir / "gltf.obj";
+    for (const char* clip : {"idle", "stride", "point"}) {
+        ASSERT_EQ(test::runProcess({cliPath(), "pose", v1, "--clip", clip, "--time", "0.37", "-o", a.string()}).exitCode, 0);
+        ASSERT_EQ(test::runProcess({cliPath(), "pose", gltf, "--clip", clip, "--time", "0.37", "-o", b.string()}).exitCode, 0);
+        EXPECT_EQ(test::slurp(a), test::slurp(b)) << clip;
+    }
+}

@@ -153,7 +153,7 @@ TEST(ChannelSampling, DuplicateKeyTimeJumpsAndLaterKeyApplies)
     EXPECT_EQ(sampleFresh(c, 1.f).x, 11.f);
     // Step holds the earlier key up to .5 and the later one from .5.
     anim::Vec3Channel s = c;
-    s.interpolation = Interpolation::Step;
+    s.setInterpolation(Interpolation::Step);
     EXPECT_EQ(sampleFresh(s, .4999f).x, 0.f);
     EXPECT_EQ(sampleFresh(s, .5f).x, 10.f);
     // Same answers through a cursor left anywhere.
@@ -240,7 +240,6 @@ TEST(ChannelSampling, ReusedCursorMatchesFreshCursor)
     for (Interpolation i : {Interpolation::Step, Interpolation::Linear, Interpolation::CubicSpline}) {
         anim::Vec3Channel v;
         anim::QuatChannel q;
-        v.interpolation = q.interpolation = i;
         v.times = q.times = times;
         for (std::size_t k = 0; k < times.size(); ++k) {
             const float f = static_cast<float>(k);
@@ -251,6 +250,8 @@ TEST(ChannelSampling, ReusedCursorMatchesFreshCursor)
             q.inTangents.push_back(glm::quat(0, .1f, 0, f * .01f));
             q.outTangents.push_back(glm::quat(.2f, 0, -.1f, 0));
         }
+        v.interpolations.assign(times.size(), i);
+        q.interpolations.assign(times.size(), i);
         ASSERT_FALSE(v.validate());
         ASSERT_FALSE(q.validate());
         expectCursorMatchesFresh(v, ts);

@@ -100,17 +100,23 @@ TEST(Commands, SetKeyCreatesTrackAndExtendsDuration)
                                                       key(3.f, {2.f, 2.f, 2.f, 0.f}), Interpolation::Step));
     ASSERT_EQ(d->rig().clips[0].tracks.size(), 2u);
     EXPECT_EQ(d->rig().clips[0].duration, 3.f);
-    EXPECT_EQ(d->rig().clips[0].tracks[1].scale.interpolation, Interpolation::Step);
+    EXPECT_EQ(d->rig().clips[0].tracks[1].scale.segment(0), Interpolation::Step);
     EXPECT_TRUE(d->rig().clips[0].tracks[1].scale.inTangents.empty());
 }
 
 TEST(Commands, SetKeyChangingInterpolationRestoresTangentArrays)
 {
     auto d = test::documentWith(rigWithCubic());
-    // Cubic -> Linear drops every tangent of the channel; undo must give them all back.
+    // Modes are per key: a Linear key in a cubic channel keeps every tangent
+    // (its own segment is linear, the others stay cubic); undo removes it exactly.
     test::expectDoUndoRedo(*d, new cmd::SetKeyCommand(d.get(), 0, 1, ChannelKind::Translation,
                                                       key(0.25f, {1.f, 1.f, 1.f, 0.f}), Interpolation::Linear));
-    EXPECT_TRUE(d->rig().clips[0].tracks[0].translation.inTangents.empty());
+    const auto& cubic = d->rig().clips[0].tracks[0].translation;
+    ASSERT_EQ(cubic.inTangents.size(), cubic.size());
+    const auto at = static_cast<std::size_t>(std::find(cubic.times.begin(), cubic.times.end(), .25f) - cubic.times.begin());
+    ASSERT_LT(at, cubic.size());
+    EXPECT_EQ(cubic.segment(at), Interpolation::Linear);
+    EXPECT_FALSE(cubic.uniformInterpolation()) << "the channel now mixes modes";
     // Linear -> Cubic zero-fills tangents; undo removes them again.
     test::expectDoUndoRedo(*d, new cmd::SetKeyCommand(d.get(), 1, 0, ChannelKind::Translation,
                                                       key(1.f, {0.f, 2.f, 0.f, 0.f}, {1, 2, 3, 0}, {4, 5, 6, 0}),

@@ -115,7 +115,7 @@ TEST(NativeFormat, HeaderLayout)
     const std::string bytes = doc::encodeDocument(test::fourVertexSkinRig());
     ASSERT_GT(bytes.size(), 36u);
     EXPECT_EQ(bytes.substr(0, 8), std::string("MARROW\x1A\n", 8));
-    EXPECT_EQ(bytes[8], 1);  // version 1, little-endian
+    EXPECT_EQ(bytes[8], 2);  // version 2 (per-key interpolation), little-endian
     EXPECT_EQ(bytes.substr(9, 3), std::string(3, '\0'));
     EXPECT_EQ(bytes[12], 1);  // one section
     EXPECT_EQ(bytes.substr(16, 4), std::string("RIG\0", 4));
@@ -146,9 +146,9 @@ TEST(NativeFormat, RejectsDamageWithAReason)
     EXPECT_EQ(error, "not a Marrow document (no MARROW header)");
 
     std::string newer = good;
-    newer[8] = 2;
+    newer[8] = 3;
     EXPECT_FALSE(doc::decodeDocument(newer, out, error));
-    EXPECT_EQ(error, "document format version 2 is not supported (this build reads 1 to 1)");
+    EXPECT_EQ(error, "document format version 3 is not supported (this build reads 1 to 2)");
 
     std::string damaged = good;
     damaged[40] = static_cast<char>(damaged[40] ^ 1);

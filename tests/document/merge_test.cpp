@@ -187,6 +187,6 @@ TEST(SetKey, OverCubicKeyRestoresTangentsBitForBit)
     EXPECT_EQ(bits(ch.inTangents[1].z), bits(1.f / 3.f));
     EXPECT_EQ(bits(ch.outTangents[1].y), bits(-1e-38f));
     EXPECT_EQ(bits(ch.outTangents[1].z), bits(7.f / 11.f));
-    EXPECT_EQ(ch.interpolation, anim::Interpolation::CubicSpline);
+    EXPECT_EQ(ch.uniformInterpolation(), anim::Interpolation::CubicSpline);
     EXPECT_TRUE(d->rig() == rig);
 }

@@ -40,7 +40,8 @@ model::Rig tinyRig()
     t.joint = 1;
     t.rotation.times = {0.f, 1.f};
     t.rotation.values = {glm::quat(1, 0, 0, 0), glm::quat(0, 1, 0, 0)};
-    t.translation.interpolation = anim::Interpolation::CubicSpline;
+    t.translation.interpolations = {anim::Interpolation::CubicSpline};
+    t.translation.tangentModes = {anim::TangentMode::AutoClamped};
     t.translation.times = {0.f};
     t.translation.values = {{1, 2, 3}};
     t.translation.inTangents = {{0, 0, 0}};

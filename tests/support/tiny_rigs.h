@@ -71,9 +71,9 @@ inline anim::Vec3Channel vec3Channel(std::vector<float> times, std::vector<glm::
                                      anim::Interpolation i = anim::Interpolation::Linear)
 {
     anim::Vec3Channel c;
-    c.interpolation = i;
     c.times = std::move(times);
     c.values = std::move(values);
+    c.interpolations.assign(c.times.size(), i);
     return c;
 }
 
@@ -81,9 +81,9 @@ inline anim::QuatChannel quatChannel(std::vector<float> times, std::vector<glm::
                                      anim::Interpolation i = anim::Interpolation::Linear)
 {
     anim::QuatChannel c;
-    c.interpolation = i;
     c.times = std::move(times);
     c.values = std::move(values);
+    c.interpolations.assign(c.times.size(), i);
     return c;
 }
 
