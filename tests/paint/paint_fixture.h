@@ -79,6 +79,15 @@ protected:
         window().selection().selectJoint(joint(bone));
         viewport().tools().setActiveTool(&window().brushTool());
         brush().setRadius(radius);
+        settle();
+    }
+    // Lets the layout settle (entering the mode raises the paint dock, which
+    // may resize the viewport) before points are projected to the screen.
+    void settle()
+    {
+        QApplication::processEvents();
+        QTest::qWait(30);
+        QApplication::processEvents();
     }
 
     QPointF toScreen(const glm::vec3& world)
