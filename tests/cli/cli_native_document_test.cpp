@@ -95,3 +95,19 @@ TEST(CliNativeDocument, AVersionOneDocumentStillOpensAndPosesTheSame)
         EXPECT_EQ(test::slurp(a), test::slurp(b)) << clip;
     }
 }
+
+TEST(CliNativeDocument, ConvertWarnsWhenChannelsMixModes)
+{
+    model::Rig rig = test::fourVertexSkinRig();
+    anim::Vec3Channel& ch = rig.clips[1].tracks[0].translation;
+    ch.interpolations = {anim::Interpolation::Step, anim::Interpolation::Linear};
+    const auto path = writeDocument("mixed.marrow", doc::encodeDocument(rig));
+    const auto out = path.parent_path() / "mixed.glb";
+    const test::ProcessResult r = test::runProcess({cliPath(), "convert", path.string(), out.string(), "--sample-rate", "30"});
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    EXPECT_NE(r.err.find("warning: 1 channels mix interpolation modes"), std::string::npos) << r.err;
+    EXPECT_NE(r.err.find("30 fps"), std::string::npos) << r.err;
+    EXPECT_EQ(test::runProcess({cliPath(), "convert", path.string(), out.string(), "--sample-rate", "0"}).exitCode, 2);
+    const test::ProcessResult uniform = test::runProcess({cliPath(), "convert", test::model("synthetic/public_rig.gltf"), out.string()});
+    EXPECT_EQ(uniform.err.find("mix interpolation"), std::string::npos) << "uniform channels stay exact, no warning";
+}
