@@ -131,7 +131,9 @@ EditorDocks buildEditorDocks(QMainWindow* window, doc::Document* document, ws::S
     window->tabifyDockWidget(d.inspector, d.weightPaint);
     d.inspector->raise();
     // Widths last: tabbing shares the width out again by size hints.
-    window->resizeDocks({d.skeleton, d.inspector}, {275, 300}, Qt::Horizontal);
+    // The right column fits the paint panel too, so entering Weight Paint does
+    // not shrink the viewport (the panel is wider than the inspector needs).
+    window->resizeDocks({d.skeleton, d.inspector}, {275, 380}, Qt::Horizontal);
     return d;
 }
 
