@@ -90,7 +90,9 @@ public:
     // exact time, in one channel of one joint's track (created when missing),
     // with `interpolation` as that key's mode (the segment to the next key;
     // the first cubic key gives the others zero tangents) and extends the
-    // clip's duration to cover the key. Returns
+    // clip's duration to cover the key. A rotation key is stored in the
+    // previous key's hemisphere (sign flipped, tangents too, when their dot
+    // product is negative), so segments take the short way. Returns
     // what it changed for revertKeyEdit, or nullopt when an index is out of
     // range or a number is not finite.
     std::optional<KeyEdit> insertKey(model::ClipId clip, model::JointIndex joint, ChannelKind kind,

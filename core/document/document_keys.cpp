@@ -4,6 +4,8 @@
 // fiddliest part of the mutation API.
 #include "core/document/document.h"
 
+#include <glm/gtc/quaternion.hpp>
+
 #include <algorithm>
 #include <cmath>
 #include <type_traits>
@@ -133,26 +135,39 @@ std::optional<KeyEdit> Document::insertKey(model::ClipId clip, model::JointIndex
         const bool withTangents = tangentsParallel(ch);
         const bool withModes = !ch.interpolations.empty() || interpolation != anim::Interpolation::Linear;
         const bool withTangentModes = ch.tangentModes.size() == before && before > 0;
-        if (auto at = lastKeyAt(ch, key.time)) {
+        const std::optional<std::size_t> at = lastKeyAt(ch, key.time);
+        const auto pos = at ? static_cast<std::ptrdiff_t>(*at)
+                            : std::upper_bound(ch.times.begin(), ch.times.end(), key.time) - ch.times.begin();
+        T value = fromKeyValue<T>(key.value), inTangent = fromKeyValue<T>(key.inTangent),
+          outTangent = fromKeyValue<T>(key.outTangent);
+        if constexpr (std::is_same_v<T, glm::quat>) {
+            // q and -q are one rotation: a key in the previous key's hemisphere
+            // makes linear and cubic segments take the short way.
+            if (pos > 0 && glm::dot(ch.values[static_cast<std::size_t>(pos) - 1], value) < 0.f) {
+                value = -value;
+                inTangent = -inTangent;
+                outTangent = -outTangent;
+            }
+        }
+        if (at) {
             edit.index = *at;
             edit.replaced = readKey(ch, *at);
-            ch.values[*at] = fromKeyValue<T>(key.value);
+            ch.values[*at] = value;
             if (withTangents) {
-                ch.inTangents[*at] = fromKeyValue<T>(key.inTangent);
-                ch.outTangents[*at] = fromKeyValue<T>(key.outTangent);
+                ch.inTangents[*at] = inTangent;
+                ch.outTangents[*at] = outTangent;
             }
             if (withModes)
                 ch.interpolations[*at] = interpolation;
             if (withTangentModes)
                 ch.tangentModes[*at] = anim::TangentMode::Free;  // its tangents were given
         } else {
-            const auto pos = std::upper_bound(ch.times.begin(), ch.times.end(), key.time) - ch.times.begin();
             edit.index = static_cast<std::size_t>(pos);
             ch.times.insert(ch.times.begin() + pos, key.time);
-            ch.values.insert(ch.values.begin() + pos, fromKeyValue<T>(key.value));
+            ch.values.insert(ch.values.begin() + pos, value);
             if (withTangents) {
-                ch.inTangents.insert(ch.inTangents.begin() + pos, fromKeyValue<T>(key.inTangent));
-                ch.outTangents.insert(ch.outTangents.begin() + pos, fromKeyValue<T>(key.outTangent));
+                ch.inTangents.insert(ch.inTangents.begin() + pos, inTangent);
+                ch.outTangents.insert(ch.outTangents.begin() + pos, outTangent);
             }
             if (withModes)
                 ch.interpolations.insert(ch.interpolations.begin() + pos, interpolation);
