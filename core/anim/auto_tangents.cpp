@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <vector>
 
 namespace marrow::anim {
 
@@ -38,5 +39,30 @@ float hermite(float t0, float v0, float s0, float t1, float v1, float s1, float 
     return (2.f * u3 - 3.f * u2 + 1.f) * v0 + (u3 - 2.f * u2 + u) * dt * s0 + (-2.f * u3 + 3.f * u2) * v1
          + (u3 - u2) * dt * s1;
 }
+
+template <class T>
+void updateAutoTangents(Channel<T>& c)
+{
+    const std::size_t n = c.size();
+    if (c.tangentModes.size() != n || c.inTangents.size() != n || c.outTangents.size() != n)
+        return;
+    constexpr int components = static_cast<int>(sizeof(T) / sizeof(float));
+    std::vector<float> values(n), slopes(n);
+    for (int k = 0; k < components; ++k) {
+        for (std::size_t i = 0; i < n; ++i)
+            values[i] = c.values[i][k];
+        autoClampedSlopes(c.times, values, slopes);
+        for (std::size_t i = 0; i < n; ++i) {
+            if (c.tangentModes[i] == TangentMode::Free)
+                continue;
+            const float slope = c.tangentModes[i] == TangentMode::AutoClamped ? slopes[i] : 0.f;
+            c.inTangents[i][k] = slope;
+            c.outTangents[i][k] = slope;
+        }
+    }
+}
+
+template void updateAutoTangents(Channel<glm::vec3>&);
+template void updateAutoTangents(Channel<glm::quat>&);
 
 } // namespace marrow::anim

@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
+#include "core/anim/channel.h"
+
 #include <span>
 
 namespace marrow::anim {
@@ -18,5 +20,13 @@ void autoClampedSlopes(std::span<const float> times, std::span<const float> valu
 // at time t in [t0, t1], slopes per second (glTF's CUBICSPLINE with
 // tangents scaled by the interval).
 float hermite(float t0, float v0, float s0, float t1, float v1, float s1, float t);
+
+// Recomputes a channel's tangents from their modes: AutoClamped keys take
+// autoClampedSlopes per component (quaternions component-wise on the stored,
+// hemisphere-aligned values), Flat keys zero, Free keys keep theirs. Runs
+// after any key edit that moves, adds or removes a neighbour. A channel
+// without tangent modes, or without one tangent per key, is left alone.
+template <class T>
+void updateAutoTangents(Channel<T>& channel);
 
 } // namespace marrow::anim

@@ -62,3 +62,28 @@ TEST(AutoClampedSlopes, NeverOvershootBetweenTwoKeys)
         }
     }
 }
+
+TEST(AutoTangents, ModesDecideWhichTangentsAreRecomputed)
+{
+    anim::Vec3Channel c;
+    c.times = {0.f, 1.f, 2.f, 3.f};
+    c.values = {{0, 0, 0}, {1, 5, 0}, {2, 5, 0}, {3, 0, 0}};
+    c.setInterpolation(anim::Interpolation::CubicSpline);
+    c.tangentModes = {anim::TangentMode::AutoClamped, anim::TangentMode::AutoClamped, anim::TangentMode::Flat,
+                      anim::TangentMode::Free};
+    c.inTangents[3] = c.outTangents[3] = {7, 7, 7};
+    c.outTangents[2] = {9, 9, 9};
+    anim::updateAutoTangents(c);
+    EXPECT_EQ(c.outTangents[0], glm::vec3(0.f)) << "the first key is flat";
+    EXPECT_FLOAT_EQ(c.outTangents[1].x, 1.f) << "x rises steadily: the neighbours' slope";
+    EXPECT_EQ(c.outTangents[1].y, 0.f) << "y is flat on its right side: clamped";
+    EXPECT_EQ(c.inTangents[1], c.outTangents[1]) << "auto tangents are smooth (in = out)";
+    EXPECT_EQ(c.outTangents[2], glm::vec3(0.f)) << "Flat";
+    EXPECT_EQ(c.outTangents[3], glm::vec3(7.f)) << "Free keys keep theirs";
+    EXPECT_FALSE(c.validate());
+    anim::Vec3Channel none = c;
+    none.tangentModes.clear();
+    none.outTangents[1] = {5, 5, 5};
+    anim::updateAutoTangents(none);
+    EXPECT_EQ(none.outTangents[1], glm::vec3(5.f)) << "no modes: left alone";
+}
