@@ -44,6 +44,7 @@ struct BrushSettings {
 
     // nullopt when every field is in range, otherwise the first one that is not.
     std::optional<std::string> validate() const;
+    bool operator==(const BrushSettings&) const = default;
 };
 
 } // namespace marrow::skin

@@ -23,14 +23,6 @@ skin::BrushSettings clamped(skin::BrushSettings s, const skin::BrushSettings& ol
     return s;
 }
 
-bool sameSettings(const skin::BrushSettings& a, const skin::BrushSettings& b)
-{
-    return a.mode == b.mode && a.weight == b.weight && a.radius == b.radius && a.strength == b.strength
-        && a.falloff == b.falloff && a.falloffShape == b.falloffShape && a.frontFacesOnly == b.frontFacesOnly
-        && a.spacing == b.spacing && a.accumulate == b.accumulate && a.autoNormalize == b.autoNormalize
-        && a.xMirror == b.xMirror;
-}
-
 } // namespace
 
 BrushState::BrushState(QObject* parent)
@@ -41,7 +33,7 @@ BrushState::BrushState(QObject* parent)
 void BrushState::setSettings(const skin::BrushSettings& settings)
 {
     const skin::BrushSettings next = clamped(settings, m_settings);
-    if (sameSettings(next, m_settings))
+    if (next == m_settings)
         return;
     m_settings = next;
     emit settingsChanged();
@@ -49,37 +41,27 @@ void BrushState::setSettings(const skin::BrushSettings& settings)
 
 void BrushState::setMode(skin::BrushMode mode)
 {
-    skin::BrushSettings s = m_settings;
-    s.mode = mode;
-    setSettings(s);
+    edit([&](skin::BrushSettings& s) { s.mode = mode; });
 }
 
 void BrushState::setWeight(float weight)
 {
-    skin::BrushSettings s = m_settings;
-    s.weight = weight;
-    setSettings(s);
+    edit([&](skin::BrushSettings& s) { s.weight = weight; });
 }
 
 void BrushState::setRadius(float pixels)
 {
-    skin::BrushSettings s = m_settings;
-    s.radius = pixels;
-    setSettings(s);
+    edit([&](skin::BrushSettings& s) { s.radius = pixels; });
 }
 
 void BrushState::setStrength(float strength)
 {
-    skin::BrushSettings s = m_settings;
-    s.strength = strength;
-    setSettings(s);
+    edit([&](skin::BrushSettings& s) { s.strength = strength; });
 }
 
 void BrushState::setFalloff(skin::FalloffPreset preset)
 {
-    skin::BrushSettings s = m_settings;
-    s.falloff = preset;
-    setSettings(s);
+    edit([&](skin::BrushSettings& s) { s.falloff = preset; });
 }
 
 void BrushState::setMirrorMode(model::MirrorPlaneMode mode)

@@ -56,6 +56,15 @@ signals:
     void readoutChanged(const QString& text);
 
 private:
+    // One field changed through setSettings (clamping, signal on change).
+    template <class Change>
+    void edit(Change&& change)
+    {
+        skin::BrushSettings s = m_settings;
+        change(s);
+        setSettings(s);
+    }
+
     skin::BrushSettings m_settings;
     model::MirrorPlaneMode m_mirrorMode = model::MirrorPlaneMode::FitJoints;
     bool m_showZeroWeights = true;
