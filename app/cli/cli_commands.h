@@ -16,8 +16,6 @@ constexpr int kExitBadInput = 3;
 
 // Prints "marrow-cli: error: <message>" on stderr (one line).
 void printError(const std::string& message);
-// True for a path ending in .marrow (any case): Marrow's own document.
-bool isNativeDocumentPath(const std::string& path);
 // Prints each warning as "marrow-cli: warning: <warning>" on stderr.
 void printWarnings(const std::vector<std::string>& warnings);
 

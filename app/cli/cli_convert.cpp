@@ -15,7 +15,7 @@ int runConvert(const std::string& in, const std::string& out, const std::vector<
     std::optional<model::Rig> rig = loadModel(in, clipsFrom);
     if (!rig)
         return kExitBadInput;
-    if (isNativeDocumentPath(out)) {
+    if (doc::isNativeFileName(out)) {
         if (auto err = io::writeFileAtomically(out, doc::encodeDocument(*rig))) {
             printError(out + ": " + *err);
             return kExitBadInput;

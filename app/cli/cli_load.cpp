@@ -23,22 +23,13 @@ void printWarnings(const std::vector<std::string>& warnings)
         std::fprintf(stderr, "marrow-cli: warning: %s\n", w.c_str());
 }
 
-bool isNativeDocumentPath(const std::string& path)
-{
-    const std::string suffix = std::string(".") + doc::kNativeSuffix;
-    if (path.size() < suffix.size())
-        return false;
-    return std::equal(suffix.rbegin(), suffix.rend(), path.rbegin(),
-                      [](char a, char b) { return a == std::tolower(static_cast<unsigned char>(b)); });
-}
-
 namespace {
 
 // A .marrow document's rig (its pose and locks are editor state, not exported),
 // or any model importModel reads.
 io::ImportResult importAny(const std::string& path)
 {
-    if (!isNativeDocumentPath(path))
+    if (!doc::isNativeFileName(path))
         return io::importModel(path);
     io::ImportResult result;
     std::ifstream in(path, std::ios::binary);

@@ -4,7 +4,9 @@
 #include "core/document/pose_section.h"
 #include "core/io/rig_codec.h"
 
+#include <algorithm>
 #include <array>
+#include <cctype>
 #include <cstring>
 #include <iterator>
 
@@ -148,6 +150,15 @@ bool decodeDocument(std::string_view bytes, model::Rig& out, std::string& error,
     if (extrasOut)
         *extrasOut = std::move(extras);
     return true;
+}
+
+bool isNativeFileName(std::string_view path)
+{
+    const std::string suffix = std::string(".") + kNativeSuffix;
+    if (path.size() < suffix.size())
+        return false;
+    return std::equal(suffix.rbegin(), suffix.rend(), path.rbegin(),
+                      [](char a, char b) { return a == std::tolower(static_cast<unsigned char>(b)); });
 }
 
 } // namespace marrow::doc

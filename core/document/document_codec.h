@@ -44,6 +44,8 @@ namespace marrow::doc {
 // (rig codec version 2); version 1 files still open, meaning the same.
 constexpr std::uint32_t kDocumentFormatVersion = 2;
 inline constexpr char kNativeSuffix[] = "marrow";
+// True when a file name ends in ".marrow" (any case).
+bool isNativeFileName(std::string_view path);
 
 std::string encodeDocument(const model::Rig& rig, const DocumentExtras& extras = {});
 // False with a reason (no file name) when the bytes are not a valid document;

@@ -32,7 +32,7 @@ std::string encodeDocument(const Document& document)
 
 bool isNativePath(const QString& path)
 {
-    return path.endsWith(QStringLiteral(".") + QLatin1String(kNativeSuffix), Qt::CaseInsensitive);
+    return isNativeFileName(path.toStdString());
 }
 
 std::optional<std::string> readRigFile(const QString& path, model::Rig& out, std::vector<std::string>* warnings,
