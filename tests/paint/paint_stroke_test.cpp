@@ -136,4 +136,8 @@ TEST_F(PaintStroke, SampleModeReadsTheWeightUnderTheCursor)
     EXPECT_EQ(document().undoStack()->count(), 0) << "sampling changes nothing";
     EXPECT_FALSE(brush().readout().isEmpty());
     EXPECT_TRUE(brush().readout().contains(QStringLiteral("upperarm_L"))) << brush().readout().toStdString();
+    const auto bone = viewport().boneScreenPosition(joint("thigh_R"));
+    ASSERT_TRUE(bone);
+    drag({*bone}, Qt::ControlModifier);
+    EXPECT_EQ(window().selection().currentJoint(), joint("thigh_R")) << "Ctrl+click picks a bone in Sample mode too";
 }

@@ -194,6 +194,11 @@ void WeightBrushTool::press(ToolContext& ctx, QMouseEvent& event)
                                         static_cast<float>(event.position().x()),
                                         static_cast<float>(event.position().y()));
     m_pressPosition = event.position();
+    if (m_pendingPick) {  // decided at the first move or the release, in every mode
+        m_pressed = true;
+        m_cut = false;
+        return;
+    }
     updateHover(ctx, event.position());
     if (m_brush->settings().mode == skin::BrushMode::Sample) {
         if (m_hover)
@@ -203,8 +208,7 @@ void WeightBrushTool::press(ToolContext& ctx, QMouseEvent& event)
     m_pressed = true;
     m_cut = false;
     refreshHint();
-    if (!m_pendingPick)
-        dabAt(ctx, event.position());
+    dabAt(ctx, event.position());
 }
 
 void WeightBrushTool::move(ToolContext& ctx, QMouseEvent& event)
