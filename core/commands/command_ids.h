@@ -10,6 +10,7 @@ enum CommandId : int {
     kSetJointPoseId,
     kPaintWeightsId,
     kDropPoseId,  // never merges; its id marks it as a pose-only edit (PoseCleanKeeper)
+    kEditAnimationId,
 };
 
 // Commands that change only the pose (SetJointPose, DropPose, and macros of them).

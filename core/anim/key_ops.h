@@ -1,0 +1,76 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+#include "core/anim/channel.h"
+
+#include <cstddef>
+#include <functional>
+#include <span>
+#include <vector>
+
+namespace marrow::anim {
+
+// Key edits on one channel, as the dope sheet, the graph view and the pose
+// tools make them. Each keeps the Channel invariants (validate()), keeps a
+// key's value, mode, tangents and tangent mode together when it moves, and
+// ends by recomputing auto-clamped tangents (updateAutoTangents), so a
+// neighbour's curve follows. Key indices are into the channel as it is
+// before the call; out-of-range indices are ignored.
+
+// Inserts a key at `time`, or overwrites the last key at exactly that time,
+// with `mode` as its segment's interpolation and `tangent` as its tangent
+// mode (tangent arrays appear, zero-filled, once a cubic key needs them;
+// per-key mode arrays appear once a key differs from Linear / Free). A
+// rotation value is flipped into the previous key's hemisphere. Returns the
+// key's index.
+template <class T>
+std::size_t insertKey(Channel<T>& channel, float time, const T& value, Interpolation mode,
+                      TangentMode tangent = TangentMode::AutoClamped);
+
+// Removes the keys at `indices` (any order, duplicates allowed).
+template <class T>
+void removeKeys(Channel<T>& channel, std::span<const std::size_t> indices);
+
+// Gives the keys at `indices` the times map(time) (a move: t + dt; a scale:
+// pivot + (t - pivot) * s), then re-sorts. A moved key lands on top of an
+// unselected key at the same time and replaces it (the unselected one is
+// removed); moved keys that land on one time keep the last. Times are not
+// clamped: the caller keeps them >= 0. Returns the moved keys' new indices,
+// sorted.
+template <class T>
+std::vector<std::size_t> retimeKeys(Channel<T>& channel, std::span<const std::size_t> indices,
+                                    const std::function<float(float)>& map);
+
+// Sets the interpolation of the segments starting at the keys at `indices`.
+template <class T>
+void setKeyInterpolation(Channel<T>& channel, std::span<const std::size_t> indices, Interpolation mode);
+
+// Sets the tangent mode of the keys at `indices` (Flat zeroes their slopes,
+// AutoClamped recomputes them, Free keeps what they have).
+template <class T>
+void setKeyTangentMode(Channel<T>& channel, std::span<const std::size_t> indices, TangentMode mode);
+
+// Sets one key's in and out slopes (per second) and makes it Free (a
+// tangent handle dragged in the graph view). Grows tangent arrays if needed.
+template <class T>
+void setKeyTangents(Channel<T>& channel, std::size_t index, const T& inSlope, const T& outSlope);
+
+// Indices of the keys whose time is exactly one of `times` (sorted or not).
+template <class T>
+std::vector<std::size_t> keysAtTimes(const Channel<T>& channel, std::span<const float> times);
+
+extern template std::size_t insertKey(Vec3Channel&, float, const glm::vec3&, Interpolation, TangentMode);
+extern template std::size_t insertKey(QuatChannel&, float, const glm::quat&, Interpolation, TangentMode);
+extern template void removeKeys(Vec3Channel&, std::span<const std::size_t>);
+extern template void removeKeys(QuatChannel&, std::span<const std::size_t>);
+extern template std::vector<std::size_t> retimeKeys(Vec3Channel&, std::span<const std::size_t>, const std::function<float(float)>&);
+extern template std::vector<std::size_t> retimeKeys(QuatChannel&, std::span<const std::size_t>, const std::function<float(float)>&);
+extern template void setKeyInterpolation(Vec3Channel&, std::span<const std::size_t>, Interpolation);
+extern template void setKeyInterpolation(QuatChannel&, std::span<const std::size_t>, Interpolation);
+extern template void setKeyTangentMode(Vec3Channel&, std::span<const std::size_t>, TangentMode);
+extern template void setKeyTangentMode(QuatChannel&, std::span<const std::size_t>, TangentMode);
+extern template void setKeyTangents(Vec3Channel&, std::size_t, const glm::vec3&, const glm::vec3&);
+extern template void setKeyTangents(QuatChannel&, std::size_t, const glm::quat&, const glm::quat&);
+extern template std::vector<std::size_t> keysAtTimes(const Vec3Channel&, std::span<const float>);
+extern template std::vector<std::size_t> keysAtTimes(const QuatChannel&, std::span<const float>);
+
+} // namespace marrow::anim

@@ -1,0 +1,75 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+#include "core/anim/clip.h"
+#include "core/math/transform.h"
+#include "core/model/ids.h"
+
+#include <QList>
+#include <QObject>
+#include <QPointer>
+#include <QString>
+
+#include <span>
+
+namespace marrow::doc {
+class Document;
+}
+
+namespace marrow::ws {
+
+class Playback;
+class PoseEvaluator;
+class Selection;
+
+// Every pose edit and key insertion of the editor goes through here, so
+// auto-key, the key channels setting and "keyed edits stick" hold for the
+// gizmo, IK, the inspector and pasted poses alike. Edits are pushed as
+// EditAnimationCommand onto the document's undo stack; pushes that carry
+// one InteractionId merge into one undo entry (wrap them in the tracker's
+// PushGuard when the caller owns an InteractionTracker).
+class PoseEditor : public QObject {
+    Q_OBJECT
+public:
+    // A joint's new local transform and which of its channels the edit changed.
+    struct JointPose {
+        model::JointIndex joint = 0;
+        math::Transform local;
+        anim::ChannelMask changed = anim::kTranslationBit | anim::kRotationBit | anim::kScaleBit;
+    };
+
+    PoseEditor(doc::Document* document, Playback* playback, Selection* selection, PoseEvaluator* evaluator,
+               QObject* parent = nullptr);
+
+    // Sets the joints' pose overrides; with auto-key on, also keys the
+    // changed channels at the current time in the active clip (a new clip is
+    // made when the document has none).
+    void applyPoses(std::span<const JointPose> poses, model::InteractionId interaction, const QString& text);
+
+    // I: keys `channels` of the joints at the current time from the pose on
+    // screen. False when there is nothing to key (no joints, no channels).
+    bool insertKeys(const QList<model::JointIndex>& joints, anim::ChannelMask channels);
+    // Alt+I: deletes the joints' keys at the current time (every channel).
+    bool deleteKeysAtCurrentTime(const QList<model::JointIndex>& joints);
+    // Alt+G / Alt+R / Alt+S: the channels back to rest (one undo entry; keyed too with auto-key).
+    bool clearTransforms(const QList<model::JointIndex>& joints, anim::ChannelMask channels);
+
+    bool autoKey() const { return m_autoKey; }
+    void setAutoKey(bool on);
+    // What I keys (default all three).
+    anim::ChannelMask keyChannels() const { return m_keyChannels; }
+    void setKeyChannels(anim::ChannelMask channels);
+
+signals:
+    void autoKeyChanged(bool on);
+    void keyChannelsChanged(anim::ChannelMask channels);
+
+private:
+    QPointer<doc::Document> m_document;
+    QPointer<Playback> m_playback;
+    QPointer<Selection> m_selection;
+    QPointer<PoseEvaluator> m_evaluator;
+    bool m_autoKey = false;
+    anim::ChannelMask m_keyChannels = anim::kTranslationBit | anim::kRotationBit | anim::kScaleBit;
+};
+
+} // namespace marrow::ws
