@@ -14,6 +14,7 @@ namespace marrow::doc {
 class Document;
 }
 namespace marrow::ws {
+class PoseEditor;
 class PoseEvaluator;
 class Selection;
 }
@@ -27,8 +28,8 @@ class BoneLayout;
 // selection, the pose evaluator (posed positions for picks), the gesture
 // tracker (one InteractionId per press-to-release; the ToolManager ends it on
 // release and on a tool switch), the camera and the view's size in logical
-// pixels, the bone layout while bones are shown, and a way to ask for a
-// repaint. Plain data: the ToolManager owns it, the viewport keeps the camera
+// pixels, the bone layout while bones are shown, the pose editor (pose
+// edits and keys go through it) and a way to ask for a repaint. Plain data: the ToolManager owns it, the viewport keeps the camera
 // and size current before every event it forwards. Pointers may be null in
 // tests that do not need them.
 struct ToolContext {
@@ -36,6 +37,7 @@ struct ToolContext {
     ws::Selection* selection = nullptr;
     ws::PoseEvaluator* evaluator = nullptr;
     cmd::InteractionTracker* interaction = nullptr;
+    ws::PoseEditor* poseEditor = nullptr;  // set by the editor; null: posing does nothing
     const OrbitCamera* camera = nullptr;
     const BoneLayout* bones = nullptr;  // null while bones are hidden (nothing to pick)
     QSize viewportSize;
