@@ -29,9 +29,11 @@ std::optional<EditorOptions> parseEditorOptions(const QStringList& arguments, QS
                                     QStringLiteral("Screenshot the whole window instead of the viewport."));
     const QCommandLineOption select(QStringLiteral("select"), QStringLiteral("Select a joint by name."),
                                     QStringLiteral("joint"));
+    const QCommandLineOption tool(QStringLiteral("tool"), QStringLiteral("Viewport tool to show (its name, e.g. Pose)."),
+                                  QStringLiteral("name"));
     const QCommandLineOption skinning(QStringLiteral("skinning"),
                                       QStringLiteral("Screenshot skinning: lbs (default) or dqs."), QStringLiteral("method"));
-    parser.addOptions({screenshot, clip, time, size, window, select, skinning});
+    parser.addOptions({screenshot, clip, time, size, window, select, tool, skinning});
     parser.addPositionalArgument(QStringLiteral("file"), QStringLiteral("Model or .marrow document to open."),
                                  QStringLiteral("[file]"));
     if (!parser.parse(arguments)) {
@@ -54,6 +56,7 @@ std::optional<EditorOptions> parseEditorOptions(const QStringList& arguments, QS
     options.clip = parser.value(clip);
     options.wholeWindow = parser.isSet(window);
     options.selectJoint = parser.value(select);
+    options.tool = parser.value(tool);
     if (parser.isSet(time)) {
         bool ok = false;
         const double t = parser.value(time).toDouble(&ok);

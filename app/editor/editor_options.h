@@ -11,7 +11,7 @@ namespace marrow::app {
 // What `marrow` was asked to do on its command line:
 //   marrow [FILE]
 //   marrow --screenshot OUT.png [--clip C] [--time T] [--size WxH] [--window] [--select JOINT]
-//          [--skinning lbs|dqs] [FILE]
+//          [--tool NAME] [--skinning lbs|dqs] [FILE]
 // With no FILE the bundled sample opens. --screenshot renders and exits
 // without reading or writing user settings, so its output is reproducible.
 struct EditorOptions {
@@ -22,6 +22,7 @@ struct EditorOptions {
     QSize size{1280, 800};
     bool wholeWindow = false;   // --window: the main window, not just the viewport
     QString selectJoint;        // --select: a joint name to select (heat map, highlighted bone)
+    QString tool;               // --tool: the viewport tool to make active (its overlay shows), by name
     bool dualQuaternion = false; // --skinning dqs; a screenshot ignores the saved preference, so LBS by default
 };
 

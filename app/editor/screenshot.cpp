@@ -8,6 +8,8 @@
 #include "core/document/document.h"
 #include "core/workspace/playback.h"
 #include "core/workspace/selection.h"
+#include "widgets/viewport/tool_manager.h"
+#include "widgets/viewport/viewport_tool.h"
 #include "widgets/viewport/viewport_widget.h"
 
 #include <QApplication>
@@ -76,6 +78,17 @@ int runScreenshot(const EditorOptions& options, const QElapsedTimer& sinceLaunch
             return 2;
         }
         window.selection().selectJoint(*joint);
+    }
+    if (!options.tool.isEmpty()) {
+        ui::ToolManager& tools = window.viewport().tools();
+        ui::ViewportTool* chosen = nullptr;
+        for (ui::ViewportTool* tool : tools.tools())
+            if (tool->name().compare(options.tool, Qt::CaseInsensitive) == 0)
+                chosen = tool;
+        if (!chosen || !tools.setActiveTool(chosen)) {
+            fail(QStringLiteral("no viewport tool named '%1'").arg(options.tool));
+            return 2;
+        }
     }
     window.playback().setTime(options.time.value_or(0.0));
     // Through the action, as Shift+D does, so a --window shot shows it checked.

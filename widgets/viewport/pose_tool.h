@@ -55,6 +55,8 @@ public:
     QString valueText() const;
     // The hovered handle (or the dragged one).
     std::optional<gizmo::Handle> hoveredHandle() const { return m_hover; }
+    // Where the gizmo sits for the current bone; nullopt without one (or hidden bones).
+    std::optional<gizmo::Frame> gizmoFrame(const ToolContext& ctx) const;
 
     void activate(ToolContext& ctx) override;
     void deactivate(ToolContext& ctx) override;
@@ -94,7 +96,6 @@ private:
         glm::vec3 amount{0.f};  // last applied: degrees, world offset or scale factor (x)
     };
 
-    std::optional<gizmo::Frame> gizmoFrame(const ToolContext& ctx) const;
     bool beginTransform(ToolContext& ctx, pose_transform::Mode mode, std::optional<gizmo::Handle> handle);
     void updateTransform(ToolContext& ctx);
     void finishTransform(ToolContext& ctx, bool keep);
