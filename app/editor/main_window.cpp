@@ -94,6 +94,7 @@ MainWindow::MainWindow(QString stateDir, bool persistSettings, QWidget* parent)
     buildEditorMenus(this, *m_actions, *m_docks);
     buildEditorToolBar(this, *m_actions);
     m_status = new StatusBarPresenter(statusBar(), m_document.get(), m_selection, m_playback);
+    m_pose = installPoseMode(this, m_viewport, m_poseEditor, m_document.get(), m_selection, m_evaluator);
     m_paint = installWeightPaintMode(this, m_viewport, m_document.get(), m_selection, m_evaluator,
                                                          m_brush, m_actions->heatMap);
     wireWeightPaintDocks(m_paint, m_viewport, m_docks->weightPaint, m_docks->history, m_docks->logPanel,
@@ -101,6 +102,7 @@ MainWindow::MainWindow(QString stateDir, bool persistSettings, QWidget* parent)
     installEditorTools(this, m_viewport, m_viewport->tools(), m_status);
     m_keyActions = std::make_unique<KeyActions>(installKeyActions(this, m_viewport, *m_poseEditor, *m_selection));
     m_docks->timelineWidget->addTransportAction(m_keyActions->autoKey);
+    addPoseMenuActions(m_pose, m_keyActions->menu);
     wireActions();
     wireLog();
 
@@ -226,6 +228,7 @@ void MainWindow::applySettings(const ui::EditorSettings& settings)
                                             : ui::NavigationScheme::Blender;
     m_viewport->setNavigationScheme(scheme);
     setViewportKeymap(a, m_viewport, scheme);
+    setPoseKeymap(m_pose, m_viewport->tools(), scheme);
     a.dualQuaternion->setChecked(settings.dualQuaternionSkinning);
     a.grid->setChecked(settings.showGrid);
     a.bones->setChecked(settings.showBones);

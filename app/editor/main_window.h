@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 #include "app/editor/editor_docks.h"
+#include "app/editor/pose_mode.h"
 #include "app/editor/weight_paint_mode.h"
 #include "widgets/preferences/editor_settings.h"
 
@@ -55,6 +56,8 @@ public:
     // Weight Paint mode: the session behind the brush and the brush tool.
     ws::WeightPaintSession& paintSession() { return *m_paint.session; }
     ui::WeightBrushTool& brushTool() { return *m_paint.tool; }
+    // Posing: the Pose tool, its options and the pose clipboard's actions.
+    const PoseMode& poseMode() const { return m_pose; }
     ui::ViewportWidget& viewport() { return *m_viewport; }
     ui::BoneTreeView& boneTree() { return *m_docks->boneTree; }
     ui::InspectorPanel& inspector() { return *m_docks->inspectorPanel; }
@@ -105,6 +108,7 @@ private:
     ws::KeySelection* m_keys = nullptr;
     std::unique_ptr<KeyActions> m_keyActions;
     WeightPaintMode m_paint;
+    PoseMode m_pose;
     doc::Autosave* m_autosave = nullptr;
     DocumentController* m_files = nullptr;
     std::unique_ptr<EditorActions> m_actions;

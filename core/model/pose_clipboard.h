@@ -36,9 +36,10 @@ std::vector<PastedJoint> pastePose(const anim::Skeleton& skeleton, const PoseCli
 std::vector<PastedJoint> pasteFlipped(const anim::Skeleton& skeleton, const anim::PoseMirror& mirror,
                                       const PoseClipboard& clipboard);
 
-// The rig's symmetry for flipping poses: the weight tools' mirror map of its
-// first mesh (its plane and joint partners); a rig without meshes pairs
-// joints by name (mirroredJointName) across the X = 0 plane. The rig must be valid.
+// The rig's symmetry for flipping poses: the joint partners of the weight
+// tools' mirror map of its first mesh (a rig without meshes pairs joints by
+// name, mirroredJointName), and the plane fitted through the partners' rest
+// positions (X = 0 when no joint has a partner). The rig must be valid.
 anim::PoseMirror rigPoseMirror(const Rig& rig);
 
 } // namespace marrow::model
