@@ -83,6 +83,7 @@ PoseMode installPoseMode(QMainWindow* window, ui::ViewportWidget* viewport, ws::
         QAction* action = toggle(bar, kind.second, QObject::tr("Pose tool: %1 gizmo").arg(kind.second),
                                  kind.first == poseTool->gizmoKind());
         kinds->addAction(action);
+        viewport->addAction(action);  // Maya's W/E/R act where the mouse is (see setPoseKeymap)
         *slot = action;
         QObject::connect(action, &QAction::triggered, poseTool, [poseTool, &tools, k = kind.first] {
             poseTool->setGizmoKind(k);

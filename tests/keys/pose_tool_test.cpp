@@ -3,15 +3,19 @@
 // degrees about Z in one undo entry, Esc restores exactly, an Auto IK grab
 // puts the hand on its target with the bone lengths kept, a gizmo ring drag
 // turns about its axis, and paste flipped mirrors a pose onto the other side.
+#include "app/editor/pose_mode.h"
 #include "core/model/pose_clipboard.h"
 #include "core/workspace/pose_evaluator.h"
 #include "core/workspace/selection.h"
+#include "tests/document/document_fixture.h"
 #include "tests/editor/editor_fixture.h"
 #include "glm_expect.h"
 #include "widgets/viewport/pose_tool.h"
 #include "widgets/viewport/tool_manager.h"
 #include "widgets/viewport/viewport_widget.h"
 
+#include <QAction>
+#include <QSpinBox>
 #include <QUndoStack>
 
 #include <glm/gtc/quaternion.hpp>
@@ -148,6 +152,7 @@ TEST_F(PoseToolTest, TwoBoneIkGrabPutsTheHandOnTheTargetKeepingBoneLengths)
     const float foreLength = glm::distance(glm::vec3(world(fore)[3]), start);
     const auto before = locals();
     const int count = stack().count();
+    const std::string bytesBefore = bytesOf(window().document());
     // The arm points along +X: 0.15 back towards the body is in reach.
     keys({Qt::Key_G, Qt::Key_X, Qt::Key_Minus, Qt::Key_0, Qt::Key_Period, Qt::Key_1, Qt::Key_5});
     EXPECT_EQ(m_tool->valueText(), "Move -0.15 X (IK)");
@@ -164,6 +169,13 @@ TEST_F(PoseToolTest, TwoBoneIkGrabPutsTheHandOnTheTargetKeepingBoneLengths)
         EXPECT_EQ(after[static_cast<std::size_t>(j)].scale, before[static_cast<std::size_t>(j)].scale);
     }
     EXPECT_NE(after[static_cast<std::size_t>(upper)].rotation, before[static_cast<std::size_t>(upper)].rotation);
+
+    // The drag's one entry undoes and redoes byte for byte.
+    const std::string bytesAfter = bytesOf(window().document());
+    stack().undo();
+    EXPECT_TRUE(bytesOf(window().document()) == bytesBefore) << "undo restores the document exactly";
+    stack().redo();
+    EXPECT_TRUE(bytesOf(window().document()) == bytesAfter) << "redo gives the drag back";
 }
 
 TEST_F(PoseToolTest, DraggingTheZRingTurnsTheBoneAboutZ)
@@ -229,6 +241,40 @@ TEST_F(PoseToolTest, PasteFlippedMirrorsTheLeftArmOntoTheRight)
     const glm::vec3 right(world(handR)[3]);
     EXPECT_GT(glm::distance(right, restRight), .1f) << "the right arm moved";
     EXPECT_LT(glm::distance(mirrored(handL), right), restMismatch + 1e-4f) << "rest mismatch " << restMismatch;
+}
+
+TEST_F(PoseToolTest, KeymapsAndTheOptionsToolbarDriveTheTool)
+{
+    ui::ToolManager& tools = viewport().tools();
+    const app::PoseMode& mode = window().poseMode();
+    ASSERT_TRUE(tools.setActiveTool(tools.tools().front()));  // Select
+    viewport().setFocus();
+    keys({Qt::Key_W});  // Blender keymap: W picks the Pose tool
+    EXPECT_EQ(tools.activeTool(), m_tool);
+    EXPECT_EQ(tools.actionFor(m_tool)->toolTip(), "Pose (W)");
+
+    ui::EditorSettings maya = window().settings();
+    maya.navigation = ui::EditorSettings::Navigation::Maya;
+    window().applySettings(maya);
+    ASSERT_TRUE(tools.setActiveTool(tools.tools().front()));
+    viewport().setFocus();
+    keys({Qt::Key_E});
+    EXPECT_EQ(tools.activeTool(), m_tool) << "Maya: E is the rotate tool";
+    EXPECT_EQ(m_tool->gizmoKind(), ui::gizmo::Kind::Rotate);
+    keys({Qt::Key_W});
+    EXPECT_EQ(m_tool->gizmoKind(), ui::gizmo::Kind::Move);
+    EXPECT_TRUE(mode.moveGizmo->isChecked());
+    window().selection().selectJoint(joint("upperarm_L"));
+    keys({Qt::Key_R});
+    EXPECT_EQ(m_tool->gizmoKind(), ui::gizmo::Kind::Scale);
+    EXPECT_FALSE(m_tool->transforming()) << "no modal R in the Maya keymap";
+
+    mode.autoIk->trigger();
+    EXPECT_TRUE(m_tool->autoIk());
+    mode.chainLength->setValue(3);
+    EXPECT_EQ(m_tool->ikChainLength(), 3);
+    mode.localAxes->trigger();
+    EXPECT_FALSE(m_tool->localAxes());
 }
 
 } // namespace
