@@ -148,6 +148,11 @@ QToolButton* TimelineWidget::makeTransportButton(const QString& text, const QStr
     return button;
 }
 
+void TimelineWidget::setKeySelection(ws::KeySelection* keys)
+{
+    m_tracks->setKeySelection(keys);
+}
+
 void TimelineWidget::addShortcut(const QKeySequence& key, void (ws::Playback::*slot)(), const QString& text)
 {
     auto* action = new QAction(text, this);

@@ -15,6 +15,7 @@ namespace marrow::doc {
 class Document;
 }
 namespace marrow::ws {
+class KeySelection;
 class Playback;
 class Selection;
 } // namespace marrow::ws
@@ -51,6 +52,8 @@ public:
 
     TimeRuler* ruler() const { return m_ruler; }
     KeyTrackView* keyTrackView() const { return m_tracks; }
+    // The key selection the dope sheet shows and edits (the main window's).
+    void setKeySelection(ws::KeySelection* keys);
     QComboBox* clipChooser() const { return m_clipChooser; }
     QSpinBox* fpsSpinBox() const { return m_fps; }
     QLabel* timeReadout() const { return m_readout; }
