@@ -133,14 +133,14 @@ TEST(DopeSheetEdit, DeleteAndXRemoveTheSelectedKeys)
 TEST(DopeSheetEdit, CopyPasteAtThePlayhead)
 {
     DopeSheetFixture f;
-    const anim::Vec3Channel before = f.activeClip().findTrack(f.head)->translation;
-    clickKey(f, kTransRow, 1);
-    clickKey(f, kTransRow, 2, Qt::ShiftModifier);
+    const anim::QuatChannel before = f.activeClip().findTrack(f.head)->rotation;  // rotations change over time
+    clickKey(f, kRotRow, 1);
+    clickKey(f, kRotRow, 2, Qt::ShiftModifier);
     QTest::keyClick(&f.tracks(), Qt::Key_C, Qt::ControlModifier);
     f.playback.setFrame(15);
     QTest::keyClick(&f.tracks(), Qt::Key_V, Qt::ControlModifier);
     EXPECT_EQ(undoText(f), QStringLiteral("Paste Keys"));
-    const anim::Vec3Channel& after = f.activeClip().findTrack(f.head)->translation;
+    const anim::QuatChannel& after = f.activeClip().findTrack(f.head)->rotation;
     const auto at = std::find(after.times.begin(), after.times.end(), static_cast<float>(f.playback.time()));
     ASSERT_NE(at, after.times.end()) << "the earliest copy lands on the playhead";
     EXPECT_EQ(after.values[static_cast<std::size_t>(at - after.times.begin())], before.values[1]);

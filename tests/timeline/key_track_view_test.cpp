@@ -96,13 +96,14 @@ TEST(KeyTrackView, FollowsTheActiveClipKeyEditsAndRenames)
     EXPECT_EQ(f.tracks().row(2).times.size(), 9u);
     f.selection.setActiveClip(f.clip("idle"));
     EXPECT_EQ(f.tracks().row(2).times.size(), 5u) << "idle keys the head 5 times";
+    const std::size_t summary = f.tracks().row(0).times.size();
 
     doc::ChannelKey key;
     key.time = 0.55f;
     f.document->undoStack()->push(new cmd::SetKeyCommand(f.document.get(), f.selection.activeClip(), head,
                                                          Kind::Translation, key, anim::Interpolation::Linear));
     EXPECT_EQ(f.tracks().row(2).times.size(), 6u);
-    EXPECT_EQ(f.tracks().row(0).times.size(), 6u) << "the summary has it too";
+    EXPECT_EQ(f.tracks().row(0).times.size(), summary + 1) << "the summary has it too";
     f.document->undoStack()->undo();
     EXPECT_EQ(f.tracks().row(2).times.size(), 5u);
 
