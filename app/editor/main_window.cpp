@@ -2,6 +2,7 @@
 #include "app/editor/main_window.h"
 
 #include "app/editor/document_controller.h"
+#include "app/editor/dope_sheet_wiring.h"
 #include "app/editor/editor_actions.h"
 #include "app/editor/editor_docks.h"
 #include "app/editor/editor_menus.h"
@@ -101,6 +102,7 @@ MainWindow::MainWindow(QString stateDir, bool persistSettings, QWidget* parent)
     installEditorTools(this, m_viewport, m_viewport->tools(), m_status);
     m_keyActions = std::make_unique<KeyActions>(installKeyActions(this, m_viewport, *m_poseEditor, *m_selection));
     m_docks->timelineWidget->addTransportAction(m_keyActions->autoKey);
+    wireDopeSheet(m_docks->timelineWidget, m_keys, m_viewport);
     wireActions();
     wireLog();
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-// KeyDragController: snapped moves land on frames, Ctrl moves freely, no key
+// KeyDragController: snapped moves go by whole frames, Ctrl moves freely, no key
 // goes below 0, scaling follows the anchor key about the pivot, and nothing
 // counts as moved until a key would land elsewhere.
 #include "widgets/timeline/key_drag_controller.h"
@@ -20,7 +20,7 @@ TEST(KeyDragController, InactiveItMapsNothing)
     EXPECT_FALSE(drag.hasMoved());
 }
 
-TEST(KeyDragController, SnappedMovesLandOnWholeFrames)
+TEST(KeyDragController, SnappedMovesGoByWholeFrames)
 {
     KeyDragController drag(30.0);
     drag.beginMove(0.5, 0.2);
@@ -29,9 +29,12 @@ TEST(KeyDragController, SnappedMovesLandOnWholeFrames)
     EXPECT_DOUBLE_EQ(drag.map(0.2), 0.2);
     drag.update(0.5 + 2.2 / 30.0, false);
     EXPECT_TRUE(drag.hasMoved());
+    EXPECT_DOUBLE_EQ(drag.delta(), 2.0 / 30.0);
     EXPECT_DOUBLE_EQ(drag.map(6.0 / 30.0), 8.0 / 30.0);
-    // A key off the frames lands on one too (Blender's nearest-frame snapping).
-    EXPECT_DOUBLE_EQ(drag.map(0.205), 8.0 / 30.0);
+    // A key off the frames keeps its offset (increment snapping).
+    EXPECT_DOUBLE_EQ(drag.map(0.205), 0.205 + 2.0 / 30.0);
+    // A float key on a frame lands exactly on one.
+    EXPECT_EQ(drag.map(static_cast<double>(0.1f)), 5.0 / 30.0);
     drag.update(0.5 + 2.2 / 30.0, true);  // Ctrl: free
     EXPECT_TRUE(drag.isFree());
     EXPECT_NEAR(drag.map(0.2), 0.2 + 2.2 / 30.0, 1e-12);
@@ -49,7 +52,7 @@ TEST(KeyDragController, MovesStopAtTimeZero)
     EXPECT_DOUBLE_EQ(drag.map(0.25), 0.0);
     EXPECT_DOUBLE_EQ(drag.map(0.5), 0.25) << "the others keep their spacing";
     drag.update(-3.0, false);
-    EXPECT_GE(drag.map(0.25), 0.0);
+    EXPECT_DOUBLE_EQ(drag.map(0.25), 0.0) << "snapped, still clamped after the snap";
 }
 
 TEST(KeyDragController, ScaleFollowsTheAnchorAboutThePivot)

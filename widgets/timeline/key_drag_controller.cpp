@@ -10,6 +10,8 @@ namespace {
 
 // Closer than this to the pivot, a scale anchor gives no usable factor.
 constexpr double kMinScaleLever = 1e-6;
+// Within this fraction of a frame, a moved time counts as on the frame.
+constexpr double kOnFrame = 1e-4;
 
 } // namespace
 
@@ -51,9 +53,11 @@ void KeyDragController::update(double time, bool free)
     switch (m_mode) {
     case Mode::None: return;
     case Mode::Move: {
-        m_delta = std::max(time - m_anchor, -m_earliest);
-        // Snapped, a move counts once it reaches half a frame (where the ghosts jump).
-        m_moved = free ? m_delta != 0.0 : std::lround(m_delta * m_fps) != 0;
+        // Snapped, the move goes by whole frames (keys keep their offsets
+        // from the frames, as Blender's increment snapping).
+        const double raw = time - m_anchor;
+        m_delta = std::max(free ? raw : std::round(raw * m_fps) / m_fps, -m_earliest);
+        m_moved = m_delta != 0.0;
         return;
     }
     case Mode::Scale: {
@@ -77,11 +81,20 @@ double KeyDragController::snap(double t) const
     return m_free ? t : std::round(t * m_fps) / m_fps;
 }
 
+double KeyDragController::onFrameIfClose(double t) const
+{
+    // Float key times sit a rounding error off their frame: a key on a frame
+    // must land exactly on one (the float of n / fps), or it would miss the
+    // key it should replace there by a hair.
+    const double frame = std::round(t * m_fps);
+    return std::abs(t * m_fps - frame) < kOnFrame ? frame / m_fps : t;
+}
+
 double KeyDragController::map(double t) const
 {
     switch (m_mode) {
     case Mode::None: return t;
-    case Mode::Move: return std::max(0.0, snap(t + m_delta));
+    case Mode::Move: return std::max(0.0, m_free ? t + m_delta : onFrameIfClose(t + m_delta));
     case Mode::Scale: return std::max(0.0, snap(m_pivot + (t - m_pivot) * m_factor));
     }
     return t;

@@ -9,10 +9,11 @@ namespace marrow::ui {
 // draws ghosts at map(t) and, on confirm, hands map() to the key edit
 // helper so the command lands the keys exactly where the ghosts were.
 //
-// Snapped (the default) lands every moved key on a whole frame at fps(), as
-// Blender's "Nearest Frame" does; free (Ctrl held) keeps the raw offset.
-// Moves never take a key below time 0 (the delta is clamped by the earliest
-// selected key); scaled times are clamped at 0. Plain C++, no Qt.
+// Snapped (the default), a move goes by whole frames at fps() (keys keep
+// their offsets from the frames) and a scale lands keys on whole frames;
+// free (Ctrl held) keeps the raw mouse time. Moves never take a key below
+// time 0 (the delta is clamped by the earliest selected key); scaled times
+// are clamped at 0. Plain C++, no Qt.
 class KeyDragController {
 public:
     enum class Mode { None, Move, Scale };
@@ -34,7 +35,7 @@ public:
     bool isActive() const { return m_mode != Mode::None; }
     bool isDuplicate() const { return m_duplicate; }
     bool isFree() const { return m_free; }
-    // Move: the raw time offset (clamped); Scale: the factor.
+    // Move: the time offset (snapped unless free, clamped); Scale: the factor.
     double delta() const { return m_delta; }
     double factor() const { return m_factor; }
     // Where a selected key at time t lands (t itself when inactive).
@@ -44,6 +45,7 @@ public:
 
 private:
     double snap(double t) const;
+    double onFrameIfClose(double t) const;
 
     Mode m_mode = Mode::None;
     double m_fps = 30.0;
