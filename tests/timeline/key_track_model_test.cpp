@@ -159,6 +159,11 @@ TEST(KeyTrackModel, SelectedFlagsMarkEveryRowShowingASelectedKey)
     EXPECT_EQ(f.model.row(2).selected, (std::vector<bool>{false, false})) << "translation at 0.5 is not selected";
     EXPECT_EQ(f.model.row(3).selected, (std::vector<bool>{true, false}));
     EXPECT_EQ(f.model.row(5).selected, (std::vector<bool>{false, true}));
+    // All or part: at 0.5 the bone row has translation and rotation, only rotation is selected.
+    EXPECT_EQ(f.model.row(1).allSelected, (std::vector<bool>{false, false, false}));
+    EXPECT_EQ(f.model.row(3).allSelected, (std::vector<bool>{true, false}));
+    EXPECT_EQ(f.model.row(4).allSelected, (std::vector<bool>{false, true})) << "b's jump at 0.75 is one key";
+    EXPECT_EQ(f.model.row(1).keyCount, (std::vector<std::uint16_t>{1, 2, 1}));
     f.model.setSelection({});
     for (int r = 0; r < f.model.rowCount(); ++r)
         for (const bool on : f.model.row(r).selected)

@@ -109,17 +109,22 @@ KeyTrackModel::Row KeyTrackModel::mergedRow(RowKind kind, model::JointIndex join
     for (std::size_t c = first; c < first + count; ++c) {
         const Channel& channel = m_channels[c];
         for (std::size_t k = 0; k < channel.times.size(); ++k)
-            keys.emplace_back(channel.times[k], channel.interpolations[k]);
+            if (k == 0 || channel.times[k] != channel.times[k - 1])  // a jump is one key
+                keys.emplace_back(channel.times[k], channel.interpolations[k]);
     }
     // Stable: at one time the first channel's (or a jump's first key's) mode wins.
     std::stable_sort(keys.begin(), keys.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
     for (const auto& [time, mode] : keys) {
-        if (!row.times.empty() && row.times.back() == time)
+        if (!row.times.empty() && row.times.back() == time) {
+            ++row.keyCount.back();
             continue;
+        }
         row.times.push_back(time);
         row.interpolations.push_back(mode);
+        row.keyCount.push_back(1);
     }
     row.selected.assign(row.times.size(), false);
+    row.allSelected.assign(row.times.size(), false);
     return row;
 }
 
@@ -134,14 +139,19 @@ void KeyTrackModel::setSelection(const std::set<doc::KeyId>& keys)
             if (std::binary_search(channel.times.begin(), channel.times.end(), it->time))
                 selectedTimes[c].push_back(it->time);
     }
+    std::vector<std::uint16_t> counts;
     for (Row& row : m_rows) {
-        row.selected.assign(row.times.size(), false);
+        counts.assign(row.times.size(), 0);
         for (std::size_t c = row.firstChannel; c < row.firstChannel + row.channelCount; ++c) {
             for (const double t : selectedTimes[c]) {
                 const auto at = std::lower_bound(row.times.begin(), row.times.end(), t);
                 if (at != row.times.end() && *at == t)
-                    row.selected[static_cast<std::size_t>(at - row.times.begin())] = true;
+                    ++counts[static_cast<std::size_t>(at - row.times.begin())];
             }
+        }
+        for (std::size_t k = 0; k < row.times.size(); ++k) {
+            row.selected[k] = counts[k] > 0;
+            row.allSelected[k] = counts[k] >= row.keyCount[k];
         }
     }
 }

@@ -5,6 +5,7 @@
 #include "widgets/timeline/timeline_geometry.h"
 
 #include <cstddef>
+#include <cstdint>
 #include <optional>
 #include <set>
 #include <span>
@@ -34,7 +35,9 @@ public:
         doc::ChannelKind channel = doc::ChannelKind::Translation;  // Channel rows
         std::vector<double> times;                             // sorted, distinct
         std::vector<anim::Interpolation> interpolations;       // per time
-        std::vector<bool> selected;                            // per time
+        std::vector<bool> selected;                            // per time: some key under it is selected
+        std::vector<bool> allSelected;                         // per time: every key under it is
+        std::vector<std::uint16_t> keyCount;                   // per time: the channels keyed there
         std::size_t firstChannel = 0;  // the animated channels (channel()) this row shows
         std::size_t channelCount = 0;
     };

@@ -124,13 +124,16 @@ void paintKeys(QPainter& painter, const KeyTrackPaint& p, int index, const QRect
         if (r.kind == RowKind::Summary && !selected)
             fill = fill.darker(115);
         if (selected && dragging) {
-            // The original stays faintly where it was; the ghost goes where it would land.
-            QColor faint = fill;
-            faint.setAlpha(kGhostAlpha);
-            painter.setPen(Qt::NoPen);
-            painter.setBrush(faint);
-            if (*it >= start && *it <= end)
+            // The ghost goes where the key would land; the original stays
+            // faintly, or plainly when unselected keys remain under it.
+            const bool inView = *it >= start && *it <= end;
+            if (inView) {
+                QColor left = r.allSelected[k] ? fill : keyColor();
+                left.setAlpha(r.allSelected[k] ? kGhostAlpha : 255);
+                painter.setPen(r.allSelected[k] ? QPen(Qt::NoPen) : QPen(outline, 1.0));
+                painter.setBrush(left);
                 drawKey(painter, style::timeToX(p.geometry, *it), y, radius, r.kind, r.interpolations[k]);
+            }
             painter.setPen(QPen(outline, 1.0));
             painter.setBrush(fill);
             drawKey(painter, style::timeToX(p.geometry, p.drag.map(*it)), y, radius, r.kind, r.interpolations[k]);
