@@ -182,6 +182,7 @@ void MainWindow::wireActions()
     });
 
     connect(a.playPause, &QAction::triggered, m_playback, &ws::Playback::togglePlay);
+    connect(a.playReversed, &QAction::triggered, m_playback, &ws::Playback::togglePlayReversed);
     connect(a.stepForward, &QAction::triggered, m_playback, &ws::Playback::stepForward);
     connect(a.stepBackward, &QAction::triggered, m_playback, &ws::Playback::stepBackward);
     connect(a.jumpStart, &QAction::triggered, m_playback, &ws::Playback::jumpToStart);

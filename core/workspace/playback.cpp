@@ -85,11 +85,28 @@ void Playback::setTickIntervalMs(int ms)
 
 void Playback::play()
 {
+    start(false);
+}
+
+void Playback::playReversed()
+{
+    start(true);
+}
+
+void Playback::start(bool reversed)
+{
+    if (reversed != m_reversed) {
+        m_reversed = reversed;
+        emit reversedChanged(reversed);
+    }
     if (isPlaying())
         return;
-    // Pressing play at the end of a non-looping clip starts it over.
-    if (!m_loop && m_time >= m_duration)
+    // Pressing play at the end of a non-looping clip starts it over (at the
+    // start, reversed play starts from the end).
+    if (!m_loop && !reversed && m_time >= m_duration)
         setTime(0.0);
+    if (!m_loop && reversed && m_time <= 0.0)
+        setTime(m_duration);
     m_elapsed.start();
     m_timer.start();
     emit playingChanged(true);
@@ -106,6 +123,11 @@ void Playback::pause()
 void Playback::togglePlay()
 {
     isPlaying() ? pause() : play();
+}
+
+void Playback::togglePlayReversed()
+{
+    isPlaying() ? pause() : playReversed();
 }
 
 void Playback::stepForward()
@@ -139,6 +161,8 @@ void Playback::advance(double seconds)
 {
     if (!std::isfinite(seconds) || seconds <= 0.0)
         return;
+    if (m_reversed)
+        return rewind(seconds);
     double t = m_time + seconds;
     if (t > m_duration) {
         if (m_loop && m_duration > 0.0) {
@@ -146,6 +170,20 @@ void Playback::advance(double seconds)
         } else {
             t = m_duration;
             pause();  // a non-looping clip stops on its last frame
+        }
+    }
+    setTime(t);
+}
+
+void Playback::rewind(double seconds)
+{
+    double t = m_time - seconds;
+    if (t < 0.0) {
+        if (m_loop && m_duration > 0.0) {
+            t = m_duration - std::fmod(-t, m_duration);
+        } else {
+            t = 0.0;
+            pause();  // a non-looping clip played backwards stops on its first frame
         }
     }
     setTime(t);
