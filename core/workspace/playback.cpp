@@ -29,7 +29,7 @@ void Playback::setTime(double seconds)
 {
     if (!std::isfinite(seconds))
         return;
-    seconds = std::clamp(seconds, 0.0, m_duration);
+    seconds = std::clamp(seconds, 0.0, std::max(m_duration, m_scrubEnd));
     if (seconds == m_time)
         return;
     m_time = seconds;
@@ -50,7 +50,15 @@ void Playback::setDuration(double seconds)
         m_duration = seconds;
         emit durationChanged(m_duration);
     }
-    setTime(std::min(m_time, m_duration));
+    setTime(m_time);  // clamps
+}
+
+void Playback::setScrubEnd(double seconds)
+{
+    if (!std::isfinite(seconds) || seconds < 0.0)
+        seconds = 0.0;
+    m_scrubEnd = seconds;
+    setTime(m_time);  // clamps
 }
 
 void Playback::setFps(double fps)

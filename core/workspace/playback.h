@@ -14,7 +14,9 @@ namespace marrow::ws {
 // timer ticks, so a slow frame does not slow the animation down. Stepping
 // works in whole frames at fps(): the time snaps to the nearest frame, then
 // moves exactly one, so frame n is always n / fps. Invariant: 0 <= time()
-// <= duration().
+// <= max(duration(), scrubEnd()): the timeline may scrub past the clip's end
+// (to key there, as Blender's scene range allows), while playing and
+// stepping run over [0, duration()].
 class Playback : public QObject {
     Q_OBJECT
 public:
@@ -38,7 +40,10 @@ public:
     long long frame() const;
     long long lastFrame() const;
 
-    void setTime(double seconds);       // clamped to [0, duration]
+    void setTime(double seconds);       // clamped to [0, max(duration, scrubEnd)]
+    // How far past the duration the time may be set (the timeline's visible end).
+    void setScrubEnd(double seconds);
+    double scrubEnd() const { return m_scrubEnd; }
     void setFrame(long long frame);     // time = frame / fps, clamped
     void setDuration(double seconds);   // negative or non-finite -> 0; clamps the time
     void setFps(double fps);            // ignored unless finite and > 0
@@ -77,6 +82,7 @@ private:
 
     double m_time = 0.0;
     double m_duration = 0.0;
+    double m_scrubEnd = 0.0;
     double m_fps = 30.0;
     bool m_loop = true;
     bool m_reversed = false;
