@@ -28,7 +28,8 @@ class TimeRuler;
 
 // The timeline dock's content: a top bar (clip chooser, transport buttons,
 // time readout, fps), the TimeRuler and, in a vertical scroll area, the
-// KeyTrackView of the selected joints.
+// KeyTrackView (the dope sheet: summary, the shown bones and their channels;
+// it edits keys through the KeySelection given to setKeySelection).
 //
 // Owns the one TimelineGeometry the ruler and the tracks share, so their
 // time axes always align, and keeps its fps equal to the Playback's. The
@@ -38,8 +39,9 @@ class TimeRuler;
 // timeline or a child has focus (window-wide keys such as Space belong to
 // the main window's actions).
 //
-// Reads the document and drives the workspace only (Selection's active clip,
-// Playback's time, fps, loop); it never mutates the document. The document,
+// Reads the document and drives the workspace (Selection's active clip,
+// Playback's time, fps, loop); the document changes only through undo
+// commands (the dope sheet's key edits). The document,
 // selection and playback must outlive it or be destroyed with it.
 class TimelineWidget : public QWidget {
     Q_OBJECT
