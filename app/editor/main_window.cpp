@@ -33,6 +33,7 @@
 #include "widgets/log/log_panel.h"
 #include "widgets/preferences/preferences_dialog.h"
 #include "widgets/preferences/recent_files.h"
+#include "widgets/timeline/key_track_view.h"
 #include "widgets/timeline/timeline_widget.h"
 #include "widgets/viewport/viewport_widget.h"
 
@@ -336,7 +337,8 @@ void MainWindow::showShortcuts()
 {
     auto* dialog = new ShortcutsDialog({{tr("Everywhere"), {this}},
                                         {tr("Viewport"), {m_viewport}},
-                                        {tr("Timeline (when it has focus)"), {m_docks->timelineWidget}}},
+                                        {tr("Timeline (when it has focus)"),
+                                         {m_docks->timelineWidget, m_docks->timelineWidget->keyTrackView()}}},
                                        m_viewport->navigationScheme(), this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->open();

@@ -1,8 +1,11 @@
 // SPDX-License-Identifier: MIT
 // The dope sheet in the editor (issue 9's GUI tests): box-select keys and
 // drag them two frames: one undo entry, Ctrl+Z restores; T -> Constant turns
-// the pose between two keys into a hold; Up in the viewport jumps to a key.
+// the pose between two keys into a hold; Up in the viewport jumps to a key;
+// Help lists the dope sheet's keys.
 #include "tests/editor/editor_fixture.h"
+
+#include "app/editor/shortcuts_dialog.h"
 
 #include "core/workspace/key_selection.h"
 #include "core/workspace/playback.h"
@@ -143,4 +146,13 @@ TEST_F(DopeSheetEditorTest, UpInTheViewportJumpsToTheNextKey)
     if (previous) {
         EXPECT_DOUBLE_EQ(window().playback().time(), *previous);
     }
+}
+
+TEST_F(DopeSheetEditorTest, HelpListsTheDopeSheetKeys)
+{
+    const app::ShortcutsDialog dialog({{QStringLiteral("Timeline"), {&tracks()}}}, ui::NavigationScheme::Blender);
+    const QStringList lines = dialog.lines();
+    for (const char* line : {"G — Move Keys", "S — Scale Keys", "Shift+D — Duplicate Keys", "T — Interpolation Mode",
+                             "Ctrl+V — Paste Keys", "Up — Jump to Next Key"})
+        EXPECT_TRUE(lines.contains(QString::fromUtf8(line))) << line << "\n" << lines.join('\n').toStdString();
 }

@@ -69,6 +69,7 @@ KeyTrackView::KeyTrackView(doc::Document* document, ws::Selection* selection, ws
     small.setPointSizeF(small.pointSizeF() * 0.85);
     m_onlySelectedButton->setFont(small);
     connect(m_onlySelectedButton, &QToolButton::toggled, this, &KeyTrackView::setOnlySelected);
+    addKeyActions();
 
     if (m_document) {
         connect(m_document, &doc::Document::keysChanged, this, [this](int clip) {

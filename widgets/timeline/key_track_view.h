@@ -15,6 +15,7 @@
 #include <optional>
 #include <vector>
 
+class QAction;
 class QToolButton;
 
 namespace marrow::doc {
@@ -114,6 +115,8 @@ private:
     void onTimeChanged(double seconds);
     void handle(QEvent* event, TimeAxisInput::Outcome outcome);
     double timeAt(double x) const;
+    void addKeyActions();
+    QAction* keyAction(const QKeyEvent& event) const;  // the dope sheet action of a key press, or nullptr
     bool claimsKey(const QKeyEvent& event) const;
     void beginModal(KeyDragController::Mode mode, bool duplicate);
     void confirmDrag();

@@ -8,6 +8,7 @@
 #include "widgets/timeline/timeline_geometry.h"
 #include "widgets/timeline/timeline_style.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QCoreApplication>
 #include <QCursor>
@@ -41,28 +42,61 @@ double earliest(const std::set<doc::KeyId>& keys)
 
 } // namespace
 
+void KeyTrackView::addKeyActions()
+{
+    // Real actions, so Help › Keyboard Shortcuts lists them and a menu could
+    // hold them; their keys arrive through keyPressEvent (event() claims
+    // them first, so no window action with the same key takes them).
+    const auto add = [this](const QString& text, QList<QKeySequence> keys, auto slot) {
+        auto* action = new QAction(text, this);
+        action->setShortcuts(keys);
+        action->setShortcutContext(Qt::WidgetShortcut);
+        connect(action, &QAction::triggered, this, slot);
+        addAction(action);
+    };
+    using Mode = KeyDragController::Mode;
+    add(tr("Move Keys"), {QKeySequence(Qt::Key_G)}, [this] { beginModal(Mode::Move, false); });
+    add(tr("Scale Keys"), {QKeySequence(Qt::Key_S)}, [this] { beginModal(Mode::Scale, false); });
+    add(tr("Duplicate Keys"), {QKeySequence(Qt::SHIFT | Qt::Key_D)}, [this] { beginModal(Mode::Move, true); });
+    add(tr("Delete Keys"), {QKeySequence(Qt::Key_Delete), QKeySequence(Qt::Key_X)},
+        [this] { m_actions->deleteSelected(); });
+    add(tr("Copy Keys"), {QKeySequence(Qt::CTRL | Qt::Key_C)}, [this] { m_actions->copy(); });
+    add(tr("Paste Keys"), {QKeySequence(Qt::CTRL | Qt::Key_V)}, [this] { m_actions->paste(); });
+    add(tr("Interpolation Mode"), {QKeySequence(Qt::Key_T)}, [this] {
+        if (m_keys && !m_keys->isEmpty())
+            m_actions->popupInterpolationMenu(this, QCursor::pos());
+    });
+    add(tr("Tangent Mode"), {QKeySequence(Qt::Key_V)}, [this] {
+        if (m_keys && !m_keys->isEmpty())
+            m_actions->popupTangentMenu(this, QCursor::pos());
+    });
+    add(tr("Select All Keys"), {QKeySequence(Qt::CTRL | Qt::Key_A)}, [this] {
+        if (m_keys)
+            m_keys->selectAll();
+    });
+    add(tr("Deselect Keys"), {QKeySequence(Qt::ALT | Qt::Key_A)}, [this] {
+        if (m_keys)
+            m_keys->clear();
+    });
+    add(tr("Jump to Next Key"), {QKeySequence(Qt::Key_Up)}, &KeyTrackView::jumpToNextKey);
+    add(tr("Jump to Previous Key"), {QKeySequence(Qt::Key_Down)}, &KeyTrackView::jumpToPreviousKey);
+}
+
+QAction* KeyTrackView::keyAction(const QKeyEvent& event) const
+{
+    const QKeySequence pressed(QKeyCombination(plainModifiers(event), static_cast<Qt::Key>(event.key())));
+    for (QAction* action : actions())
+        if (action->shortcuts().contains(pressed))
+            return action;
+    return nullptr;
+}
+
 bool KeyTrackView::claimsKey(const QKeyEvent& event) const
 {
     const int key = event.key();
-    const Qt::KeyboardModifiers mods = plainModifiers(event);
     if (m_gesture == Gesture::Modal || m_gesture == Gesture::Drag)
         return key == Qt::Key_Escape || isEnter(key);
-    if (!m_keys)
-        return false;
-    switch (key) {
-    case Qt::Key_G:
-    case Qt::Key_S:
-    case Qt::Key_T:
-    case Qt::Key_X:
-    case Qt::Key_Delete:
-    case Qt::Key_Up:
-    case Qt::Key_Down: return mods == Qt::NoModifier;
-    case Qt::Key_V: return mods == Qt::NoModifier || mods == Qt::ControlModifier;
-    case Qt::Key_C: return mods == Qt::ControlModifier;
-    case Qt::Key_D: return mods == Qt::ShiftModifier;
-    case Qt::Key_A: return mods == Qt::ControlModifier || mods == Qt::AltModifier;
-    default: return false;
-    }
+    return m_keys && keyAction(event);
 }
 
 bool KeyTrackView::event(QEvent* event)
@@ -83,42 +117,15 @@ void KeyTrackView::keyPressEvent(QKeyEvent* event)
         return;
     }
     event->accept();
-    const int key = event->key();
-    const Qt::KeyboardModifiers mods = plainModifiers(*event);
     if (m_gesture == Gesture::Modal || m_gesture == Gesture::Drag) {
-        if (isEnter(key))
+        if (isEnter(event->key()))
             confirmDrag();
         else
             cancelDrag();
         return;
     }
-    switch (key) {
-    case Qt::Key_G: beginModal(KeyDragController::Mode::Move, false); return;
-    case Qt::Key_S: beginModal(KeyDragController::Mode::Scale, false); return;
-    case Qt::Key_D: beginModal(KeyDragController::Mode::Move, true); return;
-    case Qt::Key_X:
-    case Qt::Key_Delete: m_actions->deleteSelected(); return;
-    case Qt::Key_C: m_actions->copy(); return;
-    case Qt::Key_Up: jumpToNextKey(); return;
-    case Qt::Key_Down: jumpToPreviousKey(); return;
-    case Qt::Key_A:
-        if (mods == Qt::ControlModifier)
-            m_keys->selectAll();
-        else
-            m_keys->clear();
-        return;
-    case Qt::Key_V:
-        if (mods == Qt::ControlModifier)
-            m_actions->paste();
-        else if (!m_keys->isEmpty())
-            m_actions->popupTangentMenu(this, QCursor::pos());
-        return;
-    case Qt::Key_T:
-        if (!m_keys->isEmpty())
-            m_actions->popupInterpolationMenu(this, QCursor::pos());
-        return;
-    default: return;
-    }
+    if (QAction* action = keyAction(*event))
+        action->trigger();
 }
 
 void KeyTrackView::beginModal(KeyDragController::Mode mode, bool duplicate)
