@@ -43,7 +43,7 @@ void drawKey(QPainter& painter, int x, int y, int radius, RowKind kind, anim::In
         drawDiamond(painter, cx, cy, radius);
         return;
     }
-    const double r = radius * 0.72;  // a square and a circle as heavy as the diamond
+    const double r = radius * 0.8;  // a square and a circle about as heavy as the diamond
     if (mode == anim::Interpolation::Step)
         painter.drawRect(QRectF(cx - r, cy - r, 2 * r, 2 * r));
     else

@@ -135,7 +135,7 @@ private:
 
     mutable KeyTrackModel m_model;
     mutable std::vector<QString> m_labels;
-    mutable bool m_stale = true;
+    mutable bool m_stale = false;  // the constructor's rebuild() marks it and schedules the build
     mutable bool m_selectionStale = true;
     bool m_onlySelected = true;
 
