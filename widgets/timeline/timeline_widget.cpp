@@ -135,6 +135,22 @@ QWidget* TimelineWidget::buildTopBar()
     return bar;
 }
 
+QToolButton* TimelineWidget::addClipMenu(QMenu* menu)
+{
+    auto* row = static_cast<QHBoxLayout*>(m_clipChooser->parentWidget()->layout());
+    auto* button = new QToolButton(m_clipChooser->parentWidget());
+    button->setText(QStringLiteral("\u22ef"));
+    button->setToolTip(tr("New, duplicate, rename or delete a clip"));
+    button->setAccessibleName(tr("Clip actions"));
+    button->setMenu(menu);
+    button->setPopupMode(QToolButton::InstantPopup);
+    button->setAutoRaise(true);
+    button->setFixedWidth(22);
+    m_clipChooser->setFixedWidth(timeline_style::kGutterWidth - 8 - 24);
+    row->insertWidget(row->indexOf(m_clipChooser) + 1, button);
+    return button;
+}
+
 QToolButton* TimelineWidget::addTransportAction(QAction* action)
 {
     auto* row = static_cast<QHBoxLayout*>(m_loop->parentWidget()->layout());

@@ -8,6 +8,7 @@
 class QAction;
 class QComboBox;
 class QLabel;
+class QMenu;
 class QScrollArea;
 class QSpinBox;
 class QToolButton;
@@ -62,6 +63,9 @@ public:
     QToolButton* jumpEndButton() const { return m_jumpEnd; }
     QToolButton* loopButton() const { return m_loop; }
 
+    // Adds a menu button (clip management) right of the clip chooser, which
+    // narrows so the transport stays aligned with the time axis.
+    QToolButton* addClipMenu(QMenu* menu);
     // Adds a button for `action` after the loop button (the Auto Keying
     // record button, which the editor owns).
     QToolButton* addTransportAction(QAction* action);
