@@ -180,6 +180,9 @@ void GraphView::paintValueGrid(QPainter& painter) const
         const int y = static_cast<int>(std::lround(yOf(v)));
         painter.setPen(i == 0.0 ? zero : line);
         painter.drawLine(plot.left(), y, plot.right(), y);
+        // The label sits above its line; one that would run under the ruler is left out.
+        if (y - 3 - painter.fontMetrics().ascent() < plot.top())
+            continue;
         painter.setPen(text);
         painter.drawText(plot.left() + 4, y - 3, valueLabel(v, step));
     }
