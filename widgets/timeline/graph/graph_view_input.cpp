@@ -26,7 +26,7 @@ namespace {
 constexpr double kDragThreshold = 3.0;
 constexpr double kZoomPerNotch = 1.189207115;  // 2^(1/4), as the time axis
 
-bool ours(const QKeyEvent& e)
+bool ours(const QKeyEvent& e, bool dragging)
 {
     const auto mods = e.modifiers() & (Qt::ShiftModifier | Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier);
     switch (e.key()) {
@@ -36,6 +36,8 @@ bool ours(const QKeyEvent& e)
         return mods == Qt::NoModifier || mods == Qt::KeypadModifier;
     case Qt::Key_A:
         return mods == Qt::ControlModifier || mods == Qt::AltModifier;
+    case Qt::Key_Escape:
+        return dragging;
     default:
         return false;
     }
@@ -47,7 +49,7 @@ bool GraphView::event(QEvent* event)
 {
     // Take our keys before the timeline's or the window's shortcuts (Home
     // fits the clip there, Ctrl+A may be bound elsewhere).
-    if (event->type() == QEvent::ShortcutOverride && ours(*static_cast<QKeyEvent*>(event))) {
+    if (event->type() == QEvent::ShortcutOverride && ours(*static_cast<QKeyEvent*>(event), m_drag == Drag::MoveKeys)) {
         event->accept();
         return true;
     }
@@ -56,12 +58,19 @@ bool GraphView::event(QEvent* event)
 
 void GraphView::keyPressEvent(QKeyEvent* event)
 {
-    if (!ours(*event)) {
+    if (!ours(*event, m_drag == Drag::MoveKeys)) {
         QWidget::keyPressEvent(event);
         return;
     }
     switch (event->key()) {
     case Qt::Key_Home: frameAll(); break;
+    case Qt::Key_Escape:
+        // Cancels a key drag: the preview goes, nothing is pushed.
+        m_preview.clear();
+        m_previewSelection.clear();
+        m_drag = Drag::None;
+        markDirty();
+        break;
     case Qt::Key_F:
     case Qt::Key_Period: frameSelected(); break;
     case Qt::Key_A:
@@ -183,7 +192,8 @@ void GraphView::mouseReleaseEvent(QMouseEvent* event)
     if (drag == Drag::MoveKeys) {
         if (m_dragStarted) {
             finishKeyMove();
-        } else if (m_pressedKey && m_pressedWasSelected && !(event->modifiers() & Qt::ShiftModifier) && m_keys) {
+        } else if (m_pressedKey && m_pressedWasSelected && !(event->modifiers() & Qt::ShiftModifier) && m_keys &&
+                   m_pressedKey->curve < curves().size() && m_pressedKey->key < curves()[m_pressedKey->curve].keys.size()) {
             // A click on a selected key selects just it, once it is clear no drag follows.
             const graph::GraphCurve& c = curves()[m_pressedKey->curve];
             m_keys->setKeys({c.keyId(c.keys[m_pressedKey->key])});
