@@ -72,6 +72,18 @@ struct GraphFixture {
         QApplication::processEvents();
     }
 
+    // One undoable edit of a joint's rotation channel (every key).
+    template <class F>
+    void editRotation(model::JointIndex j, F&& f)
+    {
+        cmd::AnimationEdit edit(*document, selection.activeClip());
+        f(edit.track(j)->rotation);
+        auto c = edit.command(document.get(), "test edit");
+        ASSERT_TRUE(c);
+        document->undoStack()->push(c.release());
+        QApplication::processEvents();
+    }
+
     // The index into view.curves() of a joint's channel component, or -1.
     int curveIndex(model::JointIndex j, doc::ChannelKind kind, int component) const
     {

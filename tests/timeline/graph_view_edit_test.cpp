@@ -74,6 +74,42 @@ TEST(GraphView, EscapeCancelsAKeyDrag)
     EXPECT_EQ(f.keyPoint(curve, k), press);
 }
 
+TEST(GraphView, DraggingARotationHandleSetsTheDrawnEulerSlope)
+{
+    GraphFixture f;
+    const model::JointIndex j = f.strideWith("pelvis");
+    f.editRotation(j, [](anim::QuatChannel& c) {
+        anim::setKeyInterpolation(c, allKeys(c.size()), anim::Interpolation::CubicSpline);
+    });
+    const auto [curve, k] = f.isolatedKey(j, ChannelKind::Rotation);
+    ASSERT_GE(curve, 0);
+    const std::size_t cu = static_cast<std::size_t>(curve);
+    f.keys.setKeys({f.view.curves()[cu].keyId(f.view.curves()[cu].keys[k])});
+    const auto handle = f.view.handlePosition(cu, k, ui::graph::HandleSide::Out);
+    ASSERT_TRUE(handle.has_value()) << "rotation keys get handles too";
+    const int entries = f.document->undoStack()->count();
+    const QPoint start = handle->toPoint();
+    const QPoint end = start + QPoint(-10, -25);
+    QTest::mousePress(&f.view, Qt::LeftButton, {}, start);
+    dragTo(&f.view, start + QPoint(-5, -12), Qt::LeftButton);
+    dragTo(&f.view, end, Qt::LeftButton);
+    QTest::mouseRelease(&f.view, Qt::LeftButton, {}, end);
+    EXPECT_EQ(f.document->undoStack()->count(), entries + 1);
+    const std::size_t index = f.view.curves()[cu].keys[k].index;
+    EXPECT_EQ(f.track(j).rotation.tangentMode(index), anim::TangentMode::Free);
+
+    // The handle now points where it was dropped: the drawn slope is the dragged one.
+    const ui::graph::HandleScales scales{f.view.timeAxis().pixelsPerSecond(), f.view.valueAxis().pixelsPerUnit()};
+    const QPointF key = f.view.keyPosition(cu, k);
+    const double wanted = ui::graph::slopeFromHandle({end.x() - key.x(), end.y() - key.y()},
+                                                     ui::graph::HandleSide::Out, scales);
+    const auto moved = f.view.handlePosition(cu, k, ui::graph::HandleSide::Out);
+    ASSERT_TRUE(moved.has_value());
+    const double drawn = ui::graph::slopeFromHandle({moved->x() - key.x(), moved->y() - key.y()},
+                                                    ui::graph::HandleSide::Out, scales);
+    EXPECT_NEAR(drawn, wanted, 1e-3 * std::abs(wanted) + 1e-3);
+}
+
 TEST(GraphView, SharedTimeAxisLinesUpWithTheDopeSheet)
 {
     TimelineFixture t;

@@ -2,6 +2,7 @@
 #include "widgets/timeline/graph/graph_key_edits.h"
 
 #include "core/anim/key_ops.h"
+#include "widgets/timeline/graph/rotation_slopes.h"
 
 #include <algorithm>
 #include <type_traits>
@@ -73,6 +74,18 @@ void setAlignedSlope(anim::Vec3Channel& channel, std::size_t key, int component,
     in[component] = slope;
     out[component] = slope;
     anim::setKeyTangents(channel, key, in, out);
+}
+
+void setAlignedRotationSlope(anim::QuatChannel& channel, std::size_t key, const glm::dvec3& eulerDegrees,
+                             int component, double slope)
+{
+    if (key >= channel.size() || component < 0 || component > 2)
+        return;
+    const glm::quat out = key < channel.outTangents.size() ? channel.outTangents[key] : glm::quat(0.f, 0.f, 0.f, 0.f);
+    glm::dvec3 slopes = eulerSlopes(channel.values[key], eulerDegrees, out);
+    slopes[component] = slope;
+    const glm::quat m = quatTangent(channel.values[key], eulerDegrees, slopes);
+    anim::setKeyTangents(channel, key, m, m);
 }
 
 } // namespace marrow::ui::graph

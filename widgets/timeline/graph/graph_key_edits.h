@@ -36,6 +36,13 @@ double clampMoveToZero(const std::set<doc::KeyId>& keys, double wanted);
 // handles; anim::setKeyTangents makes the key Free.
 void setAlignedSlope(anim::Vec3Channel& channel, std::size_t key, int component, float slope);
 
+// The same for a rotation key whose curves show `eulerDegrees` at the key:
+// the Euler slopes its out tangent draws, with `component`'s set to `slope`
+// (degrees per second), turned back into one quaternion tangent for both
+// sides (rotation_slopes.h).
+void setAlignedRotationSlope(anim::QuatChannel& channel, std::size_t key, const glm::dvec3& eulerDegrees,
+                             int component, double slope);
+
 // The index of the last key of the channel at exactly `time`, or channel.size().
 template <class T>
 std::size_t keyIndexAt(const anim::Channel<T>& channel, float time)

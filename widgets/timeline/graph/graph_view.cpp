@@ -5,11 +5,13 @@
 #include "core/workspace/key_selection.h"
 #include "core/workspace/playback.h"
 #include "core/workspace/selection.h"
+#include "widgets/timeline/graph/rotation_slopes.h"
 #include "widgets/timeline/timeline_style.h"
 
 #include <QResizeEvent>
 
 #include <algorithm>
+#include <type_traits>
 
 namespace marrow::ui {
 
@@ -177,30 +179,49 @@ graph::HandleScales GraphView::handleScales() const
     return {m_geometry->pixelsPerSecond(), m_values.pixelsPerUnit(), kHandleLengthPx};
 }
 
-std::optional<QPointF> GraphView::handlePosition(std::size_t curve, std::size_t key, graph::HandleSide side) const
+glm::dvec3 GraphView::keyAngles(std::size_t curve, std::size_t key) const
+{
+    // buildCurves puts a channel's x, y, z curves next to each other.
+    const auto& all = curves();
+    const std::size_t first = curve - static_cast<std::size_t>(all[curve].component);
+    glm::dvec3 e(0.0);
+    for (int c = 0; c < 3; ++c)
+        e[c] = all[first + static_cast<std::size_t>(c)].keys[key].value;
+    return e;
+}
+
+std::optional<double> GraphView::handleSlope(std::size_t curve, std::size_t key, graph::HandleSide side) const
 {
     const auto& all = curves();
     if (curve >= all.size() || key >= all[curve].keys.size())
         return std::nullopt;
     const graph::GraphCurve& c = all[curve];
-    // Handles belong to the selected keys of cubic vec3 segments (rotation
-    // curves are derived Euler angles: their quaternion tangents do not map to a slope).
-    if (c.kind == doc::ChannelKind::Rotation || !keySelected(c, c.keys[key]) || m_drag == Drag::MoveKeys)
+    if (!keySelected(c, c.keys[key]) || m_drag == Drag::MoveKeys)
         return std::nullopt;
     const anim::JointTrack* track = documentTrack(c.joint);
     if (!track)
         return std::nullopt;
-    const anim::Vec3Channel& ch = c.kind == doc::ChannelKind::Translation ? track->translation : track->scale;
     const std::size_t i = c.keys[key].index;
-    if (i >= ch.size())
-        return std::nullopt;
     const bool out = side == graph::HandleSide::Out;
-    const bool cubic = out ? i + 1 < ch.size() && ch.segment(i) == anim::Interpolation::CubicSpline
-                           : i > 0 && ch.segment(i - 1) == anim::Interpolation::CubicSpline;
-    const auto& tangents = out ? ch.outTangents : ch.inTangents;
-    if (!cubic || i >= tangents.size())
+    return doc::visitChannel(*track, c.kind, [&](const auto& ch) -> std::optional<double> {
+        const bool cubic = out ? i + 1 < ch.size() && ch.segment(i) == anim::Interpolation::CubicSpline
+                               : i > 0 && i < ch.size() && ch.segment(i - 1) == anim::Interpolation::CubicSpline;
+        const auto& tangents = out ? ch.outTangents : ch.inTangents;
+        if (!cubic || i >= tangents.size())
+            return std::nullopt;
+        if constexpr (std::is_same_v<std::decay_t<decltype(ch)>, anim::QuatChannel>)
+            return graph::eulerSlopes(ch.values[i], keyAngles(curve, key), tangents[i])[c.component];
+        else
+            return tangents[i][c.component];
+    });
+}
+
+std::optional<QPointF> GraphView::handlePosition(std::size_t curve, std::size_t key, graph::HandleSide side) const
+{
+    const std::optional<double> slope = handleSlope(curve, key, side);
+    if (!slope)
         return std::nullopt;
-    const graph::ScreenPoint d = graph::handleOffset(tangents[i][c.component], side, handleScales());
+    const graph::ScreenPoint d = graph::handleOffset(*slope, side, handleScales());
     const QPointF at = keyPosition(curve, key);
     return QPointF(at.x() + d.x, at.y() + d.y);
 }

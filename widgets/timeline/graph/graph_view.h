@@ -33,7 +33,8 @@ namespace marrow::ui {
 // selected joints in the active clip, each animated channel's x/y/z curves
 // over time (translation, scale; rotation as unwrapped Euler XYZ degrees),
 // sampled as playback samples, keys as points, and tangent handles on the
-// selected keys of cubic translation / scale segments.
+// selected keys of cubic segments (a rotation's as Euler slopes, mapped to
+// and from its quaternion tangent by rotation_slopes.h).
 //
 // Layout: a legend in the left gutter (timeline_style::kGutterWidth, one row
 // per joint channel; a click shows or hides that channel), a ruler strip on
@@ -114,6 +115,11 @@ private:
     void rebuild() const;
     const anim::JointTrack* documentTrack(model::JointIndex joint) const;
     graph::HandleScales handleScales() const;
+    // The slope (value per second) a handle of a curve's key shows, or
+    // nullopt when it has none (not selected, not a cubic segment).
+    std::optional<double> handleSlope(std::size_t curve, std::size_t key, graph::HandleSide side) const;
+    // The Euler angles a rotation curve's key is drawn at (its three curves' values).
+    glm::dvec3 keyAngles(std::size_t curve, std::size_t key) const;
     double xOf(double seconds) const;
     double yOf(double value) const;
     std::optional<KeyRef> keyAt(QPointF pos) const;

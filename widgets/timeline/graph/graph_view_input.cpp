@@ -220,9 +220,14 @@ void GraphView::dragHandle(QPointF pos)
     anim::JointTrack* track = edit.track(c.joint);
     if (!track)
         return;
-    anim::Vec3Channel& ch = c.kind == doc::ChannelKind::Translation ? track->translation : track->scale;
-    graph::setAlignedSlope(ch, graph::keyIndexAt(ch, static_cast<float>(c.keys[m_handle.key].time)), c.component,
-                           slope);
+    const float time = static_cast<float>(c.keys[m_handle.key].time);
+    if (c.kind == doc::ChannelKind::Rotation) {
+        graph::setAlignedRotationSlope(track->rotation, graph::keyIndexAt(track->rotation, time),
+                                       keyAngles(m_handle.curve, m_handle.key), c.component, slope);
+    } else {
+        anim::Vec3Channel& ch = c.kind == doc::ChannelKind::Translation ? track->translation : track->scale;
+        graph::setAlignedSlope(ch, graph::keyIndexAt(ch, time), c.component, slope);
+    }
     if (auto command = edit.command(m_document, tr("Edit Tangent"), m_interaction))
         m_document->undoStack()->push(command.release());
 }
