@@ -89,7 +89,7 @@ EditorActions::EditorActions(QWidget* window, QUndoStack* undoStack)
     redo->setIcon(editorIcon("redo"));
     redo->setShortcuts({QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)});
     window->addAction(redo);
-    resetPose = makeAction(window, QObject::tr("Reset &Pose"), "reset_pose", QKeySequence(Qt::ALT | Qt::Key_R),
+    resetPose = makeAction(window, QObject::tr("Reset &Pose"), "reset_pose", QKeySequence(Qt::ALT | Qt::SHIFT | Qt::Key_R),
                            QObject::tr("Drop the unkeyed pose edits of every joint"));
 
     // Their shortcuts follow the navigation keymap and work in the viewport

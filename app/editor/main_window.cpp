@@ -6,8 +6,10 @@
 #include "app/editor/editor_docks.h"
 #include "app/editor/editor_menus.h"
 #include "app/editor/editor_tools.h"
+#include "app/editor/key_actions.h"
 #include "app/editor/weight_paint_mode.h"
 #include "core/workspace/brush_state.h"
+#include "core/workspace/key_selection.h"
 #include "app/editor/shortcuts_dialog.h"
 #include "app/editor/status_bar_presenter.h"
 #include "app/editor/editor_options.h"
@@ -19,6 +21,7 @@
 #include "core/document/document.h"
 #include "core/document/document_io.h"
 #include "core/workspace/playback.h"
+#include "core/workspace/pose_editor.h"
 #include "core/workspace/pose_evaluator.h"
 #include "core/workspace/selection.h"
 #include "widgets/bone_tree/bone_filter_proxy_model.h"
@@ -71,6 +74,8 @@ MainWindow::MainWindow(QString stateDir, bool persistSettings, QWidget* parent)
     m_playback = new ws::Playback(this);
     m_evaluator = new ws::PoseEvaluator(m_document.get(), m_playback, m_selection, this);
     m_brush = new ws::BrushState(this);
+    m_poseEditor = new ws::PoseEditor(m_document.get(), m_playback, m_selection, m_evaluator, this);
+    m_keys = new ws::KeySelection(m_document.get(), m_selection, this);
     m_autosave = new doc::Autosave(m_document.get(), m_stateDir, this);
     m_files = new DocumentController(m_document.get(), this, this);
     {
@@ -94,6 +99,8 @@ MainWindow::MainWindow(QString stateDir, bool persistSettings, QWidget* parent)
     wireWeightPaintDocks(m_paint, m_viewport, m_docks->weightPaint, m_docks->history, m_docks->logPanel,
                          m_document.get());
     installEditorTools(this, m_viewport, m_viewport->tools(), m_status);
+    m_keyActions = std::make_unique<KeyActions>(installKeyActions(this, m_viewport, *m_poseEditor, *m_selection));
+    m_docks->timelineWidget->addTransportAction(m_keyActions->autoKey);
     wireActions();
     wireLog();
 

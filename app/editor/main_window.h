@@ -14,6 +14,8 @@ class Autosave;
 }
 namespace marrow::ws {
 class BrushState;
+class KeySelection;
+class PoseEditor;
 }
 namespace marrow::ui {
 class ViewportWidget;
@@ -23,6 +25,7 @@ namespace marrow::app {
 
 class DocumentController;
 class StatusBarPresenter;
+struct KeyActions;
 struct EditorActions;
 
 // The editor's window: it owns the document and the workspace (selection,
@@ -46,6 +49,9 @@ public:
     ws::PoseEvaluator& evaluator() { return *m_evaluator; }
     // The weight brush shared by the paint panel and the brush tool.
     ws::BrushState& brushState() { return *m_brush; }
+    ws::PoseEditor& poseEditor() { return *m_poseEditor; }
+    ws::KeySelection& keySelection() { return *m_keys; }
+    const KeyActions& keyActions() const { return *m_keyActions; }
     // Weight Paint mode: the session behind the brush and the brush tool.
     ws::WeightPaintSession& paintSession() { return *m_paint.session; }
     ui::WeightBrushTool& brushTool() { return *m_paint.tool; }
@@ -95,6 +101,9 @@ private:
     ws::Playback* m_playback = nullptr;
     ws::PoseEvaluator* m_evaluator = nullptr;
     ws::BrushState* m_brush = nullptr;
+    ws::PoseEditor* m_poseEditor = nullptr;
+    ws::KeySelection* m_keys = nullptr;
+    std::unique_ptr<KeyActions> m_keyActions;
     WeightPaintMode m_paint;
     doc::Autosave* m_autosave = nullptr;
     DocumentController* m_files = nullptr;

@@ -2,6 +2,7 @@
 #pragma once
 #include "core/document/channel_key.h"
 #include "core/document/document_extras.h"
+#include "core/document/track_edit.h"
 #include "core/math/transform.h"
 #include "core/model/ids.h"
 #include "core/model/rig.h"
@@ -107,6 +108,15 @@ public:
     bool restoreKey(model::ClipId clip, model::JointIndex joint, ChannelKind kind, const RemovedKey& removed);
     // The key at exactly `time` (the last one, at a jump), if any.
     std::optional<ChannelKey> keyAt(model::ClipId clip, model::JointIndex joint, ChannelKind kind, float time) const;
+
+    // Puts part of the animation into `state` (EditAnimationCommand): each
+    // TrackEdit replaces its joint's track in state.clip in place, appends
+    // it when the clip has none, or (nullopt) erases it; the clip takes
+    // state.duration; each PoseEdit sets its joint's override. Checked
+    // first (clip and joints in range, channels valid, poses finite): false
+    // and nothing changed otherwise. Emits keysChanged per joint whose
+    // channels changed and poseOverrideChanged per changed override.
+    bool applyAnimationState(const AnimationState& state);
 
     bool setClipName(model::ClipId clip, const std::string& name);
     // Inserts at `index` (0..clip count); validates the clip against the skeleton.

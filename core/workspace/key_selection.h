@@ -38,18 +38,21 @@ public:
     void remove(const std::set<doc::KeyId>& keys);
     void toggle(const doc::KeyId& key);
     void clear();
-    // Every key of the active clip (Ctrl+A), optionally only these joints'.
+    // Every key of the active clip (Ctrl+A).
     void selectAll();
+    // Drops keys that no longer exist (run after key edits, once per event-loop turn).
+    void prune();
 
 signals:
     void changed();
 
 private:
-    void prune();
+    const anim::Clip* activeClip() const;
 
     QPointer<doc::Document> m_document;
     QPointer<Selection> m_selection;
     std::set<doc::KeyId> m_keys;
+    bool m_pruneQueued = false;
 };
 
 } // namespace marrow::ws

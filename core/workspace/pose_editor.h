@@ -64,6 +64,10 @@ signals:
     void keyChannelsChanged(anim::ChannelMask channels);
 
 private:
+    float currentTime() const;
+    // The active clip; makes one ("Action", its own undo entry) when the document has none.
+    model::ClipId clipForKeys();
+
     QPointer<doc::Document> m_document;
     QPointer<Playback> m_playback;
     QPointer<Selection> m_selection;

@@ -32,7 +32,10 @@ PoseEvaluator::PoseEvaluator(doc::Document* document, Playback* playback, Select
     });
     connect(m_document, &doc::Document::clipsChanged, this, structural);
     connect(m_document, &doc::Document::skinJointsChanged, this, structural);
-    connect(m_document, &doc::Document::keysChanged, this, structural);
+    // Key edits re-sample (evaluate() rebuilds only when the rig's shape
+    // changed), once per event-loop turn however many joints an edit
+    // touched; a read before that turn evaluates on the spot.
+    connect(m_document, &doc::Document::keysChanged, this, &PoseEvaluator::markKeysDirty);
     connect(m_document, &doc::Document::poseOverrideChanged, this, [this] {
         if (m_clearingOverrides)
             return;
@@ -61,13 +64,44 @@ PoseEvaluator::PoseEvaluator(doc::Document* document, Playback* playback, Select
 
 PoseEvaluator::~PoseEvaluator() = default;
 
+void PoseEvaluator::markKeysDirty()
+{
+    if (m_keysDirty)
+        return;
+    m_keysDirty = true;
+    QMetaObject::invokeMethod(this, [this] { ensureCurrent(); }, Qt::QueuedConnection);
+}
+
+void PoseEvaluator::ensureCurrent() const
+{
+    if (!m_keysDirty)
+        return;
+    auto* self = const_cast<PoseEvaluator*>(this);
+    self->syncDuration();
+    self->evaluate();
+}
+
+std::span<const math::Transform> PoseEvaluator::locals() const
+{
+    ensureCurrent();
+    return m_pipeline->locals();
+}
+
+std::span<const glm::mat4> PoseEvaluator::worlds() const
+{
+    ensureCurrent();
+    return m_pipeline->worlds();
+}
+
 std::span<const glm::mat4> PoseEvaluator::palette(std::size_t skin) const
 {
+    ensureCurrent();
     return skin < m_document->rig().skins.size() ? m_pipeline->palette(skin) : std::span<const glm::mat4>();
 }
 
 std::span<const math::ScaledDualQuat> PoseEvaluator::dualQuats(std::size_t skin) const
 {
+    ensureCurrent();
     return skin < m_document->rig().skins.size() ? m_pipeline->dualQuats(skin) : std::span<const math::ScaledDualQuat>();
 }
 
@@ -160,6 +194,7 @@ void PoseEvaluator::evaluate()
 {
     if (!m_document)
         return;
+    m_keysDirty = false;
     const model::Rig& rig = m_document->rig();
     // Another slot of the same signal (Selection's, say) may ask for a pose
     // before our own rebuild slot has run: never sample with buffers sized
@@ -191,6 +226,7 @@ void PoseEvaluator::invalidatePositions()
 
 std::span<const glm::vec3> PoseEvaluator::skinnedPositions(model::MeshId meshIndex) const
 {
+    ensureCurrent();
     const model::Rig& rig = m_document->rig();
     if (meshIndex < 0 || static_cast<std::size_t>(meshIndex) >= rig.meshes.size() ||
         static_cast<std::size_t>(meshIndex) >= m_positions.size())

@@ -33,7 +33,8 @@ class Selection;
 // pose was made at; opening a document puts its saved pose at the first
 // clip's start, so the reset that comes with the new rig keeps it. The PosePipeline holds a reference to the document's rig and
 // sizes its buffers from it, so it is rebuilt whenever the rig's shape may
-// have changed (rigReplaced, clipsChanged, keysChanged).
+// have changed (rigReplaced, clipsChanged); key edits re-sample once per
+// event-loop turn (coalesced), or at the first read of the pose before that.
 //
 // CPU-skinned positions (for picking and brush hits) are computed on first
 // request after a pose or weight change and cached until the next one.
@@ -43,8 +44,9 @@ public:
     PoseEvaluator(doc::Document* document, Playback* playback, Selection* selection, QObject* parent = nullptr);
     ~PoseEvaluator() override;
 
-    std::span<const math::Transform> locals() const { return m_pipeline->locals(); }
-    std::span<const glm::mat4> worlds() const { return m_pipeline->worlds(); }
+    // Reads evaluate first when a key edit is still pending (see keysChanged).
+    std::span<const math::Transform> locals() const;
+    std::span<const glm::mat4> worlds() const;
     std::span<const glm::mat4> palette(std::size_t skin) const;
     // The same palette as dual quaternions, built on first request per pose.
     std::span<const math::ScaledDualQuat> dualQuats(std::size_t skin) const;
@@ -68,6 +70,8 @@ signals:
 private:
     void rebuild();
     void syncDuration();
+    void markKeysDirty();
+    void ensureCurrent() const;
     void onTimeOrClipChanged();
     void notePoseContext();
     // Pushes Drop Pose when the time or clip moved away from the pose's;
@@ -88,6 +92,7 @@ private:
     bool m_clearingOverrides = false;
     bool m_replacingRig = false;  // between rigAboutToBeReplaced and rigReplaced
     bool m_dropQueued = false;    // a Drop Pose waits for the running command to finish
+    bool m_keysDirty = false;     // keys changed since the last evaluation
     // Where the pose was made (clip and time): a change away from it drops the
     // pose; a document opens with its saved pose at its first clip's start.
     int m_poseClip = -1;

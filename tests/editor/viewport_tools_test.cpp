@@ -36,7 +36,9 @@ TEST_F(EditorTest, ToolsMenuToolbarAndStatusBarShowTheTools)
             tools = top->menu();
     }
     ASSERT_TRUE(tools) << order.join(' ').toStdString();
-    EXPECT_EQ(order.indexOf("Tools") + 1, order.indexOf("Playback"));
+    // Blender's order: the mode switches, then posing and keys, then playback.
+    EXPECT_EQ(order.indexOf("Tools") + 1, order.indexOf("Pose"));
+    EXPECT_EQ(order.indexOf("Pose") + 1, order.indexOf("Playback"));
     ui::ToolManager& manager = window().viewport().tools();
     QAction* select = manager.actionFor(manager.activeTool());
     ASSERT_TRUE(select);

@@ -135,6 +135,18 @@ QWidget* TimelineWidget::buildTopBar()
     return bar;
 }
 
+QToolButton* TimelineWidget::addTransportAction(QAction* action)
+{
+    auto* row = static_cast<QHBoxLayout*>(m_loop->parentWidget()->layout());
+    auto* button = new QToolButton(m_loop->parentWidget());
+    button->setDefaultAction(action);
+    button->setAutoRaise(true);
+    button->setIconSize(QSize(16, 16));
+    button->setToolButtonStyle(Qt::ToolButtonIconOnly);
+    row->insertWidget(row->indexOf(m_loop) + 1, button);
+    return button;
+}
+
 QToolButton* TimelineWidget::makeTransportButton(const QString& text, const QString& toolTip)
 {
     auto* button = new QToolButton(this);

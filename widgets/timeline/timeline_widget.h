@@ -5,6 +5,7 @@
 #include <QPointer>
 #include <QWidget>
 
+class QAction;
 class QComboBox;
 class QLabel;
 class QScrollArea;
@@ -60,6 +61,10 @@ public:
     QToolButton* stepForwardButton() const { return m_stepForward; }
     QToolButton* jumpEndButton() const { return m_jumpEnd; }
     QToolButton* loopButton() const { return m_loop; }
+
+    // Adds a button for `action` after the loop button (the Auto Keying
+    // record button, which the editor owns).
+    QToolButton* addTransportAction(QAction* action);
 
     // Shows the active clip's [0, duration] across the width with a small
     // margin each side; later resizes refit until the user zooms or pans.

@@ -1,0 +1,106 @@
+// SPDX-License-Identifier: MIT
+#include "core/commands/animation_edit.h"
+
+#include "core/commands/edit_animation_command.h"
+#include "core/document/document.h"
+
+#include <algorithm>
+
+namespace marrow::cmd {
+
+AnimationEdit::AnimationEdit(const doc::Document& document, model::ClipId clip)
+    : m_document(document)
+    , m_clip(clip)
+{
+}
+
+const anim::JointTrack* AnimationEdit::peek(model::JointIndex joint) const
+{
+    if (auto it = m_tracks.find(joint); it != m_tracks.end())
+        return &it->second;
+    const auto& clips = m_document.rig().clips;
+    if (m_clip < 0 || static_cast<std::size_t>(m_clip) >= clips.size())
+        return nullptr;
+    return clips[static_cast<std::size_t>(m_clip)].findTrack(joint);
+}
+
+anim::JointTrack* AnimationEdit::track(model::JointIndex joint)
+{
+    const model::Rig& rig = m_document.rig();
+    if (m_clip < 0 || static_cast<std::size_t>(m_clip) >= rig.clips.size() || joint < 0 ||
+        static_cast<std::size_t>(joint) >= rig.skeleton.size())
+        return nullptr;
+    auto it = m_tracks.find(joint);
+    if (it == m_tracks.end()) {
+        const anim::JointTrack* existing = rig.clips[static_cast<std::size_t>(m_clip)].findTrack(joint);
+        anim::JointTrack copy = existing ? *existing : anim::JointTrack{};
+        copy.joint = joint;
+        it = m_tracks.emplace(joint, std::move(copy)).first;
+    }
+    return &it->second;
+}
+
+void AnimationEdit::setPose(model::JointIndex joint, std::optional<math::Transform> pose)
+{
+    m_poses[joint] = pose;
+}
+
+doc::AnimationState AnimationEdit::before() const
+{
+    doc::AnimationState s;
+    s.clip = m_clip;
+    const auto& clips = m_document.rig().clips;
+    const anim::Clip* clip =
+        m_clip >= 0 && static_cast<std::size_t>(m_clip) < clips.size() ? &clips[static_cast<std::size_t>(m_clip)] : nullptr;
+    s.duration = clip ? clip->duration : 0.f;
+    for (const auto& [joint, track] : m_tracks) {
+        const anim::JointTrack* existing = clip ? clip->findTrack(joint) : nullptr;
+        s.tracks.push_back({joint, existing ? std::optional<anim::JointTrack>(*existing) : std::nullopt});
+    }
+    for (const auto& [joint, pose] : m_poses)
+        s.poses.push_back({joint, m_document.poseOverride(joint)});
+    return s;
+}
+
+doc::AnimationState AnimationEdit::after() const
+{
+    doc::AnimationState s;
+    s.clip = m_clip;
+    const auto& clips = m_document.rig().clips;
+    const anim::Clip* clip =
+        m_clip >= 0 && static_cast<std::size_t>(m_clip) < clips.size() ? &clips[static_cast<std::size_t>(m_clip)] : nullptr;
+    // The duration follows the last key over the edited and the untouched tracks.
+    float last = 0.f;
+    bool anyKey = false;
+    auto cover = [&](const anim::JointTrack& t) {
+        for (float end : {t.translation.lastTime(), t.rotation.lastTime(), t.scale.lastTime()})
+            last = std::max(last, end);
+        anyKey = anyKey || !t.translation.empty() || !t.rotation.empty() || !t.scale.empty();
+    };
+    if (clip)
+        for (const anim::JointTrack& t : clip->tracks)
+            if (!m_tracks.count(t.joint))
+                cover(t);
+    for (const auto& [joint, track] : m_tracks) {
+        cover(track);
+        // A track the clip lacked and that ends empty is not created.
+        const bool existed = clip && clip->findTrack(joint);
+        const bool empty = track.translation.empty() && track.rotation.empty() && track.scale.empty();
+        s.tracks.push_back({joint, existed || !empty ? std::optional<anim::JointTrack>(track) : std::nullopt});
+    }
+    s.duration = anyKey && last > 0.f ? last : (clip ? clip->duration : 0.f);
+    for (const auto& [joint, pose] : m_poses)
+        s.poses.push_back({joint, pose});
+    return s;
+}
+
+std::unique_ptr<QUndoCommand> AnimationEdit::command(doc::Document* document, const QString& text,
+                                                     model::InteractionId interaction) const
+{
+    doc::AnimationState b = before(), a = after();
+    if (b == a)
+        return nullptr;
+    return std::make_unique<EditAnimationCommand>(document, text, std::move(b), std::move(a), interaction);
+}
+
+} // namespace marrow::cmd

@@ -1,0 +1,89 @@
+// SPDX-License-Identifier: MIT
+// Document::applyAnimationState: whole-track swaps, the one mutation behind
+// every key edit of the editor (EditAnimationCommand).
+#include "core/document/document.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace marrow::doc {
+
+namespace {
+
+anim::ChannelMask changedChannels(const anim::JointTrack* before, const anim::JointTrack* after)
+{
+    static const anim::JointTrack none;
+    const anim::JointTrack& b = before ? *before : none;
+    const anim::JointTrack& a = after ? *after : none;
+    anim::ChannelMask mask = 0;
+    if (!(b.translation == a.translation))
+        mask |= anim::kTranslationBit;
+    if (!(b.rotation == a.rotation))
+        mask |= anim::kRotationBit;
+    if (!(b.scale == a.scale))
+        mask |= anim::kScaleBit;
+    return mask;
+}
+
+} // namespace
+
+bool Document::applyAnimationState(const AnimationState& state)
+{
+    const std::size_t jointCount = m_rig.skeleton.size();
+    const bool hasTracks = !state.tracks.empty();
+    if (hasTracks && (state.clip < 0 || static_cast<std::size_t>(state.clip) >= m_rig.clips.size()))
+        return false;
+    if (hasTracks && (!std::isfinite(state.duration) || state.duration < 0.f))
+        return false;
+    for (const TrackEdit& e : state.tracks) {
+        if (e.joint < 0 || static_cast<std::size_t>(e.joint) >= jointCount)
+            return false;
+        if (e.track && (e.track->joint != e.joint || e.track->translation.validate() || e.track->rotation.validate() ||
+                        e.track->scale.validate()))
+            return false;
+    }
+    for (const PoseEdit& p : state.poses)
+        if (p.joint < 0 || static_cast<std::size_t>(p.joint) >= jointCount || (p.pose && !math::isFinite(*p.pose)))
+            return false;
+
+    std::vector<std::pair<model::JointIndex, anim::ChannelMask>> changed;
+    if (hasTracks) {
+        anim::Clip& clip = m_rig.clips[static_cast<std::size_t>(state.clip)];
+        for (const TrackEdit& e : state.tracks) {
+            auto it = std::find_if(clip.tracks.begin(), clip.tracks.end(),
+                                   [&](const anim::JointTrack& t) { return t.joint == e.joint; });
+            const anim::JointTrack* old = it != clip.tracks.end() ? &*it : nullptr;
+            const anim::ChannelMask mask = changedChannels(old, e.track ? &*e.track : nullptr);
+            if (mask)
+                changed.emplace_back(e.joint, mask);
+            if (e.track && it != clip.tracks.end())
+                *it = *e.track;
+            else if (e.track)
+                clip.tracks.push_back(*e.track);
+            else if (it != clip.tracks.end())
+                clip.tracks.erase(it);
+        }
+        if (clip.duration != state.duration && changed.empty())
+            changed.emplace_back(state.tracks.front().joint, 0);  // the duration alone moved: views refit
+        clip.duration = state.duration;
+    }
+    std::vector<model::JointIndex> posed;
+    for (const PoseEdit& p : state.poses) {
+        const auto it = m_poseOverrides.find(p.joint);
+        const bool had = it != m_poseOverrides.end();
+        if (p.pose && (!had || !(it->second == *p.pose))) {
+            m_poseOverrides[p.joint] = *p.pose;
+            posed.push_back(p.joint);
+        } else if (!p.pose && had) {
+            m_poseOverrides.erase(it);
+            posed.push_back(p.joint);
+        }
+    }
+    for (const auto& [joint, mask] : changed)
+        notify([&] { emit keysChanged(state.clip, joint, mask); });
+    for (model::JointIndex joint : posed)
+        notify([&] { emit poseOverrideChanged(joint); });
+    return true;
+}
+
+} // namespace marrow::doc

@@ -1,0 +1,205 @@
+// SPDX-License-Identifier: MIT
+#include "core/workspace/pose_editor.h"
+
+#include "core/anim/key_ops.h"
+#include "core/commands/add_clip_command.h"
+#include "core/commands/animation_edit.h"
+#include "core/document/document.h"
+#include "core/workspace/playback.h"
+#include "core/workspace/pose_evaluator.h"
+#include "core/workspace/selection.h"
+
+#include <cmath>
+#include <vector>
+
+namespace marrow::ws {
+
+namespace {
+
+// A key within this of the playhead is "at the current time" (Alt+I), so a
+// key written at a frame is found from a time computed by another path.
+constexpr float kSameTime = 1e-4f;
+
+// A new key takes the mode of the key before it (the first key's when it
+// comes first), so an imported linear channel stays uniform; a channel's
+// first key is cubic with auto-clamped tangents, as in Blender.
+template <class T>
+anim::Interpolation modeForNewKey(const anim::Channel<T>& ch, float time)
+{
+    if (ch.empty())
+        return anim::Interpolation::CubicSpline;
+    std::size_t i = 0;
+    while (i + 1 < ch.size() && ch.times[i + 1] <= time)
+        ++i;
+    return ch.segment(i);
+}
+
+template <class T>
+void keyChannel(anim::Channel<T>& ch, float time, const T& value)
+{
+    anim::insertKey(ch, time, value, modeForNewKey(ch, time));
+}
+
+void keyTrack(anim::JointTrack& track, float time, const math::Transform& local, anim::ChannelMask channels)
+{
+    if (channels & anim::kTranslationBit)
+        keyChannel(track.translation, time, local.translation);
+    if (channels & anim::kRotationBit)
+        keyChannel(track.rotation, time, local.rotation);
+    if (channels & anim::kScaleBit)
+        keyChannel(track.scale, time, local.scale);
+}
+
+} // namespace
+
+PoseEditor::PoseEditor(doc::Document* document, Playback* playback, Selection* selection, PoseEvaluator* evaluator,
+                       QObject* parent)
+    : QObject(parent)
+    , m_document(document)
+    , m_playback(playback)
+    , m_selection(selection)
+    , m_evaluator(evaluator)
+{
+}
+
+void PoseEditor::setAutoKey(bool on)
+{
+    if (on == m_autoKey)
+        return;
+    m_autoKey = on;
+    emit autoKeyChanged(on);
+}
+
+void PoseEditor::setKeyChannels(anim::ChannelMask channels)
+{
+    channels &= anim::kTranslationBit | anim::kRotationBit | anim::kScaleBit;
+    if (channels == m_keyChannels)
+        return;
+    m_keyChannels = channels;
+    emit keyChannelsChanged(channels);
+}
+
+float PoseEditor::currentTime() const
+{
+    return m_playback ? static_cast<float>(m_playback->time()) : 0.f;
+}
+
+model::ClipId PoseEditor::clipForKeys()
+{
+    if (!m_document || !m_selection)
+        return -1;
+    if (m_document->rig().clips.empty()) {
+        // Keys need a clip: the first key of a document without one makes it.
+        anim::Clip clip;
+        clip.name = "Action";
+        clip.duration = 0.f;
+        m_document->undoStack()->push(new cmd::AddClipCommand(m_document, std::move(clip)));
+        m_selection->setActiveClip(0);
+    }
+    return m_selection->activeClip();
+}
+
+void PoseEditor::applyPoses(std::span<const JointPose> poses, model::InteractionId interaction, const QString& text)
+{
+    if (!m_document || poses.empty())
+        return;
+    const model::ClipId clip = m_autoKey ? clipForKeys() : (m_selection ? m_selection->activeClip() : -1);
+    cmd::AnimationEdit edit(*m_document, clip);
+    for (const JointPose& p : poses) {
+        edit.setPose(p.joint, p.local);
+        if (!m_autoKey)
+            continue;
+        if (anim::JointTrack* track = edit.track(p.joint))
+            keyTrack(*track, currentTime(), p.local, p.changed);
+    }
+    if (auto command = edit.command(m_document, text, interaction))
+        m_document->undoStack()->push(command.release());
+}
+
+bool PoseEditor::insertKeys(const QList<model::JointIndex>& joints, anim::ChannelMask channels)
+{
+    if (!m_document || !m_evaluator || joints.isEmpty() || channels == 0)
+        return false;
+    const model::ClipId clip = clipForKeys();
+    const auto locals = m_evaluator->locals();
+    cmd::AnimationEdit edit(*m_document, clip);
+    const anim::ChannelMask all = anim::kTranslationBit | anim::kRotationBit | anim::kScaleBit;
+    for (model::JointIndex joint : joints) {
+        anim::JointTrack* track = edit.track(joint);
+        if (!track || static_cast<std::size_t>(joint) >= locals.size())
+            continue;
+        keyTrack(*track, currentTime(), locals[static_cast<std::size_t>(joint)], channels);
+        // Every channel keyed: the keys hold the pose now, so the override
+        // goes (the screen does not change, and a time change loses nothing).
+        if (channels == all && m_document->poseOverride(joint))
+            edit.setPose(joint, std::nullopt);
+    }
+    auto command = edit.command(m_document, tr("Insert Keys"));
+    if (!command)
+        return false;
+    m_document->undoStack()->push(command.release());
+    return true;
+}
+
+bool PoseEditor::deleteKeysAtCurrentTime(const QList<model::JointIndex>& joints)
+{
+    if (!m_document || !m_selection)
+        return false;
+    cmd::AnimationEdit edit(*m_document, m_selection->activeClip());
+    const float t = currentTime();
+    for (model::JointIndex joint : joints) {
+        const anim::JointTrack* existing = edit.peek(joint);
+        if (!existing)
+            continue;
+        anim::JointTrack* track = edit.track(joint);
+        auto drop = [&](auto& ch) {
+            std::vector<std::size_t> at;
+            for (std::size_t i = 0; i < ch.size(); ++i)
+                if (std::abs(ch.times[i] - t) <= kSameTime)
+                    at.push_back(i);
+            if (!at.empty())
+                anim::removeKeys(ch, at);
+        };
+        drop(track->translation);
+        drop(track->rotation);
+        drop(track->scale);
+    }
+    auto command = edit.command(m_document, tr("Delete Keys"));
+    if (!command)
+        return false;
+    m_document->undoStack()->push(command.release());
+    return true;
+}
+
+bool PoseEditor::clearTransforms(const QList<model::JointIndex>& joints, anim::ChannelMask channels)
+{
+    if (!m_document || !m_evaluator || joints.isEmpty() || channels == 0)
+        return false;
+    const auto& rest = m_document->rig().skeleton.rest;
+    const auto locals = m_evaluator->locals();
+    std::vector<JointPose> poses;
+    for (model::JointIndex joint : joints) {
+        const auto j = static_cast<std::size_t>(joint);
+        if (joint < 0 || j >= rest.size() || j >= locals.size())
+            continue;
+        JointPose p{joint, locals[j], channels};
+        if (channels & anim::kTranslationBit)
+            p.local.translation = rest[j].translation;
+        if (channels & anim::kRotationBit)
+            p.local.rotation = rest[j].rotation;
+        if (channels & anim::kScaleBit)
+            p.local.scale = rest[j].scale;
+        poses.push_back(p);
+    }
+    if (poses.empty())
+        return false;
+    const QString text = channels == anim::kRotationBit      ? tr("Clear Rotation")
+                         : channels == anim::kTranslationBit ? tr("Clear Location")
+                         : channels == anim::kScaleBit       ? tr("Clear Scale")
+                                                             : tr("Clear Transforms");
+    const int before = m_document->undoStack()->index();
+    applyPoses(poses, {}, text);
+    return m_document->undoStack()->index() != before;
+}
+
+} // namespace marrow::ws
