@@ -78,9 +78,9 @@ struct GraphFixture {
     {
         cmd::AnimationEdit edit(*document, selection.activeClip());
         f(edit.track(j)->rotation);
-        auto c = edit.command(document.get(), "test edit");
-        ASSERT_TRUE(c);
-        document->undoStack()->push(c.release());
+        // nullptr when the edit changed nothing (the channel was that way already).
+        if (auto c = edit.command(document.get(), "test edit"))
+            document->undoStack()->push(c.release());
         QApplication::processEvents();
     }
 

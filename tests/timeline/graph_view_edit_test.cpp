@@ -80,13 +80,17 @@ TEST(GraphView, DraggingARotationHandleSetsTheDrawnEulerSlope)
     const model::JointIndex j = f.strideWith("pelvis");
     f.editRotation(j, [](anim::QuatChannel& c) {
         anim::setKeyInterpolation(c, allKeys(c.size()), anim::Interpolation::CubicSpline);
+        anim::setKeyTangentMode(c, allKeys(c.size()), anim::TangentMode::AutoClamped);
     });
+    ASSERT_TRUE(f.track(j).rotation.anyCubic());
     const auto [curve, k] = f.isolatedKey(j, ChannelKind::Rotation);
     ASSERT_GE(curve, 0);
     const std::size_t cu = static_cast<std::size_t>(curve);
     f.keys.setKeys({f.view.curves()[cu].keyId(f.view.curves()[cu].keys[k])});
     const auto handle = f.view.handlePosition(cu, k, ui::graph::HandleSide::Out);
     ASSERT_TRUE(handle.has_value()) << "rotation keys get handles too";
+    const std::size_t index = f.view.curves()[cu].keys[k].index;
+    ASSERT_EQ(f.track(j).rotation.tangentMode(index), anim::TangentMode::AutoClamped);
     const int entries = f.document->undoStack()->count();
     const QPoint start = handle->toPoint();
     const QPoint end = start + QPoint(-10, -25);
@@ -95,7 +99,6 @@ TEST(GraphView, DraggingARotationHandleSetsTheDrawnEulerSlope)
     dragTo(&f.view, end, Qt::LeftButton);
     QTest::mouseRelease(&f.view, Qt::LeftButton, {}, end);
     EXPECT_EQ(f.document->undoStack()->count(), entries + 1);
-    const std::size_t index = f.view.curves()[cu].keys[k].index;
     EXPECT_EQ(f.track(j).rotation.tangentMode(index), anim::TangentMode::Free);
 
     // The handle now points where it was dropped: the drawn slope is the dragged one.
