@@ -113,6 +113,20 @@ TEST(GraphView, DraggingARotationHandleSetsTheDrawnEulerSlope)
     EXPECT_NEAR(drawn, wanted, 1e-3 * std::abs(wanted) + 1e-3);
 }
 
+TEST(GraphView, WithoutItsRulerThePlotStartsAtTheTop)
+{
+    GraphFixture f;
+    f.strideWith("pelvis");
+    f.view.setRulerVisible(false);
+    EXPECT_EQ(f.view.plotRect().top(), 0);
+    EXPECT_EQ(f.view.valueAxis().height(), f.view.height());
+    f.playback.setTime(0.0);
+    QTest::mouseClick(&f.view, Qt::LeftButton, {}, QPoint(f.view.width() / 2, 4));
+    EXPECT_EQ(f.playback.time(), 0.0) << "no strip to scrub in";
+    f.view.setRulerVisible(true);
+    EXPECT_EQ(f.view.plotRect().top(), style::kRulerHeight);
+}
+
 TEST(GraphView, SharedTimeAxisLinesUpWithTheDopeSheet)
 {
     TimelineFixture t;

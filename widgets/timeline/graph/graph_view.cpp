@@ -81,6 +81,13 @@ GraphView::GraphView(doc::Document* document, ws::Selection* selection, ws::Play
 
 GraphView::~GraphView() = default;
 
+void GraphView::setRulerVisible(bool visible)
+{
+    m_rulerHeight = visible ? style::kRulerHeight : 0;
+    m_values.setHeight(std::max(1, height() - m_rulerHeight));
+    update();
+}
+
 void GraphView::markDirty()
 {
     m_dirty = true;
@@ -146,13 +153,13 @@ void GraphView::setChannelShown(model::JointIndex joint, doc::ChannelKind kind, 
 
 QRect GraphView::rulerRect() const
 {
-    return {style::kGutterWidth, 0, std::max(0, width() - style::kGutterWidth), style::kRulerHeight};
+    return {style::kGutterWidth, 0, std::max(0, width() - style::kGutterWidth), m_rulerHeight};
 }
 
 QRect GraphView::plotRect() const
 {
-    return {style::kGutterWidth, style::kRulerHeight, std::max(0, width() - style::kGutterWidth),
-            std::max(0, height() - style::kRulerHeight)};
+    return {style::kGutterWidth, m_rulerHeight, std::max(0, width() - style::kGutterWidth),
+            std::max(0, height() - m_rulerHeight)};
 }
 
 double GraphView::xOf(double seconds) const
@@ -162,7 +169,7 @@ double GraphView::xOf(double seconds) const
 
 double GraphView::yOf(double value) const
 {
-    return style::kRulerHeight + m_values.valueToPixel(value);
+    return m_rulerHeight + m_values.valueToPixel(value);
 }
 
 QPointF GraphView::keyPosition(std::size_t curve, std::size_t key) const
@@ -312,7 +319,7 @@ void GraphView::resizeEvent(QResizeEvent* event)
     // A shared axis is sized by its owner (the timeline lays its views out alike).
     if (m_ownGeometry)
         m_geometry->setWidth(std::max(1, width() - style::kGutterWidth));
-    m_values.setHeight(std::max(1, height() - style::kRulerHeight));
+    m_values.setHeight(std::max(1, height() - m_rulerHeight));
 }
 
 } // namespace marrow::ui

@@ -7,6 +7,7 @@
 #include "widgets/timeline/graph/value_axis.h"
 #include "widgets/timeline/time_axis_input.h"
 #include "widgets/timeline/timeline_geometry.h"
+#include "widgets/timeline/timeline_style.h"
 
 #include <QPointer>
 #include <QRect>
@@ -75,6 +76,11 @@ public:
     const graph::ValueAxis& valueAxis() const { return m_values; }
     bool isChannelShown(model::JointIndex joint, doc::ChannelKind kind) const;
     void setChannelShown(model::JointIndex joint, doc::ChannelKind kind, bool shown);
+
+    // The ruler strip on top (shown by default); hide it where the graph
+    // sits under the timeline's own TimeRuler on a shared time axis.
+    void setRulerVisible(bool visible);
+    bool isRulerVisible() const { return m_rulerHeight > 0; }
 
     // Time and value ranges around every shown curve / the selected keys.
     void frameAll();
@@ -153,6 +159,7 @@ private:
     TimelineGeometry* m_geometry = nullptr;
     TimeAxisInput m_timeInput;  // Ctrl+wheel zoom and Alt+wheel pan, as the dope sheet
     graph::ValueAxis m_values;
+    int m_rulerHeight = timeline_style::kRulerHeight;  // 0 when hidden
     bool m_fitPending = true;   // fit the values (and an own time axis) at the next paint
     bool m_rigGone = false;     // between rigAboutToBeReplaced and rigReplaced
     std::set<std::pair<model::JointIndex, doc::ChannelKind>> m_hidden;

@@ -112,16 +112,16 @@ void GraphView::pressLeft(QMouseEvent* event)
     const bool shift = event->modifiers() & Qt::ShiftModifier;
     if (pos.x() < style::kGutterWidth) {
         // The legend: a channel row shows or hides its curves.
-        const int row = (static_cast<int>(pos.y()) - style::kRulerHeight) / style::kRowHeight;
+        const int row = (static_cast<int>(pos.y()) - m_rulerHeight) / style::kRowHeight;
         const auto rows = legendRows();
-        if (pos.y() >= style::kRulerHeight && row >= 0 && row < static_cast<int>(rows.size()) &&
+        if (pos.y() >= m_rulerHeight && row >= 0 && row < static_cast<int>(rows.size()) &&
             !rows[static_cast<std::size_t>(row)].jointHeader) {
             const LegendRow& r = rows[static_cast<std::size_t>(row)];
             setChannelShown(r.joint, r.kind, !isChannelShown(r.joint, r.kind));
         }
         return;
     }
-    if (pos.y() < style::kRulerHeight) {
+    if (pos.y() < m_rulerHeight) {
         m_drag = Drag::Scrub;
         scrub(pos.x(), event->modifiers());
         return;
@@ -322,7 +322,7 @@ void GraphView::wheelEvent(QWheelEvent* event)
         return;
     }
     // The plain wheel zooms the values about the cursor.
-    m_values.zoomAbout(event->position().y() - style::kRulerHeight, std::pow(kZoomPerNotch, notches / 120.0));
+    m_values.zoomAbout(event->position().y() - m_rulerHeight, std::pow(kZoomPerNotch, notches / 120.0));
     update();
     event->accept();
 }

@@ -118,7 +118,8 @@ void GraphView::paintEvent(QPaintEvent*)
     }
     painter.restore();
 
-    paintRuler(painter);
+    if (m_rulerHeight > 0)
+        paintRuler(painter);
     paintLegend(painter);
     painter.setPen(pal.color(QPalette::Shadow));
     painter.drawLine(style::kGutterWidth - 1, 0, style::kGutterWidth - 1, height() - 1);
@@ -238,14 +239,15 @@ void GraphView::paintHandles(QPainter& painter) const
 void GraphView::paintLegend(QPainter& painter) const
 {
     const QPalette& pal = palette();
-    painter.fillRect(QRect(0, 0, style::kGutterWidth, style::kRulerHeight), pal.color(QPalette::Button));
+    painter.fillRect(QRect(0, 0, style::kGutterWidth, m_rulerHeight), pal.color(QPalette::Button));
     painter.setPen(pal.color(QPalette::WindowText));
-    painter.drawText(QRect(6, 0, style::kGutterWidth - 12, style::kRulerHeight), Qt::AlignVCenter, tr("Channels"));
+    if (m_rulerHeight > 0)
+        painter.drawText(QRect(6, 0, style::kGutterWidth - 12, m_rulerHeight), Qt::AlignVCenter, tr("Channels"));
     const auto rows = legendRows();
     const int textX = 8;
     for (std::size_t r = 0; r < rows.size(); ++r) {
         const LegendRow& row = rows[r];
-        const QRect box(0, style::kRulerHeight + static_cast<int>(r) * style::kRowHeight, style::kGutterWidth,
+        const QRect box(0, m_rulerHeight + static_cast<int>(r) * style::kRowHeight, style::kGutterWidth,
                         style::kRowHeight);
         if (box.top() > height())
             break;
