@@ -81,6 +81,24 @@ TEST(GraphCurveSampling, CurvedSegmentsMatchPlaybackSampling)
     EXPECT_EQ(sampleCurve(c, 1e-9).times.size(), 1u + 2u + 1u + ui::graph::kMaxSamplesPerSegment);
 }
 
+TEST(GraphCurveSampling, OnlySegmentsInTheWindowAreSmooth)
+{
+    anim::Vec3Channel c = mixed();
+    c.interpolations.assign(4, Interpolation::CubicSpline);
+    // Three 1 s cubic segments at <= 0.1 s steps: 10 samples each inside the window.
+    EXPECT_EQ(sampleCurve(c, 0.1).times.size(), 1u + 3u * 10u);
+    const ui::graph::SampledCurve part = sampleCurve(c, 0.1, {1.2, 1.8});
+    EXPECT_EQ(part.times.size(), 1u + 1u + 10u + 1u) << "only [1, 2] is smooth; the others go straight";
+    EXPECT_EQ(part.keys.size(), 4u) << "every key still has its point";
+
+    // A rotation off the window still turns the unwrap through its samples.
+    anim::QuatChannel r;
+    r.times = {0.f, 1.f, 2.f, 3.f};
+    r.values = {aboutX(0.0), aboutX(120.0), aboutX(240.0), aboutX(350.0)};
+    const ui::graph::SampledCurve far = sampleCurve(r, 0.01, {2.5, 3.0});
+    EXPECT_NEAR(far.keys[3].value.x, 350.0, 1e-3);
+}
+
 TEST(GraphCurveSampling, TwoKeysAtOneTimeJump)
 {
     anim::Vec3Channel c;

@@ -12,6 +12,10 @@ namespace marrow::ui::graph {
 
 namespace {
 
+// Off-window rotation segments keep this many steps: enough for the unwrap
+// to follow a segment's turn (at most 180 degrees on the quaternion's short way).
+constexpr int kOffWindowRotationSteps = 8;
+
 int interiorSteps(double span, double maxStep, bool straight)
 {
     if (straight || !(maxStep > 0.0))
@@ -20,10 +24,17 @@ int interiorSteps(double span, double maxStep, bool straight)
     return static_cast<int>(std::clamp(steps, 1.0, static_cast<double>(kMaxSamplesPerSegment)));
 }
 
+int segmentSteps(double ta, double tb, double maxStep, bool straight, const SampleWindow& window, int offWindow)
+{
+    const int steps = interiorSteps(tb - ta, maxStep, straight);
+    return tb < window.from || ta > window.to ? std::min(steps, offWindow) : steps;
+}
+
 // The walk shared by both channel types; `convert` turns a sampled value
 // into the drawn xyz (and, for rotations, carries the unwrap state).
 template <class T, class Convert>
-SampledCurve walk(const anim::Channel<T>& c, double maxStep, bool straightLinear, Convert&& convert)
+SampledCurve walk(const anim::Channel<T>& c, double maxStep, const SampleWindow& window, bool straightLinear,
+                  int offWindowSteps, Convert&& convert)
 {
     SampledCurve out;
     const std::size_t n = c.size();
@@ -44,7 +55,7 @@ SampledCurve walk(const anim::Channel<T>& c, double maxStep, bool straightLinear
                 push(tb, out.values.back());  // hold exactly, then jump below
             } else {
                 const bool straight = straightLinear && mode == anim::Interpolation::Linear;
-                const int steps = interiorSteps(tb - ta, maxStep, straight);
+                const int steps = segmentSteps(ta, tb, maxStep, straight, window, offWindowSteps);
                 for (int s = 1; s < steps; ++s) {
                     const double t = ta + (tb - ta) * s / steps;
                     push(t, convert(anim::sampleChannel(c, t, cursor)));
@@ -59,16 +70,16 @@ SampledCurve walk(const anim::Channel<T>& c, double maxStep, bool straightLinear
 
 } // namespace
 
-SampledCurve sampleCurve(const anim::Vec3Channel& channel, double maxStepSeconds)
+SampledCurve sampleCurve(const anim::Vec3Channel& channel, double maxStepSeconds, SampleWindow window)
 {
-    return walk(channel, maxStepSeconds, true, [](const glm::vec3& v) { return glm::dvec3(v); });
+    return walk(channel, maxStepSeconds, window, true, 1, [](const glm::vec3& v) { return glm::dvec3(v); });
 }
 
-SampledCurve sampleCurve(const anim::QuatChannel& channel, double maxStepSeconds)
+SampledCurve sampleCurve(const anim::QuatChannel& channel, double maxStepSeconds, SampleWindow window)
 {
     EulerUnwrapper unwrap;
     // Keys are normalised as sampling normalises them, so a key's point lies on its curve.
-    return walk(channel, maxStepSeconds, false,
+    return walk(channel, maxStepSeconds, window, false, kOffWindowRotationSteps,
                 [&](const glm::quat& q) { return glm::dvec3(unwrap(math::safeNormalize(q))); });
 }
 

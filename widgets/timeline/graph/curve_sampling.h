@@ -3,6 +3,7 @@
 #include "core/anim/channel.h"
 
 #include <cstddef>
+#include <limits>
 #include <vector>
 
 namespace marrow::ui::graph {
@@ -30,12 +31,21 @@ struct SampledCurve {
 // At most this many samples per segment, however far the view zooms in.
 inline constexpr int kMaxSamplesPerSegment = 512;
 
+// Which times need a smooth curve: segments outside [from, to] are off
+// screen and take one straight step, so a long clip zoomed in costs what the
+// view shows.
+struct SampleWindow {
+    double from = -std::numeric_limits<double>::infinity();
+    double to = std::numeric_limits<double>::infinity();
+};
+
 // `maxStepSeconds` (> 0) bounds the time between two samples inside a curved
-// segment (the view passes a few pixels' worth). Linear vec3 segments are
-// straight and take no interior samples.
-SampledCurve sampleCurve(const anim::Vec3Channel& channel, double maxStepSeconds);
+// segment within the window (the view passes a few pixels' worth). Linear
+// vec3 segments are straight and take no interior samples.
+SampledCurve sampleCurve(const anim::Vec3Channel& channel, double maxStepSeconds, SampleWindow window = {});
 // Rotations as Euler XYZ degrees, unwrapped along the whole curve (see
-// EulerUnwrapper), so a rotation's curves never jump by 360.
-SampledCurve sampleCurve(const anim::QuatChannel& channel, double maxStepSeconds);
+// EulerUnwrapper), so a rotation's curves never jump by 360. Off-window
+// segments still take a few samples, so the unwrap follows their turn.
+SampledCurve sampleCurve(const anim::QuatChannel& channel, double maxStepSeconds, SampleWindow window = {});
 
 } // namespace marrow::ui::graph

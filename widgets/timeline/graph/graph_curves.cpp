@@ -43,7 +43,7 @@ void grow(Extent& e, bool& any, double t, double v)
 } // namespace
 
 std::vector<GraphCurve> buildCurves(std::span<const model::JointIndex> joints, const TrackLookup& track,
-                                    double maxStepSeconds, const ChannelFilter& shown)
+                                    double maxStepSeconds, const ChannelFilter& shown, SampleWindow window)
 {
     std::vector<GraphCurve> out;
     for (const model::JointIndex joint : joints) {
@@ -56,7 +56,7 @@ std::vector<GraphCurve> buildCurves(std::span<const model::JointIndex> joints, c
                 continue;
             doc::visitChannel(*t, kind, [&](const auto& channel) {
                 if (!channel.empty())
-                    split(sampleCurve(channel, maxStepSeconds), joint, kind, out);
+                    split(sampleCurve(channel, maxStepSeconds, window), joint, kind, out);
             });
         }
     }

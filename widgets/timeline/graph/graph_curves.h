@@ -2,6 +2,7 @@
 #pragma once
 #include "core/anim/clip.h"
 #include "core/document/key_id.h"
+#include "widgets/timeline/graph/curve_sampling.h"
 
 #include <cstddef>
 #include <functional>
@@ -38,9 +39,10 @@ using ChannelFilter = std::function<bool(model::JointIndex, doc::ChannelKind)>;
 
 // The curves of the joints' animated channels, in joint order, then
 // translation, rotation, scale, then x, y, z. Channels without keys give no
-// curves. `maxStepSeconds` as sampleCurve takes it; a null filter shows all.
+// curves. `maxStepSeconds` and `window` as sampleCurve takes them; a null
+// filter shows all.
 std::vector<GraphCurve> buildCurves(std::span<const model::JointIndex> joints, const TrackLookup& track,
-                                    double maxStepSeconds, const ChannelFilter& shown = {});
+                                    double maxStepSeconds, const ChannelFilter& shown = {}, SampleWindow window = {});
 
 // The box the curves cover (keys and samples).
 struct Extent {

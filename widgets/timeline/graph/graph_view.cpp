@@ -114,10 +114,12 @@ const anim::JointTrack* GraphView::documentTrack(model::JointIndex joint) const
 void GraphView::rebuild() const
 {
     const double pps = m_geometry->pixelsPerSecond();
-    if (!m_dirty && pps == m_builtPixelsPerSecond)
+    const double start = m_geometry->visibleStart();
+    if (!m_dirty && pps == m_builtPixelsPerSecond && start == m_builtStart)
         return;
     m_dirty = false;
     m_builtPixelsPerSecond = pps;
+    m_builtStart = start;
     m_curves.clear();
     if (m_rigGone || !m_selection)
         return;
@@ -127,8 +129,11 @@ void GraphView::rebuild() const
         const auto it = m_preview.find(j);
         return it != m_preview.end() ? &it->second : documentTrack(j);
     };
-    m_curves = graph::buildCurves(joints, lookup, kSamplePixels / pps,
-                                  [this](model::JointIndex j, doc::ChannelKind k) { return isChannelShown(j, k); });
+    // Smooth only where the view looks (a pan or zoom samples again).
+    const graph::SampleWindow window{start, m_geometry->visibleEnd()};
+    m_curves = graph::buildCurves(
+        joints, lookup, kSamplePixels / pps,
+        [this](model::JointIndex j, doc::ChannelKind k) { return isChannelShown(j, k); }, window);
 }
 
 const std::vector<graph::GraphCurve>& GraphView::curves() const

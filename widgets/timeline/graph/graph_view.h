@@ -166,6 +166,7 @@ private:
 
     mutable bool m_dirty = true;
     mutable double m_builtPixelsPerSecond = 0.0;
+    mutable double m_builtStart = 0.0;  // the visible start the curves were sampled for
     mutable std::vector<graph::GraphCurve> m_curves;
     // While keys are dragged: the tracks as the move leaves them (drawn
     // instead of the document's), the move and the keys it will select.
