@@ -175,13 +175,13 @@ private:
     std::set<doc::KeyId> m_previewSelection;
 
     Drag m_drag = Drag::None;
+    Qt::MouseButton m_dragButton = Qt::NoButton;  // the button whose release ends m_drag
     QPointF m_pressPos;
     QPointF m_lastPos;
     bool m_dragStarted = false;
     std::optional<KeyRef> m_pressedKey;
     bool m_pressedWasSelected = false;
     double m_grabTime = 0.0;
-    double m_grabValue = 0.0;
     HandleRef m_handle;
     model::InteractionId m_interaction;
 };

@@ -96,8 +96,13 @@ void GraphView::scrub(double x, Qt::KeyboardModifiers modifiers)
 
 void GraphView::mousePressEvent(QMouseEvent* event)
 {
+    if (m_drag != Drag::None) {
+        event->accept();  // a second button mid-drag changes nothing
+        return;
+    }
     m_pressPos = m_lastPos = event->position();
     m_dragStarted = false;
+    m_dragButton = event->button();
     if (event->button() == Qt::MiddleButton) {
         m_drag = Drag::Pan;
     } else if (event->button() == Qt::LeftButton) {
@@ -138,7 +143,6 @@ void GraphView::pressLeft(QMouseEvent* event)
         m_pressedKey = key;
         m_pressedWasSelected = keySelected(c, k);
         m_grabTime = k.time;
-        m_grabValue = k.value;
         m_move = {};
         m_move.valueKind = c.kind;
         m_move.component = c.kind == doc::ChannelKind::Rotation ? -1 : c.component;
@@ -185,10 +189,11 @@ void GraphView::mouseReleaseEvent(QMouseEvent* event)
 {
     const QPointF pos = event->position();
     const Drag drag = m_drag;
-    if ((event->button() == Qt::MiddleButton) != (drag == Drag::Pan)) {
+    if (event->button() != m_dragButton) {
         event->accept();
         return;  // another button's release mid-drag
     }
+    m_dragButton = Qt::NoButton;
     if (drag == Drag::MoveKeys) {
         if (m_dragStarted) {
             finishKeyMove();
