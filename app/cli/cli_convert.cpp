@@ -2,7 +2,7 @@
 // marrow-cli convert IN OUT: any model Marrow reads -> glTF 2.0 (.gltf or
 // .glb), or a .marrow document (the rig alone: no pose, no locks).
 #include "app/cli/cli_commands.h"
-#include "core/document/document_codec.h"
+#include "core/io/document_codec.h"
 #include "core/io/atomic_write.h"
 #include "core/io/gltf_export.h"
 

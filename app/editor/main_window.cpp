@@ -7,6 +7,7 @@
 #include "app/editor/editor_menus.h"
 #include "app/editor/editor_tools.h"
 #include "app/editor/key_actions.h"
+#include "core/commands/set_fps_command.h"
 #include "app/editor/weight_paint_mode.h"
 #include "core/workspace/brush_state.h"
 #include "core/workspace/key_selection.h"
@@ -47,6 +48,7 @@
 #include <QMessageBox>
 #include <QMimeData>
 #include <QSettings>
+#include <QSpinBox>
 #include <QTimer>
 #include <QStatusBar>
 #include <QToolBar>
@@ -101,6 +103,12 @@ MainWindow::MainWindow(QString stateDir, bool persistSettings, QWidget* parent)
     installEditorTools(this, m_viewport, m_viewport->tools(), m_status);
     m_keyActions = std::make_unique<KeyActions>(installKeyActions(this, m_viewport, *m_poseEditor, *m_selection));
     m_docks->timelineWidget->addTransportAction(m_keyActions->autoKey);
+    m_docks->inspectorPanel->setPoseEditor(m_poseEditor);
+    connect(m_document.get(), &doc::Document::rigReplaced, this, &MainWindow::syncFps);
+    connect(m_document.get(), &doc::Document::fpsChanged, this, &MainWindow::syncFps);
+    connect(m_docks->timelineWidget->fpsSpinBox(), &QSpinBox::valueChanged, this, [this](int fps) {
+        m_document->undoStack()->push(cmd::makeSetFpsCommand(m_document.get(), fps).release());
+    });
     wireActions();
     wireLog();
 
@@ -181,6 +189,7 @@ void MainWindow::wireActions()
     });
 
     connect(a.playPause, &QAction::triggered, m_playback, &ws::Playback::togglePlay);
+    connect(a.playReversed, &QAction::triggered, m_playback, &ws::Playback::togglePlayReversed);
     connect(a.stepForward, &QAction::triggered, m_playback, &ws::Playback::stepForward);
     connect(a.stepBackward, &QAction::triggered, m_playback, &ws::Playback::stepBackward);
     connect(a.jumpStart, &QAction::triggered, m_playback, &ws::Playback::jumpToStart);
@@ -231,8 +240,14 @@ void MainWindow::applySettings(const ui::EditorSettings& settings)
     a.bones->setChecked(settings.showBones);
     a.wireframe->setChecked(settings.showWireframe);
     a.loop->setChecked(settings.loopPlayback);
-    m_playback->setFps(settings.fps);
+    syncFps();
     m_autosave->setIntervalMs(settings.autosaveIntervalSeconds * 1000);
+}
+
+void MainWindow::syncFps()
+{
+    // The document's own frame rate wins; a document without one takes the preference.
+    m_playback->setFps(m_document->fps() > 0.0 ? m_document->fps() : m_settings.fps);
 }
 
 bool MainWindow::openFile(const QString& path)

@@ -82,6 +82,7 @@ protected:
     void dropEvent(QDropEvent* event) override;
 
 private:
+    void syncFps();
     void wireActions();
     void wireLog();
     void showShortcuts();

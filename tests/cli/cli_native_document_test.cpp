@@ -5,7 +5,7 @@
 #include "shared_models.h"
 #include "tiny_rigs.h"
 
-#include "core/document/document_codec.h"
+#include "core/io/document_codec.h"
 
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>

@@ -275,8 +275,17 @@ void TimelineWidget::onFpsChanged(double fps)
 void TimelineWidget::onUserMovedView()
 {
     m_autoFit = false;
+    publishScrubEnd();
     m_ruler->update();
     m_tracks->update();
+}
+
+void TimelineWidget::publishScrubEnd()
+{
+    // The ruler reaches past the clip's end: frames there can be scrubbed to
+    // and keyed (the clip then grows to its new last key).
+    if (m_playback)
+        m_playback->setScrubEnd(std::max(0.0, m_geometry.visibleEnd()));
 }
 
 double TimelineWidget::clipDuration() const
@@ -305,6 +314,7 @@ void TimelineWidget::fitToClip()
     const double pixelsPerSecond = (width - left - right) / duration;
     m_geometry.setVisibleRange(-left / pixelsPerSecond, duration + right / pixelsPerSecond);
     m_autoFit = true;
+    publishScrubEnd();
     m_ruler->update();
     m_tracks->update();
 }

@@ -85,6 +85,7 @@ private:
     void followActiveClip(int clip);
     void onFpsChanged(double fps);
     void onUserMovedView();
+    void publishScrubEnd();
     void updateReadout();
     void updatePlayButton();
     void refreshIcons();
