@@ -104,6 +104,7 @@ MainWindow::MainWindow(QString stateDir, bool persistSettings, QWidget* parent)
     installEditorTools(this, m_viewport, m_viewport->tools(), m_status);
     m_keyActions = std::make_unique<KeyActions>(installKeyActions(this, m_viewport, *m_poseEditor, *m_selection));
     m_docks->timelineWidget->addTransportAction(m_keyActions->autoKey);
+    m_docks->timelineWidget->addGraphTab(m_keys);
     m_docks->inspectorPanel->setPoseEditor(m_poseEditor);
     m_clipActions = std::make_unique<ClipActions>(
         installClipActions(this, m_docks->timelineWidget, m_document.get(), m_selection));
