@@ -160,8 +160,12 @@ GraphView* TimelineWidget::addGraphTab(ws::KeySelection* keySelection)
     layout->removeWidget(m_scroll);
     m_stack->addWidget(m_scroll);
     m_stack->addWidget(m_graph);
-    layout->insertWidget(1, m_tabs);
     layout->addWidget(m_stack, 1);
+    // In the top bar, after the transport: no extra row of height.
+    auto* row = static_cast<QHBoxLayout*>(m_loop->parentWidget()->layout());
+    m_tabs->setParent(m_loop->parentWidget());
+    row->insertSpacing(row->indexOf(m_readout) - 1, 12);
+    row->insertWidget(row->indexOf(m_readout) - 1, m_tabs);
     connect(m_tabs, &QTabBar::currentChanged, m_stack, &QStackedWidget::setCurrentIndex);
     connect(m_graph, &GraphView::viewChanged, this, &TimelineWidget::onUserMovedView);
     return m_graph;
@@ -176,6 +180,7 @@ QToolButton* TimelineWidget::addClipMenu(QMenu* menu)
     button->setAccessibleName(tr("Clip actions"));
     button->setMenu(menu);
     button->setPopupMode(QToolButton::InstantPopup);
+    button->setStyleSheet(QStringLiteral("QToolButton::menu-indicator { image: none; }"));
     button->setAutoRaise(true);
     button->setFixedWidth(22);
     m_clipChooser->setFixedWidth(timeline_style::kGutterWidth - 8 - 24);
