@@ -7,6 +7,7 @@
 #include "app/editor/editor_docks.h"
 #include "app/editor/editor_menus.h"
 #include "app/editor/editor_tools.h"
+#include "app/editor/clip_actions.h"
 #include "app/editor/key_actions.h"
 #include "core/commands/set_fps_command.h"
 #include "app/editor/weight_paint_mode.h"
@@ -106,7 +107,10 @@ MainWindow::MainWindow(QString stateDir, bool persistSettings, QWidget* parent)
     m_keyActions = std::make_unique<KeyActions>(installKeyActions(this, m_viewport, *m_poseEditor, *m_selection));
     m_docks->timelineWidget->addTransportAction(m_keyActions->autoKey);
     wireDopeSheet(m_docks->timelineWidget, m_keys, m_viewport);
+    m_docks->timelineWidget->addGraphTab(m_keys);
     m_docks->inspectorPanel->setPoseEditor(m_poseEditor);
+    m_clipActions = std::make_unique<ClipActions>(
+        installClipActions(this, m_docks->timelineWidget, m_document.get(), m_selection));
     connect(m_document.get(), &doc::Document::rigReplaced, this, &MainWindow::syncFps);
     connect(m_document.get(), &doc::Document::fpsChanged, this, &MainWindow::syncFps);
     connect(m_docks->timelineWidget->fpsSpinBox(), &QSpinBox::valueChanged, this, [this](int fps) {

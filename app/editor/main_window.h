@@ -26,6 +26,7 @@ namespace marrow::app {
 class DocumentController;
 class StatusBarPresenter;
 struct KeyActions;
+struct ClipActions;
 struct EditorActions;
 
 // The editor's window: it owns the document and the workspace (selection,
@@ -52,6 +53,7 @@ public:
     ws::PoseEditor& poseEditor() { return *m_poseEditor; }
     ws::KeySelection& keySelection() { return *m_keys; }
     const KeyActions& keyActions() const { return *m_keyActions; }
+    const ClipActions& clipActions() const { return *m_clipActions; }
     // Weight Paint mode: the session behind the brush and the brush tool.
     ws::WeightPaintSession& paintSession() { return *m_paint.session; }
     ui::WeightBrushTool& brushTool() { return *m_paint.tool; }
@@ -105,6 +107,7 @@ private:
     ws::PoseEditor* m_poseEditor = nullptr;
     ws::KeySelection* m_keys = nullptr;
     std::unique_ptr<KeyActions> m_keyActions;
+    std::unique_ptr<ClipActions> m_clipActions;
     WeightPaintMode m_paint;
     doc::Autosave* m_autosave = nullptr;
     DocumentController* m_files = nullptr;

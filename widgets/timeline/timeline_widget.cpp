@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "widgets/timeline/timeline_widget.h"
+#include "widgets/timeline/graph/graph_view.h"
 
 #include "core/document/document.h"
 #include "core/workspace/playback.h"
@@ -14,6 +15,8 @@
 #include <QEvent>
 #include <QFrame>
 #include <QHBoxLayout>
+#include <QStackedWidget>
+#include <QTabBar>
 #include <QLabel>
 #include <QScrollArea>
 #include <QSignalBlocker>
@@ -84,7 +87,10 @@ TimelineWidget::~TimelineWidget()
 {
     // The ruler and tracks point at m_geometry, which dies before QWidget's
     // destructor deletes the children: delete them first.
-    delete m_scroll;
+    if (m_stack)
+        delete m_stack;  // holds the scroll area and the graph once the graph tab exists
+    else
+        delete m_scroll;
     delete m_ruler;
 }
 
@@ -133,6 +139,53 @@ QWidget* TimelineWidget::buildTopBar()
     m_fps->setValue(m_playback ? static_cast<int>(std::lround(m_playback->fps())) : 30);
     row->addWidget(m_fps);
     return bar;
+}
+
+GraphView* TimelineWidget::addGraphTab(ws::KeySelection* keySelection)
+{
+    if (m_graph)
+        return m_graph;
+    auto* layout = static_cast<QVBoxLayout*>(this->layout());
+    m_tabs = new QTabBar(this);
+    m_tabs->setDocumentMode(true);
+    m_tabs->setDrawBase(false);
+    m_tabs->setExpanding(false);
+    m_tabs->addTab(tr("Dope Sheet"));
+    m_tabs->addTab(tr("Graph Editor"));
+    m_tabs->setTabToolTip(0, tr("Keys of the clip and the selected bones, per channel"));
+    m_tabs->setTabToolTip(1, tr("The selected bones' curves, with tangent handles"));
+    m_graph = new GraphView(m_document, m_selection, m_playback, keySelection, &m_geometry);
+    m_graph->setRulerVisible(false);  // under the shared ruler
+    m_stack = new QStackedWidget(this);
+    layout->removeWidget(m_scroll);
+    m_stack->addWidget(m_scroll);
+    m_stack->addWidget(m_graph);
+    layout->addWidget(m_stack, 1);
+    // In the top bar, after the transport: no extra row of height.
+    auto* row = static_cast<QHBoxLayout*>(m_loop->parentWidget()->layout());
+    m_tabs->setParent(m_loop->parentWidget());
+    row->insertSpacing(row->indexOf(m_readout) - 1, 12);
+    row->insertWidget(row->indexOf(m_readout) - 1, m_tabs);
+    connect(m_tabs, &QTabBar::currentChanged, m_stack, &QStackedWidget::setCurrentIndex);
+    connect(m_graph, &GraphView::viewChanged, this, &TimelineWidget::onUserMovedView);
+    return m_graph;
+}
+
+QToolButton* TimelineWidget::addClipMenu(QMenu* menu)
+{
+    auto* row = static_cast<QHBoxLayout*>(m_clipChooser->parentWidget()->layout());
+    auto* button = new QToolButton(m_clipChooser->parentWidget());
+    button->setText(QStringLiteral("\u22ef"));
+    button->setToolTip(tr("New, duplicate, rename or delete a clip"));
+    button->setAccessibleName(tr("Clip actions"));
+    button->setMenu(menu);
+    button->setPopupMode(QToolButton::InstantPopup);
+    button->setStyleSheet(QStringLiteral("QToolButton::menu-indicator { image: none; }"));
+    button->setAutoRaise(true);
+    button->setFixedWidth(22);
+    m_clipChooser->setFixedWidth(timeline_style::kGutterWidth - 8 - 24);
+    row->insertWidget(row->indexOf(m_clipChooser) + 1, button);
+    return button;
 }
 
 QToolButton* TimelineWidget::addTransportAction(QAction* action)
@@ -237,6 +290,8 @@ void TimelineWidget::connectSignals()
         if (m_autoFit)
             fitToClip();
         m_tracks->update();
+    if (m_graph)
+        m_graph->update();
     });
 }
 
@@ -275,6 +330,8 @@ void TimelineWidget::onFpsChanged(double fps)
     updateReadout();
     m_ruler->update();
     m_tracks->update();
+    if (m_graph)
+        m_graph->update();
 }
 
 void TimelineWidget::onUserMovedView()
@@ -283,6 +340,8 @@ void TimelineWidget::onUserMovedView()
     publishScrubEnd();
     m_ruler->update();
     m_tracks->update();
+    if (m_graph)
+        m_graph->update();
 }
 
 void TimelineWidget::publishScrubEnd()
@@ -322,6 +381,8 @@ void TimelineWidget::fitToClip()
     publishScrubEnd();
     m_ruler->update();
     m_tracks->update();
+    if (m_graph)
+        m_graph->update();
 }
 
 void TimelineWidget::updateReadout()

@@ -8,7 +8,10 @@
 class QAction;
 class QComboBox;
 class QLabel;
+class QMenu;
 class QScrollArea;
+class QStackedWidget;
+class QTabBar;
 class QSpinBox;
 class QToolButton;
 
@@ -23,6 +26,7 @@ class Selection;
 
 namespace marrow::ui {
 
+class GraphView;
 class KeyTrackView;
 class TimeRuler;
 
@@ -67,6 +71,16 @@ public:
     QToolButton* jumpEndButton() const { return m_jumpEnd; }
     QToolButton* loopButton() const { return m_loop; }
 
+    // Puts the graph editor beside the dope sheet: a tab bar under the top
+    // bar switches the area under the shared ruler between the key tracks
+    // and a GraphView on the same time axis and the given key selection.
+    GraphView* addGraphTab(ws::KeySelection* keySelection);
+    GraphView* graphView() const { return m_graph; }
+    QTabBar* viewTabs() const { return m_tabs; }
+
+    // Adds a menu button (clip management) right of the clip chooser, which
+    // narrows so the transport stays aligned with the time axis.
+    QToolButton* addClipMenu(QMenu* menu);
     // Adds a button for `action` after the loop button (the Auto Keying
     // record button, which the editor owns).
     QToolButton* addTransportAction(QAction* action);
@@ -113,6 +127,9 @@ private:
     TimeRuler* m_ruler = nullptr;
     QScrollArea* m_scroll = nullptr;
     KeyTrackView* m_tracks = nullptr;
+    QTabBar* m_tabs = nullptr;
+    QStackedWidget* m_stack = nullptr;
+    GraphView* m_graph = nullptr;
 
     bool m_autoFit = true;        // the view follows the clip until the user zooms or pans
     bool m_syncingClips = false;  // filling the chooser: its index changes are not the user's
