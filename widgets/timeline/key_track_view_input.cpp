@@ -17,7 +17,6 @@
 #include <QWheelEvent>
 
 #include <algorithm>
-#include <cmath>
 
 namespace marrow::ui {
 
