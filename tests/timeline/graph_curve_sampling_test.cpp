@@ -8,6 +8,8 @@
 #include "widgets/timeline/graph/euler_unwrap.h"
 #include "widgets/timeline/graph/graph_curves.h"
 
+#include "mixed_channel.h"
+
 #include <gtest/gtest.h>
 
 #include <cmath>
@@ -18,18 +20,9 @@ namespace {
 using anim::Interpolation;
 using ui::graph::sampleCurve;
 
-// Keys at 0, 1, 2, 3 with x = 0, 10, 20, 0: Step, then Linear, then Cubic.
 anim::Vec3Channel mixed()
 {
-    anim::Vec3Channel c;
-    c.times = {0.f, 1.f, 2.f, 3.f};
-    c.values = {{0, 1, 0}, {10, 2, 0}, {20, 3, 0}, {0, 4, 0}};
-    c.interpolations = {Interpolation::Step, Interpolation::Linear, Interpolation::CubicSpline, Interpolation::Linear};
-    c.inTangents.assign(4, glm::vec3(0.f));
-    c.outTangents.assign(4, glm::vec3(0.f));
-    c.outTangents[2] = {10, 0, 0};
-    c.inTangents[3] = {-40, 0, 0};
-    return c;
+    return test::mixedModeChannel();
 }
 
 glm::quat aboutX(double degrees)
