@@ -109,7 +109,7 @@ EditorDocks buildEditorDocks(QMainWindow* window, doc::Document* document, ws::S
     d.history->raise();
 
     d.timelineWidget = new ui::TimelineWidget(document, selection, playback, window);
-    d.timelineWidget->setMinimumHeight(110);  // the top bar, the ruler and two rows stay visible
+    d.timelineWidget->setMinimumHeight(60);
     d.timeline = makeDock(window, QObject::tr("Timeline"), QStringLiteral("TimelineDock"), d.timelineWidget);
     window->addDockWidget(Qt::BottomDockWidgetArea, d.timeline);
 

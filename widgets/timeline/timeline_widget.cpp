@@ -16,7 +16,6 @@
 #include <QFrame>
 #include <QHBoxLayout>
 #include <QStackedWidget>
-#include <QTabBar>
 #include <QLabel>
 #include <QScrollArea>
 #include <QSignalBlocker>
@@ -126,7 +125,7 @@ QWidget* TimelineWidget::buildTopBar()
     m_readout = new QLabel(bar);
     m_readout->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
     // Wide enough for long clips, so the bar does not shift as digits change.
-    const QString widest = QStringLiteral("frame 00000 / 00000   000.000 s");
+    const QString widest = QStringLiteral("frame 0000 / 0000   000.000 s");
     m_readout->setMinimumWidth(m_readout->fontMetrics().horizontalAdvance(widest));
     row->addWidget(m_readout);
     row->addSpacing(8);
@@ -146,14 +145,15 @@ GraphView* TimelineWidget::addGraphTab(ws::KeySelection* keySelection)
     if (m_graph)
         return m_graph;
     auto* layout = static_cast<QVBoxLayout*>(this->layout());
-    m_tabs = new QTabBar(this);
-    m_tabs->setDocumentMode(true);
-    m_tabs->setDrawBase(false);
-    m_tabs->setExpanding(false);
-    m_tabs->addTab(tr("Dope Sheet"));
-    m_tabs->addTab(tr("Graph Editor"));
-    m_tabs->setTabToolTip(0, tr("Keys of the clip and the selected bones, per channel"));
-    m_tabs->setTabToolTip(1, tr("The selected bones' curves, with tangent handles"));
+    // Blender's editor-type selector, in the ruler's gutter (no extra row,
+    // no width taken from the top bar).
+    m_tabs = new QComboBox(m_ruler);
+    m_tabs->addItem(tr("Dope Sheet"));
+    m_tabs->addItem(tr("Graph Editor"));
+    m_tabs->setToolTip(tr("Dope Sheet: the keys per channel. Graph Editor: the curves, with tangent handles"));
+    m_tabs->setAccessibleName(tr("Timeline view"));
+    m_tabs->setGeometry(3, 2, timeline_style::kGutterWidth - 6, timeline_style::kRulerHeight - 4);
+    m_tabs->show();
     m_graph = new GraphView(m_document, m_selection, m_playback, keySelection, &m_geometry);
     m_graph->setRulerVisible(false);  // under the shared ruler
     m_stack = new QStackedWidget(this);
@@ -161,12 +161,7 @@ GraphView* TimelineWidget::addGraphTab(ws::KeySelection* keySelection)
     m_stack->addWidget(m_scroll);
     m_stack->addWidget(m_graph);
     layout->addWidget(m_stack, 1);
-    // In the top bar, after the transport: no extra row of height.
-    auto* row = static_cast<QHBoxLayout*>(m_loop->parentWidget()->layout());
-    m_tabs->setParent(m_loop->parentWidget());
-    row->insertSpacing(row->indexOf(m_readout) - 1, 12);
-    row->insertWidget(row->indexOf(m_readout) - 1, m_tabs);
-    connect(m_tabs, &QTabBar::currentChanged, m_stack, &QStackedWidget::setCurrentIndex);
+    connect(m_tabs, &QComboBox::currentIndexChanged, m_stack, &QStackedWidget::setCurrentIndex);
     connect(m_graph, &GraphView::viewChanged, this, &TimelineWidget::onUserMovedView);
     return m_graph;
 }

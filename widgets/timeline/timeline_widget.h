@@ -11,7 +11,6 @@ class QLabel;
 class QMenu;
 class QScrollArea;
 class QStackedWidget;
-class QTabBar;
 class QSpinBox;
 class QToolButton;
 
@@ -71,12 +70,13 @@ public:
     QToolButton* jumpEndButton() const { return m_jumpEnd; }
     QToolButton* loopButton() const { return m_loop; }
 
-    // Puts the graph editor beside the dope sheet: a tab bar under the top
-    // bar switches the area under the shared ruler between the key tracks
+    // Puts the graph editor beside the dope sheet: a selector in the ruler's
+    // gutter switches the area under the shared ruler between the key tracks
     // and a GraphView on the same time axis and the given key selection.
     GraphView* addGraphTab(ws::KeySelection* keySelection);
     GraphView* graphView() const { return m_graph; }
-    QTabBar* viewTabs() const { return m_tabs; }
+    // The Dope Sheet / Graph Editor selector (in the ruler's gutter).
+    QComboBox* viewSelector() const { return m_tabs; }
 
     // Adds a menu button (clip management) right of the clip chooser, which
     // narrows so the transport stays aligned with the time axis.
@@ -127,7 +127,7 @@ private:
     TimeRuler* m_ruler = nullptr;
     QScrollArea* m_scroll = nullptr;
     KeyTrackView* m_tracks = nullptr;
-    QTabBar* m_tabs = nullptr;
+    QComboBox* m_tabs = nullptr;
     QStackedWidget* m_stack = nullptr;
     GraphView* m_graph = nullptr;
 
