@@ -62,7 +62,7 @@ namespace marrow::app {
 
 namespace {
 
-constexpr int kLayoutVersion = 2;  // bump when docks change, so old saved layouts are ignored
+constexpr int kLayoutVersion = 3;  // bump when docks change, so old saved layouts are ignored
 
 } // namespace
 
@@ -407,7 +407,20 @@ void MainWindow::restoreLayout()
     QSettings settings;
     if (!restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray()))
         resize(1280, 800);
-    restoreState(settings.value(QStringLiteral("window/state")).toByteArray(), kLayoutVersion);
+    m_defaultDockHeights = !restoreState(settings.value(QStringLiteral("window/state")).toByteArray(), kLayoutVersion);
+}
+
+void MainWindow::showEvent(QShowEvent* event)
+{
+    QMainWindow::showEvent(event);
+    if (!m_defaultDockHeights)
+        return;
+    m_defaultDockHeights = false;
+    // The default layout's timeline: room for the summary, a bone and its
+    // three channels (a dock's height only takes once the window is laid out).
+    QTimer::singleShot(0, this, [this] {
+        resizeDocks({m_docks->timeline}, {std::max(170, height() * 27 / 100)}, Qt::Vertical);
+    });
 }
 
 void MainWindow::saveLayout()

@@ -80,6 +80,7 @@ public:
 
 protected:
     void closeEvent(QCloseEvent* event) override;
+    void showEvent(QShowEvent* event) override;
     void dragEnterEvent(QDragEnterEvent* event) override;
     void dropEvent(QDropEvent* event) override;
 
@@ -108,6 +109,7 @@ private:
     ws::KeySelection* m_keys = nullptr;
     std::unique_ptr<KeyActions> m_keyActions;
     std::unique_ptr<ClipActions> m_clipActions;
+    bool m_defaultDockHeights = true;  // no saved layout: size the timeline on first show
     WeightPaintMode m_paint;
     doc::Autosave* m_autosave = nullptr;
     DocumentController* m_files = nullptr;
