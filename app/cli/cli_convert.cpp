@@ -2,7 +2,7 @@
 // marrow-cli convert IN OUT: any model Marrow reads -> glTF 2.0 (.gltf or
 // .glb), or a .marrow document (the rig alone: no pose, no locks).
 #include "app/cli/cli_commands.h"
-#include "core/document/document_codec.h"
+#include "core/io/document_codec.h"
 #include "core/io/atomic_write.h"
 #include "core/io/gltf_export.h"
 
@@ -29,8 +29,9 @@ int runConvert(const std::string& in, const std::string& out, const std::vector<
     }
     if (report.resampledChannels > 0)
         printWarnings({std::to_string(report.resampledChannels) +
-                       " channels mix interpolation modes per key, which a glTF sampler cannot; they were written as "
-                       "LINEAR keys (every key, and every frame at " + std::to_string(static_cast<int>(sampleRate)) +
+                       (report.resampledChannels == 1 ? " channel mixes" : " channels mix") +
+                       " interpolation modes per key, which a glTF sampler cannot; written as LINEAR keys (every "
+                       "key, and every frame at " + std::to_string(static_cast<int>(sampleRate)) +
                        " fps inside cubic segments)"});
     return kExitOk;
 }

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "app/cli/cli_commands.h"
-#include "core/document/document_codec.h"
+#include "core/io/document_codec.h"
 #include "core/io/model_import.h"
 #include "core/model/clip_transfer.h"
 

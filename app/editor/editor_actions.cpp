@@ -107,6 +107,8 @@ EditorActions::EditorActions(QWidget* window, QUndoStack* undoStack)
                                 QObject::tr("Dual-quaternion skinning instead of linear blend"));
 
     playPause = makeAction(window, QObject::tr("&Play / Pause"), "play", QKeySequence(Qt::Key_Space));
+    playReversed = makeAction(window, QObject::tr("Play &Backwards"), nullptr,
+                              QKeySequence(Qt::SHIFT | Qt::CTRL | Qt::Key_Space), QObject::tr("Play backwards, or pause"));
     stepForward = makeAction(window, QObject::tr("Step &Forward"), "step_forward", QKeySequence(Qt::Key_Period),
                              QObject::tr("Next frame"));
     stepBackward = makeAction(window, QObject::tr("Step &Backward"), "step_back", QKeySequence(Qt::Key_Comma),

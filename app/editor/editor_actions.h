@@ -42,6 +42,7 @@ struct EditorActions {
     QAction* dualQuaternion = nullptr;
 
     QAction* playPause = nullptr;
+    QAction* playReversed = nullptr;
     QAction* stepForward = nullptr;
     QAction* stepBackward = nullptr;
     QAction* jumpStart = nullptr;

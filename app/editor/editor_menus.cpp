@@ -48,6 +48,7 @@ void buildEditorMenus(QMainWindow* window, EditorActions& a, const EditorDocks& 
 
     QMenu* playback = bar->addMenu(QObject::tr("&Playback"));
     playback->addAction(a.playPause);
+    playback->addAction(a.playReversed);
     playback->addAction(a.stepBackward);
     playback->addAction(a.stepForward);
     playback->addAction(a.jumpStart);

@@ -2,11 +2,14 @@
 #include "app/editor/main_window.h"
 
 #include "app/editor/document_controller.h"
+#include "app/editor/dope_sheet_wiring.h"
 #include "app/editor/editor_actions.h"
 #include "app/editor/editor_docks.h"
 #include "app/editor/editor_menus.h"
 #include "app/editor/editor_tools.h"
+#include "app/editor/clip_actions.h"
 #include "app/editor/key_actions.h"
+#include "core/commands/set_fps_command.h"
 #include "app/editor/weight_paint_mode.h"
 #include "core/workspace/brush_state.h"
 #include "core/workspace/key_selection.h"
@@ -31,6 +34,7 @@
 #include "widgets/log/log_panel.h"
 #include "widgets/preferences/preferences_dialog.h"
 #include "widgets/preferences/recent_files.h"
+#include "widgets/timeline/key_track_view.h"
 #include "widgets/timeline/timeline_widget.h"
 #include "widgets/viewport/viewport_widget.h"
 
@@ -47,6 +51,7 @@
 #include <QMessageBox>
 #include <QMimeData>
 #include <QSettings>
+#include <QSpinBox>
 #include <QTimer>
 #include <QStatusBar>
 #include <QToolBar>
@@ -57,7 +62,7 @@ namespace marrow::app {
 
 namespace {
 
-constexpr int kLayoutVersion = 2;  // bump when docks change, so old saved layouts are ignored
+constexpr int kLayoutVersion = 3;  // bump when docks change, so old saved layouts are ignored
 
 } // namespace
 
@@ -103,6 +108,16 @@ MainWindow::MainWindow(QString stateDir, bool persistSettings, QWidget* parent)
     m_keyActions = std::make_unique<KeyActions>(installKeyActions(this, m_viewport, *m_poseEditor, *m_selection));
     m_docks->timelineWidget->addTransportAction(m_keyActions->autoKey);
     addPoseMenuActions(m_pose, m_keyActions->menu);
+    wireDopeSheet(m_docks->timelineWidget, m_keys, m_viewport);
+    m_docks->timelineWidget->addGraphTab(m_keys);
+    m_docks->inspectorPanel->setPoseEditor(m_poseEditor);
+    m_clipActions = std::make_unique<ClipActions>(
+        installClipActions(this, m_docks->timelineWidget, m_document.get(), m_selection));
+    connect(m_document.get(), &doc::Document::rigReplaced, this, &MainWindow::syncFps);
+    connect(m_document.get(), &doc::Document::fpsChanged, this, &MainWindow::syncFps);
+    connect(m_docks->timelineWidget->fpsSpinBox(), &QSpinBox::valueChanged, this, [this](int fps) {
+        m_document->undoStack()->push(cmd::makeSetFpsCommand(m_document.get(), fps).release());
+    });
     wireActions();
     wireLog();
 
@@ -183,6 +198,7 @@ void MainWindow::wireActions()
     });
 
     connect(a.playPause, &QAction::triggered, m_playback, &ws::Playback::togglePlay);
+    connect(a.playReversed, &QAction::triggered, m_playback, &ws::Playback::togglePlayReversed);
     connect(a.stepForward, &QAction::triggered, m_playback, &ws::Playback::stepForward);
     connect(a.stepBackward, &QAction::triggered, m_playback, &ws::Playback::stepBackward);
     connect(a.jumpStart, &QAction::triggered, m_playback, &ws::Playback::jumpToStart);
@@ -234,8 +250,14 @@ void MainWindow::applySettings(const ui::EditorSettings& settings)
     a.bones->setChecked(settings.showBones);
     a.wireframe->setChecked(settings.showWireframe);
     a.loop->setChecked(settings.loopPlayback);
-    m_playback->setFps(settings.fps);
+    syncFps();
     m_autosave->setIntervalMs(settings.autosaveIntervalSeconds * 1000);
+}
+
+void MainWindow::syncFps()
+{
+    // The document's own frame rate wins; a document without one takes the preference.
+    m_playback->setFps(m_document->fps() > 0.0 ? m_document->fps() : m_settings.fps);
 }
 
 bool MainWindow::openFile(const QString& path)
@@ -322,7 +344,8 @@ void MainWindow::showShortcuts()
 {
     auto* dialog = new ShortcutsDialog({{tr("Everywhere"), {this}},
                                         {tr("Viewport"), {m_viewport}},
-                                        {tr("Timeline (when it has focus)"), {m_docks->timelineWidget}}},
+                                        {tr("Timeline (when it has focus)"),
+                                         {m_docks->timelineWidget, m_docks->timelineWidget->keyTrackView()}}},
                                        m_viewport->navigationScheme(), this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->open();
@@ -387,7 +410,20 @@ void MainWindow::restoreLayout()
     QSettings settings;
     if (!restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray()))
         resize(1280, 800);
-    restoreState(settings.value(QStringLiteral("window/state")).toByteArray(), kLayoutVersion);
+    m_defaultDockHeights = !restoreState(settings.value(QStringLiteral("window/state")).toByteArray(), kLayoutVersion);
+}
+
+void MainWindow::showEvent(QShowEvent* event)
+{
+    QMainWindow::showEvent(event);
+    if (!m_defaultDockHeights)
+        return;
+    m_defaultDockHeights = false;
+    // The default layout's timeline: room for the summary, a bone and its
+    // three channels (a dock's height only takes once the window is laid out).
+    QTimer::singleShot(0, this, [this] {
+        resizeDocks({m_docks->timeline}, {std::max(170, height() * 27 / 100)}, Qt::Vertical);
+    });
 }
 
 void MainWindow::saveLayout()

@@ -27,6 +27,7 @@ namespace marrow::app {
 class DocumentController;
 class StatusBarPresenter;
 struct KeyActions;
+struct ClipActions;
 struct EditorActions;
 
 // The editor's window: it owns the document and the workspace (selection,
@@ -53,6 +54,7 @@ public:
     ws::PoseEditor& poseEditor() { return *m_poseEditor; }
     ws::KeySelection& keySelection() { return *m_keys; }
     const KeyActions& keyActions() const { return *m_keyActions; }
+    const ClipActions& clipActions() const { return *m_clipActions; }
     // Weight Paint mode: the session behind the brush and the brush tool.
     ws::WeightPaintSession& paintSession() { return *m_paint.session; }
     ui::WeightBrushTool& brushTool() { return *m_paint.tool; }
@@ -81,10 +83,12 @@ public:
 
 protected:
     void closeEvent(QCloseEvent* event) override;
+    void showEvent(QShowEvent* event) override;
     void dragEnterEvent(QDragEnterEvent* event) override;
     void dropEvent(QDropEvent* event) override;
 
 private:
+    void syncFps();
     void wireActions();
     void wireLog();
     void showShortcuts();
@@ -107,6 +111,8 @@ private:
     ws::PoseEditor* m_poseEditor = nullptr;
     ws::KeySelection* m_keys = nullptr;
     std::unique_ptr<KeyActions> m_keyActions;
+    std::unique_ptr<ClipActions> m_clipActions;
+    bool m_defaultDockHeights = true;  // no saved layout: size the timeline on first show
     WeightPaintMode m_paint;
     PoseMode m_pose;
     doc::Autosave* m_autosave = nullptr;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "core/commands/pose_clean_keeper.h"
 #include "core/commands/command_ids.h"
+#include "core/commands/edit_animation_command.h"
 #include "core/document/document.h"
 
 #include <QUndoCommand>
@@ -14,8 +15,15 @@ namespace {
 
 bool isPoseOnly(const QUndoCommand* command)
 {
-    if (command->childCount() == 0)
+    if (command->childCount() == 0) {
+        // An animation edit without tracks only moves pose overrides (an
+        // unkeyed gizmo or inspector edit).
+        if (command->id() == kEditAnimationId) {
+            const auto* edit = static_cast<const EditAnimationCommand*>(command);
+            return edit->before().tracks.empty() && edit->after().tracks.empty();
+        }
         return isPoseOnlyCommandId(command->id());
+    }
     for (int i = 0; i < command->childCount(); ++i)
         if (!isPoseOnly(command->child(i)))
             return false;

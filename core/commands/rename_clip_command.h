@@ -10,6 +10,7 @@ namespace marrow::cmd {
 // Property keys for ChangeValueCommand (ValueKey::property).
 enum ValueProperty : int {
     kClipNameProperty = 1,
+    kFpsProperty,
 };
 
 // "Rename Clip": a ChangeValueCommand over Document::setClipName. Typing in a

@@ -61,8 +61,20 @@ std::optional<std::string> Document::replaceRig(model::Rig rig, DocumentExtras e
     m_rig = std::move(rig);
     m_poseOverrides = std::move(extras.pose);
     m_locks = std::move(extras.locks);
+    m_fps = std::isfinite(extras.fps) && extras.fps > 0.0 ? extras.fps : 0.0;
     emit rigReplaced();
     return std::nullopt;
+}
+
+bool Document::setFps(double fps)
+{
+    if (!std::isfinite(fps) || fps < 0.0 || fps > 1000.0)
+        return false;
+    if (fps == m_fps)
+        return true;
+    m_fps = fps;
+    notify([&] { emit fpsChanged(fps); });
+    return true;
 }
 
 std::optional<math::Transform> Document::poseOverride(model::JointIndex joint) const

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 #include "core/document/channel_key.h"
-#include "core/document/document_extras.h"
+#include "core/io/document_extras.h"
 #include "core/document/track_edit.h"
 #include "core/math/transform.h"
 #include "core/model/ids.h"
@@ -78,6 +78,13 @@ public:
     // Replaces every override (DropPoseCommand's undo); emits per changed joint.
     void setPoseOverrides(const PoseMap& pose);
 
+    // --- Settings (saved; edited through SetFpsCommand) ------------------------
+    // The frame rate the document is animated at (frames, snapping, keys);
+    // 0 when the document never set one (the editor's preference applies).
+    double fps() const { return m_fps; }
+    // False (nothing changed) unless 0 <= fps <= 1000 and finite.
+    bool setFps(double fps);
+
     // --- Bone locks (saved; edited through SetBoneLockCommand) -----------------
     const LockSet& lockedJoints() const { return m_locks; }
     bool isLocked(model::JointIndex joint) const { return m_locks.count(joint) != 0; }
@@ -147,6 +154,8 @@ signals:
     void poseOverrideChanged(marrow::model::JointIndex joint);
     // Some joints were locked or unlocked (tree and paint panel refresh).
     void locksChanged();
+    // The document's frame rate changed (0: unset).
+    void fpsChanged(double fps);
     void keysChanged(int clip, marrow::model::JointIndex joint, marrow::anim::ChannelMask channels);
     void clipsChanged();
     void weightsChanged(int mesh, QList<quint32> vertices);
@@ -176,6 +185,7 @@ private:
     QString m_sourcePath;
     PoseMap m_poseOverrides;
     LockSet m_locks;
+    double m_fps = 0.0;
     std::uint64_t m_nextInteraction = 1;
     int m_notifying = 0;  // depth of mutation signals being delivered
 

@@ -27,7 +27,7 @@ std::string errorFor(const QString& path, const std::string& problem)
 
 std::string encodeDocument(const Document& document)
 {
-    return encodeDocument(document.rig(), DocumentExtras{document.poseOverrides(), document.lockedJoints()});
+    return encodeDocument(document.rig(), DocumentExtras{document.poseOverrides(), document.lockedJoints(), document.fps()});
 }
 
 bool isNativePath(const QString& path)

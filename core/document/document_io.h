@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
-#include "core/document/document_codec.h"
-#include "core/document/document_extras.h"
+#include "core/io/document_codec.h"
+#include "core/io/document_extras.h"
 #include "core/model/rig.h"
 
 #include <QString>

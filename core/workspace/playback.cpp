@@ -29,7 +29,7 @@ void Playback::setTime(double seconds)
 {
     if (!std::isfinite(seconds))
         return;
-    seconds = std::clamp(seconds, 0.0, m_duration);
+    seconds = std::clamp(seconds, 0.0, std::max(m_duration, m_scrubEnd));
     if (seconds == m_time)
         return;
     m_time = seconds;
@@ -50,7 +50,15 @@ void Playback::setDuration(double seconds)
         m_duration = seconds;
         emit durationChanged(m_duration);
     }
-    setTime(std::min(m_time, m_duration));
+    setTime(m_time);  // clamps
+}
+
+void Playback::setScrubEnd(double seconds)
+{
+    if (!std::isfinite(seconds) || seconds < 0.0)
+        seconds = 0.0;
+    m_scrubEnd = seconds;
+    setTime(m_time);  // clamps
 }
 
 void Playback::setFps(double fps)
@@ -85,11 +93,28 @@ void Playback::setTickIntervalMs(int ms)
 
 void Playback::play()
 {
+    start(false);
+}
+
+void Playback::playReversed()
+{
+    start(true);
+}
+
+void Playback::start(bool reversed)
+{
+    if (reversed != m_reversed) {
+        m_reversed = reversed;
+        emit reversedChanged(reversed);
+    }
     if (isPlaying())
         return;
-    // Pressing play at the end of a non-looping clip starts it over.
-    if (!m_loop && m_time >= m_duration)
+    // Pressing play at the end of a non-looping clip starts it over (at the
+    // start, reversed play starts from the end).
+    if (!m_loop && !reversed && m_time >= m_duration)
         setTime(0.0);
+    if (!m_loop && reversed && m_time <= 0.0)
+        setTime(m_duration);
     m_elapsed.start();
     m_timer.start();
     emit playingChanged(true);
@@ -106,6 +131,11 @@ void Playback::pause()
 void Playback::togglePlay()
 {
     isPlaying() ? pause() : play();
+}
+
+void Playback::togglePlayReversed()
+{
+    isPlaying() ? pause() : playReversed();
 }
 
 void Playback::stepForward()
@@ -139,6 +169,8 @@ void Playback::advance(double seconds)
 {
     if (!std::isfinite(seconds) || seconds <= 0.0)
         return;
+    if (m_reversed)
+        return rewind(seconds);
     double t = m_time + seconds;
     if (t > m_duration) {
         if (m_loop && m_duration > 0.0) {
@@ -146,6 +178,20 @@ void Playback::advance(double seconds)
         } else {
             t = m_duration;
             pause();  // a non-looping clip stops on its last frame
+        }
+    }
+    setTime(t);
+}
+
+void Playback::rewind(double seconds)
+{
+    double t = m_time - seconds;
+    if (t < 0.0) {
+        if (m_loop && m_duration > 0.0) {
+            t = m_duration - std::fmod(-t, m_duration);
+        } else {
+            t = 0.0;
+            pause();  // a non-looping clip played backwards stops on its first frame
         }
     }
     setTime(t);

@@ -106,7 +106,10 @@ void PoseEditor::applyPoses(std::span<const JointPose> poses, model::Interaction
     const model::ClipId clip = m_autoKey ? clipForKeys() : (m_selection ? m_selection->activeClip() : -1);
     cmd::AnimationEdit edit(*m_document, clip);
     for (const JointPose& p : poses) {
-        edit.setPose(p.joint, p.local);
+        // Keyed, the keys hold the pose; an override the joint already has
+        // (unkeyed channels) follows along so nothing on screen jumps.
+        if (!m_autoKey || m_document->poseOverride(p.joint))
+            edit.setPose(p.joint, p.local);
         if (!m_autoKey)
             continue;
         if (anim::JointTrack* track = edit.track(p.joint))
@@ -141,7 +144,30 @@ bool PoseEditor::insertKeys(const QList<model::JointIndex>& joints, anim::Channe
     return true;
 }
 
-bool PoseEditor::deleteKeysAtCurrentTime(const QList<model::JointIndex>& joints)
+PoseEditor::KeyState PoseEditor::keyState(model::JointIndex joint, anim::ChannelMask channel) const
+{
+    if (!m_document || !m_selection)
+        return KeyState::None;
+    const auto& clips = m_document->rig().clips;
+    const int clip = m_selection->activeClip();
+    if (clip < 0 || static_cast<std::size_t>(clip) >= clips.size())
+        return KeyState::None;
+    const anim::JointTrack* track = clips[static_cast<std::size_t>(clip)].findTrack(joint);
+    if (!track)
+        return KeyState::None;
+    const std::vector<float>& times = channel == anim::kTranslationBit ? track->translation.times
+                                      : channel == anim::kRotationBit  ? track->rotation.times
+                                                                       : track->scale.times;
+    if (times.empty())
+        return KeyState::None;
+    const float t = currentTime();
+    for (float k : times)
+        if (std::abs(k - t) <= kSameTime)
+            return KeyState::Keyed;
+    return KeyState::Animated;
+}
+
+bool PoseEditor::deleteKeysAtCurrentTime(const QList<model::JointIndex>& joints, anim::ChannelMask channels)
 {
     if (!m_document || !m_selection)
         return false;
@@ -160,9 +186,12 @@ bool PoseEditor::deleteKeysAtCurrentTime(const QList<model::JointIndex>& joints)
             if (!at.empty())
                 anim::removeKeys(ch, at);
         };
-        drop(track->translation);
-        drop(track->rotation);
-        drop(track->scale);
+        if (channels & anim::kTranslationBit)
+            drop(track->translation);
+        if (channels & anim::kRotationBit)
+            drop(track->rotation);
+        if (channels & anim::kScaleBit)
+            drop(track->scale);
     }
     auto command = edit.command(m_document, tr("Delete Keys"));
     if (!command)

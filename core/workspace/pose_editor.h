@@ -48,8 +48,16 @@ public:
     // I: keys `channels` of the joints at the current time from the pose on
     // screen. False when there is nothing to key (no joints, no channels).
     bool insertKeys(const QList<model::JointIndex>& joints, anim::ChannelMask channels);
-    // Alt+I: deletes the joints' keys at the current time (every channel).
-    bool deleteKeysAtCurrentTime(const QList<model::JointIndex>& joints);
+    // Alt+I: deletes the joints' keys of `channels` at the current time.
+    bool deleteKeysAtCurrentTime(const QList<model::JointIndex>& joints,
+                                 anim::ChannelMask channels = anim::kTranslationBit | anim::kRotationBit |
+                                                              anim::kScaleBit);
+
+    // Whether one channel (a single bit) of a joint has a key at the current
+    // time in the active clip, is animated without one here, or neither.
+    enum class KeyState { None, Animated, Keyed };
+    KeyState keyState(model::JointIndex joint, anim::ChannelMask channel) const;
+    float currentTime() const;
     // Alt+G / Alt+R / Alt+S: the channels back to rest (one undo entry; keyed too with auto-key).
     bool clearTransforms(const QList<model::JointIndex>& joints, anim::ChannelMask channels);
 
@@ -64,7 +72,6 @@ signals:
     void keyChannelsChanged(anim::ChannelMask channels);
 
 private:
-    float currentTime() const;
     // The active clip; makes one ("Action", its own undo entry) when the document has none.
     model::ClipId clipForKeys();
 

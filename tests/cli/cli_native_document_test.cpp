@@ -5,7 +5,7 @@
 #include "shared_models.h"
 #include "tiny_rigs.h"
 
-#include "core/document/document_codec.h"
+#include "core/io/document_codec.h"
 
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
@@ -105,7 +105,7 @@ TEST(CliNativeDocument, ConvertWarnsWhenChannelsMixModes)
     const auto out = path.parent_path() / "mixed.glb";
     const test::ProcessResult r = test::runProcess({cliPath(), "convert", path.string(), out.string(), "--sample-rate", "30"});
     ASSERT_EQ(r.exitCode, 0) << r.err;
-    EXPECT_NE(r.err.find("warning: 1 channels mix interpolation modes"), std::string::npos) << r.err;
+    EXPECT_NE(r.err.find("warning: 1 channel mixes interpolation modes"), std::string::npos) << r.err;
     EXPECT_NE(r.err.find("30 fps"), std::string::npos) << r.err;
     EXPECT_EQ(test::runProcess({cliPath(), "convert", path.string(), out.string(), "--sample-rate", "0"}).exitCode, 2);
     const test::ProcessResult uniform = test::runProcess({cliPath(), "convert", test::model("synthetic/public_rig.gltf"), out.string()});

@@ -3,6 +3,8 @@
 // moves as key i says. Exact values on a channel mixing all three modes.
 #include "core/anim/channel_sampling.h"
 
+#include "mixed_channel.h"
+
 #include <gtest/gtest.h>
 
 using namespace marrow;
@@ -16,19 +18,9 @@ float at(const anim::Vec3Channel& c, double t)
     return anim::sampleChannel(c, t, cursor).x;
 }
 
-// Keys at 0, 1, 2, 3 with x = 0, 10, 20, 0: Step, then Linear, then Cubic
-// (out-slope 10/s at key 2, in-slope -40/s at key 3).
 anim::Vec3Channel mixed()
 {
-    anim::Vec3Channel c;
-    c.times = {0.f, 1.f, 2.f, 3.f};
-    c.values = {{0, 0, 0}, {10, 0, 0}, {20, 0, 0}, {0, 0, 0}};
-    c.interpolations = {Interpolation::Step, Interpolation::Linear, Interpolation::CubicSpline, Interpolation::Linear};
-    c.inTangents.assign(4, glm::vec3(0.f));
-    c.outTangents.assign(4, glm::vec3(0.f));
-    c.outTangents[2] = {10, 0, 0};
-    c.inTangents[3] = {-40, 0, 0};
-    return c;
+    return test::mixedModeChannel();
 }
 
 } // namespace

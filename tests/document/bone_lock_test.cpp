@@ -4,7 +4,7 @@
 #include "tiny_rigs.h"
 
 #include "core/commands/set_bone_lock_command.h"
-#include "core/document/lock_section.h"
+#include "core/io/lock_section.h"
 
 #include <QSignalSpy>
 

@@ -12,7 +12,7 @@
 #include "core/commands/remove_clip_command.h"
 #include "core/commands/rename_joint_command.h"
 #include "core/commands/set_joint_pose_command.h"
-#include "core/document/pose_section.h"
+#include "core/io/pose_section.h"
 #include "core/workspace/playback.h"
 #include "core/workspace/pose_evaluator.h"
 #include "core/workspace/selection.h"

@@ -9,9 +9,13 @@
 #include "core/workspace/pose_editor.h"
 #include "core/workspace/pose_evaluator.h"
 #include "core/workspace/selection.h"
+#include "app/editor/editor_docks.h"
+#include "widgets/inspector/inspector_panel.h"
+#include "widgets/inspector/key_button.h"
 #include "widgets/viewport/viewport_widget.h"
 
 #include <QAction>
+#include <QDoubleSpinBox>
 #include <QApplication>
 #include <glm/gtc/quaternion.hpp>
 
@@ -131,4 +135,44 @@ TEST_F(KeysEditorTest, AutoKeyingKeysAPoseEdit)
     window().playback().setFrame(0);
     window().playback().setFrame(7);
     EXPECT_NEAR(angleAbout(j), 33.f, 1e-3f);  // keyed, so it survived the frame change
+}
+
+TEST_F(KeysEditorTest, InspectorKeyButtonsShowAndToggleKeys)
+{
+    const model::JointIndex j = spine();
+    window().selection().selectJoint(j);
+    QApplication::processEvents();
+    ui::InspectorPanel* inspector = window().docks().inspectorPanel;
+    ui::KeyButton* rotation = inspector->keyButton(1);
+    ASSERT_TRUE(rotation && rotation->isVisible());
+    EXPECT_EQ(rotation->state(), ui::KeyButton::State::None);
+    window().playback().setFrame(4);
+    QTest::mouseClick(rotation, Qt::LeftButton);
+    EXPECT_EQ(rotation->state(), ui::KeyButton::State::Keyed);
+    window().playback().setFrame(6);
+    QApplication::processEvents();
+    EXPECT_EQ(rotation->state(), ui::KeyButton::State::Animated);
+    window().playback().setFrame(4);
+    QTest::mouseClick(rotation, Qt::LeftButton);  // keyed here: the click deletes it
+    EXPECT_EQ(rotation->state(), ui::KeyButton::State::None);
+}
+
+TEST_F(KeysEditorTest, AutoKeyingKeysAnInspectorSpinBoxEdit)
+{
+    const model::JointIndex j = spine();
+    window().selection().selectJoint(j);
+    window().keyActions().autoKey->setChecked(true);
+    window().playback().setFrame(9);
+    QApplication::processEvents();
+    QDoubleSpinBox* z = window().docks().inspectorPanel->rotationBox(2);
+    ASSERT_TRUE(z);
+    z->setValue(27.0);  // what typing and Enter end in
+    const int clip = window().selection().activeClip();
+    const anim::JointTrack* t = window().document().rig().clips[static_cast<std::size_t>(clip)].findTrack(j);
+    ASSERT_TRUE(t);
+    ASSERT_EQ(t->rotation.size(), 1u);
+    EXPECT_NEAR(t->rotation.times[0], window().playback().time(), 1e-6);
+    EXPECT_TRUE(t->translation.empty());  // only the edited channel
+    window().playback().setFrame(0);
+    EXPECT_NEAR(window().docks().inspectorPanel->rotationBox(2)->value(), 27.0, 0.01);  // one key: held everywhere
 }

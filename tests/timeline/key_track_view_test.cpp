@@ -1,13 +1,16 @@
 // SPDX-License-Identifier: MIT
-// KeyTrackView: one block of rows per selected joint, the active clip's keys
-// as diamonds exactly where keyAt() finds them, rebuilt on every document and
-// selection signal, and clicks in the rows scrub like the ruler.
+// KeyTrackView's rows and painting: a summary, then the shown bones in
+// bone-tree order with their animated channels, rebuilt on every document
+// and selection signal, keys drawn where keyPosition() says (white, orange
+// when selected, the summary's larger), and clicks on empty space scrub.
 #include "timeline_test_support.h"
 
 #include "core/commands/rename_joint_command.h"
 #include "core/commands/set_key_command.h"
+#include "widgets/timeline/key_track_painter.h"
 
 #include <QSignalSpy>
+#include <QToolButton>
 
 namespace marrow::test {
 namespace {
@@ -15,111 +18,72 @@ namespace {
 namespace style = ui::timeline_style;
 using ui::KeyTrackView;
 using Kind = doc::ChannelKind;
+using RowKind = KeyTrackView::RowKind;
 
-const std::vector<float>& channelTimes(const anim::JointTrack& track, Kind kind)
-{
-    switch (kind) {
-    case Kind::Translation: return track.translation.times;
-    case Kind::Rotation: return track.rotation.times;
-    case Kind::Scale: return track.scale.times;
-    }
-    return track.translation.times;
-}
-
-TEST(KeyTrackView, TwoSelectedJointsGiveTwoBlocksOfRows)
+TEST(KeyTrackView, RowsFollowTheBoneTreeNotTheSelectionOrder)
 {
     TimelineFixture f;
     f.useStride();
-    EXPECT_EQ(f.tracks().rowCount(), 0) << "nothing selected, no rows";
+    EXPECT_EQ(f.tracks().rowCount(), 1) << "nothing selected: the summary alone";
     const model::JointIndex head = f.joint("head");
     const model::JointIndex pelvis = f.joint("pelvis");
-    f.selection.setJoints({head, pelvis});  // selection order, not skeleton order
+    f.selection.setJoints({head, pelvis});  // selection order; the tree has pelvis first
 
-    ASSERT_EQ(f.tracks().rowCount(), 8);
+    ASSERT_EQ(f.tracks().rowCount(), 9);
+    EXPECT_EQ(f.tracks().row(0).kind, RowKind::Summary);
+    EXPECT_EQ(f.tracks().rowLabel(0), QStringLiteral("Summary"));
+    EXPECT_EQ(f.tracks().row(0).times.size(), 9u) << "stride keys every joint at the same 9 times";
     const Kind kinds[] = {Kind::Translation, Kind::Rotation, Kind::Scale};
     for (int block = 0; block < 2; ++block) {
-        const model::JointIndex joint = block == 0 ? head : pelvis;
-        const KeyTrackView::RowInfo header = f.tracks().row(block * 4);
-        EXPECT_EQ(header.kind, KeyTrackView::RowKind::JointHeader);
-        EXPECT_EQ(header.joint, joint);
-        EXPECT_EQ(f.tracks().rowLabel(block * 4), QString::fromStdString(f.document->rig().skeleton.names[joint]));
+        const model::JointIndex joint = block == 0 ? pelvis : head;
+        const int bone = 1 + block * 4;
+        EXPECT_EQ(f.tracks().row(bone).kind, RowKind::Bone);
+        EXPECT_EQ(f.tracks().row(bone).joint, joint);
+        EXPECT_EQ(f.tracks().rowLabel(bone), QString::fromStdString(f.document->rig().skeleton.names[joint]));
         for (int c = 0; c < 3; ++c) {
-            const KeyTrackView::RowInfo row = f.tracks().row(block * 4 + 1 + c);
-            EXPECT_EQ(row.kind, KeyTrackView::RowKind::Channel);
+            const KeyTrackView::Row& row = f.tracks().row(bone + 1 + c);
+            EXPECT_EQ(row.kind, RowKind::Channel);
             EXPECT_EQ(row.joint, joint);
             EXPECT_EQ(row.channel, kinds[c]);
-            EXPECT_EQ(row.keyCount, 9u) << "stride keys every channel 9 times";
+            EXPECT_EQ(row.times.size(), 9u);
         }
     }
-    EXPECT_EQ(f.tracks().rowLabel(1), QStringLiteral("Translation"));
-    EXPECT_EQ(f.tracks().rowLabel(3), QStringLiteral("Scale"));
-    // Rows stack from the top, kRowHeight each, and the view is tall enough for all of them.
+    EXPECT_EQ(f.tracks().rowLabel(2), QStringLiteral("Translation"));
     EXPECT_EQ(f.tracks().rowRect(5), QRect(0, 5 * style::kRowHeight, f.tracks().width(), style::kRowHeight));
     EXPECT_EQ(f.tracks().rowAt(5 * style::kRowHeight + 3), 5);
-    EXPECT_EQ(f.tracks().rowAt(8 * style::kRowHeight), -1);
-    EXPECT_GE(f.tracks().minimumHeight(), 8 * style::kRowHeight);
+    EXPECT_EQ(f.tracks().rowAt(9 * style::kRowHeight), -1);
+    EXPECT_GE(f.tracks().minimumHeight(), 9 * style::kRowHeight);
 
-    f.selection.selectJoint(pelvis);
-    EXPECT_EQ(f.tracks().rowCount(), 4);
-    EXPECT_EQ(f.tracks().row(0).joint, pelvis);
+    f.selection.selectJoint(head);
+    EXPECT_EQ(f.tracks().rowCount(), 5);
+    EXPECT_EQ(f.tracks().row(1).joint, head);
 }
 
-TEST(KeyTrackView, KeyAtFindsEveryDiamondWithItsExactTime)
-{
-    TimelineFixture f;
-    f.useStride();
-    const model::JointIndex head = f.joint("head");
-    const model::JointIndex toe = f.joint("toe_L");
-    f.selection.setJoints({head, toe});
-    const anim::Clip& clip = f.activeClip();
-
-    int checked = 0;
-    for (int r = 0; r < f.tracks().rowCount(); ++r) {
-        const KeyTrackView::RowInfo row = f.tracks().row(r);
-        if (row.kind != KeyTrackView::RowKind::Channel)
-            continue;
-        const std::vector<float>& times = channelTimes(*clip.findTrack(row.joint), row.channel);
-        ASSERT_EQ(row.keyCount, times.size());
-        const int y = f.tracks().rowRect(r).center().y();
-        for (std::size_t k = 0; k < times.size(); ++k) {
-            // The diamond's pixel, computed through the shared geometry.
-            const QPoint at(f.xOf(times[k]), y);
-            EXPECT_EQ(f.tracks().keyPosition(r, k).x(), at.x());
-            const auto hit = f.tracks().keyAt(at);
-            ASSERT_TRUE(hit.has_value()) << "row " << r << " key " << k;
-            EXPECT_EQ(hit->joint, row.joint);
-            EXPECT_EQ(hit->channel, row.channel);
-            EXPECT_EQ(hit->index, k);
-            EXPECT_EQ(hit->time, static_cast<double>(times[k])) << "exactly the channel's key time";
-            // A few pixels off still hits (diamonds are small targets).
-            EXPECT_EQ(f.tracks().keyAt(at + QPoint(3, 1)), hit);
-            ++checked;
-            if (k + 1 < times.size()) {
-                const int between = (f.xOf(times[k]) + f.xOf(times[k + 1])) / 2;
-                EXPECT_FALSE(f.tracks().keyAt(QPoint(between, y)).has_value()) << "nothing between keys";
-            }
-        }
-    }
-    EXPECT_EQ(checked, 2 * 3 * 9);
-
-    // Header rows and the gutter hold no keys.
-    EXPECT_FALSE(f.tracks().keyAt(QPoint(f.xOf(0.0), f.tracks().rowRect(0).center().y())).has_value());
-    EXPECT_FALSE(f.tracks().keyAt(QPoint(style::kGutterWidth - 5, f.tracks().rowRect(1).center().y())).has_value());
-}
-
-TEST(KeyTrackView, ChannelsTheClipLacksShowEmptyRows)
+TEST(KeyTrackView, OnlyAnimatedChannelsGetRowsAndTheToggleShowsEveryAnimatedBone)
 {
     TimelineFixture f;
     f.selection.setActiveClip(f.clip("point"));  // only the left arm's rotations
     f.selection.setJoints({f.joint("forearm_L"), f.joint("pelvis")});
-    ASSERT_EQ(f.tracks().rowCount(), 8);
-    EXPECT_EQ(f.tracks().row(1).keyCount, 0u);  // forearm_L translation
-    EXPECT_EQ(f.tracks().row(2).keyCount, 7u);  // forearm_L rotation
-    EXPECT_EQ(f.tracks().row(3).keyCount, 0u);  // forearm_L scale
-    EXPECT_EQ(f.tracks().row(0).keyCount, 7u) << "the header summarises the joint's key times";
-    for (int r = 4; r < 8; ++r)
-        EXPECT_EQ(f.tracks().row(r).keyCount, 0u) << "pelvis is not in the clip";
-    EXPECT_FALSE(f.tracks().keyAt(QPoint(f.xOf(0.0), f.tracks().rowRect(1).center().y())).has_value());
+    ASSERT_EQ(f.tracks().rowCount(), 4) << "summary, pelvis (no keys), forearm_L, its rotation";
+    EXPECT_EQ(f.tracks().row(1).joint, f.joint("pelvis"));
+    EXPECT_TRUE(f.tracks().row(1).times.empty());
+    EXPECT_EQ(f.tracks().row(2).joint, f.joint("forearm_L"));
+    EXPECT_EQ(f.tracks().row(3).channel, Kind::Rotation);
+    EXPECT_EQ(f.tracks().row(3).times.size(), 7u);
+
+    QToolButton* only = f.tracks().onlySelectedButton();
+    ASSERT_NE(only, nullptr);
+    EXPECT_TRUE(only->isChecked()) << "Only Selected is on by default";
+    EXPECT_TRUE(only->isVisible());
+    EXPECT_LT(only->geometry().right(), style::kGutterWidth) << "in the summary row's gutter";
+    only->click();
+    EXPECT_FALSE(f.tracks().onlySelected());
+    ASSERT_EQ(f.tracks().rowCount(), 1 + 4 * 2) << "clavicle, upper arm, forearm, hand: bone + rotation rows";
+    const char* order[] = {"clavicle_L", "upperarm_L", "forearm_L", "hand_L"};
+    for (int i = 0; i < 4; ++i)
+        EXPECT_EQ(f.tracks().row(1 + 2 * i).joint, f.joint(order[i]));
+    only->click();
+    EXPECT_EQ(f.tracks().rowCount(), 4);
 }
 
 TEST(KeyTrackView, FollowsTheActiveClipKeyEditsAndRenames)
@@ -128,42 +92,57 @@ TEST(KeyTrackView, FollowsTheActiveClipKeyEditsAndRenames)
     f.useStride();
     const model::JointIndex head = f.joint("head");
     f.selection.selectJoint(head);
-    EXPECT_EQ(f.tracks().row(1).keyCount, 9u);
+    ASSERT_EQ(f.tracks().row(2).channel, Kind::Translation);
+    EXPECT_EQ(f.tracks().row(2).times.size(), 9u);
     f.selection.setActiveClip(f.clip("idle"));
-    EXPECT_EQ(f.tracks().row(1).keyCount, 5u) << "idle keys the head 5 times";
+    EXPECT_EQ(f.tracks().row(2).times.size(), 5u) << "idle keys the head 5 times";
+    const std::size_t summary = f.tracks().row(0).times.size();
 
-    // A key edit through the undo stack, as the inspector makes it.
     doc::ChannelKey key;
     key.time = 0.55f;
     f.document->undoStack()->push(new cmd::SetKeyCommand(f.document.get(), f.selection.activeClip(), head,
                                                          Kind::Translation, key, anim::Interpolation::Linear));
-    EXPECT_EQ(f.tracks().row(1).keyCount, 6u);
-    const int y = f.tracks().rowRect(1).center().y();
-    const auto hit = f.tracks().keyAt(QPoint(f.xOf(0.55f), y));
-    ASSERT_TRUE(hit.has_value());
-    EXPECT_EQ(hit->time, static_cast<double>(0.55f));
+    EXPECT_EQ(f.tracks().row(2).times.size(), 6u);
+    EXPECT_EQ(f.tracks().row(0).times.size(), summary + 1) << "the summary has it too";
     f.document->undoStack()->undo();
-    EXPECT_EQ(f.tracks().row(1).keyCount, 5u);
-    EXPECT_FALSE(f.tracks().keyAt(QPoint(f.xOf(0.55f), y)).has_value());
+    EXPECT_EQ(f.tracks().row(2).times.size(), 5u);
 
     f.document->undoStack()->push(new cmd::RenameJointCommand(f.document.get(), head, "skull"));
-    EXPECT_EQ(f.tracks().rowLabel(0), QStringLiteral("skull"));
+    EXPECT_EQ(f.tracks().rowLabel(1), QStringLiteral("skull"));
 
-    // A new rig: the old joint indices mean nothing, the rows go.
     ASSERT_FALSE(f.document->replaceRig(importRig("synthetic/public_rig.gltf")).has_value());
-    EXPECT_EQ(f.tracks().rowCount(), 0);
+    EXPECT_LE(f.tracks().rowCount(), 1) << "a new rig: no bones shown";
 }
 
-TEST(KeyTrackView, ClickingInTheRowsScrubs)
+TEST(KeyTrackView, KeyPositionsFollowTheGeometry)
+{
+    TimelineFixture f;
+    f.useStride();
+    f.selection.selectJoint(f.joint("toe_L"));
+    const anim::JointTrack& toe = *f.activeClip().findTrack(f.joint("toe_L"));
+    for (std::size_t k = 0; k < toe.rotation.times.size(); ++k) {
+        const QPoint at = f.tracks().keyPosition(3, k);
+        EXPECT_EQ(at.x(), f.xOf(toe.rotation.times[k]));
+        EXPECT_EQ(at.y(), f.tracks().rowRect(3).center().y() + 1);
+        const auto hit = f.tracks().model().keyAt(f.geometry(), at.x() - style::kGutterWidth + 3, at.y() + 1, 6.0);
+        ASSERT_TRUE(hit.has_value());
+        EXPECT_EQ(hit->time, static_cast<double>(toe.rotation.times[k]));
+    }
+    EXPECT_EQ(f.tracks().keyPosition(3, 99), QPoint());
+}
+
+TEST(KeyTrackView, ClickingEmptySpaceScrubsAndDeselects)
 {
     TimelineFixture f;
     f.useStride();
     f.selection.selectJoint(f.joint("spine1"));
+    f.keys.selectAll();
+    ASSERT_FALSE(f.keys.isEmpty());
     const QPoint at(f.xOf(0.45) + 4, f.tracks().rowRect(2).center().y());
-    QTest::mousePress(&f.tracks(), Qt::LeftButton, {}, at);
-    QTest::mouseRelease(&f.tracks(), Qt::LeftButton, {}, at);
+    QTest::mouseClick(&f.tracks(), Qt::LeftButton, {}, at);
     EXPECT_DOUBLE_EQ(f.playback.time(), f.geometry().snapToFrame(f.timeAtX(at.x())));
     EXPECT_TRUE(onFrame(f.playback.time(), 30.0));
+    EXPECT_TRUE(f.keys.isEmpty());
 }
 
 TEST(KeyTrackView, CtrlWheelZoomsThePlainWheelIsLeftToScrolling)
@@ -179,20 +158,30 @@ TEST(KeyTrackView, CtrlWheelZoomsThePlainWheelIsLeftToScrolling)
     EXPECT_EQ(views.count(), 1);
 }
 
-TEST(KeyTrackView, PaintsDiamondsAndThePlayheadWhereTheGeometrySays)
+TEST(KeyTrackView, PaintsKeysWhiteSelectedOrangeAndThePlayhead)
 {
     TimelineFixture f;
     f.useStride();
     f.selection.setJoints({f.joint("hand_L"), f.joint("hand_R")});
     f.playback.setFrame(1);  // between the first two keys (0 s and 0.1 s)
+    const model::JointIndex hand = f.joint("hand_L");
+    f.keys.setKeys({doc::KeyId{hand, Kind::Rotation, f.activeClip().findTrack(hand)->rotation.times[4]}});
     const QImage image = f.tracks().grab().toImage();
     ASSERT_FALSE(image.isNull());
-    for (int r : {1, 2, 3, 5, 6, 7}) {
-        const QPoint key = f.tracks().keyPosition(r, 4);
-        EXPECT_EQ(image.pixelColor(key), style::channelColor(f.tracks().row(r).channel)) << "row " << r;
+    for (int r = 2; r < f.tracks().rowCount(); ++r) {
+        if (f.tracks().row(r).kind != RowKind::Channel)
+            continue;
+        const bool selected = f.tracks().row(r).joint == hand && f.tracks().row(r).channel == Kind::Rotation;
+        EXPECT_EQ(image.pixelColor(f.tracks().keyPosition(r, 4)), selected ? ui::selectedKeyColor() : ui::keyColor())
+            << "row " << r;
+        EXPECT_EQ(image.pixelColor(f.tracks().keyPosition(r, 3)), ui::keyColor()) << "row " << r;
         const int y = f.tracks().rowRect(r).center().y();
         EXPECT_EQ(image.pixelColor(f.xOf(f.playback.time()), y), style::playheadColor()) << "row " << r;
     }
+    // The summary's glyph is larger: still key-coloured further from its centre than a channel key's reach.
+    const QPoint summary = f.tracks().keyPosition(0, 4);
+    EXPECT_EQ(image.pixelColor(summary), ui::selectedKeyColor()) << "a selected key under it";
+    EXPECT_EQ(image.pixelColor(summary + QPoint(0, style::kKeyRadius)), ui::selectedKeyColor());
 }
 
 } // namespace

@@ -1,12 +1,14 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 // Shared by the timeline tests: public_rig opened into a document, the
-// workspace around it (selection, playback, and the pose evaluator that keeps
-// the playback's duration on the active clip, as the main window wires it),
+// workspace around it (selection, key selection, playback, and the pose
+// evaluator that keeps the playback's duration on the active clip, as the
+// main window wires it),
 // a shown TimelineWidget, and raw input helpers QTest lacks (wheel events,
 // mouse moves that carry keyboard modifiers).
 #include "../widgets/widget_test_support.h"
 
+#include "core/workspace/key_selection.h"
 #include "core/workspace/playback.h"
 #include "core/workspace/pose_evaluator.h"
 #include "core/workspace/selection.h"
@@ -34,10 +36,12 @@ struct TimelineFixture {
     ws::Selection selection{document.get()};
     ws::Playback playback;
     ws::PoseEvaluator evaluator{document.get(), &playback, &selection};
+    ws::KeySelection keys{document.get(), &selection};
     ui::TimelineWidget timeline{document.get(), &selection, &playback};
 
     explicit TimelineFixture(QSize size = QSize(900, 360))
     {
+        timeline.setKeySelection(&keys);
         timeline.resize(size);
         timeline.show();
         EXPECT_TRUE(QTest::qWaitForWindowExposed(&timeline));

@@ -5,9 +5,11 @@
 #include "core/commands/set_joint_pose_command.h"
 #include "core/document/document.h"
 #include "core/math/euler.h"
+#include "core/workspace/pose_editor.h"
 #include "core/workspace/pose_evaluator.h"
 #include "core/workspace/selection.h"
 #include "widgets/inspector/channel_spin_box.h"
+#include "widgets/inspector/key_button.h"
 
 #include <QEvent>
 #include <QGridLayout>
@@ -174,6 +176,12 @@ void InspectorPanel::buildUi()
             grid->setRowMinimumHeight(row++, 8);  // a gap between groups
         auto* title = new QLabel(spec.title, m_channels);
         grid->addWidget(title, row, 0, Qt::AlignLeft | Qt::AlignVCenter);
+        auto* key = new KeyButton(m_channels);
+        key->setAccessibleName(tr("Key %1").arg(spec.title));
+        key->hide();  // until a pose editor is set
+        m_keyButtons[static_cast<std::size_t>(c)] = key;
+        grid->addWidget(key, row, 3, Qt::AlignCenter);
+        connect(key, &QToolButton::clicked, this, [this, c] { onKeyButton(c); });
         if (spec.channel == Channel::Rotation) {
             // The order is part of what the numbers mean.
             auto* order = new QLabel(tr("XYZ Euler"), m_channels);
@@ -352,6 +360,7 @@ void InspectorPanel::refresh()
     const bool posed = m_document->poseOverride(m_joint).has_value();
     m_posed->setVisible(posed);
     m_reset->setEnabled(posed);
+    refreshKeyButtons();
 }
 
 void InspectorPanel::showNothing()
@@ -400,7 +409,10 @@ void InspectorPanel::onValueEdited(Channel channel, int axis)
         endGesture();
     const model::InteractionId interaction = m_gesture->current();
     m_interactionJoint = m_joint;
-    pushPose(pose, interaction);
+    pushPose(pose, interaction,
+             channel == Channel::Translation ? anim::kTranslationBit
+             : channel == Channel::Rotation  ? anim::kRotationBit
+                                             : anim::kScaleBit);
 }
 
 void InspectorPanel::resetPose()
@@ -411,10 +423,18 @@ void InspectorPanel::resetPose()
     pushPose(std::nullopt, model::InteractionId{});  // no id: never merges with a drag
 }
 
-void InspectorPanel::pushPose(const std::optional<math::Transform>& pose, model::InteractionId interaction)
+void InspectorPanel::pushPose(const std::optional<math::Transform>& pose, model::InteractionId interaction,
+                              anim::ChannelMask changed)
 {
     // push() runs redo() at once: the override changes, the evaluator emits
     // poseChanged and refresh() shows the result before push() returns.
+    if (pose && m_poseEditor) {
+        // Through the pose editor, so auto-key keys the edited channel.
+        cmd::InteractionTracker::PushGuard own(*m_gesture);
+        const ws::PoseEditor::JointPose p{m_joint, *pose, changed};
+        m_poseEditor->applyPoses({&p, 1}, interaction, tr("Pose %1").arg(m_name->text()));
+        return;
+    }
     m_gesture->push(new cmd::SetJointPoseCommand(m_document, m_joint, pose, interaction));
 }
 

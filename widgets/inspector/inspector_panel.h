@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #pragma once
+#include "core/anim/clip.h"
 #include "core/math/transform.h"
 #include "core/model/ids.h"
 
@@ -20,6 +21,7 @@ namespace marrow::doc {
 class Document;
 }
 namespace marrow::ws {
+class PoseEditor;
 class PoseEvaluator;
 class Selection;
 } // namespace marrow::ws
@@ -27,6 +29,7 @@ class Selection;
 namespace marrow::ui {
 
 class ChannelSpinBox;
+class KeyButton;
 
 // The inspector dock's content: the current joint (Selection::currentJoint())
 // with its local translation, rotation (XYZ Euler degrees) and scale at the
@@ -61,6 +64,12 @@ public:
                    QWidget* parent = nullptr);
     ~InspectorPanel() override;
 
+    // Routes edits through the pose editor (auto-key, key buttons); without
+    // one, edits push SetJointPoseCommand and the key buttons stay hidden.
+    void setPoseEditor(ws::PoseEditor* editor);
+    // The key decorator of translation (0), rotation (1) or scale (2).
+    KeyButton* keyButton(int channel) const;
+
     // axis 0, 1, 2 = X, Y, Z; null when out of range.
     QDoubleSpinBox* translationBox(int axis) const;
     QDoubleSpinBox* rotationBox(int axis) const;
@@ -87,7 +96,10 @@ private:
     void applyAxisColours();
     void onValueEdited(Channel channel, int axis);
     void resetPose();
-    void pushPose(const std::optional<math::Transform>& pose, model::InteractionId interaction);
+    void pushPose(const std::optional<math::Transform>& pose, model::InteractionId interaction,
+                  anim::ChannelMask changed = anim::kTranslationBit | anim::kRotationBit | anim::kScaleBit);
+    void onKeyButton(int channel);
+    void refreshKeyButtons();
     void endGesture();
     void showNothing();
     std::array<ChannelSpinBox*, 3>& boxes(Channel channel);
@@ -96,6 +108,8 @@ private:
     QPointer<doc::Document> m_document;
     QPointer<ws::Selection> m_selection;
     QPointer<ws::PoseEvaluator> m_evaluator;
+    QPointer<ws::PoseEditor> m_poseEditor;
+    std::array<KeyButton*, 3> m_keyButtons{};
 
     QLabel* m_name = nullptr;
     QLabel* m_posed = nullptr;

@@ -2,18 +2,25 @@
 #include "widgets/timeline/key_track_view.h"
 
 #include "core/document/document.h"
+#include "core/workspace/key_selection.h"
 #include "core/workspace/playback.h"
 #include "core/workspace/selection.h"
+#include "widgets/timeline/key_edit_actions.h"
+#include "widgets/timeline/key_track_painter.h"
 #include "widgets/timeline/timeline_geometry.h"
 #include "widgets/timeline/timeline_style.h"
 
+#include <QApplication>
+#include <QCursor>
+#include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPaintEvent>
 #include <QPainter>
+#include <QTimer>
+#include <QToolButton>
 #include <QWheelEvent>
 
 #include <algorithm>
-#include <array>
 #include <cmath>
 
 namespace marrow::ui {
@@ -21,11 +28,6 @@ namespace marrow::ui {
 namespace style = timeline_style;
 
 namespace {
-
-constexpr std::array<doc::ChannelKind, 3> kChannels{doc::ChannelKind::Translation, doc::ChannelKind::Rotation,
-                                                     doc::ChannelKind::Scale};
-constexpr int kHeaderIndent = 10;   // joint names
-constexpr int kChannelIndent = 28;  // channel names, right of their colour swatch
 
 QString channelName(doc::ChannelKind kind)
 {
@@ -35,35 +37,6 @@ QString channelName(doc::ChannelKind kind)
     case doc::ChannelKind::Scale: return KeyTrackView::tr("Scale");
     }
     return {};
-}
-
-template <class Channel>
-std::vector<double> keyTimes(const Channel& channel)
-{
-    return {channel.times.begin(), channel.times.end()};
-}
-
-std::vector<double> channelTimes(const anim::JointTrack* track, doc::ChannelKind kind)
-{
-    if (!track)
-        return {};
-    switch (kind) {
-    case doc::ChannelKind::Translation: return keyTimes(track->translation);
-    case doc::ChannelKind::Rotation: return keyTimes(track->rotation);
-    case doc::ChannelKind::Scale: return keyTimes(track->scale);
-    }
-    return {};
-}
-
-// A diamond centred on a pixel's centre, so its tips land on whole pixels.
-void drawDiamond(QPainter& painter, int x, int y, int radius)
-{
-    const double cx = x + 0.5;
-    const double cy = y + 0.5;
-    const double r = radius;
-    const std::array<QPointF, 4> points{QPointF(cx, cy - r), QPointF(cx + r, cy), QPointF(cx, cy + r),
-                                        QPointF(cx - r, cy)};
-    painter.drawPolygon(points.data(), static_cast<int>(points.size()));
 }
 
 } // namespace
@@ -76,14 +49,32 @@ KeyTrackView::KeyTrackView(doc::Document* document, ws::Selection* selection, ws
     , m_playback(playback)
     , m_geometry(geometry)
     , m_input(geometry, playback)
+    , m_actions(new KeyEditActions(document, selection, playback, this))
+    , m_model(style::kRowHeight)
 {
     setFocusPolicy(Qt::ClickFocus);
     setAttribute(Qt::WA_OpaquePaintEvent);
+    setMouseTracking(true);  // modal G / S follow the mouse without a button
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
+
+    // Blender's "Only Show Selected", in the summary row's gutter.
+    m_onlySelectedButton = new QToolButton(this);
+    m_onlySelectedButton->setText(tr("Only Sel."));
+    m_onlySelectedButton->setToolTip(tr("Only Show Selected: the selected bones' keys (off: every animated bone)"));
+    m_onlySelectedButton->setCheckable(true);
+    m_onlySelectedButton->setChecked(true);
+    m_onlySelectedButton->setAutoRaise(true);
+    m_onlySelectedButton->setFocusPolicy(Qt::NoFocus);
+    QFont small = m_onlySelectedButton->font();
+    small.setPointSizeF(small.pointSizeF() * 0.85);
+    m_onlySelectedButton->setFont(small);
+    connect(m_onlySelectedButton, &QToolButton::toggled, this, &KeyTrackView::setOnlySelected);
+    addKeyActions();
+
     if (m_document) {
-        connect(m_document, &doc::Document::keysChanged, this, [this](int clip, model::JointIndex joint) {
-            // Only the active clip's keys of a shown joint are on screen.
-            if (m_selection && clip == m_selection->activeClip() && m_selection->isSelected(joint))
+        connect(m_document, &doc::Document::keysChanged, this, [this](int clip) {
+            // The summary shows every joint of the active clip: any of its key edits counts.
+            if (m_selection && clip == m_selection->activeClip())
                 rebuild();
         });
         connect(m_document, &doc::Document::clipsChanged, this, &KeyTrackView::rebuild);
@@ -96,69 +87,116 @@ KeyTrackView::KeyTrackView(doc::Document* document, ws::Selection* selection, ws
     }
     if (m_playback) {
         m_lastTime = m_playback->time();
+        m_drag.setFps(m_playback->fps());
         connect(m_playback, &ws::Playback::timeChanged, this, &KeyTrackView::onTimeChanged);
         connect(m_playback, &ws::Playback::durationChanged, this, qOverload<>(&QWidget::update));
-        connect(m_playback, &ws::Playback::fpsChanged, this, qOverload<>(&QWidget::update));
+        connect(m_playback, &ws::Playback::fpsChanged, this, [this](double fps) {
+            m_drag.setFps(fps);
+            update();
+        });
     }
+    rebuild();
+}
+
+KeyTrackView::~KeyTrackView() = default;
+
+void KeyTrackView::setKeySelection(ws::KeySelection* keys)
+{
+    if (m_keys)
+        disconnect(m_keys, nullptr, this, nullptr);
+    m_keys = keys;
+    m_actions->setKeySelection(keys);
+    if (m_keys)
+        connect(m_keys, &ws::KeySelection::changed, this, &KeyTrackView::onKeySelectionChanged);
+    onKeySelectionChanged();
+}
+
+ws::KeySelection* KeyTrackView::keySelection() const
+{
+    return m_keys;
+}
+
+void KeyTrackView::setOnlySelected(bool on)
+{
+    if (on == m_onlySelected)
+        return;
+    m_onlySelected = on;
+    m_onlySelectedButton->setChecked(on);
     rebuild();
 }
 
 void KeyTrackView::rebuild()
 {
-    m_rows.clear();
-    if (m_document && m_selection) {
-        const model::Rig& rig = m_document->rig();
-        const model::ClipId clipId = m_selection->activeClip();
-        const anim::Clip* clip =
-            clipId >= 0 && static_cast<std::size_t>(clipId) < rig.clips.size() ? &rig.clips[clipId] : nullptr;
-        for (const model::JointIndex joint : m_selection->joints()) {
-            // The selection may still name the old rig's joints while the
-            // signals of a rig replacement go round.
-            if (joint < 0 || static_cast<std::size_t>(joint) >= rig.skeleton.size())
-                continue;
-            const anim::JointTrack* track = clip ? clip->findTrack(joint) : nullptr;
-            const std::size_t header = m_rows.size();
-            m_rows.push_back({{RowKind::JointHeader, joint}, QString::fromStdString(rig.skeleton.names[joint]), {}});
-            std::vector<double> summary;
-            for (const doc::ChannelKind kind : kChannels) {
-                Row row{{RowKind::Channel, joint, kind}, channelName(kind), channelTimes(track, kind)};
-                row.info.keyCount = row.times.size();
-                summary.insert(summary.end(), row.times.begin(), row.times.end());
-                m_rows.push_back(std::move(row));
-            }
-            std::sort(summary.begin(), summary.end());
-            summary.erase(std::unique(summary.begin(), summary.end()), summary.end());
-            m_rows[header].info.keyCount = summary.size();
-            m_rows[header].times = std::move(summary);
-        }
-    }
-    setMinimumHeight(rowCount() * style::kRowHeight);
-    updateGeometry();
+    // A command that edits 60 bones emits 60 keysChanged: build once, later
+    // in this event-loop turn, or sooner when something reads the rows.
+    if (!m_stale)
+        QTimer::singleShot(0, this, [this] { ensureBuilt(); });
+    m_stale = true;
     update();
 }
 
-void KeyTrackView::onTimeChanged(double seconds)
+void KeyTrackView::onKeySelectionChanged()
 {
-    // Playback moves the playhead 60 times a second: repaint only the strips
-    // around its old and new positions (wide enough for the diamonds whose
-    // on-playhead outline changes), not every row.
-    const double frameHalfWidth = 0.5 / m_geometry->fps() * m_geometry->pixelsPerSecond();
-    const int pad = style::kKeyRadius + 2 + static_cast<int>(std::ceil(std::min(frameHalfWidth, 1.0e4)));
-    for (const double t : {m_lastTime, seconds}) {
-        const int x = style::timeToX(*m_geometry, t);
-        update(QRect(x - pad, 0, 2 * pad + 1, height()));
-    }
-    m_lastTime = seconds;
+    m_selectionStale = true;
+    update();
 }
 
-KeyTrackView::RowInfo KeyTrackView::row(int index) const
+void KeyTrackView::ensureBuilt() const
 {
-    return index >= 0 && index < rowCount() ? m_rows[static_cast<std::size_t>(index)].info : RowInfo{};
+    if (m_stale)
+        const_cast<KeyTrackView*>(this)->build();
+    if (m_selectionStale) {
+        m_model.setSelection(m_keys ? m_keys->keys() : std::set<doc::KeyId>{});
+        m_selectionStale = false;
+    }
+}
+
+void KeyTrackView::build()
+{
+    m_stale = false;
+    m_selectionStale = true;
+    const int before = m_model.rowCount();
+    const anim::Clip* clip = nullptr;
+    std::vector<model::JointIndex> joints;
+    static const anim::Skeleton kNone;
+    const anim::Skeleton* skeleton = &kNone;
+    if (m_document && m_selection) {
+        const model::Rig& rig = m_document->rig();
+        skeleton = &rig.skeleton;
+        const model::ClipId id = m_selection->activeClip();
+        clip = id >= 0 && static_cast<std::size_t>(id) < rig.clips.size() ? &rig.clips[static_cast<std::size_t>(id)]
+                                                                          : nullptr;
+        joints.assign(m_selection->joints().begin(), m_selection->joints().end());
+    }
+    m_model.rebuild(*skeleton, clip, joints, m_onlySelected);
+    m_labels.clear();
+    for (int i = 0; i < m_model.rowCount(); ++i) {
+        const Row& r = m_model.row(i);
+        if (r.kind == RowKind::Summary)
+            m_labels.push_back(tr("Summary"));
+        else if (r.kind == RowKind::Bone)
+            m_labels.push_back(QString::fromStdString(skeleton->names[static_cast<std::size_t>(r.joint)]));
+        else
+            m_labels.push_back(channelName(r.channel));
+    }
+    m_onlySelectedButton->setVisible(m_model.rowCount() > 0);
+    if (m_model.rowCount() != before) {
+        setMinimumHeight(m_model.rowCount() * style::kRowHeight);
+        updateGeometry();
+    }
+    update();
+}
+
+const KeyTrackModel& KeyTrackView::model() const
+{
+    ensureBuilt();
+    return m_model;
 }
 
 QString KeyTrackView::rowLabel(int index) const
 {
-    return index >= 0 && index < rowCount() ? m_rows[static_cast<std::size_t>(index)].label : QString();
+    ensureBuilt();
+    return index >= 0 && index < rowCount() ? m_labels[static_cast<std::size_t>(index)] : QString();
 }
 
 QRect KeyTrackView::rowRect(int index) const
@@ -168,34 +206,48 @@ QRect KeyTrackView::rowRect(int index) const
 
 int KeyTrackView::rowAt(int y) const
 {
-    if (y < 0)
-        return -1;
-    const int index = y / style::kRowHeight;
-    return index < rowCount() ? index : -1;
+    return model().rowAt(y);
 }
 
-std::optional<KeyHit> KeyTrackView::keyAt(QPoint pos) const
+int KeyTrackView::xOf(double seconds) const
 {
-    const int index = rowAt(pos.y());
-    if (index < 0 || pos.x() < style::kGutterWidth)
-        return std::nullopt;
-    const Row& r = m_rows[static_cast<std::size_t>(index)];
-    if (r.info.kind != RowKind::Channel)
-        return std::nullopt;
-    const double centerY = index * style::kRowHeight + style::kRowHeight / 2;
-    const auto key = m_geometry->hitKey(r.times, pos.x() - style::kGutterWidth, pos.y(), centerY,
-                                        style::kKeyRadius + style::kHitSlop);
-    if (!key)
-        return std::nullopt;
-    return KeyHit{r.info.joint, r.info.channel, *key, r.times[*key]};
+    return style::timeToX(*m_geometry, seconds);
+}
+
+double KeyTrackView::timeAt(double x) const
+{
+    return m_geometry->pixelToTime(x - style::kGutterWidth);
 }
 
 QPoint KeyTrackView::keyPosition(int rowIndex, std::size_t key) const
 {
-    if (rowIndex < 0 || rowIndex >= rowCount() || key >= m_rows[static_cast<std::size_t>(rowIndex)].times.size())
+    if (rowIndex < 0 || rowIndex >= rowCount() || key >= row(rowIndex).times.size())
         return {};
-    const double t = m_rows[static_cast<std::size_t>(rowIndex)].times[key];
-    return {style::timeToX(*m_geometry, t), rowIndex * style::kRowHeight + style::kRowHeight / 2};
+    return {xOf(row(rowIndex).times[key]), static_cast<int>(model().rowCenterY(rowIndex))};
+}
+
+void KeyTrackView::jumpToNextKey()
+{
+    if (const auto t = m_playback ? model().nextKeyTime(m_playback->time()) : std::nullopt)
+        m_playback->setTime(*t);
+}
+
+void KeyTrackView::jumpToPreviousKey()
+{
+    if (const auto t = m_playback ? model().previousKeyTime(m_playback->time()) : std::nullopt)
+        m_playback->setTime(*t);
+}
+
+void KeyTrackView::onTimeChanged(double seconds)
+{
+    // Playback moves the playhead 60 times a second: repaint only the strips
+    // around its old and new positions (wide enough for the glyphs whose
+    // on-playhead outline changes), not every row.
+    const double frameHalfWidth = 0.5 / m_geometry->fps() * m_geometry->pixelsPerSecond();
+    const int pad = style::kSummaryRadius + 2 + static_cast<int>(std::ceil(std::min(frameHalfWidth, 1.0e4)));
+    for (const double t : {m_lastTime, seconds})
+        update(QRect(xOf(t) - pad, 0, 2 * pad + 1, height()));
+    m_lastTime = seconds;
 }
 
 QSize KeyTrackView::sizeHint() const
@@ -208,157 +260,38 @@ QSize KeyTrackView::minimumSizeHint() const
     return {style::kGutterWidth + 60, rowCount() * style::kRowHeight};
 }
 
+void KeyTrackView::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    const QSize size = m_onlySelectedButton->sizeHint();
+    const int h = std::min(size.height(), style::kRowHeight - 2);
+    m_onlySelectedButton->setGeometry(style::kGutterWidth - size.width() - 4, (style::kRowHeight - h) / 2,
+                                      size.width(), h);
+}
+
 void KeyTrackView::paintEvent(QPaintEvent* event)
 {
+    ensureBuilt();
     QPainter painter(this);
-    const QPalette& pal = palette();
-    const QRect gutter(0, 0, style::kGutterWidth, height());
-    const QRect timeArea(style::kGutterWidth, 0, std::max(0, width() - style::kGutterWidth), height());
-    painter.fillRect(gutter, pal.color(QPalette::Window));
-    painter.fillRect(timeArea, pal.color(QPalette::Base));
-
-    // Only the rows the paint event touches: a long selection stays cheap.
-    const int first = std::max(0, event->rect().top() / style::kRowHeight);
-    const int last = std::min(rowCount() - 1, event->rect().bottom() / style::kRowHeight);
-    for (int i = first; i <= last; ++i)
-        paintRow(painter, i, timeArea);
-
-    const double duration = m_playback ? m_playback->duration() : 0.0;
-    style::paintOutsideRange(painter, *m_geometry, timeArea, duration);
-    style::paintGrid(painter, *m_geometry, timeArea, pal);
-
-    painter.save();
-    painter.setClipRect(timeArea);
-    painter.setRenderHint(QPainter::Antialiasing, true);
-    for (int i = first; i <= last; ++i) {
-        const Row& r = m_rows[static_cast<std::size_t>(i)];
-        paintDiamonds(painter, r, rowRect(i).top() + style::kRowHeight / 2, timeArea);
+    QString hint;
+    if (m_model.bones().empty()) {
+        const bool noClip = !m_selection || m_selection->activeClip() < 0;
+        hint = noClip ? tr("No clip") : tr("Select bones to see their keys");
     }
-    painter.restore();
-
-    if (m_playback)
-        style::paintPlayheadLine(painter, *m_geometry, timeArea, m_playback->time());
-    if (m_rows.empty())
-        paintEmptyHint(painter, timeArea);
-    painter.setPen(pal.color(QPalette::Shadow));
-    painter.drawLine(gutter.right(), 0, gutter.right(), height() - 1);
-}
-
-void KeyTrackView::paintRow(QPainter& painter, int index, const QRect& timeArea) const
-{
-    const Row& r = m_rows[static_cast<std::size_t>(index)];
-    const QPalette& pal = palette();
-    const QRect rect = rowRect(index);
-    const bool header = r.info.kind == RowKind::JointHeader;
-    const QRect label(0, rect.top(), style::kGutterWidth - 1, rect.height());
-
-    if (header) {
-        // Header rows are a band across the whole width: the joint's block starts here.
-        painter.fillRect(rect, pal.color(QPalette::Button));
-        painter.setPen(pal.color(QPalette::Shadow));
-        painter.drawLine(rect.left(), rect.top(), rect.right(), rect.top());
-        const bool current = m_selection && m_selection->currentJoint() == r.info.joint;
-        if (current)  // the inspector's joint: a highlight bar at the edge
-            painter.fillRect(QRect(0, rect.top() + 1, 3, rect.height() - 1), pal.color(QPalette::Highlight));
-        QFont bold = painter.font();
-        bold.setBold(true);
-        painter.save();
-        painter.setFont(bold);
-        painter.setPen(pal.color(QPalette::WindowText));
-        const int room = label.width() - kHeaderIndent - 4;
-        const QString text = painter.fontMetrics().elidedText(r.label, Qt::ElideRight, room);
-        painter.drawText(label.adjusted(kHeaderIndent, 0, 0, 0), Qt::AlignVCenter | Qt::AlignLeft, text);
-        painter.restore();
-        return;
-    }
-
-    // Faint separators between channel rows keep long rows readable.
-    QColor separator = pal.color(QPalette::WindowText);
-    separator.setAlpha(14);
-    painter.setPen(separator);
-    painter.drawLine(timeArea.left(), rect.bottom(), rect.right(), rect.bottom());
-
-    const QColor color = style::channelColor(r.info.channel);
-    const bool animated = !r.times.empty();
-    painter.save();
-    painter.setRenderHint(QPainter::Antialiasing, true);
-    painter.setPen(color.darker(150));
-    painter.setBrush(animated ? QBrush(color) : QBrush(Qt::NoBrush));
-    drawDiamond(painter, kChannelIndent - 12, rect.top() + style::kRowHeight / 2, 4);
-    painter.restore();
-    QColor text = pal.color(QPalette::WindowText);
-    text.setAlpha(animated ? 210 : 110);  // unanimated channels recede
-    painter.setPen(text);
-    painter.drawText(label.adjusted(kChannelIndent, 0, 0, 0), Qt::AlignVCenter | Qt::AlignLeft, r.label);
-}
-
-void KeyTrackView::paintDiamonds(QPainter& painter, const Row& row, int centerY, const QRect& timeArea) const
-{
-    if (row.times.empty())
-        return;
-    const bool header = row.info.kind == RowKind::JointHeader;
-    const int radius = header ? style::kSummaryRadius : style::kKeyRadius;
-    // Only the keys whose diamonds reach into the visible time range.
-    const double margin = (radius + 1) / m_geometry->pixelsPerSecond();
-    const double start = m_geometry->pixelToTime(timeArea.left() - style::kGutterWidth) - margin;
-    const double end = m_geometry->pixelToTime(timeArea.right() + 1 - style::kGutterWidth) + margin;
-    const auto begin = std::lower_bound(row.times.begin(), row.times.end(), start);
-    const auto stop = std::upper_bound(begin, row.times.end(), end);
-
-    QColor fill = header ? palette().color(QPalette::WindowText) : style::channelColor(row.info.channel);
-    if (header)
-        fill.setAlpha(150);
-    const QColor outline = header ? QColor(0, 0, 0, 120) : fill.darker(170);
-    // Keys on the playhead's frame get a light outline: "this frame is keyed".
-    const double now = m_playback ? m_playback->time() : -1.0;
-    const double halfFrame = 0.5 / m_geometry->fps();
-    painter.setBrush(fill);
-    for (auto it = begin; it != stop; ++it) {
-        const bool onPlayhead = std::abs(*it - now) < halfFrame;
-        painter.setPen(onPlayhead ? QPen(QColor(250, 250, 250), 1.0) : QPen(outline, 1.0));
-        drawDiamond(painter, style::timeToX(*m_geometry, *it), centerY, radius);
-    }
-}
-
-void KeyTrackView::paintEmptyHint(QPainter& painter, const QRect& timeArea) const
-{
-    QColor text = palette().color(QPalette::WindowText);
-    text.setAlpha(120);
-    painter.setPen(text);
-    const bool noClip = m_selection && m_selection->activeClip() < 0;
-    const QString hint = noClip ? tr("No clip") : tr("Select joints to see their keys");
-    // In the top rows, where the first joint's block would start.
-    painter.drawText(QRect(timeArea.left(), 0, timeArea.width(), 3 * style::kRowHeight), Qt::AlignCenter, hint);
-}
-
-void KeyTrackView::handle(QEvent* event, TimeAxisInput::Outcome outcome)
-{
-    event->setAccepted(outcome.handled);
-    if (outcome.viewChanged) {
-        update();
-        emit viewChanged();
-    }
-}
-
-void KeyTrackView::mousePressEvent(QMouseEvent* event)
-{
-    handle(event, m_input.press(*event));
-}
-
-void KeyTrackView::mouseMoveEvent(QMouseEvent* event)
-{
-    handle(event, m_input.move(*event));
-}
-
-void KeyTrackView::mouseReleaseEvent(QMouseEvent* event)
-{
-    handle(event, m_input.release(*event));
-}
-
-void KeyTrackView::wheelEvent(QWheelEvent* event)
-{
-    // A plain wheel scrolls the rows (the scroll area gets the ignored event).
-    handle(event, m_input.wheel(*event, TimeAxisInput::PlainWheel::Ignored));
+    std::optional<QRect> box;
+    if (m_gesture == Gesture::Box)
+        box = QRect(m_pressPos, m_boxEnd);
+    const KeyTrackPaint paint{m_model,
+                              m_labels,
+                              *m_geometry,
+                              m_drag,
+                              palette(),
+                              m_playback ? m_playback->time() : -1.0,
+                              m_playback ? m_playback->duration() : 0.0,
+                              m_selection ? m_selection->currentJoint() : -1,
+                              hint,
+                              box};
+    paintKeyTracks(painter, paint, size(), event->rect());
 }
 
 } // namespace marrow::ui

@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: MIT
 #pragma once
-#include "core/document/channel_key.h"
 #include "core/model/ids.h"
+#include "widgets/timeline/key_drag_controller.h"
+#include "widgets/timeline/key_track_model.h"
 #include "widgets/timeline/time_axis_input.h"
 
+#include <QPoint>
 #include <QPointer>
 #include <QRect>
 #include <QString>
@@ -13,106 +15,137 @@
 #include <optional>
 #include <vector>
 
+class QAction;
+class QToolButton;
+
 namespace marrow::doc {
 class Document;
 }
 namespace marrow::ws {
+class KeySelection;
 class Playback;
 class Selection;
 } // namespace marrow::ws
 
 namespace marrow::ui {
 
+class KeyEditActions;
 class TimelineGeometry;
 
-// A key diamond under a point: which joint, channel and key, and the key's time.
-struct KeyHit {
-    model::JointIndex joint = -1;
-    doc::ChannelKind channel = doc::ChannelKind::Translation;
-    std::size_t index = 0;  // into the channel's times
-    double time = 0.0;      // exactly the channel's key time
-    bool operator==(const KeyHit&) const = default;
-};
-
-// The key tracks under the ruler: for each selected joint (in selection
-// order) a header row with its name and a summary of all its keys, then one
-// row per channel (Translation, Rotation, Scale) with that channel's keys in
-// the active clip as filled diamonds. A channel the clip does not animate
-// shows an empty row. The playhead line runs through every row; a click in
-// the rows scrubs, like the ruler (TimeAxisInput); Ctrl+wheel zooms, a plain
-// wheel is left to the surrounding scroll area.
+// The dope sheet under the ruler, as Blender's: a summary row for the clip,
+// then per shown bone (the selected ones, or every animated bone with the
+// "Only Selected" button off) a bone row and one row per animated channel,
+// in bone-tree order (KeyTrackModel). Keys are glyphs by interpolation
+// (square Constant, diamond Linear, circle Cubic; summary and bone rows
+// diamonds, the summary's larger), white, orange when selected.
 //
-// Owns a cache of the rows (labels and key times as doubles, ready for
-// TimelineGeometry::hitKey), rebuilt from the document when keys, clips,
-// the rig, joint names, the joint selection or the active clip change, so a
-// paint only reads it. Invariant: the cache matches the document after each
-// of those signals; rows are kRowHeight tall from y = 0, and the widget's
-// minimum height is all of them (put it in a QScrollArea).
+// Mouse: a click on a key selects the keys under it (Shift toggles), a drag
+// from a selected key moves the selection (ghosts only, snapped to frames,
+// Ctrl free; one "Move Keys" on release), a drag on empty space box-selects
+// (Shift adds), a click on empty space scrubs and deselects; middle drag
+// pans, Ctrl+wheel zooms (TimeAxisInput). Keys, with focus: G move, S scale
+// about the playhead (modal: the mouse moves the ghosts, click/Enter
+// confirms, Esc/right-click cancels), Shift+D duplicate and move, Delete/X,
+// Ctrl+C/Ctrl+V, T interpolation menu, V tangent menu, Ctrl+A all, Alt+A
+// none, Up/Down next/previous key.
 //
-// The geometry (shared with the ruler, owned by the TimelineWidget) must
-// outlive it; the document, selection and playback may go first.
+// Rows are rebuilt lazily (at most once per event-loop turn however many
+// keysChanged a command emits; every accessor builds first). Key edits go
+// through KeyEditActions; without a KeySelection the view only scrubs.
+// The geometry must outlive it; document, selections and playback may go first.
 class KeyTrackView : public QWidget {
     Q_OBJECT
 public:
-    enum class RowKind { JointHeader, Channel };
-    // One laid-out row, as a test or a later key editor sees it.
-    struct RowInfo {
-        RowKind kind = RowKind::JointHeader;
-        model::JointIndex joint = -1;
-        doc::ChannelKind channel = doc::ChannelKind::Translation;  // Channel rows only
-        std::size_t keyCount = 0;  // a header counts the distinct key times of its channels
-    };
+    using Row = KeyTrackModel::Row;
+    using RowKind = KeyTrackModel::RowKind;
 
     KeyTrackView(doc::Document* document, ws::Selection* selection, ws::Playback* playback,
                  TimelineGeometry* geometry, QWidget* parent = nullptr);
+    ~KeyTrackView() override;
 
-    int rowCount() const { return static_cast<int>(m_rows.size()); }
-    RowInfo row(int index) const;        // default RowInfo when out of range
-    QString rowLabel(int index) const;   // the joint or channel name in the gutter
-    QRect rowRect(int index) const;      // full width, in widget coordinates
-    int rowAt(int y) const;              // -1 when below the last row
-    // The key diamond under `pos` (channel rows only), or nullopt.
-    std::optional<KeyHit> keyAt(QPoint pos) const;
-    // Where a key diamond is drawn (its centre), for tests and key editing.
+    void setKeySelection(ws::KeySelection* keys);
+    ws::KeySelection* keySelection() const;
+    KeyEditActions* editActions() const { return m_actions; }
+
+    const KeyTrackModel& model() const;
+    int rowCount() const { return model().rowCount(); }
+    const Row& row(int index) const { return model().row(index); }
+    QString rowLabel(int index) const;  // "Summary", the bone or the channel name
+    QRect rowRect(int index) const;     // full width, in widget coordinates
+    int rowAt(int y) const;             // -1 below the last row
+    // Where a row's key glyph is drawn (its centre); {} when out of range.
     QPoint keyPosition(int rowIndex, std::size_t key) const;
+    // The widget x of a time.
+    int xOf(double seconds) const;
+
+    bool onlySelected() const { return m_onlySelected; }
+    void setOnlySelected(bool on);
+    QToolButton* onlySelectedButton() const { return m_onlySelectedButton; }
+    const KeyDragController& drag() const { return m_drag; }
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
 
 public slots:
-    // Re-reads the rows from the document (called on every structural signal).
+    // Marks the rows stale; they are rebuilt before the next read or paint.
     void rebuild();
+    void jumpToNextKey();
+    void jumpToPreviousKey();
 
 signals:
     // The user zoomed or panned from here: the visible range moved.
     void viewChanged();
 
 protected:
+    bool event(QEvent* event) override;
     void paintEvent(QPaintEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;
     void mouseMoveEvent(QMouseEvent* event) override;
     void mouseReleaseEvent(QMouseEvent* event) override;
     void wheelEvent(QWheelEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
-    struct Row {
-        RowInfo info;
-        QString label;
-        std::vector<double> times;  // sorted, as in the channel (merged for a header)
-    };
+    enum class Gesture { None, PendingKey, PendingBox, Box, Drag, Modal };
 
-    void handle(QEvent* event, TimeAxisInput::Outcome outcome);
+    void ensureBuilt() const;
+    void build();
+    void onKeySelectionChanged();
     void onTimeChanged(double seconds);
-    void paintRow(QPainter& painter, int index, const QRect& timeArea) const;
-    void paintDiamonds(QPainter& painter, const Row& row, int centerY, const QRect& timeArea) const;
-    void paintEmptyHint(QPainter& painter, const QRect& timeArea) const;
+    void handle(QEvent* event, TimeAxisInput::Outcome outcome);
+    double timeAt(double x) const;
+    void addKeyActions();
+    QAction* keyAction(const QKeyEvent& event) const;  // the dope sheet action of a key press, or nullptr
+    bool claimsKey(const QKeyEvent& event) const;
+    void beginModal(KeyDragController::Mode mode, bool duplicate);
+    void confirmDrag();
+    void cancelDrag();
+    void finishBox(const QMouseEvent& event);
+    void clickKey(int row, double time, Qt::KeyboardModifiers modifiers);
 
     QPointer<doc::Document> m_document;
     QPointer<ws::Selection> m_selection;
     QPointer<ws::Playback> m_playback;
+    QPointer<ws::KeySelection> m_keys;
     TimelineGeometry* m_geometry = nullptr;
     TimeAxisInput m_input;
-    std::vector<Row> m_rows;
+    KeyEditActions* m_actions = nullptr;
+    QToolButton* m_onlySelectedButton = nullptr;
+
+    mutable KeyTrackModel m_model;
+    mutable std::vector<QString> m_labels;
+    mutable bool m_stale = false;  // the constructor's rebuild() marks it and schedules the build
+    mutable bool m_selectionStale = true;
+    bool m_onlySelected = true;
+
+    KeyDragController m_drag;
+    Gesture m_gesture = Gesture::None;
+    QPoint m_pressPos;
+    int m_pressRow = -1;
+    double m_pressKeyTime = 0.0;
+    QPoint m_boxEnd;
+    QPoint m_hoverPos;  // the mouse's last position over the view (modal anchors)
     double m_lastTime = 0.0;  // where the playhead was last drawn
 };
 

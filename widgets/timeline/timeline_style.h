@@ -27,7 +27,7 @@ inline constexpr int kGutterWidth = 140;
 inline constexpr int kRulerHeight = 28;
 inline constexpr int kRowHeight = 18;
 inline constexpr int kKeyRadius = 5;       // channel diamonds, |dx| + |dy| <= radius
-inline constexpr int kSummaryRadius = 4;   // the joint header's summary diamonds
+inline constexpr int kSummaryRadius = 7;   // the summary row's diamonds, larger (Blender)
 inline constexpr int kHitSlop = 2;         // extra pixels a click may miss a diamond by
 inline constexpr double kMajorTickSpacing = 64.0;  // minimum pixels between labelled ticks
 inline constexpr double kMinorTickSpacing = 6.0;   // minimum pixels between minor ticks

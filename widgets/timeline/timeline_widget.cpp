@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "widgets/timeline/timeline_widget.h"
+#include "widgets/timeline/graph/graph_view.h"
 
 #include "core/document/document.h"
 #include "core/workspace/playback.h"
@@ -14,6 +15,7 @@
 #include <QEvent>
 #include <QFrame>
 #include <QHBoxLayout>
+#include <QStackedWidget>
 #include <QLabel>
 #include <QScrollArea>
 #include <QSignalBlocker>
@@ -84,7 +86,10 @@ TimelineWidget::~TimelineWidget()
 {
     // The ruler and tracks point at m_geometry, which dies before QWidget's
     // destructor deletes the children: delete them first.
-    delete m_scroll;
+    if (m_stack)
+        delete m_stack;  // holds the scroll area and the graph once the graph tab exists
+    else
+        delete m_scroll;
     delete m_ruler;
 }
 
@@ -120,7 +125,7 @@ QWidget* TimelineWidget::buildTopBar()
     m_readout = new QLabel(bar);
     m_readout->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
     // Wide enough for long clips, so the bar does not shift as digits change.
-    const QString widest = QStringLiteral("frame 00000 / 00000   000.000 s");
+    const QString widest = QStringLiteral("frame 0000 / 0000   000.000 s");
     m_readout->setMinimumWidth(m_readout->fontMetrics().horizontalAdvance(widest));
     row->addWidget(m_readout);
     row->addSpacing(8);
@@ -133,6 +138,49 @@ QWidget* TimelineWidget::buildTopBar()
     m_fps->setValue(m_playback ? static_cast<int>(std::lround(m_playback->fps())) : 30);
     row->addWidget(m_fps);
     return bar;
+}
+
+GraphView* TimelineWidget::addGraphTab(ws::KeySelection* keySelection)
+{
+    if (m_graph)
+        return m_graph;
+    auto* layout = static_cast<QVBoxLayout*>(this->layout());
+    // Blender's editor-type selector, in the ruler's gutter (no extra row,
+    // no width taken from the top bar).
+    m_tabs = new QComboBox(m_ruler);
+    m_tabs->addItem(tr("Dope Sheet"));
+    m_tabs->addItem(tr("Graph Editor"));
+    m_tabs->setToolTip(tr("Dope Sheet: the keys per channel. Graph Editor: the curves, with tangent handles"));
+    m_tabs->setAccessibleName(tr("Timeline view"));
+    m_tabs->setGeometry(3, 2, timeline_style::kGutterWidth - 6, timeline_style::kRulerHeight - 4);
+    m_tabs->show();
+    m_graph = new GraphView(m_document, m_selection, m_playback, keySelection, &m_geometry);
+    m_graph->setRulerVisible(false);  // under the shared ruler
+    m_stack = new QStackedWidget(this);
+    layout->removeWidget(m_scroll);
+    m_stack->addWidget(m_scroll);
+    m_stack->addWidget(m_graph);
+    layout->addWidget(m_stack, 1);
+    connect(m_tabs, &QComboBox::currentIndexChanged, m_stack, &QStackedWidget::setCurrentIndex);
+    connect(m_graph, &GraphView::viewChanged, this, &TimelineWidget::onUserMovedView);
+    return m_graph;
+}
+
+QToolButton* TimelineWidget::addClipMenu(QMenu* menu)
+{
+    auto* row = static_cast<QHBoxLayout*>(m_clipChooser->parentWidget()->layout());
+    auto* button = new QToolButton(m_clipChooser->parentWidget());
+    button->setText(QStringLiteral("\u22ef"));
+    button->setToolTip(tr("New, duplicate, rename or delete a clip"));
+    button->setAccessibleName(tr("Clip actions"));
+    button->setMenu(menu);
+    button->setPopupMode(QToolButton::InstantPopup);
+    button->setStyleSheet(QStringLiteral("QToolButton::menu-indicator { image: none; }"));
+    button->setAutoRaise(true);
+    button->setFixedWidth(22);
+    m_clipChooser->setFixedWidth(timeline_style::kGutterWidth - 8 - 24);
+    row->insertWidget(row->indexOf(m_clipChooser) + 1, button);
+    return button;
 }
 
 QToolButton* TimelineWidget::addTransportAction(QAction* action)
@@ -158,6 +206,11 @@ QToolButton* TimelineWidget::makeTransportButton(const QString& text, const QStr
     // Clicking play must not steal focus from the tracks (arrows keep stepping).
     button->setFocusPolicy(Qt::NoFocus);
     return button;
+}
+
+void TimelineWidget::setKeySelection(ws::KeySelection* keys)
+{
+    m_tracks->setKeySelection(keys);
 }
 
 void TimelineWidget::addShortcut(const QKeySequence& key, void (ws::Playback::*slot)(), const QString& text)
@@ -232,6 +285,8 @@ void TimelineWidget::connectSignals()
         if (m_autoFit)
             fitToClip();
         m_tracks->update();
+    if (m_graph)
+        m_graph->update();
     });
 }
 
@@ -270,13 +325,26 @@ void TimelineWidget::onFpsChanged(double fps)
     updateReadout();
     m_ruler->update();
     m_tracks->update();
+    if (m_graph)
+        m_graph->update();
 }
 
 void TimelineWidget::onUserMovedView()
 {
     m_autoFit = false;
+    publishScrubEnd();
     m_ruler->update();
     m_tracks->update();
+    if (m_graph)
+        m_graph->update();
+}
+
+void TimelineWidget::publishScrubEnd()
+{
+    // The ruler reaches past the clip's end: frames there can be scrubbed to
+    // and keyed (the clip then grows to its new last key).
+    if (m_playback)
+        m_playback->setScrubEnd(std::max(0.0, m_geometry.visibleEnd()));
 }
 
 double TimelineWidget::clipDuration() const
@@ -305,8 +373,11 @@ void TimelineWidget::fitToClip()
     const double pixelsPerSecond = (width - left - right) / duration;
     m_geometry.setVisibleRange(-left / pixelsPerSecond, duration + right / pixelsPerSecond);
     m_autoFit = true;
+    publishScrubEnd();
     m_ruler->update();
     m_tracks->update();
+    if (m_graph)
+        m_graph->update();
 }
 
 void TimelineWidget::updateReadout()

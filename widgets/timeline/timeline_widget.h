@@ -8,7 +8,9 @@
 class QAction;
 class QComboBox;
 class QLabel;
+class QMenu;
 class QScrollArea;
+class QStackedWidget;
 class QSpinBox;
 class QToolButton;
 
@@ -16,18 +18,21 @@ namespace marrow::doc {
 class Document;
 }
 namespace marrow::ws {
+class KeySelection;
 class Playback;
 class Selection;
 } // namespace marrow::ws
 
 namespace marrow::ui {
 
+class GraphView;
 class KeyTrackView;
 class TimeRuler;
 
 // The timeline dock's content: a top bar (clip chooser, transport buttons,
 // time readout, fps), the TimeRuler and, in a vertical scroll area, the
-// KeyTrackView of the selected joints.
+// KeyTrackView (the dope sheet: summary, the shown bones and their channels;
+// it edits keys through the KeySelection given to setKeySelection).
 //
 // Owns the one TimelineGeometry the ruler and the tracks share, so their
 // time axes always align, and keeps its fps equal to the Playback's. The
@@ -37,8 +42,9 @@ class TimeRuler;
 // timeline or a child has focus (window-wide keys such as Space belong to
 // the main window's actions).
 //
-// Reads the document and drives the workspace only (Selection's active clip,
-// Playback's time, fps, loop); it never mutates the document. The document,
+// Reads the document and drives the workspace (Selection's active clip,
+// Playback's time, fps, loop); the document changes only through undo
+// commands (the dope sheet's key edits). The document,
 // selection and playback must outlive it or be destroyed with it.
 class TimelineWidget : public QWidget {
     Q_OBJECT
@@ -52,6 +58,8 @@ public:
 
     TimeRuler* ruler() const { return m_ruler; }
     KeyTrackView* keyTrackView() const { return m_tracks; }
+    // The key selection the dope sheet shows and edits (the main window's).
+    void setKeySelection(ws::KeySelection* keys);
     QComboBox* clipChooser() const { return m_clipChooser; }
     QSpinBox* fpsSpinBox() const { return m_fps; }
     QLabel* timeReadout() const { return m_readout; }
@@ -62,6 +70,17 @@ public:
     QToolButton* jumpEndButton() const { return m_jumpEnd; }
     QToolButton* loopButton() const { return m_loop; }
 
+    // Puts the graph editor beside the dope sheet: a selector in the ruler's
+    // gutter switches the area under the shared ruler between the key tracks
+    // and a GraphView on the same time axis and the given key selection.
+    GraphView* addGraphTab(ws::KeySelection* keySelection);
+    GraphView* graphView() const { return m_graph; }
+    // The Dope Sheet / Graph Editor selector (in the ruler's gutter).
+    QComboBox* viewSelector() const { return m_tabs; }
+
+    // Adds a menu button (clip management) right of the clip chooser, which
+    // narrows so the transport stays aligned with the time axis.
+    QToolButton* addClipMenu(QMenu* menu);
     // Adds a button for `action` after the loop button (the Auto Keying
     // record button, which the editor owns).
     QToolButton* addTransportAction(QAction* action);
@@ -85,6 +104,7 @@ private:
     void followActiveClip(int clip);
     void onFpsChanged(double fps);
     void onUserMovedView();
+    void publishScrubEnd();
     void updateReadout();
     void updatePlayButton();
     void refreshIcons();
@@ -107,6 +127,9 @@ private:
     TimeRuler* m_ruler = nullptr;
     QScrollArea* m_scroll = nullptr;
     KeyTrackView* m_tracks = nullptr;
+    QComboBox* m_tabs = nullptr;
+    QStackedWidget* m_stack = nullptr;
+    GraphView* m_graph = nullptr;
 
     bool m_autoFit = true;        // the view follows the clip until the user zooms or pans
     bool m_syncingClips = false;  // filling the chooser: its index changes are not the user's

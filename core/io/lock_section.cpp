@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
-#include "core/document/lock_section.h"
-#include "core/document/le_bytes.h"
+#include "core/io/lock_section.h"
+#include "core/io/le_bytes.h"
 
 #include <cstdint>
 

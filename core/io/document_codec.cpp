@@ -1,12 +1,13 @@
 // SPDX-License-Identifier: MIT
-#include "core/document/document_codec.h"
-#include "core/document/lock_section.h"
-#include "core/document/pose_section.h"
+#include "core/io/document_codec.h"
+#include "core/io/lock_section.h"
+#include "core/io/pose_section.h"
 #include "core/io/rig_codec.h"
 
 #include <algorithm>
 #include <array>
 #include <cctype>
+#include <cmath>
 #include <cstring>
 #include <iterator>
 
@@ -18,6 +19,8 @@ constexpr std::array<char, 8> kMagic = {'M', 'A', 'R', 'R', 'O', 'W', '\x1A', '\
 constexpr std::array<char, 4> kRigTag = {'R', 'I', 'G', '\0'};
 constexpr std::array<char, 4> kPoseTag = {'P', 'O', 'S', 'E'};
 constexpr std::array<char, 4> kLockTag = {'L', 'O', 'C', 'K'};
+// Document settings: the frame rate (float64), more fields appended later.
+constexpr std::array<char, 4> kSettingsTag = {'S', 'E', 'T', 'T'};
 constexpr std::size_t kHeaderBytes = 8 + 4 + 4;
 constexpr std::size_t kSectionHeaderBytes = 4 + 8;
 constexpr std::size_t kTrailerBytes = 8;
@@ -53,13 +56,21 @@ std::string encodeDocument(const model::Rig& rig, const DocumentExtras& extras)
     putLe(out, kDocumentFormatVersion, 4);
     // Optional sections only when they hold something: a document without
     // them has the bytes it had before they existed.
-    const int sections = 1 + (extras.pose.empty() ? 0 : 1) + (extras.locks.empty() ? 0 : 1);
+    const bool settings = extras.fps > 0.0;
+    const int sections = 1 + (extras.pose.empty() ? 0 : 1) + (extras.locks.empty() ? 0 : 1) + (settings ? 1 : 0);
     putLe(out, static_cast<std::uint64_t>(sections), 4);
     appendSection(out, kRigTag, io::encodeRig(rig));
     if (!extras.pose.empty())
         appendSection(out, kPoseTag, encodePoseSection(extras.pose));
     if (!extras.locks.empty())
         appendSection(out, kLockTag, encodeLockSection(extras.locks));
+    if (settings) {
+        std::uint64_t bits = 0;
+        std::memcpy(&bits, &extras.fps, sizeof bits);
+        std::string payload;
+        putLe(payload, bits, 8);
+        appendSection(out, kSettingsTag, payload);
+    }
     putLe(out, io::fnv1a(out), 8);
     return out;
 }
@@ -87,7 +98,7 @@ bool decodeDocument(std::string_view bytes, model::Rig& out, std::string& error,
     }
     const auto sections = getLe(bytes, 12, 4);
     std::size_t at = kHeaderBytes;
-    std::optional<std::string_view> rigBytes, poseBytes, lockBytes;
+    std::optional<std::string_view> rigBytes, poseBytes, lockBytes, settingsBytes;
     for (std::uint64_t s = 0; s < sections; ++s) {
         if (bodyEnd - at < kSectionHeaderBytes) {
             error = "section " + std::to_string(s) + " header runs past the end of the file";
@@ -120,6 +131,12 @@ bool decodeDocument(std::string_view bytes, model::Rig& out, std::string& error,
                 return false;
             }
             lockBytes = payload;
+        } else if (tag == std::string_view(kSettingsTag.data(), kSettingsTag.size())) {
+            if (settingsBytes) {
+                error = "the document holds two settings sections";
+                return false;
+            }
+            settingsBytes = payload;
         }
         // Unknown tags: editor data from a later minor revision; skipped.
     }
@@ -146,6 +163,19 @@ bool decodeDocument(std::string_view bytes, model::Rig& out, std::string& error,
         return false;
     if (lockBytes && !decodeLockSection(*lockBytes, rig.skeleton.size(), extras.locks, error))
         return false;
+    if (settingsBytes) {
+        // At least the frame rate; later fields may follow and are skipped.
+        if (settingsBytes->size() < 8) {
+            error = "settings section: " + std::to_string(settingsBytes->size()) + " bytes, too short for the frame rate";
+            return false;
+        }
+        const std::uint64_t bits = getLe(*settingsBytes, 0, 8);
+        std::memcpy(&extras.fps, &bits, sizeof bits);
+        if (!std::isfinite(extras.fps) || extras.fps <= 0.0 || extras.fps > 1000.0) {
+            error = "settings section: the frame rate " + std::to_string(extras.fps) + " is not in (0, 1000]";
+            return false;
+        }
+    }
     out = std::move(rig);
     if (extrasOut)
         *extrasOut = std::move(extras);

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 #pragma once
-#include "core/document/document_extras.h"
+#include "core/io/document_extras.h"
 
 #include <cstddef>
 #include <string>

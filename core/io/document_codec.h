@@ -2,7 +2,7 @@
 #pragma once
 // The .marrow container without Qt: marrow-cli reads documents through it,
 // the editor through document_io.h.
-#include "core/document/document_extras.h"
+#include "core/io/document_extras.h"
 #include "core/model/rig.h"
 
 #include <cstdint>

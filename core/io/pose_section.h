@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 #pragma once
-#include "core/document/pose_map.h"
+#include "core/io/pose_map.h"
 
 #include <cstddef>
 #include <string>

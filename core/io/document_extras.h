@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 #pragma once
-#include "core/document/pose_map.h"
+#include "core/io/pose_map.h"
 
 #include <set>
 
@@ -10,10 +10,13 @@ namespace marrow::doc {
 // lock). Document data: saved, undoable.
 using LockSet = std::set<model::JointIndex>;
 
-// What a .marrow document saves besides the rig: the pose and the bone locks.
+// What a .marrow document saves besides the rig: the pose, the bone locks
+// and the settings (the frame rate the document is animated at; 0 = not
+// set, the editor's preference applies).
 struct DocumentExtras {
     PoseMap pose;
     LockSet locks;
+    double fps = 0.0;
     bool operator==(const DocumentExtras&) const = default;
 };
 

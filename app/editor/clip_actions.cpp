@@ -1,0 +1,91 @@
+// SPDX-License-Identifier: MIT
+#include "app/editor/clip_actions.h"
+
+#include "core/commands/add_clip_command.h"
+#include "core/commands/remove_clip_command.h"
+#include "core/commands/rename_clip_command.h"
+#include "core/document/document.h"
+#include "core/model/clip_names.h"
+#include "core/workspace/selection.h"
+#include "widgets/timeline/timeline_widget.h"
+
+#include <QAction>
+#include <QInputDialog>
+#include <QMenu>
+
+namespace marrow::app {
+
+namespace {
+
+const anim::Clip* activeClip(const doc::Document& document, const ws::Selection& selection)
+{
+    const int clip = selection.activeClip();
+    const auto& clips = document.rig().clips;
+    return clip >= 0 && static_cast<std::size_t>(clip) < clips.size() ? &clips[static_cast<std::size_t>(clip)] : nullptr;
+}
+
+} // namespace
+
+ClipActions installClipActions(QWidget* window, ui::TimelineWidget* timeline, doc::Document* document,
+                               ws::Selection* selection)
+{
+    ClipActions c;
+    c.menu = new QMenu(QObject::tr("Clip"), window);
+    c.newClip = c.menu->addAction(QObject::tr("&New Clip"));
+    c.duplicateClip = c.menu->addAction(QObject::tr("&Duplicate Clip"));
+    c.renameClip = c.menu->addAction(QObject::tr("&Rename Clip…"));
+    c.menu->addSeparator();
+    c.deleteClip = c.menu->addAction(QObject::tr("De&lete Clip"));
+
+    QObject::connect(c.newClip, &QAction::triggered, window, [document, selection] {
+        anim::Clip clip;
+        clip.name = model::uniqueClipName(document->rig(), "Clip");
+        clip.duration = 1.f;  // room to scrub and key before any key sets it
+        const int index = static_cast<int>(document->rig().clips.size());
+        document->undoStack()->push(new cmd::AddClipCommand(document, std::move(clip), index));
+        selection->setActiveClip(index);
+    });
+    QObject::connect(c.duplicateClip, &QAction::triggered, window, [document, selection] {
+        const anim::Clip* source = activeClip(*document, *selection);
+        if (!source)
+            return;
+        anim::Clip copy = *source;
+        copy.name = model::uniqueClipName(document->rig(), source->name);
+        const int index = selection->activeClip() + 1;
+        auto* command = new cmd::AddClipCommand(document, std::move(copy), index);
+        command->setText(QObject::tr("Duplicate Clip"));
+        document->undoStack()->push(command);
+        selection->setActiveClip(index);
+    });
+    QObject::connect(c.renameClip, &QAction::triggered, window, [window, document, selection] {
+        const anim::Clip* clip = activeClip(*document, *selection);
+        if (!clip)
+            return;
+        bool ok = false;
+        const QString name = QInputDialog::getText(window, QObject::tr("Rename Clip"), QObject::tr("Name:"),
+                                                   QLineEdit::Normal, QString::fromStdString(clip->name), &ok)
+                                 .trimmed();
+        if (ok && !name.isEmpty())
+            document->undoStack()->push(
+                cmd::makeRenameClipCommand(document, selection->activeClip(), name.toStdString()).release());
+    });
+    QObject::connect(c.deleteClip, &QAction::triggered, window, [document, selection] {
+        if (activeClip(*document, *selection))
+            document->undoStack()->push(new cmd::RemoveClipCommand(document, selection->activeClip()));
+    });
+
+    // Duplicate, rename and delete need a clip.
+    const auto sync = [c, document, selection] {
+        const bool has = activeClip(*document, *selection) != nullptr;
+        for (QAction* a : {c.duplicateClip, c.renameClip, c.deleteClip})
+            a->setEnabled(has);
+    };
+    QObject::connect(selection, &ws::Selection::activeClipChanged, window, sync);
+    QObject::connect(document, &doc::Document::clipsChanged, window, sync);
+    QObject::connect(document, &doc::Document::rigReplaced, window, sync);
+    sync();
+    timeline->addClipMenu(c.menu);
+    return c;
+}
+
+} // namespace marrow::app

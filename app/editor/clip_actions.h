@@ -1,0 +1,36 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+class QAction;
+class QMenu;
+class QWidget;
+
+namespace marrow::doc {
+class Document;
+}
+namespace marrow::ws {
+class Selection;
+}
+namespace marrow::ui {
+class TimelineWidget;
+}
+
+namespace marrow::app {
+
+// New, duplicate, rename and delete a clip, from the menu button beside the
+// timeline's clip chooser (Blender's action editor has them beside its
+// action selector). Each is one undo entry; new and duplicated clips become
+// the active clip. A new clip is empty and one second long until its keys
+// say otherwise; a duplicate is named as Blender names them ("walk.001").
+struct ClipActions {
+    QMenu* menu = nullptr;
+    QAction* newClip = nullptr;
+    QAction* duplicateClip = nullptr;
+    QAction* renameClip = nullptr;
+    QAction* deleteClip = nullptr;
+};
+
+ClipActions installClipActions(QWidget* window, ui::TimelineWidget* timeline, doc::Document* document,
+                               ws::Selection* selection);
+
+} // namespace marrow::app

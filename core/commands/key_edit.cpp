@@ -1,0 +1,212 @@
+// SPDX-License-Identifier: MIT
+#include "core/commands/key_edit.h"
+
+#include "core/anim/key_ops.h"
+
+#include <algorithm>
+#include <type_traits>
+
+namespace marrow::cmd {
+
+namespace {
+
+// Calls f(joint, kind, times) once per channel the keys touch, times sorted.
+template <class F>
+void forEachChannel(const std::set<doc::KeyId>& keys, F&& f)
+{
+    std::vector<float> times;
+    for (auto it = keys.begin(); it != keys.end();) {
+        const model::JointIndex joint = it->joint;
+        const doc::ChannelKind kind = it->kind;
+        times.clear();
+        for (; it != keys.end() && it->joint == joint && it->kind == kind; ++it)
+            times.push_back(it->time);
+        f(joint, kind, times);
+    }
+}
+
+// The edit's copy of a joint's channel when it holds a key at one of
+// `times`: only then does the edit take a copy of the track (an edit that
+// touches nothing stays a no-op). Calls f(channel, indices).
+template <class F>
+void editChannel(AnimationEdit& edit, model::JointIndex joint, doc::ChannelKind kind, const std::vector<float>& times,
+                 F&& f)
+{
+    const anim::JointTrack* seen = edit.peek(joint);
+    if (!seen)
+        return;
+    const bool any = doc::visitChannel(*seen, kind, [&](const auto& channel) {
+        return !anim::keysAtTimes(channel, std::span<const float>(times)).empty();
+    });
+    if (!any)
+        return;
+    anim::JointTrack* track = edit.track(joint);
+    doc::visitChannel(*track, kind, [&](auto& channel) {
+        const std::vector<std::size_t> indices = anim::keysAtTimes(channel, std::span<const float>(times));
+        f(channel, indices);
+    });
+}
+
+template <class Channel>
+void addKeys(std::set<doc::KeyId>& out, model::JointIndex joint, doc::ChannelKind kind, const Channel& channel,
+             const std::vector<std::size_t>& indices)
+{
+    for (const std::size_t i : indices)
+        if (i < channel.times.size())
+            out.insert(doc::KeyId{joint, kind, channel.times[i]});
+}
+
+// The keys [indices] of `from`, with their modes and tangents, times shifted by -origin.
+template <class T>
+anim::Channel<T> extract(const anim::Channel<T>& from, const std::vector<std::size_t>& indices, float origin)
+{
+    anim::Channel<T> out;
+    for (const std::size_t i : indices) {
+        out.times.push_back(from.times[i] - origin);
+        out.values.push_back(from.values[i]);
+        out.interpolations.push_back(from.segment(i));
+        out.tangentModes.push_back(from.tangentMode(i));
+        out.inTangents.push_back(i < from.inTangents.size() ? from.inTangents[i] : T{});
+        out.outTangents.push_back(i < from.outTangents.size() ? from.outTangents[i] : T{});
+    }
+    return out;
+}
+
+// Inserts every key of `copies` at map(its time) into `channel`; Free keys keep their tangents.
+template <class T>
+void insertCopies(anim::Channel<T>& channel, const anim::Channel<T>& copies, const std::function<float(float)>& map,
+                  model::JointIndex joint, doc::ChannelKind kind, std::set<doc::KeyId>& out)
+{
+    std::vector<float> landed;
+    for (std::size_t k = 0; k < copies.size(); ++k) {
+        const float time = map(copies.times[k]);
+        const anim::TangentMode tangent = copies.tangentMode(k);
+        const std::size_t at = anim::insertKey(channel, time, copies.values[k], copies.segment(k), tangent);
+        if (tangent == anim::TangentMode::Free && copies.segment(k) == anim::Interpolation::CubicSpline)
+            anim::setKeyTangents(channel, at, copies.inTangents[k], copies.outTangents[k]);
+        landed.push_back(time);
+    }
+    // Indices shift as later copies go in: name the copies by time once all are in.
+    for (const float t : landed)
+        out.insert(doc::KeyId{joint, kind, t});
+}
+
+float earliestTime(const std::set<doc::KeyId>& keys)
+{
+    float earliest = 0.f;
+    bool first = true;
+    for (const doc::KeyId& key : keys) {
+        earliest = first ? key.time : std::min(earliest, key.time);
+        first = false;
+    }
+    return earliest;
+}
+
+} // namespace
+
+std::set<doc::KeyId> retimeKeys(AnimationEdit& edit, const std::set<doc::KeyId>& keys,
+                                const std::function<float(float)>& map)
+{
+    std::set<doc::KeyId> out;
+    forEachChannel(keys, [&](model::JointIndex joint, doc::ChannelKind kind, const std::vector<float>& times) {
+        editChannel(edit, joint, kind, times, [&](auto& channel, const std::vector<std::size_t>& indices) {
+            addKeys(out, joint, kind, channel, anim::retimeKeys(channel, indices, map));
+        });
+    });
+    return out;
+}
+
+std::set<doc::KeyId> moveKeys(AnimationEdit& edit, const std::set<doc::KeyId>& keys, float delta)
+{
+    delta = std::max(delta, -earliestTime(keys));
+    return retimeKeys(edit, keys, [delta](float t) { return std::max(0.f, t + delta); });
+}
+
+std::set<doc::KeyId> scaleKeys(AnimationEdit& edit, const std::set<doc::KeyId>& keys, float pivot, float factor)
+{
+    return retimeKeys(edit, keys, [pivot, factor](float t) { return std::max(0.f, pivot + (t - pivot) * factor); });
+}
+
+void deleteKeys(AnimationEdit& edit, const std::set<doc::KeyId>& keys)
+{
+    forEachChannel(keys, [&](model::JointIndex joint, doc::ChannelKind kind, const std::vector<float>& times) {
+        editChannel(edit, joint, kind, times, [&](auto& channel, const std::vector<std::size_t>& indices) {
+            anim::removeKeys(channel, std::span<const std::size_t>(indices));
+        });
+    });
+}
+
+void setKeysInterpolation(AnimationEdit& edit, const std::set<doc::KeyId>& keys, anim::Interpolation mode)
+{
+    forEachChannel(keys, [&](model::JointIndex joint, doc::ChannelKind kind, const std::vector<float>& times) {
+        editChannel(edit, joint, kind, times, [&](auto& channel, const std::vector<std::size_t>& indices) {
+            anim::setKeyInterpolation(channel, std::span<const std::size_t>(indices), mode);
+        });
+    });
+}
+
+void setKeysTangentMode(AnimationEdit& edit, const std::set<doc::KeyId>& keys, anim::TangentMode mode)
+{
+    forEachChannel(keys, [&](model::JointIndex joint, doc::ChannelKind kind, const std::vector<float>& times) {
+        editChannel(edit, joint, kind, times, [&](auto& channel, const std::vector<std::size_t>& indices) {
+            anim::setKeyTangentMode(channel, std::span<const std::size_t>(indices), mode);
+        });
+    });
+}
+
+KeyClipboard copyKeys(const anim::Clip& clip, const std::set<doc::KeyId>& keys)
+{
+    KeyClipboard clipboard;
+    const float origin = earliestTime(keys);
+    forEachChannel(keys, [&](model::JointIndex joint, doc::ChannelKind kind, const std::vector<float>& times) {
+        const anim::JointTrack* track = clip.findTrack(joint);
+        if (!track)
+            return;
+        KeyClipboard::Entry entry{joint, kind, {}, {}};
+        const bool any = doc::visitChannel(*track, kind, [&](const auto& channel) {
+            const std::vector<std::size_t> indices = anim::keysAtTimes(channel, std::span<const float>(times));
+            if constexpr (std::is_same_v<std::decay_t<decltype(channel)>, anim::QuatChannel>)
+                entry.quat = extract(channel, indices, origin);
+            else
+                entry.vec3 = extract(channel, indices, origin);
+            return !indices.empty();
+        });
+        if (any)
+            clipboard.entries.push_back(std::move(entry));
+    });
+    return clipboard;
+}
+
+std::set<doc::KeyId> pasteKeys(AnimationEdit& edit, const KeyClipboard& clipboard, float at)
+{
+    std::set<doc::KeyId> out;
+    const auto map = [at](float t) { return std::max(0.f, t + at); };
+    for (const KeyClipboard::Entry& entry : clipboard.entries) {
+        anim::JointTrack* track = edit.track(entry.joint);
+        if (!track)
+            continue;
+        doc::visitChannel(*track, entry.kind, [&](auto& channel) {
+            if constexpr (std::is_same_v<std::decay_t<decltype(channel)>, anim::QuatChannel>)
+                insertCopies(channel, entry.quat, map, entry.joint, entry.kind, out);
+            else
+                insertCopies(channel, entry.vec3, map, entry.joint, entry.kind, out);
+        });
+    }
+    return out;
+}
+
+std::set<doc::KeyId> duplicateKeys(AnimationEdit& edit, const std::set<doc::KeyId>& keys,
+                                   const std::function<float(float)>& map)
+{
+    // Copies at their own times (origin 0), inserted at map(t).
+    std::set<doc::KeyId> out;
+    forEachChannel(keys, [&](model::JointIndex joint, doc::ChannelKind kind, const std::vector<float>& times) {
+        editChannel(edit, joint, kind, times, [&](auto& channel, const std::vector<std::size_t>& indices) {
+            const auto copies = extract(channel, indices, 0.f);
+            insertCopies(channel, copies, map, joint, kind, out);
+        });
+    });
+    return out;
+}
+
+} // namespace marrow::cmd

@@ -1,0 +1,84 @@
+// SPDX-License-Identifier: MIT
+// The graph view's key edits on track copies (Qt-free): a move retimes the
+// selected keys of each channel (and nudges the grabbed vec3 component),
+// the selection follows, moves stop at time 0, and an aligned handle drag
+// sets one component's in and out slopes and makes the key Free.
+#include "widgets/timeline/graph/graph_key_edits.h"
+
+#include <gtest/gtest.h>
+
+namespace marrow::test {
+namespace {
+
+using doc::ChannelKind;
+using doc::KeyId;
+
+anim::JointTrack track()
+{
+    anim::JointTrack t;
+    t.joint = 2;
+    t.translation.times = {0.f, 0.5f, 1.f};
+    t.translation.values = {{0, 0, 0}, {1, 2, 3}, {0, 0, 0}};
+    t.rotation.times = {0.f, 0.5f, 1.f};
+    t.rotation.values = {glm::quat(1, 0, 0, 0), glm::quat(1, 0, 0, 0), glm::quat(1, 0, 0, 0)};
+    return t;
+}
+
+TEST(GraphKeyEdits, MoveRetimesOnlyTheSelectedKeys)
+{
+    anim::JointTrack t = track();
+    const std::set<KeyId> keys{{2, ChannelKind::Translation, 0.5f}, {7, ChannelKind::Rotation, 0.5f}};
+    ui::graph::KeyMove move;
+    move.dt = 0.25;
+    move.component = 1;
+    move.valueKind = ChannelKind::Translation;
+    move.dv = 0.5;
+    ui::graph::applyKeyMove(t, 2, keys, move);
+    EXPECT_EQ(t.translation.times, (std::vector<float>{0.f, 0.75f, 1.f}));
+    EXPECT_EQ(t.translation.values[1], glm::vec3(1, 2.5f, 3)) << "only the grabbed component moves in value";
+    EXPECT_EQ(t.rotation.times, (std::vector<float>{0.f, 0.5f, 1.f})) << "joint 7's key is another joint's";
+
+    EXPECT_EQ(ui::graph::movedKeys(keys, move),
+              (std::set<KeyId>{{2, ChannelKind::Translation, 0.75f}, {7, ChannelKind::Rotation, 0.75f}}));
+}
+
+TEST(GraphKeyEdits, RotationsMoveInTimeOnly)
+{
+    anim::JointTrack t = track();
+    ui::graph::KeyMove move;
+    move.dt = -0.25;
+    move.component = 0;
+    move.valueKind = ChannelKind::Rotation;
+    move.dv = 3.0;
+    ui::graph::applyKeyMove(t, 2, {{2, ChannelKind::Rotation, 1.f}}, move);
+    EXPECT_EQ(t.rotation.times, (std::vector<float>{0.f, 0.5f, 0.75f}));
+    EXPECT_EQ(t.rotation.values, track().rotation.values);
+}
+
+TEST(GraphKeyEdits, MovesStopAtTimeZero)
+{
+    const std::set<KeyId> keys{{0, ChannelKind::Scale, 0.25f}, {1, ChannelKind::Scale, 0.75f}};
+    EXPECT_EQ(ui::graph::clampMoveToZero(keys, -1.0), -0.25);
+    EXPECT_EQ(ui::graph::clampMoveToZero(keys, -0.125), -0.125);
+    EXPECT_EQ(ui::graph::clampMoveToZero(keys, 2.0), 2.0);
+    EXPECT_EQ(ui::graph::clampMoveToZero({}, -1.0), -1.0);
+}
+
+TEST(GraphKeyEdits, AlignedSlopeSetsOneComponentBothSidesAndFrees)
+{
+    anim::Vec3Channel c = track().translation;
+    c.interpolations.assign(3, anim::Interpolation::CubicSpline);
+    c.inTangents = {{1, 1, 1}, {2, 2, 2}, {3, 3, 3}};
+    c.outTangents = {{1, 1, 1}, {4, 4, 4}, {3, 3, 3}};
+    c.tangentModes.assign(3, anim::TangentMode::Flat);
+    ui::graph::setAlignedSlope(c, 1, 2, -1.5f);
+    EXPECT_EQ(c.inTangents[1], glm::vec3(2, 2, -1.5f));
+    EXPECT_EQ(c.outTangents[1], glm::vec3(4, 4, -1.5f));
+    EXPECT_EQ(c.tangentMode(1), anim::TangentMode::Free);
+    EXPECT_EQ(c.tangentMode(0), anim::TangentMode::Flat);
+    EXPECT_EQ(ui::graph::keyIndexAt(c, 1.f), 2u);
+    EXPECT_EQ(ui::graph::keyIndexAt(c, 0.3f), 3u) << "no key there: size()";
+}
+
+} // namespace
+} // namespace marrow::test

@@ -1,0 +1,89 @@
+// SPDX-License-Identifier: MIT
+// KeyDragController: snapped moves go by whole frames, Ctrl moves freely, no key
+// goes below 0, scaling follows the anchor key about the pivot, and nothing
+// counts as moved until a key would land elsewhere.
+#include "widgets/timeline/key_drag_controller.h"
+
+#include <gtest/gtest.h>
+
+namespace marrow::ui {
+namespace {
+
+using Mode = KeyDragController::Mode;
+
+TEST(KeyDragController, InactiveItMapsNothing)
+{
+    KeyDragController drag(30.0);
+    EXPECT_EQ(drag.mode(), Mode::None);
+    EXPECT_EQ(drag.map(0.4), 0.4);
+    drag.update(2.0, false);
+    EXPECT_FALSE(drag.hasMoved());
+}
+
+TEST(KeyDragController, SnappedMovesGoByWholeFrames)
+{
+    KeyDragController drag(30.0);
+    drag.beginMove(0.5, 0.2);
+    drag.update(0.5 + 0.4 / 30.0, false);  // under half a frame
+    EXPECT_FALSE(drag.hasMoved());
+    EXPECT_DOUBLE_EQ(drag.map(0.2), 0.2);
+    drag.update(0.5 + 2.2 / 30.0, false);
+    EXPECT_TRUE(drag.hasMoved());
+    EXPECT_DOUBLE_EQ(drag.delta(), 2.0 / 30.0);
+    EXPECT_DOUBLE_EQ(drag.map(6.0 / 30.0), 8.0 / 30.0);
+    // A key off the frames keeps its offset (increment snapping).
+    EXPECT_DOUBLE_EQ(drag.map(0.205), 0.205 + 2.0 / 30.0);
+    // A float key on a frame lands exactly on one.
+    EXPECT_EQ(drag.map(static_cast<double>(0.1f)), 5.0 / 30.0);
+    drag.update(0.5 + 2.2 / 30.0, true);  // Ctrl: free
+    EXPECT_TRUE(drag.isFree());
+    EXPECT_NEAR(drag.map(0.2), 0.2 + 2.2 / 30.0, 1e-12);
+    drag.end();
+    EXPECT_FALSE(drag.isActive());
+    EXPECT_EQ(drag.map(0.2), 0.2);
+}
+
+TEST(KeyDragController, MovesStopAtTimeZero)
+{
+    KeyDragController drag(24.0);
+    drag.beginMove(1.0, 0.25);
+    drag.update(-3.0, true);
+    EXPECT_DOUBLE_EQ(drag.delta(), -0.25) << "the earliest selected key stops at 0";
+    EXPECT_DOUBLE_EQ(drag.map(0.25), 0.0);
+    EXPECT_DOUBLE_EQ(drag.map(0.5), 0.25) << "the others keep their spacing";
+    drag.update(-3.0, false);
+    EXPECT_DOUBLE_EQ(drag.map(0.25), 0.0) << "snapped, still clamped after the snap";
+}
+
+TEST(KeyDragController, ScaleFollowsTheAnchorAboutThePivot)
+{
+    KeyDragController drag(30.0);
+    drag.beginScale(1.0, 0.5);
+    drag.update(1.0, false);
+    EXPECT_FALSE(drag.hasMoved());
+    drag.update(1.5, false);  // twice as far from the pivot
+    EXPECT_DOUBLE_EQ(drag.factor(), 2.0);
+    EXPECT_TRUE(drag.hasMoved());
+    EXPECT_DOUBLE_EQ(drag.map(0.5), 0.5) << "the pivot stays";
+    EXPECT_DOUBLE_EQ(drag.map(0.8), 1.1);
+    EXPECT_DOUBLE_EQ(drag.map(0.0), 0.0) << "clamped at 0, not -0.5";
+    drag.update(0.5, true);  // onto the pivot: everything collapses there
+    EXPECT_DOUBLE_EQ(drag.map(0.9), 0.5);
+
+    drag.beginScale(0.5, 0.5);  // no lever: the factor stays 1
+    drag.update(2.0, false);
+    EXPECT_DOUBLE_EQ(drag.factor(), 1.0);
+}
+
+TEST(KeyDragController, DuplicateIsAMoveThatRemembersIt)
+{
+    KeyDragController drag(30.0);
+    drag.beginMove(0.0, 0.0, true);
+    EXPECT_EQ(drag.mode(), Mode::Move);
+    EXPECT_TRUE(drag.isDuplicate());
+    drag.beginMove(0.0, 0.0);
+    EXPECT_FALSE(drag.isDuplicate());
+}
+
+} // namespace
+} // namespace marrow::ui

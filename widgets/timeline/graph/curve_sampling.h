@@ -1,0 +1,51 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+#include "core/anim/channel.h"
+
+#include <cstddef>
+#include <limits>
+#include <vector>
+
+namespace marrow::ui::graph {
+
+// A key as a point of its channel's curve.
+struct CurveKey {
+    std::size_t index = 0;  // into the channel's keys
+    double time = 0.0;      // exactly the key's time
+    glm::dvec3 value{0.0};  // x, y, z (Euler degrees for a rotation)
+};
+
+// A channel's curve as a polyline of (time, xyz) samples in time order, from
+// its first key to its last (the painter extends both ends flat, as
+// sampling clamps). Two samples at one time draw a vertical jump: a Step
+// segment is a hold to the next key's time, then a jump to its value; two
+// keys at one time jump the same way. Interior samples come from
+// anim::sampleChannel, so the curve is what playback poses; a segment's end
+// is its left limit (the next key's value, or the held value for Step).
+struct SampledCurve {
+    std::vector<double> times;
+    std::vector<glm::dvec3> values;
+    std::vector<CurveKey> keys;  // one per channel key, in key order
+};
+
+// At most this many samples per segment, however far the view zooms in.
+inline constexpr int kMaxSamplesPerSegment = 512;
+
+// Which times need a smooth curve: segments outside [from, to] are off
+// screen and take one straight step, so a long clip zoomed in costs what the
+// view shows.
+struct SampleWindow {
+    double from = -std::numeric_limits<double>::infinity();
+    double to = std::numeric_limits<double>::infinity();
+};
+
+// `maxStepSeconds` (> 0) bounds the time between two samples inside a curved
+// segment within the window (the view passes a few pixels' worth). Linear
+// vec3 segments are straight and take no interior samples.
+SampledCurve sampleCurve(const anim::Vec3Channel& channel, double maxStepSeconds, SampleWindow window = {});
+// Rotations as Euler XYZ degrees, unwrapped along the whole curve (see
+// EulerUnwrapper), so a rotation's curves never jump by 360. Off-window
+// segments still take a few samples, so the unwrap follows their turn.
+SampledCurve sampleCurve(const anim::QuatChannel& channel, double maxStepSeconds, SampleWindow window = {});
+
+} // namespace marrow::ui::graph

@@ -1,0 +1,88 @@
+// SPDX-License-Identifier: MIT
+#include "widgets/timeline/graph/graph_curves.h"
+
+#include "widgets/timeline/graph/curve_sampling.h"
+
+#include <algorithm>
+
+namespace marrow::ui::graph {
+
+namespace {
+
+void split(const SampledCurve& sampled, model::JointIndex joint, doc::ChannelKind kind, std::vector<GraphCurve>& out)
+{
+    for (int c = 0; c < 3; ++c) {
+        GraphCurve curve;
+        curve.joint = joint;
+        curve.kind = kind;
+        curve.component = c;
+        curve.times = sampled.times;
+        curve.values.reserve(sampled.values.size());
+        for (const glm::dvec3& v : sampled.values)
+            curve.values.push_back(v[c]);
+        curve.keys.reserve(sampled.keys.size());
+        for (const CurveKey& k : sampled.keys)
+            curve.keys.push_back({k.index, k.time, k.value[c]});
+        out.push_back(std::move(curve));
+    }
+}
+
+void grow(Extent& e, bool& any, double t, double v)
+{
+    if (!any) {
+        e = {t, t, v, v};
+        any = true;
+        return;
+    }
+    e.t0 = std::min(e.t0, t);
+    e.t1 = std::max(e.t1, t);
+    e.v0 = std::min(e.v0, v);
+    e.v1 = std::max(e.v1, v);
+}
+
+} // namespace
+
+std::vector<GraphCurve> buildCurves(std::span<const model::JointIndex> joints, const TrackLookup& track,
+                                    double maxStepSeconds, const ChannelFilter& shown, SampleWindow window)
+{
+    std::vector<GraphCurve> out;
+    for (const model::JointIndex joint : joints) {
+        const anim::JointTrack* t = track ? track(joint) : nullptr;
+        if (!t)
+            continue;
+        for (const doc::ChannelKind kind :
+             {doc::ChannelKind::Translation, doc::ChannelKind::Rotation, doc::ChannelKind::Scale}) {
+            if (shown && !shown(joint, kind))
+                continue;
+            doc::visitChannel(*t, kind, [&](const auto& channel) {
+                if (!channel.empty())
+                    split(sampleCurve(channel, maxStepSeconds, window), joint, kind, out);
+            });
+        }
+    }
+    return out;
+}
+
+std::optional<Extent> curvesExtent(std::span<const GraphCurve> curves)
+{
+    Extent e;
+    bool any = false;
+    for (const GraphCurve& c : curves)
+        for (std::size_t i = 0; i < c.times.size(); ++i)
+            grow(e, any, c.times[i], c.values[i]);
+    return any ? std::optional<Extent>(e) : std::nullopt;
+}
+
+std::optional<Extent> keysExtent(std::span<const GraphCurve> curves,
+                                 const std::function<bool(const GraphCurve&, const KeyPoint&)>& pick)
+{
+    Extent e;
+    bool any = false;
+    for (const GraphCurve& c : curves)
+        for (const KeyPoint& k : c.keys)
+            if (pick(c, k))
+                grow(e, any, k.time, k.value);
+    return any ? std::optional<Extent>(e) : std::nullopt;
+}
+
+} // namespace marrow::ui::graph

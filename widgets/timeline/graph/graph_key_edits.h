@@ -1,0 +1,56 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+#include "core/anim/clip.h"
+#include "core/document/key_id.h"
+
+#include <set>
+
+namespace marrow::ui::graph {
+
+// A drag of the selected keys in the graph: every selected key moves by dt
+// in time; when `component` is 0..2, the selected keys of `valueKind`'s
+// channel (translation or scale) also move by dv in that component (the
+// curve the user grabbed). Rotations move in time only: their curves are
+// derived Euler angles, not stored values.
+struct KeyMove {
+    double dt = 0.0;
+    int component = -1;
+    doc::ChannelKind valueKind = doc::ChannelKind::Translation;
+    double dv = 0.0;
+};
+
+// Applies the move to one joint's track (a copy: the preview, or an
+// AnimationEdit's track) through anim::retimeKeys, so keys landing on
+// unselected ones replace them and auto tangents follow.
+void applyKeyMove(anim::JointTrack& track, model::JointIndex joint, const std::set<doc::KeyId>& keys,
+                  const KeyMove& move);
+
+// The selection after the move: the same keys at their new times.
+std::set<doc::KeyId> movedKeys(const std::set<doc::KeyId>& keys, const KeyMove& move);
+
+// The largest dt <= wanted (for wanted < 0) that keeps every key at time >= 0.
+double clampMoveToZero(const std::set<doc::KeyId>& keys, double wanted);
+
+// Sets the key's in and out slopes of one component to `slope` (the other
+// components keep theirs), both sides aligned as Blender's "Aligned"
+// handles; anim::setKeyTangents makes the key Free.
+void setAlignedSlope(anim::Vec3Channel& channel, std::size_t key, int component, float slope);
+
+// The same for a rotation key whose curves show `eulerDegrees` at the key:
+// the Euler slopes its out tangent draws, with `component`'s set to `slope`
+// (degrees per second), turned back into one quaternion tangent for both
+// sides (rotation_slopes.h).
+void setAlignedRotationSlope(anim::QuatChannel& channel, std::size_t key, const glm::dvec3& eulerDegrees,
+                             int component, double slope);
+
+// The index of the last key of the channel at exactly `time`, or channel.size().
+template <class T>
+std::size_t keyIndexAt(const anim::Channel<T>& channel, float time)
+{
+    for (std::size_t i = channel.size(); i-- > 0;)
+        if (channel.times[i] == time)
+            return i;
+    return channel.size();
+}
+
+} // namespace marrow::ui::graph

@@ -1,0 +1,189 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+#include "core/model/ids.h"
+#include "widgets/timeline/graph/graph_curves.h"
+#include "widgets/timeline/graph/graph_key_edits.h"
+#include "widgets/timeline/graph/tangent_handle.h"
+#include "widgets/timeline/graph/value_axis.h"
+#include "widgets/timeline/time_axis_input.h"
+#include "widgets/timeline/timeline_geometry.h"
+#include "widgets/timeline/timeline_style.h"
+
+#include <QPointer>
+#include <QRect>
+#include <QWidget>
+
+#include <map>
+#include <memory>
+#include <optional>
+#include <set>
+#include <vector>
+
+namespace marrow::doc {
+class Document;
+}
+namespace marrow::ws {
+class KeySelection;
+class Playback;
+class Selection;
+} // namespace marrow::ws
+
+namespace marrow::ui {
+
+// The graph editor, a tab of the timeline dock beside the dope sheet: for the
+// selected joints in the active clip, each animated channel's x/y/z curves
+// over time (translation, scale; rotation as unwrapped Euler XYZ degrees),
+// sampled as playback samples, keys as points, and tangent handles on the
+// selected keys of cubic segments (a rotation's as Euler slopes, mapped to
+// and from its quaternion tangent by rotation_slopes.h).
+//
+// Layout: a legend in the left gutter (timeline_style::kGutterWidth, one row
+// per joint channel; a click shows or hides that channel), a ruler strip on
+// top (frame labels; a click or drag there scrubs), the plot below (value
+// labels at its left edge).
+//
+// Mouse: click a key selects it (Shift toggles), drag on empty space box-
+// selects (Shift adds), drag selected keys moves them (time snapped to
+// frames unless Ctrl; the grabbed translation / scale component also moves
+// in value; one "Move Keys" command on release), drag a handle sets that
+// key's slope on both sides ("Aligned"; the key becomes Free; one undo entry
+// per drag). Middle drag pans, Ctrl+wheel zooms time, the plain wheel zooms
+// values, Alt+wheel pans time. Keys (while the graph has focus): Home frames
+// all, F or period frames the selected keys, Ctrl+A selects every shown key,
+// Alt+A none.
+//
+// The key selection is the shared ws::KeySelection. The time axis is the
+// timeline's TimelineGeometry when one is given (so the graph and the dope
+// sheet show the same times), else the view's own. The values fit the
+// curves until the user zooms or pans vertically. Keys changing coalesce
+// into one rebuild at the next paint. The document, selections and playback
+// may be destroyed first; a given geometry must outlive the view.
+class GraphView : public QWidget {
+    Q_OBJECT
+public:
+    GraphView(doc::Document* document, ws::Selection* selection, ws::Playback* playback,
+              ws::KeySelection* keySelection, TimelineGeometry* sharedGeometry = nullptr, QWidget* parent = nullptr);
+    ~GraphView() override;
+
+    // The curves as drawn now (rebuilt first when stale).
+    const std::vector<graph::GraphCurve>& curves() const;
+    // Widget position of a curve's key, and of a handle (nullopt: not shown).
+    QPointF keyPosition(std::size_t curve, std::size_t key) const;
+    std::optional<QPointF> handlePosition(std::size_t curve, std::size_t key, graph::HandleSide side) const;
+    QRect plotRect() const;
+    QRect rulerRect() const;
+    const TimelineGeometry& timeAxis() const { return *m_geometry; }
+    const graph::ValueAxis& valueAxis() const { return m_values; }
+    bool isChannelShown(model::JointIndex joint, doc::ChannelKind kind) const;
+    void setChannelShown(model::JointIndex joint, doc::ChannelKind kind, bool shown);
+
+    // The ruler strip on top (shown by default); hide it where the graph
+    // sits under the timeline's own TimeRuler on a shared time axis.
+    void setRulerVisible(bool visible);
+    bool isRulerVisible() const { return m_rulerHeight > 0; }
+
+    // Time and value ranges around every shown curve / the selected keys.
+    void frameAll();
+    void frameSelected();
+
+signals:
+    // The user zoomed or panned the time axis (a shared geometry moved).
+    void viewChanged();
+
+protected:
+    bool event(QEvent* event) override;
+    void paintEvent(QPaintEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+    void mousePressEvent(QMouseEvent* event) override;
+    void mouseMoveEvent(QMouseEvent* event) override;
+    void mouseReleaseEvent(QMouseEvent* event) override;
+    void wheelEvent(QWheelEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
+
+private:
+    enum class Drag { None, Scrub, Pan, Box, MoveKeys, Handle };
+    struct KeyRef {
+        std::size_t curve = 0;
+        std::size_t key = 0;
+    };
+    struct HandleRef {
+        std::size_t curve = 0;
+        std::size_t key = 0;
+        graph::HandleSide side = graph::HandleSide::Out;
+    };
+    struct LegendRow {
+        model::JointIndex joint = -1;
+        doc::ChannelKind kind = doc::ChannelKind::Translation;
+        bool jointHeader = false;
+    };
+
+    void markDirty();
+    void rebuild() const;
+    const anim::JointTrack* documentTrack(model::JointIndex joint) const;
+    graph::HandleScales handleScales() const;
+    // The slope (value per second) a handle of a curve's key shows, or
+    // nullopt when it has none (not selected, not a cubic segment).
+    std::optional<double> handleSlope(std::size_t curve, std::size_t key, graph::HandleSide side) const;
+    // The Euler angles a rotation curve's key is drawn at (its three curves' values).
+    glm::dvec3 keyAngles(std::size_t curve, std::size_t key) const;
+    double xOf(double seconds) const;
+    double yOf(double value) const;
+    std::optional<KeyRef> keyAt(QPointF pos) const;
+    std::optional<HandleRef> handleAt(QPointF pos) const;
+    bool keySelected(const graph::GraphCurve& curve, const graph::KeyPoint& key) const;
+    std::vector<LegendRow> legendRows() const;
+    void onStructureChanged();
+    std::set<doc::KeyId> shownKeys() const;
+    void frame(const std::optional<graph::Extent>& extent);
+    void scrub(double x, Qt::KeyboardModifiers modifiers);
+
+    // Input.
+    void pressLeft(QMouseEvent* event);
+    void dragHandle(QPointF pos);
+    void updateKeyMove(QPointF pos, Qt::KeyboardModifiers modifiers);
+    void finishKeyMove();
+    void finishBox(QPointF pos, Qt::KeyboardModifiers modifiers);
+
+    // Painting (graph_view_paint.cpp).
+    void paintRuler(QPainter& painter) const;
+    void paintValueGrid(QPainter& painter) const;
+    void paintCurves(QPainter& painter) const;
+    void paintHandles(QPainter& painter) const;
+    void paintLegend(QPainter& painter) const;
+
+    QPointer<doc::Document> m_document;
+    QPointer<ws::Selection> m_selection;
+    QPointer<ws::Playback> m_playback;
+    QPointer<ws::KeySelection> m_keys;
+    std::unique_ptr<TimelineGeometry> m_ownGeometry;
+    TimelineGeometry* m_geometry = nullptr;
+    TimeAxisInput m_timeInput;  // Ctrl+wheel zoom and Alt+wheel pan, as the dope sheet
+    graph::ValueAxis m_values;
+    int m_rulerHeight = timeline_style::kRulerHeight;  // 0 when hidden
+    bool m_fitPending = true;   // fit the values (and an own time axis) at the next paint
+    bool m_rigGone = false;     // between rigAboutToBeReplaced and rigReplaced
+    std::set<std::pair<model::JointIndex, doc::ChannelKind>> m_hidden;
+
+    mutable bool m_dirty = true;
+    mutable double m_builtPixelsPerSecond = 0.0;
+    mutable double m_builtStart = 0.0;  // the visible start the curves were sampled for
+    mutable std::vector<graph::GraphCurve> m_curves;
+    // While keys are dragged: the tracks as the move leaves them (drawn
+    // instead of the document's), the move and the keys it will select.
+    std::map<model::JointIndex, anim::JointTrack> m_preview;
+    graph::KeyMove m_move;
+    std::set<doc::KeyId> m_previewSelection;
+
+    Drag m_drag = Drag::None;
+    Qt::MouseButton m_dragButton = Qt::NoButton;  // the button whose release ends m_drag
+    QPointF m_pressPos;
+    QPointF m_lastPos;
+    bool m_dragStarted = false;
+    std::optional<KeyRef> m_pressedKey;
+    bool m_pressedWasSelected = false;
+    double m_grabTime = 0.0;
+    HandleRef m_handle;
+    model::InteractionId m_interaction;
+};
+
+} // namespace marrow::ui

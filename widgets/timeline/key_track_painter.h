@@ -1,0 +1,44 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+#include "core/model/ids.h"
+
+#include <QColor>
+#include <QRect>
+#include <QString>
+
+#include <optional>
+#include <vector>
+
+class QPainter;
+class QPalette;
+
+namespace marrow::ui {
+
+class KeyDragController;
+class KeyTrackModel;
+class TimelineGeometry;
+
+// Everything one paint of the dope sheet reads: the rows, their gutter
+// labels, the time axis, the drag in progress (ghosts) and the view state.
+struct KeyTrackPaint {
+    const KeyTrackModel& model;
+    const std::vector<QString>& labels;  // per row
+    const TimelineGeometry& geometry;
+    const KeyDragController& drag;
+    const QPalette& palette;
+    double playhead = -1.0;  // < 0: none
+    double duration = 0.0;
+    model::JointIndex currentJoint = -1;
+    QString emptyHint;          // drawn under the summary when no bone is shown
+    std::optional<QRect> box;   // a box selection in progress, widget coordinates
+};
+
+// Key colours, Blender's: white-grey keys, orange-yellow selected ones.
+QColor keyColor();
+QColor selectedKeyColor();
+
+// Paints the rows that `dirty` touches over a widget of `size` (gutter,
+// bands, labels, grid, keys and ghosts, playhead, box).
+void paintKeyTracks(QPainter& painter, const KeyTrackPaint& paint, QSize size, const QRect& dirty);
+
+} // namespace marrow::ui
