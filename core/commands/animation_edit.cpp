@@ -8,6 +8,16 @@
 
 namespace marrow::cmd {
 
+namespace {
+
+const anim::Clip* clipAt(const doc::Document& document, model::ClipId clip)
+{
+    const auto& clips = document.rig().clips;
+    return clip >= 0 && static_cast<std::size_t>(clip) < clips.size() ? &clips[static_cast<std::size_t>(clip)] : nullptr;
+}
+
+} // namespace
+
 AnimationEdit::AnimationEdit(const doc::Document& document, model::ClipId clip)
     : m_document(document)
     , m_clip(clip)
@@ -18,10 +28,8 @@ const anim::JointTrack* AnimationEdit::peek(model::JointIndex joint) const
 {
     if (auto it = m_tracks.find(joint); it != m_tracks.end())
         return &it->second;
-    const auto& clips = m_document.rig().clips;
-    if (m_clip < 0 || static_cast<std::size_t>(m_clip) >= clips.size())
-        return nullptr;
-    return clips[static_cast<std::size_t>(m_clip)].findTrack(joint);
+    const anim::Clip* clip = clipAt(m_document, m_clip);
+    return clip ? clip->findTrack(joint) : nullptr;
 }
 
 anim::JointTrack* AnimationEdit::track(model::JointIndex joint)
@@ -49,9 +57,7 @@ doc::AnimationState AnimationEdit::before() const
 {
     doc::AnimationState s;
     s.clip = m_clip;
-    const auto& clips = m_document.rig().clips;
-    const anim::Clip* clip =
-        m_clip >= 0 && static_cast<std::size_t>(m_clip) < clips.size() ? &clips[static_cast<std::size_t>(m_clip)] : nullptr;
+    const anim::Clip* clip = clipAt(m_document, m_clip);
     s.duration = clip ? clip->duration : 0.f;
     for (const auto& [joint, track] : m_tracks) {
         const anim::JointTrack* existing = clip ? clip->findTrack(joint) : nullptr;
@@ -66,9 +72,7 @@ doc::AnimationState AnimationEdit::after() const
 {
     doc::AnimationState s;
     s.clip = m_clip;
-    const auto& clips = m_document.rig().clips;
-    const anim::Clip* clip =
-        m_clip >= 0 && static_cast<std::size_t>(m_clip) < clips.size() ? &clips[static_cast<std::size_t>(m_clip)] : nullptr;
+    const anim::Clip* clip = clipAt(m_document, m_clip);
     // The duration follows the last key over the edited and the untouched tracks.
     float last = 0.f;
     bool anyKey = false;

@@ -3,6 +3,7 @@
 // bookkeeping (tangent arrays, interpolation changes, exact undo) is the
 // fiddliest part of the mutation API.
 #include "core/document/document.h"
+#include "core/document/key_id.h"
 
 #include <glm/gtc/quaternion.hpp>
 
@@ -13,28 +14,6 @@
 namespace marrow::doc {
 
 namespace {
-
-template <class F>
-decltype(auto) withChannel(anim::JointTrack& t, ChannelKind kind, F&& f)
-{
-    switch (kind) {
-    case ChannelKind::Translation: return f(t.translation);
-    case ChannelKind::Rotation: return f(t.rotation);
-    case ChannelKind::Scale: break;
-    }
-    return f(t.scale);
-}
-
-template <class F>
-decltype(auto) withChannel(const anim::JointTrack& t, ChannelKind kind, F&& f)
-{
-    switch (kind) {
-    case ChannelKind::Translation: return f(t.translation);
-    case ChannelKind::Rotation: return f(t.rotation);
-    case ChannelKind::Scale: break;
-    }
-    return f(t.scale);
-}
 
 bool finite(const glm::vec4& v) { return std::isfinite(v.x) && std::isfinite(v.y) && std::isfinite(v.z) && std::isfinite(v.w); }
 
@@ -119,7 +98,7 @@ std::optional<KeyEdit> Document::insertKey(model::ClipId clip, model::JointIndex
         t = &c.tracks.back();
         edit.createdTrack = true;
     }
-    withChannel(*t, kind, [&](auto& ch) {
+    visitChannel(*t, kind, [&](auto& ch) {
         using T = typename std::decay_t<decltype(ch.values)>::value_type;
         keepSnapshot(edit, ch);
         const std::size_t before = ch.times.size();
@@ -185,7 +164,7 @@ void Document::revertKeyEdit(const KeyEdit& edit)
     anim::JointTrack* t = track(edit.clip, edit.joint);
     if (!t)
         return;
-    withChannel(*t, edit.kind, [&](auto& ch) { restoreSnapshot(edit, ch); });
+    visitChannel(*t, edit.kind, [&](auto& ch) { restoreSnapshot(edit, ch); });
     anim::Clip& c = m_rig.clips[static_cast<std::size_t>(edit.clip)];
     c.duration = edit.previousDuration;
     if (edit.createdTrack) {
@@ -201,7 +180,7 @@ std::optional<RemovedKey> Document::removeKey(model::ClipId clip, model::JointIn
     anim::JointTrack* t = track(clip, joint);
     if (!t)
         return std::nullopt;
-    auto removed = withChannel(*t, kind, [&](auto& ch) -> std::optional<RemovedKey> {
+    auto removed = visitChannel(*t, kind, [&](auto& ch) -> std::optional<RemovedKey> {
         auto at = lastKeyAt(ch, time);
         if (!at)
             return std::nullopt;
@@ -236,7 +215,7 @@ bool Document::restoreKey(model::ClipId clip, model::JointIndex joint, ChannelKi
     anim::JointTrack* t = track(clip, joint);
     if (!t)
         return false;
-    const bool ok = withChannel(*t, kind, [&](auto& ch) {
+    const bool ok = visitChannel(*t, kind, [&](auto& ch) {
         using T = typename std::decay_t<decltype(ch.values)>::value_type;
         if (removed.index > ch.times.size())
             return false;
@@ -264,7 +243,7 @@ std::optional<ChannelKey> Document::keyAt(model::ClipId clip, model::JointIndex 
     const anim::JointTrack* t = track(clip, joint);
     if (!t)
         return std::nullopt;
-    return withChannel(*t, kind, [&](const auto& ch) -> std::optional<ChannelKey> {
+    return visitChannel(*t, kind, [&](const auto& ch) -> std::optional<ChannelKey> {
         auto at = lastKeyAt(ch, time);
         if (!at)
             return std::nullopt;
