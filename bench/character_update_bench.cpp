@@ -76,7 +76,7 @@ void characterUpdateJobs(benchmark::State& state, Character c)
 
     anim::SampleClipJob sampleA{&clipA, 0.0, rig.skeleton.rest, cursorsA, localsA, animA};
     anim::SampleClipJob sampleB{&clipB, 0.0, rig.skeleton.rest, cursorsB, localsB, animB};
-    anim::BlendPosesJob blend{localsA, localsB, rig.skeleton.rest, animA, animB, kBlendWeight, localsA};
+    anim::BlendPosesJob blend{localsA, localsB, rig.skeleton.rest, animA, animB, kBlendWeight, localsA, {}};
     anim::LocalToWorldJob toWorld{rig.skeleton.parents, localsA, glm::mat4(1.f), worlds};
     anim::SkinningPaletteJob pal{worlds, skin.joints, skin.inverseBind, palette, dqs};
 

@@ -61,7 +61,7 @@ void BM_BlendPoses(benchmark::State& state)
     // Every joint animated in both clips: the blending case, the dearest.
     const std::vector<anim::ChannelMask> animated(n, anim::kTranslationBit | anim::kRotationBit);
     std::vector<math::Transform> out(n);
-    anim::BlendPosesJob job{a.locals, b, a.locals, animated, animated, 0.3f, out};
+    anim::BlendPosesJob job{a.locals, b, a.locals, animated, animated, 0.3f, out, {}};
     for (auto _ : state) {
         const bool ok = job.run();
         benchmark::DoNotOptimize(ok);

@@ -13,6 +13,8 @@ std::optional<std::string> BlendPosesJob::validate() const
         return "a, b, rest and output must have one transform per joint";
     if (aAnimated.size() != n || bAnimated.size() != n)
         return "aAnimated and bAnimated must have one entry per joint";
+    if (!jointWeights.empty() && jointWeights.size() != n)
+        return "jointWeights must be empty or have one weight per joint";
     return std::nullopt;
 }
 
@@ -20,8 +22,10 @@ bool BlendPosesJob::run() const
 {
     if (validate())
         return false;
-    const float w = weight > 0.f ? std::min(weight, 1.f) : 0.f;
+    const auto clamp01 = [](float x) { return x > 0.f ? std::min(x, 1.f) : 0.f; };  // NaN -> 0
+    const float uniform = clamp01(weight);
     for (std::size_t i = 0; i < output.size(); ++i) {
+        const float w = jointWeights.empty() ? uniform : clamp01(jointWeights[i]);
         const bool inA = aAnimated[i] != 0, inB = bAnimated[i] != 0;
         if (inA && inB) {
             math::Transform t;

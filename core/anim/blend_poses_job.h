@@ -19,6 +19,7 @@ struct BlendPosesJob {
     std::span<const ChannelMask> aAnimated, bAnimated;  // one per joint: non-zero if that clip animates it
     float weight = 0.f;                            // 0 gives a, 1 gives b; clamped to [0, 1]; NaN counts as 0
     std::span<math::Transform> output;             // one per joint; may alias a or b
+    std::span<const float> jointWeights;           // empty (weight for all), or one per joint (a blend profile), clamped alike
 
     std::optional<std::string> validate() const;
     bool run() const;

@@ -47,7 +47,7 @@ bool PosePipeline::evaluate(const PoseRequest& r)
             if (!sampleB.run())
                 return false;
             anim::BlendPosesJob blend{m_locals, m_blendLocals, m_rig.skeleton.rest, m_animated, m_blendAnimated,
-                                      r.weight, m_locals};
+                                      r.weight, m_locals, {}};
             if (!blend.run())
                 return false;
         }

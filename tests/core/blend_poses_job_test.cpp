@@ -24,7 +24,7 @@ struct Both {
 
     math::Transform blend(float w)
     {
-        anim::BlendPosesJob job{a, b, rest, on, on, w, out};
+        anim::BlendPosesJob job{a, b, rest, on, on, w, out, {}};
         EXPECT_TRUE(job.run());
         return out[0];
     }
@@ -42,15 +42,17 @@ TEST(JobValidity, BlendPosesJob)
 {
     const std::vector<math::Transform> two(2), one(1);
     const std::vector<anim::ChannelMask> m2(2, 1), m1(1, 1);
+    const std::vector<float> w3(3, .5f);
     std::vector<math::Transform> out(2, kSentinel);
     const anim::BlendPosesJob cases[] = {
-        {one, two, two, m2, m2, .5f, out},  // a short
-        {two, one, two, m2, m2, .5f, out},  // b short
-        {two, two, one, m2, m2, .5f, out},  // rest short
-        {two, two, two, m1, m2, .5f, out},  // aAnimated short
-        {two, two, two, m2, m1, .5f, out},  // bAnimated short
-        {two, two, two, m2, m2, .5f, std::span(out).first(1)},  // output short
-        {two, two, two, {}, {}, .5f, out},  // masks missing
+        {one, two, two, m2, m2, .5f, out, {}},  // a short
+        {two, one, two, m2, m2, .5f, out, {}},  // b short
+        {two, two, one, m2, m2, .5f, out, {}},  // rest short
+        {two, two, two, m1, m2, .5f, out, {}},  // aAnimated short
+        {two, two, two, m2, m1, .5f, out, {}},  // bAnimated short
+        {two, two, two, m2, m2, .5f, std::span(out).first(1), {}},  // output short
+        {two, two, two, {}, {}, .5f, out, {}},  // masks missing
+        {two, two, two, m2, m2, .5f, out, std::span(w3)},  // joint weights of the wrong count
     };
     for (const anim::BlendPosesJob& job : cases) {
         EXPECT_TRUE(job.validate());
@@ -58,8 +60,8 @@ TEST(JobValidity, BlendPosesJob)
         EXPECT_EQ(out[0], kSentinel);
         EXPECT_EQ(out[1], kSentinel);
     }
-    EXPECT_FALSE((anim::BlendPosesJob{two, two, two, m2, m2, .5f, out}.validate()));
-    EXPECT_TRUE((anim::BlendPosesJob{{}, {}, {}, {}, {}, .5f, {}}.run()));
+    EXPECT_FALSE((anim::BlendPosesJob{two, two, two, m2, m2, .5f, out, {}}.validate()));
+    EXPECT_TRUE((anim::BlendPosesJob{{}, {}, {}, {}, {}, .5f, {}, {}}.run()));
 }
 
 TEST(BlendPosesJob, WeightZeroGivesAAndOneGivesB)
@@ -107,7 +109,7 @@ TEST(BlendPosesJob, JointsAnimatedInOnlyOneOrNeither)
     const std::vector<anim::ChannelMask> inB = {0, anim::kScaleBit, 0};
     for (float w : {0.f, .25f, .5f, .75f, 1.f, -3.f, 5.f}) {
         std::vector<math::Transform> out(3, kSentinel);
-        ASSERT_TRUE((anim::BlendPosesJob{a, b, rest, inA, inB, w, out}.run()));
+        ASSERT_TRUE((anim::BlendPosesJob{a, b, rest, inA, inB, w, out, {}}.run()));
         EXPECT_EQ(out[0], a[0]) << "weight " << w;
         EXPECT_EQ(out[1], b[1]) << "weight " << w;
         EXPECT_EQ(out[2], rest[2]) << "weight " << w;
@@ -121,14 +123,27 @@ TEST(BlendPosesJob, OutputMayAliasAOrB)
     const std::vector<math::Transform> rest(3);
     const std::vector<anim::ChannelMask> inA = {1, 1, 0}, inB = {1, 0, 1};
     std::vector<math::Transform> separate(3);
-    ASSERT_TRUE((anim::BlendPosesJob{a0, b0, rest, inA, inB, .3f, separate}.run()));
+    ASSERT_TRUE((anim::BlendPosesJob{a0, b0, rest, inA, inB, .3f, separate, {}}.run()));
     EXPECT_VEC3_NEAR(separate[0].translation, glm::vec3(1.2f, 0, 0), 1e-6f);
 
     std::vector<math::Transform> a = a0;
-    ASSERT_TRUE((anim::BlendPosesJob{a, b0, rest, inA, inB, .3f, a}.run()));
+    ASSERT_TRUE((anim::BlendPosesJob{a, b0, rest, inA, inB, .3f, a, {}}.run()));
     EXPECT_EQ(a, separate);
 
     std::vector<math::Transform> b = b0;
-    ASSERT_TRUE((anim::BlendPosesJob{a0, b, rest, inA, inB, .3f, b}.run()));
+    ASSERT_TRUE((anim::BlendPosesJob{a0, b, rest, inA, inB, .3f, b, {}}.run()));
     EXPECT_EQ(b, separate);
+}
+
+TEST(BlendPosesJob, JointWeightsOverrideTheUniformWeightPerJoint)
+{
+    const std::vector<math::Transform> a{trs({0, 0, 0}), trs({0, 0, 0})};
+    const std::vector<math::Transform> b{trs({2, 0, 0}), trs({0, 4, 0})};
+    const std::vector<anim::ChannelMask> on(2, anim::kTranslationBit);
+    const std::vector<float> profile{.25f, 2.f};  // the second clamps to 1
+    std::vector<math::Transform> out(2, kSentinel);
+    anim::BlendPosesJob job{a, b, a, on, on, .5f, out, profile};
+    ASSERT_TRUE(job.run());
+    EXPECT_VEC3_NEAR(out[0].translation, glm::vec3(.5f, 0, 0), 1e-6f);
+    EXPECT_VEC3_NEAR(out[1].translation, glm::vec3(0, 4, 0), 1e-6f);
 }

@@ -1,0 +1,42 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+#include "core/anim/clip.h"
+#include "core/anim/skeleton.h"
+#include "core/anim/transition_timing.h"
+
+#include <span>
+#include <vector>
+
+namespace marrow::anim {
+
+// The pose of a transition at one preview time: A sampled at tA, B at tB
+// (TransitionTiming), each joint blended by BlendPosesJob's rule with its
+// own weight curve(clamp(u / (D scale_j), 0, 1)). The preview, the bake and
+// the CLI all pose through here, so they agree exactly. Owns scratch
+// buffers sized for one skeleton; reuse it across times.
+class TransitionPoser {
+public:
+    // The clips and skeleton must outlive the poser. `profile`: empty, or
+    // one blend-time scale per joint (> 0; others count as 1).
+    TransitionPoser(const Skeleton& skeleton, const Clip& a, const Clip& b, TransitionTiming timing,
+                    std::vector<float> profile = {});
+
+    const TransitionTiming& timing() const { return m_timing; }
+    // Full local transforms at preview time t into `out` (one per joint);
+    // false when the sizes disagree.
+    bool pose(double t, std::span<math::Transform> out);
+    // Which channels of each joint A or B animates.
+    std::span<const ChannelMask> animatedEither() const { return m_either; }
+
+private:
+    const Skeleton& m_skeleton;
+    const Clip& m_a;
+    const Clip& m_b;
+    TransitionTiming m_timing;
+    std::vector<float> m_profile;
+    std::vector<math::Transform> m_poseA, m_poseB;
+    std::vector<ChannelMask> m_maskA, m_maskB, m_either;
+    std::vector<float> m_weights;
+};
+
+} // namespace marrow::anim

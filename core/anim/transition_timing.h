@@ -1,0 +1,54 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+#include "core/anim/blend_curve.h"
+
+#include <optional>
+#include <string>
+
+namespace marrow::anim {
+
+// When and how fast a transition from clip A to clip B blends, as numbers
+// only (the clips' lengths, not the clips), so previews, bakes and the CLI
+// share one exact timing. Preview time t runs over [0, length()]; u = t - e.
+//   Crossfade: tA = t, tB = o + max(u, 0), each clamped to [0, len] or
+//   wrapped when that side cycles; weight = curve(clamp(u / D, 0, 1)).
+//   Sync (both sides cycle): A plays in real time until e; during the blend
+//   the phase advances at 1 / ((1 - w) lenA + w lenB) (the blended cycle
+//   length), after it at 1 / lenB; tA = frac(phase) lenA, tB =
+//   frac(phase + o / lenB) lenB. The phase's integral is exact for the
+//   linear curve and Gauss-Legendre (error far below 1e-7 of a cycle)
+//   otherwise.
+struct TransitionTiming {
+    double lengthA = 0.0;   // clip A's duration (seconds, >= 0)
+    double lengthB = 0.0;   // clip B's duration
+    double exit = 0.0;      // e: when in A the blend starts (>= 0)
+    double offset = 0.0;    // o: where in B the blend starts (>= 0)
+    double duration = 0.5;  // D: how long the blend lasts (> 0)
+    BlendCurve curve;
+    bool sync = false;      // match cycles (needs both sides cycling and both lengths > 0)
+    bool cycleA = false;    // loop A when sampled past its end (otherwise clamp)
+    bool cycleB = false;
+
+    // T = e + max(D, lenB - o).
+    double length() const;
+    // Whether sync applies (asked for, both cycle, both lengths > 0).
+    bool syncs() const;
+    // nullopt when every number is finite and in range.
+    std::optional<std::string> validate() const;
+};
+
+// One preview time's sample times and the unscaled weight of B.
+struct TransitionFrame {
+    double u = 0.0;       // t - e
+    double timeA = 0.0;   // tA
+    double timeB = 0.0;   // tB
+    float weight = 0.f;   // curve(clamp(u / D, 0, 1))
+};
+
+TransitionFrame sampleTransition(const TransitionTiming& timing, double t);
+// A joint's weight under a blend-profile scale s > 0: curve(clamp(u / (D s), 0, 1)).
+float jointWeight(const TransitionTiming& timing, double u, float scale);
+// The synced phase (cycles of A) at preview time t; meaningful when syncs().
+double syncPhase(const TransitionTiming& timing, double t);
+
+} // namespace marrow::anim

@@ -1,0 +1,117 @@
+// SPDX-License-Identifier: MIT
+// Transition timing, exactly as specified: preview length, crossfade sample
+// times (held, clamped, wrapped), blend-profile weights, and the synced
+// phase against its closed form for the linear curve.
+#include "core/anim/transition_timing.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+
+using namespace marrow;
+
+namespace {
+
+anim::TransitionTiming walkToRun()
+{
+    anim::TransitionTiming t;
+    t.lengthA = 1.2;  // walk
+    t.lengthB = 0.8;  // run
+    t.exit = 0.5;
+    t.offset = 0.1;
+    t.duration = 0.4;
+    return t;
+}
+
+} // namespace
+
+TEST(TransitionTiming, LengthIsExitPlusTheLongerOfBlendAndRestOfB)
+{
+    auto t = walkToRun();
+    EXPECT_DOUBLE_EQ(t.length(), 0.5 + 0.7);  // lenB - o = .7 > D
+    t.duration = 1.0;
+    EXPECT_DOUBLE_EQ(t.length(), 1.5);
+    EXPECT_FALSE(t.validate());
+    t.duration = 0.0;
+    EXPECT_TRUE(t.validate());
+}
+
+TEST(TransitionTiming, CrossfadeHoldsBThenRunsItAndClampsOrWraps)
+{
+    auto t = walkToRun();
+    auto f = anim::sampleTransition(t, 0.2);  // before the blend: B held at o
+    EXPECT_DOUBLE_EQ(f.timeA, 0.2);
+    EXPECT_DOUBLE_EQ(f.timeB, 0.1);
+    EXPECT_EQ(f.weight, 0.f);
+    f = anim::sampleTransition(t, 0.7);  // u = .2: halfway, linear
+    EXPECT_NEAR(f.timeB, 0.3, 1e-12);
+    EXPECT_NEAR(f.weight, 0.5f, 1e-6f);
+    f = anim::sampleTransition(t, 1.4);  // past A's end (1.2): clamped
+    EXPECT_DOUBLE_EQ(f.timeA, 1.2);
+    EXPECT_NEAR(f.timeB, 0.8, 1e-12);  // o + u = 1.0, clamped to lenB
+    EXPECT_EQ(f.weight, 1.f);
+    t.cycleA = t.cycleB = true;
+    f = anim::sampleTransition(t, 1.4);
+    EXPECT_NEAR(f.timeA, 0.2, 1e-12);  // wrapped
+    EXPECT_NEAR(f.timeB, 0.2, 1e-12);
+}
+
+TEST(TransitionTiming, BlendProfileScalesTheJointsBlendTime)
+{
+    auto t = walkToRun();
+    t.curve = {anim::BlendCurveKind::Smoothstep};
+    EXPECT_NEAR(anim::jointWeight(t, 0.2, 1.f), 0.5f, 1e-6f);
+    EXPECT_NEAR(anim::jointWeight(t, 0.2, 2.f), 0.15625f, 1e-6f);  // u / (D s) = .25
+    EXPECT_EQ(anim::jointWeight(t, 0.2, 0.5f), 1.f);               // done already
+    EXPECT_EQ(anim::jointWeight(t, -0.1, 1.f), 0.f);
+}
+
+TEST(TransitionTiming, SyncedPhaseMatchesTheClosedFormForLinear)
+{
+    auto t = walkToRun();
+    t.sync = t.cycleA = t.cycleB = true;
+    ASSERT_TRUE(t.syncs());
+    const double a = t.lengthA, b = t.lengthB, d = t.duration, phi0 = t.exit / a;
+    EXPECT_NEAR(anim::syncPhase(t, 0.3), 0.3 / a, 1e-12);  // A in real time before
+    for (double u : {0.0, 0.1, 0.25, 0.4}) {
+        const double l = a + (b - a) * u / d;
+        const double closed = phi0 + d * std::log(l / a) / (b - a);
+        EXPECT_NEAR(anim::syncPhase(t, t.exit + u), closed, 1e-12) << u;
+    }
+    const double end = phi0 + d * std::log(b / a) / (b - a);
+    EXPECT_NEAR(anim::syncPhase(t, t.exit + d + 0.3), end + 0.3 / b, 1e-12);  // B in real time after
+    const auto f = anim::sampleTransition(t, t.exit + 0.25);
+    const double phase = anim::syncPhase(t, t.exit + 0.25);
+    EXPECT_NEAR(f.timeA, (phase - std::floor(phase)) * a, 1e-12);
+    const double phaseB = phase + t.offset / b;
+    EXPECT_NEAR(f.timeB, (phaseB - std::floor(phaseB)) * b, 1e-12);
+}
+
+TEST(TransitionTiming, SyncedPhaseIntegratesOtherCurvesToBetterThan1e7)
+{
+    auto t = walkToRun();
+    t.sync = t.cycleA = t.cycleB = true;
+    t.curve = {anim::BlendCurveKind::Smootherstep};
+    // Reference: the trapezoid rule on a very fine grid (its error ~1e-10 here).
+    const int n = 200000;
+    const double d = t.duration;
+    double ref = 0.0;
+    for (int i = 0; i <= n; ++i) {
+        const double s = d * i / n;
+        const double w = t.curve(static_cast<float>(s / d));
+        const double f = 1.0 / ((1.0 - w) * t.lengthA + w * t.lengthB);
+        ref += (i == 0 || i == n ? 0.5 : 1.0) * f;
+    }
+    ref *= d / n;
+    EXPECT_NEAR(anim::syncPhase(t, t.exit + d) - t.exit / t.lengthA, ref, 1e-7);
+}
+
+TEST(TransitionTiming, SyncNeedsBothSidesCycling)
+{
+    auto t = walkToRun();
+    t.sync = true;
+    t.cycleA = true;
+    EXPECT_FALSE(t.syncs());
+    const auto f = anim::sampleTransition(t, 0.7);
+    EXPECT_NEAR(f.timeB, 0.3, 1e-12);  // crossfade timing
+}
