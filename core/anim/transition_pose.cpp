@@ -4,6 +4,8 @@
 #include "core/anim/blend_poses_job.h"
 #include "core/anim/sample_clip_job.h"
 
+#include <algorithm>
+
 namespace marrow::anim {
 
 TransitionPoser::TransitionPoser(const Skeleton& skeleton, const Clip& a, const Clip& b, TransitionTiming timing,
@@ -29,20 +31,53 @@ TransitionPoser::TransitionPoser(const Skeleton& skeleton, const Clip& a, const 
             m_either[static_cast<std::size_t>(t.joint)] |= t.mask();
 }
 
+bool TransitionPoser::blend(double timeA, double timeB, float weight, std::span<const float> weights,
+                            std::span<math::Transform> out)
+{
+    const SampleClipJob sampleA{&m_a, timeA, m_skeleton.rest, {}, m_poseA, m_maskA};
+    const SampleClipJob sampleB{&m_b, timeB, m_skeleton.rest, {}, m_poseB, m_maskB};
+    if (!sampleA.run() || !sampleB.run())
+        return false;
+    const BlendPosesJob job{m_poseA, m_poseB, m_skeleton.rest, m_maskA, m_maskB, weight, out, weights};
+    return job.run();
+}
+
+void TransitionPoser::prepareInertialization()
+{
+    // A's pose at e and a frame before it (its velocity), and where it goes:
+    // B at o (weight 1: joints B does not animate stay A's).
+    constexpr double frame = 1.0 / 30.0;
+    const std::size_t n = m_skeleton.size();
+    std::vector<math::Transform> source(n), before(n), target(n);
+    const TransitionFrame at = sampleTransition(m_timing, m_timing.exit);
+    const TransitionFrame earlier = sampleTransition(m_timing, std::max(0.0, m_timing.exit - frame));
+    blend(at.timeA, at.timeB, 0.f, {}, source);
+    blend(earlier.timeA, earlier.timeB, 0.f, {}, before);
+    blend(at.timeA, at.timeB, 1.f, {}, target);
+    const double dt = m_timing.exit - std::max(0.0, m_timing.exit - frame);
+    m_offsets = std::make_unique<InertialOffsets>(source, dt > 0.0 ? before : source, target, dt > 0.0 ? dt : frame,
+                                                  m_timing.duration);
+}
+
 bool TransitionPoser::pose(double t, std::span<math::Transform> out)
 {
     const std::size_t n = m_skeleton.size();
     if (out.size() != n)
         return false;
     const TransitionFrame frame = sampleTransition(m_timing, t);
-    const SampleClipJob sampleA{&m_a, frame.timeA, m_skeleton.rest, {}, m_poseA, m_maskA};
-    const SampleClipJob sampleB{&m_b, frame.timeB, m_skeleton.rest, {}, m_poseB, m_maskB};
-    if (!sampleA.run() || !sampleB.run())
-        return false;
+    if (m_timing.mode == BlendMode::Inertialization) {
+        if (frame.u < 0.0)
+            return blend(frame.timeA, frame.timeB, 0.f, {}, out);
+        if (!m_offsets)
+            prepareInertialization();
+        if (!blend(frame.timeA, frame.timeB, 1.f, {}, out))
+            return false;
+        m_offsets->apply(frame.u, out, out);
+        return true;
+    }
     for (std::size_t j = 0; j < n; ++j)
         m_weights[j] = jointWeight(m_timing, frame.u, j < m_profile.size() ? m_profile[j] : 1.f);
-    const BlendPosesJob blend{m_poseA, m_poseB, m_skeleton.rest, m_maskA, m_maskB, frame.weight, out, m_weights};
-    return blend.run();
+    return blend(frame.timeA, frame.timeB, frame.weight, m_weights, out);
 }
 
 } // namespace marrow::anim

@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 #include "core/anim/clip.h"
+#include "core/anim/inertialization.h"
 #include "core/anim/skeleton.h"
 #include "core/anim/transition_timing.h"
 
+#include <memory>
 #include <span>
 #include <vector>
 
@@ -11,9 +13,11 @@ namespace marrow::anim {
 
 // The pose of a transition at one preview time: A sampled at tA, B at tB
 // (TransitionTiming), each joint blended by BlendPosesJob's rule with its
-// own weight curve(clamp(u / (D scale_j), 0, 1)). The preview, the bake and
-// the CLI all pose through here, so they agree exactly. Owns scratch
-// buffers sized for one skeleton; reuse it across times.
+// own weight curve(clamp(u / (D scale_j), 0, 1)). With inertialization, A
+// until e, then B (a joint B does not animate keeps A's pose) plus A's
+// offset at e decaying over D (velocity from A's last frame, 1/30 s).
+// The preview, the bake and the CLI all pose through here, so they agree
+// exactly. Owns scratch buffers sized for one skeleton; reuse it across times.
 class TransitionPoser {
 public:
     // The clips and skeleton must outlive the poser. `profile`: empty, or
@@ -29,6 +33,9 @@ public:
     std::span<const ChannelMask> animatedEither() const { return m_either; }
 
 private:
+    bool blend(double timeA, double timeB, float weight, std::span<const float> weights, std::span<math::Transform> out);
+    void prepareInertialization();
+
     const Skeleton& m_skeleton;
     const Clip& m_a;
     const Clip& m_b;
@@ -37,6 +44,7 @@ private:
     std::vector<math::Transform> m_poseA, m_poseB;
     std::vector<ChannelMask> m_maskA, m_maskB, m_either;
     std::vector<float> m_weights;
+    std::unique_ptr<InertialOffsets> m_offsets;  // built on first use in inertialization mode
 };
 
 } // namespace marrow::anim

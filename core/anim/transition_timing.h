@@ -2,6 +2,7 @@
 #pragma once
 #include "core/anim/blend_curve.h"
 
+#include <cstdint>
 #include <optional>
 #include <string>
 
@@ -18,6 +19,10 @@ namespace marrow::anim {
 //   frac(phase + o / lenB) lenB. The phase's integral is exact for the
 //   linear curve and Gauss-Legendre (error far below 1e-7 of a cycle)
 //   otherwise.
+// How the transition moves from A to B: a crossfade of the two poses, or
+// inertialization (the pose switches to B at e and A's offset decays).
+enum class BlendMode : std::uint8_t { Crossfade, Inertialization };
+
 struct TransitionTiming {
     double lengthA = 0.0;   // clip A's duration (seconds, >= 0)
     double lengthB = 0.0;   // clip B's duration
@@ -28,6 +33,7 @@ struct TransitionTiming {
     bool sync = false;      // match cycles (needs both sides cycling and both lengths > 0)
     bool cycleA = false;    // loop A when sampled past its end (otherwise clamp)
     bool cycleB = false;
+    BlendMode mode = BlendMode::Crossfade;
 
     // T = e + max(D, lenB - o).
     double length() const;

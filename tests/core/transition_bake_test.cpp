@@ -117,3 +117,26 @@ TEST(TransitionBake, RefusesABadTimingOrRate)
     auto ok = g.poser();
     EXPECT_FALSE(anim::bakeTransition(ok, 0.0, anim::BakeRange::Full, "x", &error));
 }
+
+TEST(TransitionPose, InertializationStartsAtAAndEndsOnB)
+{
+    BendToLift f;
+    f.timing.mode = anim::BlendMode::Inertialization;
+    auto poser = f.poser();
+    std::vector<math::Transform> got(2), a(2), b(2);
+    ASSERT_TRUE(poser.pose(f.timing.exit, got));  // u = 0: still A's pose
+    a = f.sample(f.rig.clips[0], f.timing.exit);
+    EXPECT_QUAT_EQUIV(got[1].rotation, a[1].rotation, 1e-5f);
+    const double after = f.timing.exit + f.timing.duration + 0.1;
+    ASSERT_TRUE(poser.pose(after, got));  // past D: B's pose exactly
+    b = f.sample(f.rig.clips[1], f.timing.offset + 0.6);
+    EXPECT_EQ(got[1].rotation, b[1].rotation);
+    EXPECT_EQ(got[0].translation, b[0].translation);
+    // The bake follows the same pose.
+    const auto clip = anim::bakeTransition(poser, 30.0, anim::BakeRange::Full, "inertial");
+    ASSERT_TRUE(clip);
+    std::vector<math::Transform> preview(2);
+    const float key = clip->findTrack(1)->rotation.times[20];
+    ASSERT_TRUE(poser.pose(key, preview));
+    expectSamePose(f.sample(*clip, key), preview, 1e-6f);
+}
