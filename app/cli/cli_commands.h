@@ -41,4 +41,7 @@ int runPose(const std::string& model, const std::vector<std::string>& clipsFrom,
 int runConvert(const std::string& in, const std::string& out, const std::vector<std::string>& clipsFrom,
                float sampleRate = 60.f);
 
+// The arguments after "transition" (parsed there: the command has many options).
+int runTransition(const std::vector<std::string>& args);
+
 } // namespace marrow::cli

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-// marrow-cli: the animation core on the command line (info, pose, convert).
+// marrow-cli: the animation core on the command line (info, pose, convert, transition).
 #include "app/cli/cli_commands.h"
 
 #include <cctype>
@@ -21,6 +21,10 @@ const char* kUsage =
     "                  [--blend CLIP2 --blend-time SECONDS2 --weight W]\n"
     "                  [--skinning lbs|dqs] [--clips-from FILE]... -o OUT.obj\n"
     "  marrow-cli convert IN OUT.gltf|OUT.glb|OUT.marrow [--clips-from FILE]... [--sample-rate FPS]\n"
+    "  marrow-cli transition MODEL --from A --to B [--exit E] [--offset O] --duration D\n"
+    "                  [--curve linear|smoothstep|smootherstep|ease-in|ease-out|bezier:x1,y1,x2,y2]\n"
+    "                  [--sync] [--cycle-a] [--cycle-b] [--inertialize] [--fps 30] [--range full|blend]\n"
+    "                  [--name NAME] [--clips-from FILE]... -o OUT.gltf|OUT.glb|OUT.marrow\n"
     "MODEL and IN: a .marrow document or any model file Marrow imports (glTF, FBX, Collada...)\n"
     "exit status: 0 success, 2 bad arguments, 3 unreadable or invalid input\n";
 
@@ -52,6 +56,8 @@ int main(int argc, char** argv)
         std::printf("%s", kUsage);
         return kExitOk;
     }
+    if (command == "transition")
+        return runTransition({args.begin() + 1, args.end()});
     if (command != "info" && command != "pose" && command != "convert")
         return usageError("unknown command '" + command + "'");
 

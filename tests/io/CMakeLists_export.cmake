@@ -33,4 +33,17 @@ else()
       set_tests_properties(validate_export_${stem}_${src_ext}_to_${ext} PROPERTIES LABELS "io;validator" TIMEOUT 300)
     endforeach()
   endforeach()
+  # Baked transitions (marrow-cli transition) validate too: the bundled
+  # sample's idle -> stride, and pab's walk -> run synced.
+  set(pab "${MARROW_SHARED_MODELS}/ozz-animation/fbx/pab")
+  add_test(NAME validate_transition_public_rig_idle_to_stride
+    COMMAND sh -c "rm -f \"$3\" && \"$1\" transition \"$2\" --from idle --to stride --exit 0.5 --duration 0.4 --curve smoothstep -o \"$3\" && \"$4\" \"$5\" \"$3\""
+            sh $<TARGET_FILE:marrow-cli> "${MARROW_SHARED_MODELS}/synthetic/public_rig.gltf"
+            "${out_dir}/transition_public_rig.glb" "${MARROW_NODE}" "${PROJECT_SOURCE_DIR}/tools/validate_gltf.mjs")
+  add_test(NAME validate_transition_pab_walk_to_run_synced
+    COMMAND sh -c "rm -f \"$4\" && \"$1\" transition \"$2\" --clips-from \"$3/walk.fbx\" --clips-from \"$3/run.fbx\" --from walk --to run --duration 0.3 --sync -o \"$4\" && \"$5\" \"$6\" \"$4\""
+            sh $<TARGET_FILE:marrow-cli> "${pab}/skeleton.fbx" "${pab}" "${out_dir}/transition_pab.gltf"
+            "${MARROW_NODE}" "${PROJECT_SOURCE_DIR}/tools/validate_gltf.mjs")
+  set_tests_properties(validate_transition_public_rig_idle_to_stride validate_transition_pab_walk_to_run_synced
+                       PROPERTIES LABELS "io;validator" TIMEOUT 300)
 endif()

@@ -1,0 +1,119 @@
+// SPDX-License-Identifier: MIT
+// marrow-cli transition: the baked clip poses, at its frame times, as the
+// blend rule at (tA, tB, w) of the timing (checked against `pose --blend`,
+// an independent path through the pose pipeline), and bad arguments give
+// exit 2 with a message.
+#include "run_process.h"
+#include "shared_models.h"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cmath>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+using namespace marrow;
+
+namespace {
+
+std::string cli()
+{
+    return (test::binDir() / "marrow-cli").string();
+}
+
+std::filesystem::path scratch(const std::string& name)
+{
+    const auto dir = std::filesystem::temp_directory_path() / "marrow_cli_transition";
+    std::filesystem::create_directories(dir);
+    return dir / name;
+}
+
+std::vector<float> objNumbers(const std::filesystem::path& path)
+{
+    std::ifstream in(path);
+    std::vector<float> out;
+    std::string line;
+    while (std::getline(in, line))
+        if (line.rfind("v ", 0) == 0) {
+            std::istringstream s(line.substr(2));
+            float x, y, z;
+            s >> x >> y >> z;
+            out.insert(out.end(), {x, y, z});
+        }
+    return out;
+}
+
+std::vector<float> pose(const std::vector<std::string>& args)
+{
+    const auto obj = scratch("pose.obj");
+    std::vector<std::string> all{cli(), "pose"};
+    all.insert(all.end(), args.begin(), args.end());
+    all.insert(all.end(), {"-o", obj.string()});
+    const test::ProcessResult r = test::runProcess(all);
+    EXPECT_EQ(r.exitCode, 0) << r.err;
+    return objNumbers(obj);
+}
+
+std::string seconds(double t)
+{
+    std::ostringstream s;
+    s.precision(17);
+    s << t;
+    return s.str();
+}
+
+} // namespace
+
+TEST(CliTransition, BakedClipPosesAsTheBlendRuleAtEveryFrame)
+{
+    const std::string model = test::model("synthetic/public_rig.gltf");
+    const auto out = scratch("idle_to_stride.glb");
+    // idle (2 s) -> stride (0.8 s): exit .5, offset .1, D .4, smoothstep; T = .5 + max(.4, .7) = 1.2.
+    const test::ProcessResult r = test::runProcess({cli(), "transition", model, "--from", "idle", "--to", "stride",
+                                                    "--exit", "0.5", "--offset", "0.1", "--duration", "0.4",
+                                                    "--curve", "smoothstep", "--fps", "30", "-o", out.string()});
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    const double e = 0.5, o = 0.1, d = 0.4;
+    float worst = 0.f, extent = 0.f;
+    for (int frame = 0; frame <= 36; frame += 3) {
+        const double t = frame / 30.0, u = t - e;
+        const double x = std::clamp(u / d, 0.0, 1.0);
+        const double w = x * x * (3.0 - 2.0 * x);
+        const std::vector<float> baked = pose({out.string(), "--clip", "idle to stride", "--time", seconds(static_cast<float>(t))});
+        const std::vector<float> rule = pose({model, "--clip", "idle", "--time", seconds(t), "--blend", "stride",
+                                              "--blend-time", seconds(o + std::max(u, 0.0)), "--weight", seconds(w)});
+        ASSERT_EQ(baked.size(), rule.size());
+        ASSERT_FALSE(baked.empty());
+        for (std::size_t i = 0; i < baked.size(); ++i) {
+            worst = std::max(worst, std::abs(baked[i] - rule[i]));
+            extent = std::max(extent, std::abs(rule[i]));
+        }
+    }
+    EXPECT_LT(worst, 1e-5f * extent) << "the largest difference over every third frame";
+}
+
+TEST(CliTransition, BadArgumentsExitTwoWithAMessage)
+{
+    const std::string model = test::model("synthetic/public_rig.gltf");
+    const auto out = scratch("bad.glb").string();
+    const struct {
+        std::vector<std::string> args;
+        const char* says;
+    } cases[] = {
+        {{"--from", "idle", "--to", "stride", "--duration", "0", "-o", out}, "--duration"},
+        {{"--from", "idle", "--to", "nope", "--duration", "1", "-o", out}, "no clip 'nope'"},
+        {{"--from", "idle", "--to", "stride", "--duration", "1", "--curve", "wobbly", "-o", out}, "--curve"},
+        {{"--from", "idle", "--to", "stride", "--duration", "1", "--curve", "bezier:2,0,0,1", "-o", out}, "--curve"},
+        {{"--from", "idle", "--to", "stride", "-o", out}, "--duration D"},
+        {{"--from", "idle", "--to", "stride", "--duration", "1", "--range", "most", "-o", out}, "--range"},
+    };
+    for (const auto& c : cases) {
+        std::vector<std::string> all{cli(), "transition", model};
+        all.insert(all.end(), c.args.begin(), c.args.end());
+        const test::ProcessResult r = test::runProcess(all);
+        EXPECT_EQ(r.exitCode, 2) << c.says;
+        EXPECT_NE(r.err.find(c.says), std::string::npos) << r.err;
+    }
+}
