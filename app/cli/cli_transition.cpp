@@ -3,12 +3,16 @@
 // transition (anim::TransitionPoser, anim::bakeTransition) into a new clip
 // appended to the model, written as glTF or a .marrow document.
 #include "app/cli/cli_commands.h"
+#include "core/anim/foot_slide.h"
+#include "core/anim/local_to_world_job.h"
 #include "core/anim/transition_bake.h"
 #include "core/io/atomic_write.h"
 #include "core/io/document_codec.h"
 #include "core/io/gltf_export.h"
 
+#include <algorithm>
 #include <cmath>
+#include <cstdio>
 #include <cstdlib>
 
 namespace marrow::cli {
@@ -21,7 +25,8 @@ struct TransitionOptions {
     std::optional<double> exit;
     double offset = 0.0, duration = 0.0, fps = 30.0;
     anim::BlendCurve curve;
-    bool sync = false, cycleA = false, cycleB = false, inertialize = false;
+    bool sync = false, cycleA = false, cycleB = false, inertialize = false, report = false;
+    std::optional<double> contactHeight;
     anim::BakeRange range = anim::BakeRange::Full;
 };
 
@@ -97,6 +102,12 @@ std::optional<std::string> parse(const std::vector<std::string>& args, Transitio
             o.cycleB = true;
         } else if (a == "--inertialize") {
             o.inertialize = true;
+        } else if (a == "--report") {
+            o.report = true;
+        } else if (a == "--contact-height") {
+            if (!takeNumber(x) || x < 0.0)
+                return "--contact-height needs a height, 0 or more";
+            o.contactHeight = x;
         } else if (a.size() > 1 && a[0] == '-') {
             return "unknown option '" + a + "' for transition";
         } else if (o.model.empty()) {
@@ -114,6 +125,46 @@ std::optional<std::string> parse(const std::vector<std::string>& args, Transitio
     if (o.output.empty())
         return "transition needs -o OUT (.gltf, .glb or .marrow)";
     return std::nullopt;
+}
+
+// The rest pose's height along Y: the contact threshold's scale.
+double restHeight(const anim::Skeleton& skeleton)
+{
+    std::vector<glm::mat4> worlds(skeleton.size());
+    const anim::LocalToWorldJob job{skeleton.parents, skeleton.rest, glm::mat4(1.f), worlds};
+    if (!job.run() || worlds.empty())
+        return 0.0;
+    float lo = worlds[0][3].y, hi = lo;
+    for (const glm::mat4& w : worlds) {
+        lo = std::min(lo, w[3].y);
+        hi = std::max(hi, w[3].y);
+    }
+    return hi - lo;
+}
+
+// --report: the preview's length and the feet's slide for A alone, B alone
+// and the transition, as JSON on stdout.
+void printReport(const anim::Skeleton& skeleton, anim::TransitionPoser& poser, const TransitionOptions& o)
+{
+    const std::vector<anim::JointIndex> feet = anim::footJoints(skeleton);
+    const double height = o.contactHeight.value_or(0.02 * restHeight(skeleton));
+    const double end = poser.timing().length();
+    using Side = anim::TransitionPoser::Side;
+    const auto side = [&](Side s) {
+        return anim::measureFootSlide(skeleton, feet, [&](double t, auto out) { return poser.poseSide(t, s, out); },
+                                      0.0, end, o.fps, static_cast<float>(height));
+    };
+    const auto blended = anim::measureFootSlide(
+        skeleton, feet, [&](double t, auto out) { return poser.pose(t, out); }, 0.0, end, o.fps,
+        static_cast<float>(height));
+    const auto a = side(Side::A), b = side(Side::B);
+    std::printf("{\"length\": %.9g, \"contactHeight\": %.9g, \"footSlide\": {\"a\": %.9g, \"b\": %.9g, "
+                "\"transition\": %.9g, \"feet\": [",
+                end, height, a.total, b.total, blended.total);
+    for (std::size_t f = 0; f < blended.feet.size(); ++f)
+        std::printf("%s{\"joint\": \"%s\", \"a\": %.9g, \"b\": %.9g, \"transition\": %.9g}", f ? ", " : "",
+                    blended.feet[f].name.c_str(), a.feet[f].slide, b.feet[f].slide, blended.feet[f].slide);
+    std::printf("]}}\n");
 }
 
 } // namespace
@@ -154,6 +205,8 @@ int runTransition(const std::vector<std::string>& args)
         printError(o.model + ": " + error);
         return kExitUsage;
     }
+    if (o.report)
+        printReport(rig->skeleton, poser, o);
     rig->clips.push_back(std::move(*baked));
     if (doc::isNativeFileName(o.output)) {
         if (auto err = io::writeFileAtomically(o.output, doc::encodeDocument(*rig))) {

@@ -59,6 +59,16 @@ void TransitionPoser::prepareInertialization()
                                                   m_timing.duration);
 }
 
+bool TransitionPoser::poseSide(double t, Side side, std::span<math::Transform> out)
+{
+    if (out.size() != m_skeleton.size())
+        return false;
+    const TransitionFrame frame = sampleTransition(m_timing, t);
+    const SampleClipJob job{side == Side::A ? &m_a : &m_b, side == Side::A ? frame.timeA : frame.timeB,
+                            m_skeleton.rest, {}, out, {}};
+    return job.run();
+}
+
 bool TransitionPoser::pose(double t, std::span<math::Transform> out)
 {
     const std::size_t n = m_skeleton.size();

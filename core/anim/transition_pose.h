@@ -29,6 +29,10 @@ public:
     // Full local transforms at preview time t into `out` (one per joint);
     // false when the sizes disagree.
     bool pose(double t, std::span<math::Transform> out);
+    // One clip alone at its own time in the preview (tA or tB at t), to
+    // show and measure what each side contributes.
+    enum class Side { A, B };
+    bool poseSide(double t, Side side, std::span<math::Transform> out);
     // Which channels of each joint A or B animates.
     std::span<const ChannelMask> animatedEither() const { return m_either; }
 

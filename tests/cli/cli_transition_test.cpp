@@ -7,6 +7,7 @@
 #include "shared_models.h"
 
 #include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
 
 #include <algorithm>
 #include <cmath>
@@ -116,4 +117,28 @@ TEST(CliTransition, BadArgumentsExitTwoWithAMessage)
         EXPECT_EQ(r.exitCode, 2) << c.says;
         EXPECT_NE(r.err.find(c.says), std::string::npos) << r.err;
     }
+}
+
+TEST(CliTransition, ReportGivesTheFeetSlideForEachSideAndTheTransition)
+{
+    const std::string model = test::model("synthetic/public_rig.gltf");
+    const auto out = scratch("report.glb");
+    const test::ProcessResult r =
+        test::runProcess({cli(), "transition", model, "--from", "idle", "--to", "stride", "--exit", "0.5",
+                          "--duration", "0.4", "--report", "--contact-height", "0.05", "-o", out.string()});
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    const auto report = nlohmann::json::parse(r.out);
+    EXPECT_NEAR(report.at("length").get<double>(), 0.5 + 0.8, 1e-5);  // e + max(D, lenB - o): stride is 0.8 s, o = 0
+    EXPECT_EQ(report.at("contactHeight").get<double>(), 0.05);
+    const auto& slide = report.at("footSlide");
+    const auto feet = slide.at("feet");
+    ASSERT_EQ(feet.size(), 4u);  // foot_L, toe_L, foot_R, toe_R
+    double sum = 0.0;
+    for (const auto& f : feet) {
+        EXPECT_GE(f.at("transition").get<double>(), 0.0);
+        sum += f.at("transition").get<double>();
+    }
+    EXPECT_NEAR(slide.at("transition").get<double>(), sum, 1e-6);
+    EXPECT_GE(slide.at("a").get<double>(), 0.0);
+    EXPECT_GE(slide.at("b").get<double>(), 0.0);
 }

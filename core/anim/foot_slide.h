@@ -1,0 +1,36 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+#include "core/anim/skeleton.h"
+
+#include <functional>
+#include <span>
+#include <string>
+#include <vector>
+
+namespace marrow::anim {
+
+// How far a foot slides while it should stand still: over samples of its
+// world position in time order, the horizontal distance it travels between
+// consecutive samples that are both in contact, in contact meaning within
+// `contactHeight` above the lowest point it reaches in those samples.
+double footSlide(std::span<const glm::vec3> positions, float contactHeight, const glm::vec3& up = {0.f, 1.f, 0.f});
+
+// The joints named like feet (foot, toe, ankle, ball; any case), in skeleton order.
+std::vector<JointIndex> footJoints(const Skeleton& skeleton);
+
+struct FootSlideReport {
+    struct Foot {
+        std::string name;
+        double slide = 0.0;  // world units
+    };
+    std::vector<Foot> feet;
+    double total = 0.0;
+};
+
+// Samples `pose` (local transforms at a time) over [start, end] at `fps`,
+// takes the feet's world positions and measures each one's slide.
+FootSlideReport measureFootSlide(const Skeleton& skeleton, std::span<const JointIndex> feet,
+                                 const std::function<bool(double, std::span<math::Transform>)>& pose, double start,
+                                 double end, double fps, float contactHeight);
+
+} // namespace marrow::anim
