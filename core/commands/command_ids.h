@@ -11,6 +11,7 @@ enum CommandId : int {
     kPaintWeightsId,
     kDropPoseId,  // never merges; its id marks it as a pose-only edit (PoseCleanKeeper)
     kEditAnimationId,
+    kEditTransitionsId,
 };
 
 // Commands that change only the pose (SetJointPose, DropPose, and macros of them).

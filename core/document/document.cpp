@@ -163,6 +163,10 @@ bool Document::addClip(model::ClipId index, anim::Clip clip)
     if (clip.validate(m_rig.skeleton.size()))
         return false;
     m_rig.clips.insert(m_rig.clips.begin() + index, std::move(clip));
+    for (model::Transition& t : m_rig.transitions) {  // clips at and after `index` moved up one
+        t.clipA += t.clipA >= index ? 1 : 0;
+        t.clipB += t.clipB >= index ? 1 : 0;
+    }
     notify([&] { emit clipsChanged(); });
     return true;
 }
@@ -171,10 +175,30 @@ std::optional<anim::Clip> Document::removeClip(model::ClipId index)
 {
     if (index < 0 || static_cast<std::size_t>(index) >= m_rig.clips.size())
         return std::nullopt;
+    // A transition's clip stays: delete the transition first.
+    for (const model::Transition& t : m_rig.transitions)
+        if (t.clipA == index || t.clipB == index)
+            return std::nullopt;
     anim::Clip clip = std::move(m_rig.clips[static_cast<std::size_t>(index)]);
     m_rig.clips.erase(m_rig.clips.begin() + index);
+    for (model::Transition& t : m_rig.transitions) {  // clips after `index` moved down one
+        t.clipA -= t.clipA > index ? 1 : 0;
+        t.clipB -= t.clipB > index ? 1 : 0;
+    }
     notify([&] { emit clipsChanged(); });
     return clip;
+}
+
+bool Document::setTransitions(std::vector<model::Transition> transitions)
+{
+    for (const model::Transition& t : transitions)
+        if (t.validate(m_rig.clips.size(), m_rig.skeleton.size()))
+            return false;
+    if (transitions == m_rig.transitions)
+        return true;
+    m_rig.transitions = std::move(transitions);
+    notify([&] { emit transitionsChanged(); });
+    return true;
 }
 
 bool Document::applyWeightRows(model::MeshId meshIndex, std::span<const std::uint32_t> vertices,

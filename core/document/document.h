@@ -126,9 +126,15 @@ public:
     bool applyAnimationState(const AnimationState& state);
 
     bool setClipName(model::ClipId clip, const std::string& name);
-    // Inserts at `index` (0..clip count); validates the clip against the skeleton.
+    // Inserts at `index` (0..clip count); validates the clip against the
+    // skeleton. Transitions keep naming the same clips (indices shift).
     bool addClip(model::ClipId index, anim::Clip clip);
+    // nullopt (nothing changed) when out of range or a transition uses the clip.
     std::optional<anim::Clip> removeClip(model::ClipId index);
+
+    // Replaces every transition (EditTransitionsCommand). False, nothing
+    // changed, when one does not validate against the rig.
+    bool setTransitions(std::vector<model::Transition> transitions);
 
     // Writes rows for the listed vertices of one mesh: joints and weights are
     // vertices.size() rows of the mesh's stride each. The caller (a weight op)
@@ -158,6 +164,8 @@ signals:
     void fpsChanged(double fps);
     void keysChanged(int clip, marrow::model::JointIndex joint, marrow::anim::ChannelMask channels);
     void clipsChanged();
+    // The list of transitions or a field of one changed.
+    void transitionsChanged();
     void weightsChanged(int mesh, QList<quint32> vertices);
     // A skin gained or lost a joint: palettes change size.
     void skinJointsChanged(int skin);

@@ -3,6 +3,7 @@
 #include "core/io/lock_section.h"
 #include "core/io/pose_section.h"
 #include "core/io/rig_codec.h"
+#include "core/io/transition_section.h"
 
 #include <algorithm>
 #include <array>
@@ -21,6 +22,8 @@ constexpr std::array<char, 4> kPoseTag = {'P', 'O', 'S', 'E'};
 constexpr std::array<char, 4> kLockTag = {'L', 'O', 'C', 'K'};
 // Document settings: the frame rate (float64), more fields appended later.
 constexpr std::array<char, 4> kSettingsTag = {'S', 'E', 'T', 'T'};
+// The rig's transitions (rig_codec leaves them out: they are document data).
+constexpr std::array<char, 4> kTransitionTag = {'T', 'R', 'A', 'N'};
 constexpr std::size_t kHeaderBytes = 8 + 4 + 4;
 constexpr std::size_t kSectionHeaderBytes = 4 + 8;
 constexpr std::size_t kTrailerBytes = 8;
@@ -57,7 +60,9 @@ std::string encodeDocument(const model::Rig& rig, const DocumentExtras& extras)
     // Optional sections only when they hold something: a document without
     // them has the bytes it had before they existed.
     const bool settings = extras.fps > 0.0;
-    const int sections = 1 + (extras.pose.empty() ? 0 : 1) + (extras.locks.empty() ? 0 : 1) + (settings ? 1 : 0);
+    const bool transitions = !rig.transitions.empty();
+    const int sections = 1 + (extras.pose.empty() ? 0 : 1) + (extras.locks.empty() ? 0 : 1) + (settings ? 1 : 0) +
+                         (transitions ? 1 : 0);
     putLe(out, static_cast<std::uint64_t>(sections), 4);
     appendSection(out, kRigTag, io::encodeRig(rig));
     if (!extras.pose.empty())
@@ -71,6 +76,8 @@ std::string encodeDocument(const model::Rig& rig, const DocumentExtras& extras)
         putLe(payload, bits, 8);
         appendSection(out, kSettingsTag, payload);
     }
+    if (transitions)
+        appendSection(out, kTransitionTag, encodeTransitionSection(rig.transitions));
     putLe(out, io::fnv1a(out), 8);
     return out;
 }
@@ -98,7 +105,7 @@ bool decodeDocument(std::string_view bytes, model::Rig& out, std::string& error,
     }
     const auto sections = getLe(bytes, 12, 4);
     std::size_t at = kHeaderBytes;
-    std::optional<std::string_view> rigBytes, poseBytes, lockBytes, settingsBytes;
+    std::optional<std::string_view> rigBytes, poseBytes, lockBytes, settingsBytes, transitionBytes;
     for (std::uint64_t s = 0; s < sections; ++s) {
         if (bodyEnd - at < kSectionHeaderBytes) {
             error = "section " + std::to_string(s) + " header runs past the end of the file";
@@ -137,6 +144,12 @@ bool decodeDocument(std::string_view bytes, model::Rig& out, std::string& error,
                 return false;
             }
             settingsBytes = payload;
+        } else if (tag == std::string_view(kTransitionTag.data(), kTransitionTag.size())) {
+            if (transitionBytes) {
+                error = "the document holds two transition sections";
+                return false;
+            }
+            transitionBytes = payload;
         }
         // Unknown tags: editor data from a later minor revision; skipped.
     }
@@ -158,6 +171,9 @@ bool decodeDocument(std::string_view bytes, model::Rig& out, std::string& error,
         error = "the rig is invalid: " + *invalid;
         return false;
     }
+    if (transitionBytes && !decodeTransitionSection(*transitionBytes, rig.clips.size(), rig.skeleton.size(),
+                                                    rig.transitions, error))
+        return false;
     DocumentExtras extras;
     if (poseBytes && !decodePoseSection(*poseBytes, rig.skeleton.size(), extras.pose, error))
         return false;

@@ -38,6 +38,9 @@ std::optional<std::string> Rig::validate() const
     for (const anim::Clip& c : clips)
         if (auto err = c.validate(nj))
             return err;
+    for (const Transition& t : transitions)
+        if (auto err = t.validate(clips.size(), nj))
+            return err;
     return std::nullopt;
 }
 

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #pragma once
+#include "core/model/transition.h"
 #include "core/anim/clip.h"
 #include "core/anim/skeleton.h"
 #include "core/mesh/mesh.h"
@@ -19,7 +20,8 @@ struct Skin {
     bool operator==(const Skin&) const = default;
 };
 
-// Everything a document saves: the node hierarchy, skins, meshes and clips.
+// Everything a document saves: the node hierarchy, skins, meshes, clips and
+// the transitions between clips.
 // A Rig is built completely by an importer, validated, and only then handed
 // over, so a failed import never leaves half a rig behind.
 struct Rig {
@@ -27,6 +29,7 @@ struct Rig {
     std::vector<Skin> skins;
     std::vector<mesh::Mesh> meshes;
     std::vector<anim::Clip> clips;
+    std::vector<Transition> transitions;  // saved in the .marrow container, not in glTF
 
     // Every index in range, every number finite, every channel ordered.
     std::optional<std::string> validate() const;
