@@ -26,6 +26,7 @@
 #include "core/workspace/playback.h"
 #include "core/workspace/pose_editor.h"
 #include "core/workspace/pose_evaluator.h"
+#include "core/workspace/transition_preview.h"
 #include "core/workspace/selection.h"
 #include "widgets/bone_tree/bone_filter_proxy_model.h"
 #include "widgets/bone_tree/bone_tree_model.h"
@@ -81,6 +82,10 @@ MainWindow::MainWindow(QString stateDir, bool persistSettings, QWidget* parent)
     m_brush = new ws::BrushState(this);
     m_poseEditor = new ws::PoseEditor(m_document.get(), m_playback, m_selection, m_evaluator, this);
     m_keys = new ws::KeySelection(m_document.get(), m_selection, this);
+    m_transitionPreview = new ws::TransitionPreview(m_document.get(), m_playback, this);
+    m_evaluator->setTransitionPreview(m_transitionPreview);
+    // Picking a clip leaves the transition preview, as choosing a transition enters it.
+    connect(m_selection, &ws::Selection::activeClipChanged, m_transitionPreview, [this] { m_transitionPreview->setActive(-1); });
     m_autosave = new doc::Autosave(m_document.get(), m_stateDir, this);
     m_files = new DocumentController(m_document.get(), this, this);
     {
@@ -146,6 +151,7 @@ MainWindow::~MainWindow()
     delete m_files;
     delete m_autosave;
     delete m_evaluator;
+    delete m_transitionPreview;
     delete m_selection;
     delete m_playback;
     m_actions.reset();

@@ -17,6 +17,7 @@ namespace marrow::ws {
 class BrushState;
 class KeySelection;
 class PoseEditor;
+class TransitionPreview;
 }
 namespace marrow::ui {
 class ViewportWidget;
@@ -53,6 +54,8 @@ public:
     ws::BrushState& brushState() { return *m_brush; }
     ws::PoseEditor& poseEditor() { return *m_poseEditor; }
     ws::KeySelection& keySelection() { return *m_keys; }
+    // The transition on screen (none: the clips), its ghosts and foot-slide settings.
+    ws::TransitionPreview& transitionPreview() { return *m_transitionPreview; }
     const KeyActions& keyActions() const { return *m_keyActions; }
     const ClipActions& clipActions() const { return *m_clipActions; }
     // Weight Paint mode: the session behind the brush and the brush tool.
@@ -110,6 +113,7 @@ private:
     ws::BrushState* m_brush = nullptr;
     ws::PoseEditor* m_poseEditor = nullptr;
     ws::KeySelection* m_keys = nullptr;
+    ws::TransitionPreview* m_transitionPreview = nullptr;
     std::unique_ptr<KeyActions> m_keyActions;
     std::unique_ptr<ClipActions> m_clipActions;
     bool m_defaultDockHeights = true;  // no saved layout: size the timeline on first show

@@ -10,7 +10,8 @@
 
 namespace marrow::anim {
 
-double footSlide(std::span<const glm::vec3> positions, float contactHeight, const glm::vec3& up)
+double footSlide(std::span<const glm::vec3> positions, float contactHeight, const glm::vec3& up,
+                 std::span<double> steps)
 {
     if (positions.size() < 2)
         return 0.0;
@@ -25,6 +26,8 @@ double footSlide(std::span<const glm::vec3> positions, float contactHeight, cons
         glm::vec3 step = positions[i] - positions[i - 1];
         step -= up * glm::dot(step, up);
         slide += glm::length(step);
+        if (i < steps.size())
+            steps[i] += glm::length(step);
     }
     return slide;
 }
@@ -66,9 +69,10 @@ FootSlideReport measureFootSlide(const Skeleton& skeleton, std::span<const Joint
             if (feet[f] >= 0 && static_cast<std::size_t>(feet[f]) < n)
                 tracks[f].push_back(glm::vec3(worlds[static_cast<std::size_t>(feet[f])][3]));
     }
+    report.steps.assign(static_cast<std::size_t>(frames + 1), 0.0);
     for (std::size_t f = 0; f < feet.size(); ++f) {
         const auto j = static_cast<std::size_t>(feet[f]);
-        const double slide = footSlide(tracks[f], contactHeight);
+        const double slide = footSlide(tracks[f], contactHeight, {0.f, 1.f, 0.f}, report.steps);
         report.feet.push_back({j < n ? skeleton.names[j] : std::string(), slide});
         report.total += slide;
     }

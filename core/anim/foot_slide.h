@@ -13,7 +13,10 @@ namespace marrow::anim {
 // world position in time order, the horizontal distance it travels between
 // consecutive samples that are both in contact, in contact meaning within
 // `contactHeight` above the lowest point it reaches in those samples.
-double footSlide(std::span<const glm::vec3> positions, float contactHeight, const glm::vec3& up = {0.f, 1.f, 0.f});
+// `steps` (empty, or one per sample): each step's slide is added to the
+// entry of the later sample, for plotting where in time a foot slides.
+double footSlide(std::span<const glm::vec3> positions, float contactHeight, const glm::vec3& up = {0.f, 1.f, 0.f},
+                 std::span<double> steps = {});
 
 // The joints named like feet (foot, toe, ankle, ball; any case), in skeleton order.
 std::vector<JointIndex> footJoints(const Skeleton& skeleton);
@@ -25,6 +28,9 @@ struct FootSlideReport {
     };
     std::vector<Foot> feet;
     double total = 0.0;
+    // Per sample (start + k / fps): the slide of every foot since the
+    // previous sample; the entries sum to total.
+    std::vector<double> steps;
 };
 
 // Samples `pose` (local transforms at a time) over [start, end] at `fps`,

@@ -31,9 +31,13 @@ PosePipeline::PosePipeline(const Rig& rig)
 bool PosePipeline::evaluate(const PoseRequest& r)
 {
     const int clipCount = static_cast<int>(m_rig.clips.size());
-    if (r.clip >= clipCount || r.blendClip >= clipCount || (r.blendClip >= 0 && r.clip < 0))
+    if (!r.locals.empty()) {
+        if (r.locals.size() != m_locals.size())
+            return false;
+        std::copy(r.locals.begin(), r.locals.end(), m_locals.begin());
+    } else if (r.clip >= clipCount || r.blendClip >= clipCount || (r.blendClip >= 0 && r.clip < 0))
         return false;
-    if (r.clip < 0) {
+    else if (r.clip < 0) {
         std::copy(m_rig.skeleton.rest.begin(), m_rig.skeleton.rest.end(), m_locals.begin());
     } else {
         const auto ci = static_cast<std::size_t>(r.clip);

@@ -22,6 +22,9 @@ struct PoseRequest {
     int blendClip = -1;       // -1: no blend
     double blendTime = 0.0;   // seconds into blendClip
     float weight = 0.f;       // 0 gives clip, 1 gives blendClip
+    // Local transforms computed elsewhere (a transition's blend, a ghost):
+    // when given (one per joint), they replace sampling and clip is ignored.
+    std::span<const math::Transform> locals{};
     std::span<const JointOverride> overrides{};  // applied after sampling and blending; joints out of range ignored
 };
 

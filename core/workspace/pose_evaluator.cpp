@@ -4,6 +4,7 @@
 #include "core/document/document.h"
 #include "core/workspace/playback.h"
 #include "core/workspace/selection.h"
+#include "core/workspace/transition_preview.h"
 
 #include <algorithm>
 
@@ -103,6 +104,21 @@ std::span<const math::ScaledDualQuat> PoseEvaluator::dualQuats(std::size_t skin)
 {
     ensureCurrent();
     return skin < m_document->rig().skins.size() ? m_pipeline->dualQuats(skin) : std::span<const math::ScaledDualQuat>();
+}
+
+void PoseEvaluator::setTransitionPreview(TransitionPreview* preview)
+{
+    if (m_preview)
+        disconnect(m_preview, nullptr, this, nullptr);
+    m_preview = preview;
+    if (m_preview) {
+        connect(m_preview, &TransitionPreview::previewChanged, this, &PoseEvaluator::evaluate);
+        connect(m_preview, &TransitionPreview::activeChanged, this, [this] {
+            syncDuration();  // back in clip mode: the clip's duration again
+            evaluate();
+        });
+    }
+    evaluate();
 }
 
 void PoseEvaluator::setSkinningMethod(mesh::SkinningMethod method)
@@ -210,7 +226,14 @@ void PoseEvaluator::evaluate()
     if (m_playback)
         request.time = m_playback->time();
     request.overrides = m_overrides;
-    if (request.clip >= static_cast<int>(rig.clips.size()) || !m_pipeline->evaluate(request)) {
+    if (m_preview && m_preview->isActive()) {
+        m_previewLocals.resize(rig.skeleton.size());
+        if (m_preview->pose(request.time, m_previewLocals))
+            request.locals = m_previewLocals;
+    }
+    if ((request.locals.empty() && request.clip >= static_cast<int>(rig.clips.size())) ||
+        !m_pipeline->evaluate(request)) {
+        request.locals = {};
         request.clip = -1;  // out of range (a stale selection): show the rest pose
         m_pipeline->evaluate(request);
     }

@@ -20,6 +20,7 @@ namespace marrow::ws {
 
 class Playback;
 class Selection;
+class TransitionPreview;
 
 // The pose on screen: the active clip sampled at the playback time, with the
 // document's pose overrides laid over the sampled locals, then world
@@ -53,6 +54,10 @@ public:
     // World-space positions of one mesh in the current pose (empty when out of range).
     std::span<const glm::vec3> skinnedPositions(model::MeshId mesh) const;
 
+    // While the preview has an active transition, the pose is its blend at
+    // the playback time (the pose source), instead of the active clip's.
+    void setTransitionPreview(TransitionPreview* preview);
+
     void setSkinningMethod(mesh::SkinningMethod method);
     mesh::SkinningMethod skinningMethod() const { return m_method; }
 
@@ -83,6 +88,8 @@ private:
     QPointer<doc::Document> m_document;
     QPointer<Playback> m_playback;
     QPointer<Selection> m_selection;
+    QPointer<TransitionPreview> m_preview;
+    std::vector<math::Transform> m_previewLocals;  // the transition's blend, reused each evaluation
     std::unique_ptr<model::PosePipeline> m_pipeline;
     std::vector<std::size_t> m_shape;  // shapeOf(rig) when the pipeline was built
     std::vector<model::JointOverride> m_overrides;  // the document's overrides, reused each evaluation

@@ -45,4 +45,19 @@ TEST(FootSlide, MeasuresAJointDraggedAlongTheGround)
     ASSERT_EQ(report.feet.size(), 1u);
     EXPECT_EQ(report.feet[0].name, "foot");
     EXPECT_NEAR(report.total, 2.0, 1e-5);
+    // Per frame for the plot: nothing at the first sample, 2/30 per step after.
+    ASSERT_EQ(report.steps.size(), 31u);
+    EXPECT_EQ(report.steps[0], 0.0);
+    for (std::size_t k = 1; k < report.steps.size(); ++k)
+        EXPECT_NEAR(report.steps[k], 2.0 / 30.0, 1e-6) << k;
+}
+
+TEST(FootSlide, StepsSumToTheSlideAndSkipTheAir)
+{
+    const std::vector<glm::vec3> path{{0, 0, 0}, {0.1f, 0.01f, 0}, {0.3f, 0, 0}, {0.6f, 0.5f, 0}, {1.f, 0.f, 0}};
+    std::vector<double> steps(path.size(), 0.0);
+    EXPECT_NEAR(anim::footSlide(path, 0.02f, {0.f, 1.f, 0.f}, steps), 0.3, 1e-6);
+    EXPECT_NEAR(steps[1] + steps[2], 0.3, 1e-6);
+    EXPECT_EQ(steps[3], 0.0);  // lifted
+    EXPECT_EQ(steps[4], 0.0);  // landed: the step from the air does not count
 }

@@ -1,0 +1,195 @@
+// SPDX-License-Identifier: MIT
+#include "core/workspace/transition_preview.h"
+#include "core/document/document.h"
+#include "core/workspace/playback.h"
+
+namespace marrow::ws {
+
+TransitionPreview::TransitionPreview(doc::Document* document, Playback* playback, QObject* parent)
+    : QObject(parent)
+    , m_document(document)
+    , m_playback(playback)
+{
+    m_feet = anim::footJoints(m_document->rig().skeleton);
+    // The poser holds references into the rig's clips: drop it before they go.
+    connect(m_document, &doc::Document::rigAboutToBeReplaced, this, [this] {
+        m_poser.reset();
+        m_footSlide.reset();
+    });
+    connect(m_document, &doc::Document::rigReplaced, this, [this] {
+        m_feet = anim::footJoints(m_document->rig().skeleton);
+        setActive(-1);
+        emit footSlideChanged();
+    });
+    auto changed = [this] {
+        if (m_active >= static_cast<int>(m_document->rig().transitions.size())) {
+            setActive(-1);
+            return;
+        }
+        invalidate();
+        if (!isActive())
+            return;
+        syncPlayback();
+        emit previewChanged();
+    };
+    connect(m_document, &doc::Document::transitionsChanged, this, changed);
+    connect(m_document, &doc::Document::clipsChanged, this, changed);
+    // Keys arrive one signal per joint: rebuild once they are all in.
+    connect(m_document, &doc::Document::keysChanged, this, [this, changed] {
+        m_poser.reset();
+        if (m_refreshQueued)
+            return;
+        m_refreshQueued = true;
+        QMetaObject::invokeMethod(
+            this,
+            [this, changed] {
+                m_refreshQueued = false;
+                changed();
+            },
+            Qt::QueuedConnection);
+    });
+    if (m_playback)
+        connect(m_playback, &Playback::fpsChanged, this, [this] {
+            m_footSlide.reset();
+            emit footSlideChanged();
+        });
+}
+
+TransitionPreview::~TransitionPreview() = default;
+
+const model::Transition* TransitionPreview::transition() const
+{
+    const auto& all = m_document->rig().transitions;
+    return m_active >= 0 && static_cast<std::size_t>(m_active) < all.size() ? &all[static_cast<std::size_t>(m_active)]
+                                                                            : nullptr;
+}
+
+std::optional<anim::TransitionTiming> TransitionPreview::timing() const
+{
+    const model::Transition* t = transition();
+    if (!t)
+        return std::nullopt;
+    return t->timing(m_document->rig());
+}
+
+double TransitionPreview::length() const
+{
+    const auto t = timing();
+    return t ? t->length() : 0.0;
+}
+
+void TransitionPreview::setActive(int index)
+{
+    if (index < 0 || static_cast<std::size_t>(index) >= m_document->rig().transitions.size())
+        index = -1;
+    if (index == m_active)
+        return;
+    m_active = index;
+    invalidate();
+    if (m_playback) {
+        m_playback->setMode(isActive() ? Playback::Mode::Transition : Playback::Mode::Clip);
+        syncPlayback();
+        if (isActive())
+            m_playback->setTime(0.0);
+    }
+    emit activeChanged(m_active);
+    if (isActive())
+        emit previewChanged();
+}
+
+void TransitionPreview::syncPlayback()
+{
+    if (m_playback && isActive())
+        m_playback->setDuration(length());
+}
+
+void TransitionPreview::invalidate()
+{
+    m_poser.reset();
+    m_footSlide.reset();
+    emit footSlideChanged();
+}
+
+anim::TransitionPoser* TransitionPreview::poser()
+{
+    if (m_poser)
+        return m_poser.get();
+    const model::Transition* t = transition();
+    const model::Rig& rig = m_document->rig();
+    if (!t || t->validate(rig.clips.size(), rig.skeleton.size()))
+        return nullptr;
+    m_poser = std::make_unique<anim::TransitionPoser>(rig.skeleton, rig.clips[static_cast<std::size_t>(t->clipA)],
+                                                      rig.clips[static_cast<std::size_t>(t->clipB)], t->timing(rig),
+                                                      t->profile);
+    return m_poser.get();
+}
+
+bool TransitionPreview::pose(double t, std::span<math::Transform> out)
+{
+    anim::TransitionPoser* p = poser();
+    return p && p->pose(t, out);
+}
+
+bool TransitionPreview::poseSide(double t, anim::TransitionPoser::Side side, std::span<math::Transform> out)
+{
+    anim::TransitionPoser* p = poser();
+    return p && p->poseSide(t, side, out);
+}
+
+void TransitionPreview::setGhostsVisible(bool visible)
+{
+    if (visible == m_ghosts)
+        return;
+    m_ghosts = visible;
+    emit ghostsVisibleChanged(m_ghosts);
+}
+
+void TransitionPreview::setFootJoints(std::vector<anim::JointIndex> joints)
+{
+    if (joints == m_feet)
+        return;
+    m_feet = std::move(joints);
+    m_footSlide.reset();
+    emit footSlideChanged();
+}
+
+void TransitionPreview::setContactHeight(float height)
+{
+    if (!(height >= 0.f) || height == m_contactHeight)
+        return;
+    m_contactHeight = height;
+    m_footSlide.reset();
+    emit footSlideChanged();
+}
+
+double TransitionPreview::sampleFps() const
+{
+    return m_playback && m_playback->fps() > 0.0 ? m_playback->fps() : 30.0;
+}
+
+const TransitionPreview::FootSlide& TransitionPreview::footSlide()
+{
+    if (m_footSlide)
+        return *m_footSlide;
+    m_footSlide.emplace();
+    FootSlide& out = *m_footSlide;
+    out.fps = sampleFps();
+    anim::TransitionPoser* p = poser();
+    if (!p)
+        return out;
+    const anim::Skeleton& skeleton = m_document->rig().skeleton;
+    const double end = p->timing().length();
+    auto side = [&](anim::TransitionPoser::Side s) {
+        return anim::measureFootSlide(
+            skeleton, m_feet, [&](double t, std::span<math::Transform> o) { return p->poseSide(t, s, o); }, 0.0, end,
+            out.fps, m_contactHeight);
+    };
+    out.a = side(anim::TransitionPoser::Side::A);
+    out.b = side(anim::TransitionPoser::Side::B);
+    out.blended = anim::measureFootSlide(
+        skeleton, m_feet, [&](double t, std::span<math::Transform> o) { return p->pose(t, o); }, 0.0, end, out.fps,
+        m_contactHeight);
+    return out;
+}
+
+} // namespace marrow::ws

@@ -1,0 +1,102 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+#include "core/anim/foot_slide.h"
+#include "core/anim/transition_pose.h"
+#include "core/model/transition.h"
+
+#include <QObject>
+#include <QPointer>
+
+#include <memory>
+#include <optional>
+#include <span>
+#include <vector>
+
+namespace marrow::doc {
+class Document;
+}
+
+namespace marrow::ws {
+
+class Playback;
+
+// The transition on screen: which of the document's transitions is
+// previewed (view state: choosing one makes no undo entry), its poser, the
+// ghosts toggle and the foot-slide settings. While one is active the
+// Playback runs in Transition mode over [0, T] and the PoseEvaluator poses
+// through pose(); setActive(-1) returns to the clips. The dock, the
+// timeline's transition mode, the ghosts and the foot-slide plot all read
+// from here, so they agree with each other and with the bake.
+class TransitionPreview : public QObject {
+    Q_OBJECT
+public:
+    TransitionPreview(doc::Document* document, Playback* playback, QObject* parent = nullptr);
+    ~TransitionPreview() override;
+
+    // Index into the document's transitions, or -1 (clip mode).
+    int active() const { return m_active; }
+    bool isActive() const { return m_active >= 0; }
+    // The active transition, or null.
+    const model::Transition* transition() const;
+    // Its timing with the clips' lengths (nullopt when none is active).
+    std::optional<anim::TransitionTiming> timing() const;
+    // T, the preview's length (0 when none is active).
+    double length() const;
+
+    // The blended local pose at preview time t; false when none is active
+    // or `out` is not one transform per joint.
+    bool pose(double t, std::span<math::Transform> out);
+    // A or B alone at its own time in the preview (the ghosts).
+    bool poseSide(double t, anim::TransitionPoser::Side side, std::span<math::Transform> out);
+
+    bool ghostsVisible() const { return m_ghosts; }
+
+    // The joints whose slide is measured: by default those named like feet
+    // (anim::footJoints) until set; reset when a new rig is opened.
+    const std::vector<anim::JointIndex>& footJoints() const { return m_feet; }
+    // Contact: within this height of the foot's lowest point in the preview.
+    float contactHeight() const { return m_contactHeight; }
+
+    struct FootSlide {
+        double fps = 30.0;              // samples are k / fps over [0, T]
+        anim::FootSlideReport a, b;     // each clip alone at its preview time
+        anim::FootSlideReport blended;  // the transition
+    };
+    // Measured on first request after any change, then cached; all empty
+    // when none is active.
+    const FootSlide& footSlide();
+
+public slots:
+    // -1 leaves transition mode. An out-of-range index counts as -1.
+    void setActive(int index);
+    void setGhostsVisible(bool visible);
+    void setFootJoints(std::vector<marrow::anim::JointIndex> joints);
+    void setContactHeight(float height);
+
+signals:
+    void activeChanged(int index);
+    // The active transition's fields, its clips or their keys changed (or
+    // it became active): re-pose, redraw bars and curves.
+    void previewChanged();
+    void ghostsVisibleChanged(bool visible);
+    // The foot-slide figures are stale (transition, keys or settings changed).
+    void footSlideChanged();
+
+private:
+    anim::TransitionPoser* poser();
+    void invalidate();
+    void syncPlayback();
+    double sampleFps() const;
+
+    QPointer<doc::Document> m_document;
+    QPointer<Playback> m_playback;
+    int m_active = -1;
+    bool m_ghosts = false;
+    bool m_refreshQueued = false;  // a key edit's refresh waits for the event loop
+    std::vector<anim::JointIndex> m_feet;
+    float m_contactHeight = 0.045f;
+    std::unique_ptr<anim::TransitionPoser> m_poser;  // built on first use after a change
+    std::optional<FootSlide> m_footSlide;
+};
+
+} // namespace marrow::ws
