@@ -1,0 +1,95 @@
+// SPDX-License-Identifier: MIT
+// Transitions on the pab character (walk -> run): one preview frame through
+// TransitionPoser (crossfade, synced crossfade, inertialization), the bake
+// of the whole preview at 30 fps, and the foot-slide measurement the dock
+// and the plot refresh after an edit (A, B and the blend).
+#include "bench_data.h"
+
+#include "core/anim/foot_slide.h"
+#include "core/anim/transition_bake.h"
+
+#include <benchmark/benchmark.h>
+
+namespace marrow::bench {
+namespace {
+
+anim::TransitionTiming walkToRun(const model::Rig& rig, bool sync, anim::BlendMode mode)
+{
+    anim::TransitionTiming t;
+    t.lengthA = rig.clips[0].duration;
+    t.lengthB = rig.clips[1].duration;
+    t.exit = 0.5 * t.lengthA;
+    t.duration = 0.4;
+    t.curve = {anim::BlendCurveKind::Smoothstep};
+    t.sync = sync;
+    t.cycleA = t.cycleB = true;
+    t.mode = mode;
+    return t;
+}
+
+void BM_TransitionPoseFrame(benchmark::State& state, bool sync, anim::BlendMode mode)
+{
+    const CharacterData* c = characterOrSkip(state, Character::Pab);
+    if (!c)
+        return;
+    const model::Rig& rig = c->rig;
+    anim::TransitionPoser poser(rig.skeleton, rig.clips[0], rig.clips[1], walkToRun(rig, sync, mode));
+    std::vector<math::Transform> out(rig.skeleton.size());
+    const double length = poser.timing().length();
+    double t = 0.0;
+    for (auto _ : state) {
+        benchmark::DoNotOptimize(poser.pose(t, out));
+        benchmark::ClobberMemory();
+        t += 1.0 / 60.0;
+        if (t > length)
+            t = 0.0;
+    }
+    state.SetItemsProcessed(state.iterations() * static_cast<std::int64_t>(rig.skeleton.size()));
+}
+BENCHMARK_CAPTURE(BM_TransitionPoseFrame, crossfade, false, anim::BlendMode::Crossfade);
+BENCHMARK_CAPTURE(BM_TransitionPoseFrame, synced, true, anim::BlendMode::Crossfade);
+BENCHMARK_CAPTURE(BM_TransitionPoseFrame, inertialized, false, anim::BlendMode::Inertialization);
+
+void BM_TransitionBake(benchmark::State& state)
+{
+    const CharacterData* c = characterOrSkip(state, Character::Pab);
+    if (!c)
+        return;
+    const model::Rig& rig = c->rig;
+    anim::TransitionPoser poser(rig.skeleton, rig.clips[0], rig.clips[1],
+                                walkToRun(rig, true, anim::BlendMode::Crossfade));
+    for (auto _ : state) {
+        auto clip = anim::bakeTransition(poser, 30.0, anim::BakeRange::Full, "bake");
+        benchmark::DoNotOptimize(clip);
+    }
+}
+BENCHMARK(BM_TransitionBake)->Unit(benchmark::kMillisecond);
+
+void BM_TransitionFootSlide(benchmark::State& state)
+{
+    const CharacterData* c = characterOrSkip(state, Character::Pab);
+    if (!c)
+        return;
+    const model::Rig& rig = c->rig;
+    anim::TransitionPoser poser(rig.skeleton, rig.clips[0], rig.clips[1],
+                                walkToRun(rig, true, anim::BlendMode::Crossfade));
+    const std::vector<anim::JointIndex> feet = anim::footJoints(rig.skeleton);
+    const double end = poser.timing().length();
+    for (auto _ : state) {
+        double total = 0.0;
+        for (auto side : {anim::TransitionPoser::Side::A, anim::TransitionPoser::Side::B})
+            total += anim::measureFootSlide(
+                         rig.skeleton, feet, [&](double t, auto o) { return poser.poseSide(t, side, o); }, 0.0, end,
+                         30.0, 0.045f)
+                         .total;
+        total += anim::measureFootSlide(
+                     rig.skeleton, feet, [&](double t, auto o) { return poser.pose(t, o); }, 0.0, end, 30.0, 0.045f)
+                     .total;
+        benchmark::DoNotOptimize(total);
+    }
+    state.counters["feet"] = static_cast<double>(feet.size());
+}
+BENCHMARK(BM_TransitionFootSlide)->Unit(benchmark::kMillisecond);
+
+} // namespace
+} // namespace marrow::bench
