@@ -31,6 +31,7 @@ struct PoseOptions {
     std::optional<std::string> blendClip;
     double blendTime = 0.0;
     float weight = 0.f;
+    std::optional<std::string> transition;  // a saved transition, posed at `time` (preview time)
     bool dualQuaternion = false;
     std::string output;
 };

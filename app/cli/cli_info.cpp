@@ -58,6 +58,27 @@ int runInfo(const std::string& path, const std::vector<std::string>& clipsFrom)
                          {"interpolations", Json(std::vector<std::string>(interps.begin(), interps.end()))}});
     }
     doc["clips"] = clips;
+    Json transitions = Json::array();
+    for (const model::Transition& t : rig->transitions) {
+        const auto clipName = [&](model::ClipId c) {
+            return c >= 0 && static_cast<std::size_t>(c) < rig->clips.size() ? rig->clips[static_cast<std::size_t>(c)].name
+                                                                             : std::string();
+        };
+        transitions.push_back({{"name", t.name},
+                               {"from", clipName(t.clipA)},
+                               {"to", clipName(t.clipB)},
+                               {"exit", t.exit},
+                               {"offset", t.offset},
+                               {"duration", t.duration},
+                               {"length", t.timing(*rig).length()},
+                               {"curve", anim::blendCurveSpec(t.curve)},
+                               {"sync", t.sync},
+                               {"cycleA", t.cycleA},
+                               {"cycleB", t.cycleB},
+                               {"mode", t.mode == anim::BlendMode::Inertialization ? "inertialization" : "crossfade"},
+                               {"blendProfile", !t.profile.empty()}});
+    }
+    doc["transitions"] = transitions;
     doc["warnings"] = warnings;
     const std::string text = doc.dump(2);
     std::printf("%s\n", text.c_str());

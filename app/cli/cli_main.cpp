@@ -19,6 +19,7 @@ const char* kUsage =
     "  marrow-cli info MODEL [--clips-from FILE]...\n"
     "  marrow-cli pose MODEL [--clip NAME|INDEX] [--time SECONDS]\n"
     "                  [--blend CLIP2 --blend-time SECONDS2 --weight W]\n"
+    "                  [--transition NAME --time T]   (a transition saved in a .marrow, at preview time T)\n"
     "                  [--skinning lbs|dqs] [--clips-from FILE]... -o OUT.obj\n"
     "  marrow-cli convert IN OUT.gltf|OUT.glb|OUT.marrow [--clips-from FILE]... [--sample-rate FPS]\n"
     "  marrow-cli transition MODEL --from A --to B [--exit E] [--offset O] --duration D\n"
@@ -99,6 +100,11 @@ int main(int argc, char** argv)
         } else if (command == "pose" && a == "--time") {
             if (!needNumber("--time", pose.time, haveTime))
                 return usageError("--time needs a number of seconds");
+        } else if (command == "pose" && a == "--transition") {
+            const std::string* v = value("--transition");
+            if (!v)
+                return usageError("--transition needs a transition name");
+            pose.transition = *v;
         } else if (command == "pose" && a == "--blend") {
             const std::string* v = value("--blend");
             if (!v)
@@ -154,11 +160,13 @@ int main(int argc, char** argv)
         return usageError("pose takes one MODEL");
     if (pose.output.empty())
         return usageError("pose needs -o OUT.obj");
+    if (pose.transition && (pose.clip || pose.blendClip))
+        return usageError("--transition poses a saved transition: it takes no --clip or --blend");
     if (pose.blendClip && !pose.clip)
         return usageError("--blend needs --clip");
     if (!pose.blendClip && (haveBlendTime || haveWeight))
         return usageError("--blend-time and --weight need --blend");
-    if (!pose.clip && haveTime)
-        return usageError("--time needs --clip");
+    if (!pose.clip && !pose.transition && haveTime)
+        return usageError("--time needs --clip or --transition");
     return runPose(positional[0], clipsFrom, pose);
 }

@@ -2,8 +2,10 @@
 #include "app/cli/cli_commands.h"
 #include "core/io/atomic_write.h"
 #include "core/io/obj_writer.h"
+#include "core/anim/transition_pose.h"
 #include "core/model/pose_pipeline.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 
@@ -27,6 +29,41 @@ std::string clipList(const model::Rig& rig)
     return s.empty() ? "none" : s;
 }
 
+std::string transitionList(const model::Rig& rig)
+{
+    std::string s;
+    for (const model::Transition& t : rig.transitions)
+        s += (s.empty() ? "'" : ", '") + t.name + "'";
+    return s.empty() ? "none" : s;
+}
+
+// The locals of a saved transition at preview time t, through the poser
+// the editor's preview and bake use; nullopt after printing why.
+std::optional<std::vector<math::Transform>> transitionPose(const std::string& path, const model::Rig& rig,
+                                                           const std::string& name, double t, int& exitCode)
+{
+    const auto it = std::find_if(rig.transitions.begin(), rig.transitions.end(),
+                                 [&](const model::Transition& tr) { return tr.name == name; });
+    if (it == rig.transitions.end()) {
+        printError(path + ": no transition '" + name + "' (transitions: " + transitionList(rig) + ")");
+        exitCode = kExitUsage;
+        return std::nullopt;
+    }
+    exitCode = kExitBadInput;
+    if (auto why = it->validate(rig.clips.size(), rig.skeleton.size())) {
+        printError(path + ": transition '" + name + "': " + *why);
+        return std::nullopt;
+    }
+    anim::TransitionPoser poser(rig.skeleton, rig.clips[static_cast<std::size_t>(it->clipA)],
+                                rig.clips[static_cast<std::size_t>(it->clipB)], it->timing(rig), it->profile);
+    std::vector<math::Transform> locals(rig.skeleton.size());
+    if (!poser.pose(t, locals)) {
+        printError(path + ": transition '" + name + "' could not be posed");
+        return std::nullopt;
+    }
+    return locals;
+}
+
 } // namespace
 
 int runPose(const std::string& path, const std::vector<std::string>& clipsFrom, const PoseOptions& o)
@@ -35,6 +72,15 @@ int runPose(const std::string& path, const std::vector<std::string>& clipsFrom, 
     if (!rig)
         return kExitBadInput;
     model::PoseRequest request;
+    std::vector<math::Transform> transitionLocals;
+    if (o.transition) {
+        int exitCode = kExitOk;
+        auto locals = transitionPose(path, *rig, *o.transition, o.time, exitCode);
+        if (!locals)
+            return exitCode;
+        transitionLocals = std::move(*locals);
+        request.locals = transitionLocals;
+    }
     if (o.clip) {
         request.clip = rig->findClip(*o.clip);
         if (request.clip < 0) {
