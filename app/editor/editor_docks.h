@@ -22,6 +22,7 @@ class BoneTreeView;
 class InspectorPanel;
 class LogPanel;
 class TimelineWidget;
+class TransitionsPanel;
 class WeightPaintPanel;
 }
 
@@ -39,6 +40,7 @@ struct EditorDocks {
     QDockWidget* history = nullptr;
     QDockWidget* log = nullptr;
     QDockWidget* timeline = nullptr;
+    QDockWidget* transitions = nullptr;  // installTransitionsDock
 
     ui::BoneTreeModel* boneModel = nullptr;
     ui::BoneFilterProxyModel* boneFilter = nullptr;
@@ -49,6 +51,7 @@ struct EditorDocks {
     QUndoView* undoView = nullptr;
     ui::LogPanel* logPanel = nullptr;
     ui::TimelineWidget* timelineWidget = nullptr;
+    ui::TransitionsPanel* transitionsPanel = nullptr;
 };
 
 EditorDocks buildEditorDocks(QMainWindow* window, doc::Document* document, ws::Selection* selection,

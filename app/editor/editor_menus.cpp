@@ -43,8 +43,9 @@ void buildEditorMenus(QMainWindow* window, EditorActions& a, const EditorDocks& 
     view->addAction(a.dualQuaternion);
     view->addSeparator();
     for (QDockWidget* dock :
-         {docks.skeleton, docks.inspector, docks.weightPaint, docks.timeline, docks.history, docks.log})
-        view->addAction(dock->toggleViewAction());
+         {docks.skeleton, docks.inspector, docks.weightPaint, docks.transitions, docks.timeline, docks.history, docks.log})
+        if (dock)
+            view->addAction(dock->toggleViewAction());
 
     QMenu* playback = bar->addMenu(QObject::tr("&Playback"));
     playback->addAction(a.playPause);

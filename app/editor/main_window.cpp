@@ -9,6 +9,7 @@
 #include "app/editor/editor_tools.h"
 #include "app/editor/clip_actions.h"
 #include "app/editor/key_actions.h"
+#include "app/editor/transitions_dock.h"
 #include "core/commands/set_fps_command.h"
 #include "app/editor/weight_paint_mode.h"
 #include "core/workspace/brush_state.h"
@@ -101,6 +102,7 @@ MainWindow::MainWindow(QString stateDir, bool persistSettings, QWidget* parent)
     setCentralWidget(m_viewport);
     m_docks = std::make_unique<EditorDocks>(
         buildEditorDocks(this, m_document.get(), m_selection, m_playback, m_evaluator, m_brush));
+    installTransitionsDock(this, *m_docks, m_document.get(), m_selection, m_playback, m_transitionPreview);
     buildEditorMenus(this, *m_actions, *m_docks);
     buildEditorToolBar(this, *m_actions);
     m_status = new StatusBarPresenter(statusBar(), m_document.get(), m_selection, m_playback);

@@ -9,9 +9,10 @@ namespace marrow::model {
 
 namespace {
 
-bool used(const Rig& rig, const std::string& name)
+template <typename Items>
+bool used(const Items& items, const std::string& name)
 {
-    return std::any_of(rig.clips.begin(), rig.clips.end(), [&](const anim::Clip& c) { return c.name == name; });
+    return std::any_of(items.begin(), items.end(), [&](const auto& item) { return item.name == name; });
 }
 
 // "walk.001" -> "walk"; anything else unchanged.
@@ -24,21 +25,32 @@ std::string stem(const std::string& name)
     return name;
 }
 
-} // namespace
-
-std::string uniqueClipName(const Rig& rig, const std::string& base)
+template <typename Items>
+std::string uniqueName(const Items& items, const std::string& base)
 {
-    if (!used(rig, base))
+    if (!used(items, base))
         return base;
     const std::string root = stem(base);
     for (int i = 1; i < 100000; ++i) {
         char suffix[16];
         std::snprintf(suffix, sizeof suffix, ".%03d", i);
         std::string candidate = root + suffix;
-        if (!used(rig, candidate))
+        if (!used(items, candidate))
             return candidate;
     }
     return root + ".copy";
+}
+
+} // namespace
+
+std::string uniqueClipName(const Rig& rig, const std::string& base)
+{
+    return uniqueName(rig.clips, base);
+}
+
+std::string uniqueTransitionName(const Rig& rig, const std::string& base)
+{
+    return uniqueName(rig.transitions, base);
 }
 
 } // namespace marrow::model

@@ -144,7 +144,6 @@ GraphView* TimelineWidget::addGraphTab(ws::KeySelection* keySelection)
 {
     if (m_graph)
         return m_graph;
-    auto* layout = static_cast<QVBoxLayout*>(this->layout());
     // Blender's editor-type selector, in the ruler's gutter (no extra row,
     // no width taken from the top bar).
     m_tabs = new QComboBox(m_ruler);
@@ -156,11 +155,8 @@ GraphView* TimelineWidget::addGraphTab(ws::KeySelection* keySelection)
     m_tabs->show();
     m_graph = new GraphView(m_document, m_selection, m_playback, keySelection, &m_geometry);
     m_graph->setRulerVisible(false);  // under the shared ruler
-    m_stack = new QStackedWidget(this);
-    layout->removeWidget(m_scroll);
-    m_stack->addWidget(m_scroll);
-    m_stack->addWidget(m_graph);
-    layout->addWidget(m_stack, 1);
+    ensureStack();
+    m_stack->insertWidget(1, m_graph);
     connect(m_tabs, &QComboBox::currentIndexChanged, m_stack, &QStackedWidget::setCurrentIndex);
     connect(m_graph, &GraphView::viewChanged, this, &TimelineWidget::onUserMovedView);
     return m_graph;

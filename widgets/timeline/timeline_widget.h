@@ -21,6 +21,7 @@ namespace marrow::ws {
 class KeySelection;
 class Playback;
 class Selection;
+class TransitionPreview;
 } // namespace marrow::ws
 
 namespace marrow::ui {
@@ -28,6 +29,7 @@ namespace marrow::ui {
 class GraphView;
 class KeyTrackView;
 class TimeRuler;
+class TransitionTrackView;
 
 // The timeline dock's content: a top bar (clip chooser, transport buttons,
 // time readout, fps), the TimeRuler and, in a vertical scroll area, the
@@ -78,6 +80,13 @@ public:
     // The Dope Sheet / Graph Editor selector (in the ruler's gutter).
     QComboBox* viewSelector() const { return m_tabs; }
 
+    // Transition mode: while `preview` has an active transition, the area
+    // under the ruler shows a TransitionTrackView (bars, blend curve,
+    // handles, foot-slide plot) and the ruler spans [0, T]; leaving it
+    // shows the dope sheet or graph again (timeline_transition_mode.cpp).
+    TransitionTrackView* setTransitionPreview(ws::TransitionPreview* preview);
+    TransitionTrackView* transitionView() const { return m_transitionView; }
+
     // Adds a menu button (clip management) right of the clip chooser, which
     // narrows so the transport stays aligned with the time axis.
     QToolButton* addClipMenu(QMenu* menu);
@@ -108,6 +117,8 @@ private:
     void updateReadout();
     void updatePlayButton();
     void refreshIcons();
+    void ensureStack();
+    void onTransitionActiveChanged(int index);
     double clipDuration() const;
 
     QPointer<doc::Document> m_document;
@@ -130,6 +141,8 @@ private:
     QComboBox* m_tabs = nullptr;
     QStackedWidget* m_stack = nullptr;
     GraphView* m_graph = nullptr;
+    TransitionTrackView* m_transitionView = nullptr;
+    int m_pageBeforeTransition = 0;  // the stack's page to go back to
 
     bool m_autoFit = true;        // the view follows the clip until the user zooms or pans
     bool m_syncingClips = false;  // filling the chooser: its index changes are not the user's

@@ -1,0 +1,57 @@
+// SPDX-License-Identifier: MIT
+#include "core/model/transition_defaults.h"
+#include "core/model/clip_names.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace marrow::model {
+
+namespace {
+
+bool endsWhereItStarts(const anim::Vec3Channel& c)
+{
+    if (c.size() < 2)
+        return true;
+    const float tolerance = 1e-3f * std::max(1.f, glm::length(c.values.front()));
+    return glm::distance(c.values.front(), c.values.back()) <= tolerance;
+}
+
+bool endsWhereItStarts(const anim::QuatChannel& c)
+{
+    return c.size() < 2 || std::abs(glm::dot(c.values.front(), c.values.back())) >= 0.99999f;
+}
+
+double snap(double seconds, double fps)
+{
+    return fps > 0.0 ? std::round(seconds * fps) / fps : seconds;
+}
+
+} // namespace
+
+bool clipLoops(const anim::Clip& clip)
+{
+    if (clip.duration <= 0.f || clip.tracks.empty())
+        return false;
+    return std::all_of(clip.tracks.begin(), clip.tracks.end(), [](const anim::JointTrack& t) {
+        return endsWhereItStarts(t.translation) && endsWhereItStarts(t.rotation) && endsWhereItStarts(t.scale);
+    });
+}
+
+Transition defaultTransition(const Rig& rig, ClipId a, ClipId b, double fps)
+{
+    const anim::Clip& clipA = rig.clips[static_cast<std::size_t>(a)];
+    const anim::Clip& clipB = rig.clips[static_cast<std::size_t>(b)];
+    Transition t;
+    t.name = uniqueTransitionName(rig, clipA.name + "_to_" + clipB.name);
+    t.clipA = a;
+    t.clipB = b;
+    t.duration = std::max(snap(0.25, fps), fps > 0.0 ? 1.0 / fps : 0.25);
+    t.exit = std::max(0.0, snap(static_cast<double>(clipA.duration) - 0.25, fps));
+    t.curve = {anim::BlendCurveKind::Smoothstep};
+    t.cycleA = clipLoops(clipA);
+    t.cycleB = clipLoops(clipB);
+    return t;
+}
+
+} // namespace marrow::model

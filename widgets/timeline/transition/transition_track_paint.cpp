@@ -1,0 +1,157 @@
+// SPDX-License-Identifier: MIT
+// TransitionTrackView's painting: bars, the blend and its weight curve,
+// handles, the foot-slide plot and the playhead.
+#include "core/document/document.h"
+#include "core/workspace/playback.h"
+#include "core/workspace/transition_preview.h"
+#include "widgets/timeline/timeline_geometry.h"
+#include "widgets/timeline/timeline_style.h"
+#include "widgets/timeline/transition/transition_colors.h"
+#include "widgets/timeline/transition/transition_track_view.h"
+
+#include <QPainter>
+#include <QPainterPath>
+
+#include <algorithm>
+
+namespace marrow::ui {
+
+using namespace timeline_style;
+
+namespace {
+
+void paintBar(QPainter& p, const QRect& bar, const QColor& colour, const QString& label)
+{
+    if (bar.width() <= 0)
+        return;
+    p.setPen(colour.lighter(130));
+    p.setBrush(colour.darker(160));
+    p.drawRoundedRect(bar.adjusted(0, 0, -1, -1), 3, 3);
+    p.setPen(Qt::white);
+    p.drawText(bar.adjusted(6, 0, -4, 0), Qt::AlignVCenter | Qt::AlignLeft, label);
+}
+
+} // namespace
+
+void TransitionTrackView::paintEvent(QPaintEvent*)
+{
+    QPainter p(this);
+    p.setRenderHint(QPainter::Antialiasing);
+    const QPalette& pal = palette();
+    p.fillRect(rect(), pal.color(QPalette::Base));
+    const QRect timeArea(kGutterWidth, 0, width() - kGutterWidth, height());
+    p.fillRect(QRect(0, 0, kGutterWidth, height()), pal.color(QPalette::Window));
+    const model::Transition* t = m_preview ? m_preview->transition() : nullptr;
+    if (!t) {
+        p.setPen(pal.color(QPalette::PlaceholderText));
+        p.drawText(timeArea, Qt::AlignCenter, tr("Choose a transition in the Transitions dock"));
+        return;
+    }
+    const TransitionSpans s = transitionSpans(*t, m_document->rig());
+    paintOutsideRange(p, *m_geometry, timeArea, s.length);
+    paintGrid(p, *m_geometry, timeArea, pal);
+    p.save();
+    p.setClipRect(timeArea);
+    paintBars(p, *t, s);
+    p.restore();
+    paintPlot(p);
+    p.setPen(pal.color(QPalette::Text));
+    const auto& clips = m_document->rig().clips;
+    p.drawText(QRect(6, kRowATop, kGutterWidth - 8, kRowHeight), Qt::AlignVCenter,
+               tr("A  %1").arg(QString::fromStdString(clips[static_cast<std::size_t>(t->clipA)].name)));
+    p.drawText(QRect(6, kRowBTop, kGutterWidth - 8, kRowHeight), Qt::AlignVCenter,
+               tr("B  %1").arg(QString::fromStdString(clips[static_cast<std::size_t>(t->clipB)].name)));
+    paintPlayheadLine(p, *m_geometry, timeArea, m_playback ? m_playback->time() : 0.0);
+}
+
+void TransitionTrackView::paintBars(QPainter& p, const model::Transition& t, const TransitionSpans& s)
+{
+    auto x = [this](double seconds) { return timeToX(*m_geometry, seconds); };
+    const QRect rowA(x(0.0), kRowATop, x(s.aEnd) - x(0.0), kRowHeight);
+    const QRect rowB(x(s.bStart), kRowBTop, x(s.length) - x(s.bStart), kRowHeight);
+    paintBar(p, rowA, transition_colors::sideA(), t.cycleA ? tr("cycles") : QString());
+    paintBar(p, rowB, transition_colors::sideB(), tr("from %1 s").arg(t.offset, 0, 'f', 2));
+    // Past a clip's own end it holds its last pose (or loops): hatch it.
+    p.setPen(Qt::NoPen);
+    p.setBrush(QBrush(QColor(0, 0, 0, 90), Qt::BDiagPattern));
+    if (s.aClipEnd < s.aEnd)
+        p.drawRect(QRect(x(s.aClipEnd), kRowATop, x(s.aEnd) - x(s.aClipEnd), kRowHeight));
+    if (s.bClipEnd < s.length)
+        p.drawRect(QRect(x(s.bClipEnd), kRowBTop, x(s.length) - x(s.bClipEnd), kRowHeight));
+    // The blend, shaded over both rows, with its weight curve rising from
+    // B's row (weight 0 at the bottom) to A's (1 at the top).
+    const int top = kRowATop, bottom = kRowBTop + kRowHeight;
+    const QRect blend(x(s.bStart), top, std::max(1, x(s.blendEnd) - x(s.bStart)), bottom - top);
+    p.setBrush(QColor(255, 255, 255, 28));
+    p.drawRect(blend);
+    QPainterPath curve;
+    constexpr int kSteps = 48;
+    for (int i = 0; i <= kSteps; ++i) {
+        const double u = static_cast<double>(i) / kSteps;
+        const QPointF pt(blend.left() + u * blend.width(), bottom - t.curve(static_cast<float>(u)) * (bottom - top));
+        if (i == 0)
+            curve.moveTo(pt);
+        else
+            curve.lineTo(pt);
+    }
+    p.setBrush(Qt::NoBrush);
+    p.setPen(QPen(QColor(250, 250, 250), 2));
+    p.drawPath(curve);
+    // Handles: the blend's start (exit) and end (duration).
+    for (TransitionHandle h : {TransitionHandle::Exit, TransitionHandle::Duration}) {
+        const int hx = handleX(h);
+        const bool active = m_drag == h;
+        p.setPen(QPen(active ? playheadColor() : QColor(235, 235, 235), active ? 3 : 2));
+        p.drawLine(hx, top - 2, hx, bottom + 2);
+        p.setBrush(active ? playheadColor() : QColor(235, 235, 235));
+        p.drawRect(QRectF(hx - 3.5, bottom - 6, 7, 10));
+    }
+}
+
+void TransitionTrackView::paintPlot(QPainter& p)
+{
+    const QRect plot(kGutterWidth, kPlotTop + 4, width() - kGutterWidth, height() - kPlotTop - 8);
+    p.setPen(QColor(255, 255, 255, 40));
+    p.drawLine(0, kPlotTop, width(), kPlotTop);
+    if (plot.height() < 12)
+        return;
+    const ws::TransitionPreview::FootSlide& slide = m_preview->footSlide();
+    const anim::FootSlideReport* reports[] = {&slide.a, &slide.b, &slide.blended};
+    const QColor colours[] = {transition_colors::sideA(), transition_colors::sideB(), transition_colors::blended()};
+    double peak = 1e-9;
+    for (const anim::FootSlideReport* r : reports)
+        for (double v : r->steps)
+            peak = std::max(peak, v);
+    p.save();
+    p.setClipRect(plot.adjusted(0, -2, 0, 2));
+    for (int i = 0; i < 3; ++i) {
+        const std::vector<double>& steps = reports[i]->steps;
+        QPainterPath path;
+        for (std::size_t k = 0; k < steps.size(); ++k) {
+            const QPointF pt(timeToX(*m_geometry, static_cast<double>(k) / slide.fps),
+                             plot.bottom() - steps[k] / peak * plot.height());
+            if (k == 0)
+                path.moveTo(pt);
+            else
+                path.lineTo(pt);
+        }
+        p.setPen(QPen(colours[i], i == 2 ? 2.0 : 1.2));
+        p.drawPath(path);
+    }
+    p.restore();
+    // The legend in the gutter: each total, coloured like its line.
+    const QString names[] = {tr("A"), tr("B"), tr("blend")};
+    QFont small = font();
+    small.setPointSizeF(small.pointSizeF() * 0.85);
+    p.setFont(small);
+    const int lineHeight = std::max(11, (plot.height()) / 4);
+    p.setPen(palette().color(QPalette::Text));
+    p.drawText(QRect(6, kPlotTop + 2, kGutterWidth - 8, lineHeight), Qt::AlignVCenter, tr("Foot slide"));
+    for (int i = 0; i < 3; ++i) {
+        p.setPen(colours[i]);
+        p.drawText(QRect(6, kPlotTop + 2 + (i + 1) * lineHeight, kGutterWidth - 8, lineHeight), Qt::AlignVCenter,
+                   QStringLiteral("%1 %2").arg(names[i]).arg(reports[i]->total, 0, 'f', 3));
+    }
+}
+
+} // namespace marrow::ui

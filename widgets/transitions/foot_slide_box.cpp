@@ -1,0 +1,123 @@
+// SPDX-License-Identifier: MIT
+#include "widgets/transitions/foot_slide_box.h"
+
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QTimer>
+
+namespace marrow::ui {
+
+namespace {
+
+QString perFoot(const anim::FootSlideReport& r)
+{
+    QStringList parts;
+    for (const auto& f : r.feet)
+        parts << QStringLiteral("%1 %2").arg(QString::fromStdString(f.name)).arg(f.slide, 0, 'f', 3);
+    return parts.join(QStringLiteral(", "));
+}
+
+} // namespace
+
+FootSlideBox::FootSlideBox(ws::TransitionPreview* preview, const anim::Skeleton* skeleton, QWidget* parent)
+    : QGroupBox(tr("Foot slide"), parent)
+    , m_preview(preview)
+    , m_skeleton(skeleton)
+{
+    auto* form = new QFormLayout(this);
+    m_figures = new QLabel(this);
+    m_figures->setTextFormat(Qt::RichText);
+    m_figures->setWordWrap(true);
+    m_feet = new QLineEdit(this);
+    m_feet->setToolTip(tr("The joints measured, by name, comma separated (default: those named like feet or toes)"));
+    m_contact = new QDoubleSpinBox(this);
+    m_contact->setDecimals(3);
+    m_contact->setRange(0.0, 100.0);
+    m_contact->setSingleStep(0.005);
+    m_contact->setKeyboardTracking(false);
+    m_contact->setToolTip(tr("A foot is planted while it is within this height of its lowest point in the preview"));
+    form->addRow(m_figures);
+    form->addRow(tr("Feet"), m_feet);
+    form->addRow(tr("Contact"), m_contact);
+    connect(m_feet, &QLineEdit::editingFinished, this, &FootSlideBox::applyFeet);
+    connect(m_contact, &QDoubleSpinBox::valueChanged, m_preview,
+            [this](double h) { m_preview->setContactHeight(static_cast<float>(h)); });
+    // Measuring poses the whole preview three times: once per change, and
+    // only while someone can see the numbers.
+    connect(m_preview, &ws::TransitionPreview::footSlideChanged, this, [this] {
+        m_stale = true;
+        if (isVisible())
+            QTimer::singleShot(0, this, &FootSlideBox::refresh);
+    });
+    connect(m_preview, &ws::TransitionPreview::activeChanged, this, [this] {
+        m_stale = true;
+        if (isVisible())
+            refresh();
+    });
+}
+
+void FootSlideBox::setSkeleton(const anim::Skeleton* skeleton)
+{
+    m_skeleton = skeleton;
+    m_stale = true;
+    if (isVisible())
+        refresh();
+}
+
+void FootSlideBox::showEvent(QShowEvent* event)
+{
+    QGroupBox::showEvent(event);
+    if (m_stale)
+        refresh();
+}
+
+void FootSlideBox::refresh()
+{
+    if (!m_stale)
+        return;
+    m_stale = false;
+    QStringList names;
+    for (anim::JointIndex j : m_preview->footJoints())
+        if (m_skeleton && j >= 0 && static_cast<std::size_t>(j) < m_skeleton->size())
+            names << QString::fromStdString(m_skeleton->names[static_cast<std::size_t>(j)]);
+    if (!m_feet->hasFocus())
+        m_feet->setText(names.join(QStringLiteral(", ")));
+    const QSignalBlocker block(m_contact);
+    m_contact->setValue(static_cast<double>(m_preview->contactHeight()));
+    if (!m_preview->isActive()) {
+        m_figures->setText(tr("<i>Select a transition to measure it.</i>"));
+        return;
+    }
+    if (names.isEmpty()) {
+        m_figures->setText(tr("<i>No feet: name the joints to measure below.</i>"));
+        return;
+    }
+    const ws::TransitionPreview::FootSlide& s = m_preview->footSlide();
+    m_figures->setText(tr("A alone <b>%1</b> &nbsp; B alone <b>%2</b> &nbsp; transition <b>%3</b>")
+                           .arg(s.a.total, 0, 'f', 3)
+                           .arg(s.b.total, 0, 'f', 3)
+                           .arg(s.blended.total, 0, 'f', 3));
+    m_figures->setToolTip(tr("Per foot (world units)\nA: %1\nB: %2\ntransition: %3")
+                              .arg(perFoot(s.a), perFoot(s.b), perFoot(s.blended)));
+}
+
+void FootSlideBox::applyFeet()
+{
+    if (!m_skeleton)
+        return;
+    std::vector<anim::JointIndex> feet;
+    const QStringList names = m_feet->text().split(QLatin1Char(','), Qt::SkipEmptyParts);
+    for (const QString& raw : names) {
+        const std::string name = raw.trimmed().toStdString();
+        for (std::size_t j = 0; j < m_skeleton->size(); ++j)
+            if (m_skeleton->names[j] == name)
+                feet.push_back(static_cast<anim::JointIndex>(j));
+    }
+    m_preview->setFootJoints(std::move(feet));
+    m_stale = true;
+    refresh();
+}
+
+} // namespace marrow::ui

@@ -1,0 +1,183 @@
+// SPDX-License-Identifier: MIT
+#include "widgets/transitions/transition_fields.h"
+#include "widgets/transitions/blend_curve_widget.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QSignalBlocker>
+
+#include <cmath>
+
+namespace marrow::ui {
+
+namespace {
+
+struct CurveChoice {
+    const char* label;
+    anim::BlendCurveKind kind;
+};
+constexpr CurveChoice kCurves[] = {
+    {"Linear", anim::BlendCurveKind::Linear},           {"Smoothstep", anim::BlendCurveKind::Smoothstep},
+    {"Smootherstep", anim::BlendCurveKind::Smootherstep}, {"Ease in", anim::BlendCurveKind::EaseIn},
+    {"Ease out", anim::BlendCurveKind::EaseOut},        {"Custom Bézier", anim::BlendCurveKind::Bezier},
+};
+
+} // namespace
+
+TransitionFields::TransitionFields(QWidget* parent)
+    : QWidget(parent)
+{
+    auto* form = new QFormLayout(this);
+    form->setContentsMargins(0, 0, 0, 0);
+    form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    m_clipA = new QComboBox(this);
+    m_clipB = new QComboBox(this);
+    m_clipA->setToolTip(tr("Clip A: the clip the transition leaves"));
+    m_clipB->setToolTip(tr("Clip B: the clip the transition enters (may be A)"));
+    m_exit = secondsBox(tr("Exit: when in A the blend starts"));
+    m_offset = secondsBox(tr("Offset: where in B the blend starts"));
+    m_duration = secondsBox(tr("Duration: how long the blend lasts"));
+    m_length = new QLabel(this);
+    m_length->setToolTip(tr("The preview's length T = exit + max(duration, length of B - offset)"));
+    m_curve = new QComboBox(this);
+    for (const CurveChoice& c : kCurves)
+        m_curve->addItem(tr(c.label));
+    m_plot = new BlendCurveWidget(this);
+    m_sync = new QCheckBox(tr("Sync"), this);
+    m_sync->setToolTip(tr("Match the two cycles' phase during the blend (both clips must cycle)"));
+    m_cycleA = new QCheckBox(tr("Cycle A"), this);
+    m_cycleB = new QCheckBox(tr("Cycle B"), this);
+    m_cycleA->setToolTip(tr("Loop A when the preview samples it past its end (otherwise hold its last pose)"));
+    m_cycleB->setToolTip(tr("Loop B when the preview samples it past its end (otherwise hold its last pose)"));
+    m_mode = new QComboBox(this);
+    m_mode->addItems({tr("Crossfade"), tr("Inertialization")});
+    m_mode->setToolTip(tr("Crossfade blends both poses; inertialization switches to B and lets A's offset decay"));
+
+    form->addRow(tr("From (A)"), m_clipA);
+    form->addRow(tr("To (B)"), m_clipB);
+    form->addRow(tr("Exit"), m_exit);
+    form->addRow(tr("Offset"), m_offset);
+    form->addRow(tr("Duration"), m_duration);
+    form->addRow(tr("Length"), m_length);
+    form->addRow(tr("Curve"), m_curve);
+    form->addRow(m_plot);
+    auto* flags = new QHBoxLayout;
+    flags->addWidget(m_sync);
+    flags->addWidget(m_cycleA);
+    flags->addWidget(m_cycleB);
+    flags->addStretch();
+    form->addRow(flags);
+    form->addRow(tr("Mode"), m_mode);
+
+    connect(m_clipA, &QComboBox::activated, this,
+            [this](int i) { emitEdit(tr("Transition Clip A"), [i](model::Transition& t) { t.clipA = i; }); });
+    connect(m_clipB, &QComboBox::activated, this,
+            [this](int i) { emitEdit(tr("Transition Clip B"), [i](model::Transition& t) { t.clipB = i; }); });
+    connect(m_exit, &QDoubleSpinBox::valueChanged, this, [this](double v) {
+        emitEdit(tr("Transition Exit"), [this, v](model::Transition& t) { t.exit = snapped(v); });
+    });
+    connect(m_offset, &QDoubleSpinBox::valueChanged, this, [this](double v) {
+        emitEdit(tr("Transition Offset"), [this, v](model::Transition& t) { t.offset = snapped(v); });
+    });
+    connect(m_duration, &QDoubleSpinBox::valueChanged, this, [this](double v) {
+        emitEdit(tr("Transition Duration"),
+                 [this, v](model::Transition& t) { t.duration = std::max(snapped(v), 1.0 / m_fps); });
+    });
+    connect(m_curve, &QComboBox::activated, this, [this](int i) {
+        emitEdit(tr("Transition Curve"), [i](model::Transition& t) { t.curve.kind = kCurves[i].kind; });
+    });
+    connect(m_plot, &BlendCurveWidget::dragStarted, this, &TransitionFields::dragStarted);
+    connect(m_plot, &BlendCurveWidget::dragFinished, this, &TransitionFields::dragFinished);
+    connect(m_plot, &BlendCurveWidget::curveDragged, this, [this](const anim::BlendCurve& c) {
+        emitEdit(tr("Transition Curve"), [c](model::Transition& t) { t.curve = c; });
+    });
+    auto flag = [this](QCheckBox* box, const QString& text, bool model::Transition::*field) {
+        connect(box, &QCheckBox::toggled, this,
+                [this, text, field](bool on) { emitEdit(text, [field, on](model::Transition& t) { t.*field = on; }); });
+    };
+    flag(m_sync, tr("Transition Sync"), &model::Transition::sync);
+    flag(m_cycleA, tr("Transition Cycle A"), &model::Transition::cycleA);
+    flag(m_cycleB, tr("Transition Cycle B"), &model::Transition::cycleB);
+    connect(m_mode, &QComboBox::activated, this, [this](int i) {
+        emitEdit(tr("Transition Mode"), [i](model::Transition& t) {
+            t.mode = i == 1 ? anim::BlendMode::Inertialization : anim::BlendMode::Crossfade;
+        });
+    });
+    setTransition(nullptr, model::Rig{}, 30.0);
+}
+
+QDoubleSpinBox* TransitionFields::secondsBox(const QString& tip)
+{
+    auto* box = new QDoubleSpinBox(this);
+    box->setSuffix(tr(" s"));
+    box->setDecimals(3);
+    box->setRange(0.0, 3600.0);
+    box->setToolTip(tip);
+    // A typed value is one edit when it is committed, not one per keystroke.
+    box->setKeyboardTracking(false);
+    return box;
+}
+
+double TransitionFields::snapped(double seconds) const
+{
+    return m_fps > 0.0 ? std::round(seconds * m_fps) / m_fps : seconds;
+}
+
+void TransitionFields::emitEdit(const QString& text, const std::function<void(model::Transition&)>& change)
+{
+    if (m_updating || !m_has)
+        return;
+    model::Transition t = m_shown;
+    change(t);
+    if (t != m_shown)
+        emit edited(t, text);
+}
+
+void TransitionFields::setTransition(const model::Transition* t, const model::Rig& rig, double fps)
+{
+    m_updating = true;
+    m_has = t != nullptr;
+    m_fps = fps > 0.0 ? fps : 30.0;
+    setEnabled(m_has);
+    for (QComboBox* box : {m_clipA, m_clipB}) {
+        box->clear();
+        for (const anim::Clip& c : rig.clips)
+            box->addItem(QString::fromStdString(c.name));
+    }
+    for (QDoubleSpinBox* box : {m_exit, m_offset, m_duration}) {
+        box->setSingleStep(1.0 / m_fps);  // the arrows step one frame
+        box->setValue(0.0);
+    }
+    m_duration->setMinimum(1.0 / m_fps);
+    if (t) {
+        m_shown = *t;
+        m_clipA->setCurrentIndex(t->clipA);
+        m_clipB->setCurrentIndex(t->clipB);
+        m_exit->setValue(t->exit);
+        m_offset->setValue(t->offset);
+        m_duration->setValue(t->duration);
+        const double length = t->timing(rig).length();
+        m_length->setText(tr("%1 s (%2 frames)").arg(length, 0, 'f', 3).arg(std::round(length * m_fps)));
+        for (int i = 0; i < static_cast<int>(std::size(kCurves)); ++i)
+            if (kCurves[i].kind == t->curve.kind)
+                m_curve->setCurrentIndex(i);
+        m_plot->setCurve(t->curve);
+        m_sync->setChecked(t->sync);
+        m_sync->setEnabled(t->cycleA && t->cycleB);
+        m_cycleA->setChecked(t->cycleA);
+        m_cycleB->setChecked(t->cycleB);
+        m_mode->setCurrentIndex(t->mode == anim::BlendMode::Inertialization ? 1 : 0);
+    } else {
+        m_length->clear();
+        m_sync->setChecked(false);
+        m_cycleA->setChecked(false);
+        m_cycleB->setChecked(false);
+    }
+    m_updating = false;
+}
+
+} // namespace marrow::ui
