@@ -6,7 +6,7 @@
 // the selected joint's weight on Blender's ramp (blue 0, cyan, green, yellow,
 // red 1), and vertices with no weight at all for that joint (vZero) are a
 // dark purple when "Show Zero Weights" is on; in wire mode every fragment is
-// the flat wire colour.
+// the flat wire colour. uAlpha makes a translucent ghost (1 otherwise).
 
 in vec3 skinnedPosition;
 in vec3 vNormal;
@@ -16,6 +16,7 @@ in float vZero;
 uniform vec3 uColor;     // base colour, linear 0..1 (the wire colour in wire mode)
 uniform vec3 uLightDir;  // unit vector towards the light, world space
 uniform int uShading;    // 0 lit base colour, 1 lit heat map, 2 flat wire colour
+uniform float uAlpha;    // 1 opaque; below 1 for the transition ghosts
 
 out vec4 fragColor;
 
@@ -49,5 +50,5 @@ void main()
     if (uShading == 1)
         fragColor = vec4(mix(heatRamp(vHeat), kZeroColour, vZero) * (0.35 + 0.65 * lambert), 1.0);
     else
-        fragColor = vec4(uColor * (0.2 + 0.8 * lambert), 1.0);
+        fragColor = vec4(uColor * (0.2 + 0.8 * lambert), uAlpha);
 }

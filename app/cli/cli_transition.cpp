@@ -127,37 +127,24 @@ std::optional<std::string> parse(const std::vector<std::string>& args, Transitio
     return std::nullopt;
 }
 
-// The rest pose's height along Y: the contact threshold's scale.
-double restHeight(const anim::Skeleton& skeleton)
-{
-    std::vector<glm::mat4> worlds(skeleton.size());
-    const anim::LocalToWorldJob job{skeleton.parents, skeleton.rest, glm::mat4(1.f), worlds};
-    if (!job.run() || worlds.empty())
-        return 0.0;
-    float lo = worlds[0][3].y, hi = lo;
-    for (const glm::mat4& w : worlds) {
-        lo = std::min(lo, w[3].y);
-        hi = std::max(hi, w[3].y);
-    }
-    return hi - lo;
-}
-
 // --report: the preview's length and the feet's slide for A alone, B alone
 // and the transition, as JSON on stdout.
 void printReport(const anim::Skeleton& skeleton, anim::TransitionPoser& poser, const TransitionOptions& o)
 {
     const std::vector<anim::JointIndex> feet = anim::footJoints(skeleton);
-    const double height = o.contactHeight.value_or(0.02 * restHeight(skeleton));
+    const double height = o.contactHeight.value_or(anim::suggestedContactHeight(skeleton));
     const double end = poser.timing().length();
     using Side = anim::TransitionPoser::Side;
-    const auto side = [&](Side s) {
-        return anim::measureFootSlide(skeleton, feet, [&](double t, auto out) { return poser.poseSide(t, s, out); },
-                                      0.0, end, o.fps, static_cast<float>(height));
+    // One ground per foot for all three, so they agree on what "contact" is.
+    const anim::PoseAt poses[] = {
+        [&](double t, auto out) { return poser.poseSide(t, Side::A, out); },
+        [&](double t, auto out) { return poser.poseSide(t, Side::B, out); },
+        [&](double t, auto out) { return poser.pose(t, out); },
     };
-    const auto blended = anim::measureFootSlide(
-        skeleton, feet, [&](double t, auto out) { return poser.pose(t, out); }, 0.0, end, o.fps,
-        static_cast<float>(height));
-    const auto a = side(Side::A), b = side(Side::B);
+    const auto reports = anim::measureFootSlides(skeleton, feet, poses, 0.0, end, o.fps, static_cast<float>(height));
+    const anim::FootSlideReport& a = reports[0];
+    const anim::FootSlideReport& b = reports[1];
+    const anim::FootSlideReport& blended = reports[2];
     std::printf("{\"length\": %.9g, \"contactHeight\": %.9g, \"footSlide\": {\"a\": %.9g, \"b\": %.9g, "
                 "\"transition\": %.9g, \"feet\": [",
                 end, height, a.total, b.total, blended.total);

@@ -103,6 +103,7 @@ MainWindow::MainWindow(QString stateDir, bool persistSettings, QWidget* parent)
     m_docks = std::make_unique<EditorDocks>(
         buildEditorDocks(this, m_document.get(), m_selection, m_playback, m_evaluator, m_brush));
     installTransitionsDock(this, *m_docks, m_document.get(), m_selection, m_playback, m_transitionPreview);
+    installTransitionGhosts(m_viewport, m_document.get(), m_playback, m_transitionPreview);
     buildEditorMenus(this, *m_actions, *m_docks);
     buildEditorToolBar(this, *m_actions);
     m_status = new StatusBarPresenter(statusBar(), m_document.get(), m_selection, m_playback);

@@ -1,7 +1,12 @@
 // SPDX-License-Identifier: MIT
 #include "app/editor/transitions_dock.h"
 #include "app/editor/editor_docks.h"
+#include "core/document/document.h"
+#include "core/workspace/ghost_poses.h"
 #include "widgets/log/log_panel.h"
+#include "widgets/timeline/transition/transition_colors.h"
+#include "widgets/viewport/renderer/renderer.h"
+#include "widgets/viewport/viewport_widget.h"
 #include "widgets/timeline/timeline_widget.h"
 #include "widgets/transitions/transitions_panel.h"
 
@@ -45,6 +50,31 @@ void installTransitionsDock(QMainWindow* window, EditorDocks& docks, doc::Docume
     ui::LogPanel* log = docks.logPanel;
     QObject::connect(docks.transitionsPanel, &ui::TransitionsPanel::message, log,
                      [log](const QString& text) { log->addEntry(ui::LogPanel::Severity::Warning, QString(), text); });
+}
+
+void installTransitionGhosts(ui::ViewportWidget* viewport, doc::Document* document, ws::Playback* playback,
+                             ws::TransitionPreview* preview)
+{
+    auto* ghosts = new ws::GhostPoses(document, playback, preview, viewport);
+    QObject::connect(ghosts, &ws::GhostPoses::changed, viewport, [viewport, ghosts, document] {
+        gl::Renderer& renderer = viewport->renderer();
+        if (!ghosts->visible()) {
+            renderer.hideGhosts();
+        } else {
+            const std::size_t skins = document->rig().skins.size();
+            for (auto side : {ws::GhostPoses::A, ws::GhostPoses::B}) {
+                std::vector<std::vector<glm::mat4>> palettes(skins);
+                for (std::size_t s = 0; s < skins; ++s) {
+                    const auto p = ghosts->palette(side, s);
+                    palettes[s].assign(p.begin(), p.end());
+                }
+                const QColor c = side == ws::GhostPoses::A ? ui::transition_colors::sideA() : ui::transition_colors::sideB();
+                renderer.setGhost(static_cast<std::size_t>(side), palettes, ghosts->worlds(side),
+                                  glm::vec3(c.redF(), c.greenF(), c.blueF()));
+            }
+        }
+        viewport->update();
+    });
 }
 
 } // namespace marrow::app

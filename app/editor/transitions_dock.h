@@ -6,6 +6,9 @@ class QMainWindow;
 namespace marrow::doc {
 class Document;
 }
+namespace marrow::ui {
+class ViewportWidget;
+}
 namespace marrow::ws {
 class Playback;
 class Selection;
@@ -22,5 +25,10 @@ struct EditorDocks;
 // timeline its transition mode. Bake failures go to the log.
 void installTransitionsDock(QMainWindow* window, EditorDocks& docks, doc::Document* document,
                             ws::Selection* selection, ws::Playback* playback, ws::TransitionPreview* preview);
+
+// The ghosts in the viewport: a ws::GhostPoses (a child of the viewport)
+// whose A and B poses go to the renderer, tinted as the timeline's bars.
+void installTransitionGhosts(ui::ViewportWidget* viewport, doc::Document* document, ws::Playback* playback,
+                             ws::TransitionPreview* preview);
 
 } // namespace marrow::app

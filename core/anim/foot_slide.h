@@ -12,14 +12,20 @@ namespace marrow::anim {
 // How far a foot slides while it should stand still: over samples of its
 // world position in time order, the horizontal distance it travels between
 // consecutive samples that are both in contact, in contact meaning within
-// `contactHeight` above the lowest point it reaches in those samples.
-// `steps` (empty, or one per sample): each step's slide is added to the
-// entry of the later sample, for plotting where in time a foot slides.
+// `contactHeight` above `ground` (along `up`). `steps` (empty, or one per
+// sample): each step's slide is added to the entry of the later sample, for
+// plotting where in time a foot slides.
+double footSlideAbove(std::span<const glm::vec3> positions, float ground, float contactHeight,
+                      const glm::vec3& up = {0.f, 1.f, 0.f}, std::span<double> steps = {});
+// The same with the ground at the lowest point the foot reaches in these samples.
 double footSlide(std::span<const glm::vec3> positions, float contactHeight, const glm::vec3& up = {0.f, 1.f, 0.f},
                  std::span<double> steps = {});
 
 // The joints named like feet (foot, toe, ankle, ball; any case), in skeleton order.
 std::vector<JointIndex> footJoints(const Skeleton& skeleton);
+// A contact height for a skeleton: 2% of its rest pose's height along Y
+// (joints' world positions), so the threshold scales with the character.
+float suggestedContactHeight(const Skeleton& skeleton);
 
 struct FootSlideReport {
     struct Foot {
@@ -33,10 +39,19 @@ struct FootSlideReport {
     std::vector<double> steps;
 };
 
-// Samples `pose` (local transforms at a time) over [start, end] at `fps`,
-// takes the feet's world positions and measures each one's slide.
-FootSlideReport measureFootSlide(const Skeleton& skeleton, std::span<const JointIndex> feet,
-                                 const std::function<bool(double, std::span<math::Transform>)>& pose, double start,
-                                 double end, double fps, float contactHeight);
+// A local pose at a time: false when it cannot be evaluated.
+using PoseAt = std::function<bool(double, std::span<math::Transform>)>;
+
+// Samples `pose` over [start, end] at `fps`, takes the feet's world
+// positions and measures each one's slide above its own lowest point.
+FootSlideReport measureFootSlide(const Skeleton& skeleton, std::span<const JointIndex> feet, const PoseAt& pose,
+                                 double start, double end, double fps, float contactHeight);
+
+// Several animations of the same feet over the same times (a transition, A
+// alone, B alone) measured against one ground per foot: the lowest point it
+// reaches in any of them, so all reports call the same heights "contact".
+std::vector<FootSlideReport> measureFootSlides(const Skeleton& skeleton, std::span<const JointIndex> feet,
+                                               std::span<const PoseAt> poses, double start, double end, double fps,
+                                               float contactHeight);
 
 } // namespace marrow::anim

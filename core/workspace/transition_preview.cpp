@@ -11,6 +11,7 @@ TransitionPreview::TransitionPreview(doc::Document* document, Playback* playback
     , m_playback(playback)
 {
     m_feet = anim::footJoints(m_document->rig().skeleton);
+    m_contactHeight = anim::suggestedContactHeight(m_document->rig().skeleton);
     // The poser holds references into the rig's clips: drop it before they go.
     connect(m_document, &doc::Document::rigAboutToBeReplaced, this, [this] {
         m_poser.reset();
@@ -18,6 +19,7 @@ TransitionPreview::TransitionPreview(doc::Document* document, Playback* playback
     });
     connect(m_document, &doc::Document::rigReplaced, this, [this] {
         m_feet = anim::footJoints(m_document->rig().skeleton);
+        m_contactHeight = anim::suggestedContactHeight(m_document->rig().skeleton);
         setActive(-1);
         emit footSlideChanged();
     });
@@ -178,17 +180,18 @@ const TransitionPreview::FootSlide& TransitionPreview::footSlide()
     if (!p)
         return out;
     const anim::Skeleton& skeleton = m_document->rig().skeleton;
-    const double end = p->timing().length();
-    auto side = [&](anim::TransitionPoser::Side s) {
-        return anim::measureFootSlide(
-            skeleton, m_feet, [&](double t, std::span<math::Transform> o) { return p->poseSide(t, s, o); }, 0.0, end,
-            out.fps, m_contactHeight);
+    using Side = anim::TransitionPoser::Side;
+    // One ground per foot for all three (its lowest point anywhere in the
+    // preview), so they agree on which heights are contact.
+    const anim::PoseAt poses[] = {
+        [p](double t, std::span<math::Transform> o) { return p->poseSide(t, Side::A, o); },
+        [p](double t, std::span<math::Transform> o) { return p->poseSide(t, Side::B, o); },
+        [p](double t, std::span<math::Transform> o) { return p->pose(t, o); },
     };
-    out.a = side(anim::TransitionPoser::Side::A);
-    out.b = side(anim::TransitionPoser::Side::B);
-    out.blended = anim::measureFootSlide(
-        skeleton, m_feet, [&](double t, std::span<math::Transform> o) { return p->pose(t, o); }, 0.0, end, out.fps,
-        m_contactHeight);
+    auto reports = anim::measureFootSlides(skeleton, m_feet, poses, 0.0, p->timing().length(), out.fps, m_contactHeight);
+    out.a = std::move(reports[0]);
+    out.b = std::move(reports[1]);
+    out.blended = std::move(reports[2]);
     return out;
 }
 

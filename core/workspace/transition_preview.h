@@ -54,7 +54,8 @@ public:
     // The joints whose slide is measured: by default those named like feet
     // (anim::footJoints) until set; reset when a new rig is opened.
     const std::vector<anim::JointIndex>& footJoints() const { return m_feet; }
-    // Contact: within this height of the foot's lowest point in the preview.
+    // Contact: within this height of the foot's lowest point anywhere in
+    // the preview (A, B or the blend); by default 2% of the rest height.
     float contactHeight() const { return m_contactHeight; }
 
     struct FootSlide {

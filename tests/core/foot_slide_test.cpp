@@ -61,3 +61,39 @@ TEST(FootSlide, StepsSumToTheSlideAndSkipTheAir)
     EXPECT_EQ(steps[3], 0.0);  // lifted
     EXPECT_EQ(steps[4], 0.0);  // landed: the step from the air does not count
 }
+
+TEST(FootSlide, SeveralAnimationsShareOneGroundPerFoot)
+{
+    anim::Skeleton s;
+    s.names = {"foot"};
+    s.parents = {anim::kNoParent};
+    s.rest = {test::trs({0, 0, 0})};
+    // Both drag the foot 1 unit in x over 1 s; the second 0.03 higher.
+    const anim::PoseAt low = [](double t, std::span<math::Transform> out) {
+        out[0] = test::trs({static_cast<float>(t), 0.f, 0});
+        return true;
+    };
+    const anim::PoseAt high = [](double t, std::span<math::Transform> out) {
+        out[0] = test::trs({static_cast<float>(t), 0.03f, 0});
+        return true;
+    };
+    const std::vector<anim::JointIndex> feet{0};
+    // Alone, each is on its own ground and slides 1.
+    EXPECT_NEAR(anim::measureFootSlide(s, feet, high, 0.0, 1.0, 30.0, 0.02f).total, 1.0, 1e-5);
+    // Together the ground is the lower one: the higher foot is in the air.
+    const anim::PoseAt both[] = {low, high};
+    const auto reports = anim::measureFootSlides(s, feet, both, 0.0, 1.0, 30.0, 0.02f);
+    ASSERT_EQ(reports.size(), 2u);
+    EXPECT_NEAR(reports[0].total, 1.0, 1e-5);
+    EXPECT_EQ(reports[1].total, 0.0);
+    EXPECT_EQ(reports[1].steps.size(), 31u);
+}
+
+TEST(FootSlide, SuggestedContactHeightIsTwoPercentOfTheRestHeight)
+{
+    anim::Skeleton s;
+    s.names = {"hips", "foot"};
+    s.parents = {anim::kNoParent, 0};
+    s.rest = {test::trs({0, 1.5f, 0}), test::trs({0, -1.5f, 0})};
+    EXPECT_NEAR(anim::suggestedContactHeight(s), 0.03f, 1e-6f);
+}

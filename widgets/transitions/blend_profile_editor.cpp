@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "widgets/transitions/blend_profile_editor.h"
 #include "core/model/blend_profile.h"
+#include "widgets/transitions/wheel_guard.h"
 
 #include <QDoubleSpinBox>
 #include <QHBoxLayout>
@@ -34,6 +35,7 @@ BlendProfileEditor::BlendProfileEditor(QWidget* parent)
     m_scale->setPrefix(QStringLiteral("×"));
     m_set = new QPushButton(tr("Set for selected + children"), this);
     m_set->setToolTip(tr("Give the joints selected in the viewport or bone tree, and every joint below them, this scale"));
+    takeWheelOnlyWhenFocused(m_scale);
     row->addWidget(m_scale);
     row->addWidget(m_set, 1);
     layout->addWidget(m_tree, 1);

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "widgets/transitions/foot_slide_box.h"
+#include "widgets/transitions/wheel_guard.h"
 
 #include <QDoubleSpinBox>
 #include <QFormLayout>
@@ -38,6 +39,7 @@ FootSlideBox::FootSlideBox(ws::TransitionPreview* preview, const anim::Skeleton*
     m_contact->setSingleStep(0.005);
     m_contact->setKeyboardTracking(false);
     m_contact->setToolTip(tr("A foot is planted while it is within this height of its lowest point in the preview"));
+    takeWheelOnlyWhenFocused(m_contact);
     form->addRow(m_figures);
     form->addRow(tr("Feet"), m_feet);
     form->addRow(tr("Contact"), m_contact);

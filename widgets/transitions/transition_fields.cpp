@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "widgets/transitions/transition_fields.h"
 #include "widgets/transitions/blend_curve_widget.h"
+#include "widgets/transitions/wheel_guard.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -72,6 +73,8 @@ TransitionFields::TransitionFields(QWidget* parent)
     flags->addStretch();
     form->addRow(flags);
     form->addRow(tr("Mode"), m_mode);
+    for (QWidget* w : std::initializer_list<QWidget*>{m_clipA, m_clipB, m_exit, m_offset, m_duration, m_curve, m_mode})
+        takeWheelOnlyWhenFocused(w);
 
     connect(m_clipA, &QComboBox::activated, this,
             [this](int i) { emitEdit(tr("Transition Clip A"), [i](model::Transition& t) { t.clipA = i; }); });

@@ -11,6 +11,7 @@
 #include "widgets/transitions/blend_profile_editor.h"
 #include "widgets/transitions/foot_slide_box.h"
 #include "widgets/transitions/transition_fields.h"
+#include "widgets/transitions/wheel_guard.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -55,7 +56,7 @@ TransitionsPanel::TransitionsPanel(doc::Document* document, ws::Selection* selec
         buttons->addWidget(b);
     buttons->addStretch();
     m_list = new QListWidget(this);
-    m_list->setMaximumHeight(96);
+    m_list->setMaximumHeight(72);
     m_list->setToolTip(tr("Choose a transition to preview it in the viewport and timeline"));
     m_fields = new TransitionFields(this);
     m_ghosts = new QCheckBox(tr("Ghosts: show A and B alone"), this);
@@ -71,6 +72,7 @@ TransitionsPanel::TransitionsPanel(doc::Document* document, ws::Selection* selec
     m_bakeRange->setToolTip(tr("Bake [0, T], or only the blend [exit, exit + duration] moved to start at 0"));
     m_bake = new QPushButton(tr("Bake to Clip"), this);
     m_bake->setToolTip(tr("Sample the transition at the document's frame rate into a new clip (one undo step)"));
+    takeWheelOnlyWhenFocused(m_bakeRange);
     bakeRow->addWidget(m_bakeRange);
     bakeRow->addWidget(m_bake, 1);
 

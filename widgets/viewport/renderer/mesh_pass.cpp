@@ -57,6 +57,7 @@ QOpenGLShaderProgram& MeshPass::prepare(QOpenGLFunctions_3_3_Core& gl, const Mes
     program.bind();
     program.setUniformValue("uShading", shading.mode);
     program.setUniformValue("uColor", QVector3D(shading.colour.x, shading.colour.y, shading.colour.z));
+    program.setUniformValue("uAlpha", shading.alpha);
     program.setUniformValue("uViewProjection", toQt(viewProjection));
     program.setUniformValue("uZeroActive", style.markZeroWeights ? 1 : 0);
     if (skinned) {
@@ -103,6 +104,30 @@ void MeshPass::draw(QOpenGLFunctions_3_3_Core& gl, std::span<const MeshDraw> mes
         }
         gl.glPolygonMode(GL_FRONT_AND_BACK, GL_FILL);
     }
+    gl.glUseProgram(0);
+}
+
+void MeshPass::drawGhost(QOpenGLFunctions_3_3_Core& gl, std::span<const MeshDraw> meshes,
+                         const glm::mat4& viewProjection, const glm::vec3& tint, float alpha) const
+{
+    const MeshStyle style;  // linear blend, lit
+    const Shading shading{kShadeLit, tint, alpha};
+    gl.glColorMask(GL_FALSE, GL_FALSE, GL_FALSE, GL_FALSE);
+    for (const MeshDraw& mesh : meshes) {
+        prepare(gl, mesh, viewProjection, style, shading);
+        mesh.buffers->drawTriangles(gl);
+    }
+    gl.glColorMask(GL_TRUE, GL_TRUE, GL_TRUE, GL_TRUE);
+    gl.glDepthFunc(GL_LEQUAL);
+    gl.glDepthMask(GL_FALSE);
+    gl.glEnable(GL_BLEND);
+    for (const MeshDraw& mesh : meshes) {
+        prepare(gl, mesh, viewProjection, style, shading);
+        mesh.buffers->drawTriangles(gl);
+    }
+    gl.glDisable(GL_BLEND);
+    gl.glDepthMask(GL_TRUE);
+    gl.glDepthFunc(GL_LESS);
     gl.glUseProgram(0);
 }
 

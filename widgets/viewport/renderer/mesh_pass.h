@@ -47,6 +47,11 @@ public:
     // Fill (and, in wireframe, wire) for every mesh, in the current GL state.
     void draw(QOpenGLFunctions_3_3_Core& gl, std::span<const MeshDraw> meshes, const glm::mat4& viewProjection,
               const MeshStyle& style) const;
+    // Translucent lit meshes in one tint (the transition ghosts), LBS: a
+    // depth-only pass first, so each ghost shows its front surface only,
+    // then the colour blended over what is drawn.
+    void drawGhost(QOpenGLFunctions_3_3_Core& gl, std::span<const MeshDraw> meshes, const glm::mat4& viewProjection,
+                   const glm::vec3& tint, float alpha) const;
     // Binds the variant for the mesh's skinning with its uniforms set, lit
     // shading: what transform feedback captures. The caller releases it.
     QOpenGLShaderProgram& prepareCapture(QOpenGLFunctions_3_3_Core& gl, const MeshDraw& mesh,
@@ -56,6 +61,7 @@ private:
     struct Shading {
         int mode = 0;  // skinned_mesh.frag's uShading
         glm::vec3 colour{0.f};
+        float alpha = 1.f;
     };
     QOpenGLShaderProgram& prepare(QOpenGLFunctions_3_3_Core& gl, const MeshDraw& mesh,
                                   const glm::mat4& viewProjection, const MeshStyle& style,

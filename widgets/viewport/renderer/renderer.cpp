@@ -61,6 +61,7 @@ void Renderer::destroyMeshBuffers()
     }
     m_meshBuffers.clear();
     m_retiredBytes += m_palettes.destroy(*m_gl);
+    m_retiredBytes += m_ghosts.destroy(*m_gl);
 }
 
 void Renderer::cleanup()
@@ -83,6 +84,7 @@ void Renderer::setRig(const model::Rig& rig)
     for (const mesh::Mesh& m : m_meshes)
         m_meshInfo.push_back({m.skin, m.node});
     m_palettes.reset(rig.skins.size());
+    m_ghosts.reset(rig.skins.size());
     m_skinJoints.clear();
     for (const model::Skin& skin : rig.skins)
         m_skinJoints.push_back(skin.joints);
@@ -138,12 +140,14 @@ void Renderer::applyPending()
             m_meshBuffers.back()->create(gl, m);
         }
         m_palettes.create(gl);
+        m_ghosts.create(gl);
         // Fresh buffers already hold the current weights.
         for (auto& changes : m_weightChanges)
             changes = {};
         m_rigDirty = false;
     }
     m_palettes.apply(gl, m_method);
+    m_ghosts.apply(gl);
     m_overlays.apply(gl, m_showBones);
     for (std::size_t i = 0; i < m_weightChanges.size(); ++i) {
         WeightChanges& changes = m_weightChanges[i];
@@ -221,10 +225,33 @@ void Renderer::paint(const glm::mat4& viewProjection)
     for (std::size_t i = 0; i < m_meshBuffers.size(); ++i)
         draws.push_back(meshDraw(i));
     m_meshPass.draw(gl, draws, viewProjection, meshStyle());
+    drawGhosts(viewProjection);
     if (m_showBones)
         m_overlays.drawBones(gl, viewProjection, m_viewportSize);
     // Tool lines (a brush circle) last, over mesh and bones alike.
     m_overlays.drawTool(gl, viewProjection);
+}
+
+void Renderer::drawGhosts(const glm::mat4& viewProjection)
+{
+    std::vector<MeshDraw> draws;
+    for (std::size_t g = 0; g < GhostLayer::kGhosts; ++g) {
+        if (!m_ghosts.visible(g))
+            continue;
+        draws.clear();
+        const std::vector<glm::mat4>& worlds = m_ghosts.worlds(g);
+        for (std::size_t i = 0; i < m_meshBuffers.size(); ++i) {
+            MeshDraw draw;
+            draw.buffers = m_meshBuffers[i].get();
+            const MeshInfo& info = m_meshInfo[i];
+            if (info.skin >= 0)
+                draw.palette = &m_ghosts.palette(g, static_cast<std::size_t>(info.skin));
+            const auto node = static_cast<std::size_t>(info.node);
+            draw.model = node < worlds.size() ? worlds[node] : glm::mat4(1.f);
+            draws.push_back(draw);
+        }
+        m_meshPass.drawGhost(*m_gl, draws, viewProjection, m_ghosts.tint(g), kGhostAlpha);
+    }
 }
 
 bool Renderer::captureSkinnedPositions(std::size_t meshIndex, std::vector<glm::vec3>& out)
@@ -245,7 +272,7 @@ std::size_t Renderer::bytesUploaded() const
     std::size_t total = m_retiredBytes + m_overlays.bytesUploaded();
     for (const auto& b : m_meshBuffers)
         total += b->bytesUploaded();
-    return total + m_palettes.bytesUploaded();
+    return total + m_palettes.bytesUploaded() + m_ghosts.bytesUploaded();
 }
 
 } // namespace marrow::gl

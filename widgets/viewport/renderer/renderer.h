@@ -5,6 +5,7 @@
 #include "widgets/viewport/renderer/mesh_pass.h"
 #include "widgets/viewport/renderer/overlay_pass.h"
 #include "widgets/viewport/renderer/skin_capture.h"
+#include "widgets/viewport/renderer/ghost_layer.h"
 #include "widgets/viewport/renderer/skin_palettes.h"
 
 #include <QString>
@@ -93,6 +94,17 @@ public:
     // every frame; uploads only when they differ from the last ones.
     void setToolOverlay(std::span<const OverlayVertex> lines) { m_overlays.setToolOverlay(lines); }
 
+    // The transition's ghosts (0: A, 1: B): palettes per skin and joint
+    // worlds with their offset applied, drawn translucent in `tint` after
+    // the character; hidden until set, and again after hideGhosts().
+    void setGhost(std::size_t ghost, std::span<const std::vector<glm::mat4>> palettes, std::span<const glm::mat4> worlds,
+                  const glm::vec3& tint)
+    {
+        m_ghosts.set(ghost, palettes, worlds, tint);
+    }
+    void hideGhosts() { m_ghosts.hide(); }
+    static constexpr float kGhostAlpha = 0.45f;
+
     void setClearColor(const glm::vec4& colour) { m_clearColour = colour; }
     // Sets the GL viewport (the target's size in pixels).
     void resize(int width, int height);
@@ -114,6 +126,7 @@ private:
         anim::JointIndex node = 0;
     };
     void applyPending();
+    void drawGhosts(const glm::mat4& viewProjection);
     // Frees the mesh and palette buffers, keeping count of their uploads.
     void destroyMeshBuffers();
     MeshDraw meshDraw(std::size_t mesh) const;
@@ -127,6 +140,7 @@ private:
     SkinCapture m_capture;
     std::vector<std::unique_ptr<MeshBuffers>> m_meshBuffers;
     SkinPalettes m_palettes;  // its queue outlives the context
+    GhostLayer m_ghosts;      // the transition's A and B, likewise
     std::size_t m_retiredBytes = 0;  // uploads by buffers since destroyed
 
     // Queued plain data. The rig copy stays so a new context can re-upload.
