@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "core/workspace/ghost_poses.h"
+#include "core/anim/local_to_world_job.h"
 #include "core/document/document.h"
 #include "core/workspace/playback.h"
 #include "core/workspace/transition_preview.h"
@@ -48,14 +49,23 @@ void GhostPoses::rebuild()
     const model::Rig& rig = m_document->rig();
     for (auto& p : m_pipelines)
         p = std::make_unique<model::PosePipeline>(rig);
+    // The rest pose's joints in world space (meshes may sit under a scaled
+    // node, so their own coordinates say nothing of the size on screen):
+    // the ghosts stand a character's width and a bit apart.
+    std::vector<glm::mat4> worlds(rig.skeleton.size());
+    const anim::LocalToWorldJob job{rig.skeleton.parents, rig.skeleton.rest, glm::mat4(1.f), worlds};
     float lo = std::numeric_limits<float>::max(), hi = std::numeric_limits<float>::lowest();
-    for (const mesh::Mesh& m : rig.meshes)
-        for (const glm::vec3& p : m.positions) {
-            lo = std::min(lo, p.x);
-            hi = std::max(hi, p.x);
+    float low = lo, high = hi;
+    if (job.run())
+        for (const glm::mat4& w : worlds) {
+            lo = std::min(lo, w[3].x);
+            hi = std::max(hi, w[3].x);
+            low = std::min(low, w[3].y);
+            high = std::max(high, w[3].y);
         }
-    // Bind-pose meshes are in world space; a rig without meshes gets 1 unit.
-    m_spacing = hi > lo ? (hi - lo) * 1.15f : 1.f;
+    // A character standing with its arms down is narrow: at least half its height.
+    const float width = std::max(hi - lo, 0.5f * (high - low));
+    m_spacing = width > 0.f ? width * 1.25f : 1.f;
 }
 
 void GhostPoses::update()

@@ -23,7 +23,7 @@ class TransitionPreview;
 // their own times in the preview (TransitionPreview::poseSide at the
 // playback time), posed through their own PosePipelines and set beside the
 // blended character, A to its left and B to its right (along world X, by
-// the rest mesh's width plus a margin), so the animator sees what each
+// the rest skeleton's width plus a margin), so the animator sees what each
 // side contributes without the three overlapping. Visible while a
 // transition is active and the preview's ghosts toggle is on; emits
 // changed() after each re-pose, for the viewport to upload and redraw.
@@ -57,7 +57,7 @@ private:
     std::vector<math::Transform> m_locals;
     std::array<std::vector<std::vector<glm::mat4>>, 2> m_palettes;  // per side, per skin
     std::array<std::vector<glm::mat4>, 2> m_worlds;
-    float m_spacing = 1.f;  // the rest mesh's width plus a margin
+    float m_spacing = 1.f;  // the rest skeleton's width plus a margin
     bool m_visible = false;
 };
 
