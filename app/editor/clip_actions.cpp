@@ -74,12 +74,22 @@ ClipActions installClipActions(QWidget* window, ui::TimelineWidget* timeline, do
             document->undoStack()->push(new cmd::RemoveClipCommand(document, selection->activeClip()));
     });
 
-    // Duplicate, rename and delete need a clip.
+    // Duplicate, rename and delete need a clip; a clip a transition uses
+    // cannot go (the menu says which transition holds it).
     const auto sync = [c, document, selection] {
         const bool has = activeClip(*document, *selection) != nullptr;
         for (QAction* a : {c.duplicateClip, c.renameClip, c.deleteClip})
             a->setEnabled(has);
+        QString usedBy;
+        for (const model::Transition& t : document->rig().transitions)
+            if (t.clipA == selection->activeClip() || t.clipB == selection->activeClip())
+                usedBy = QString::fromStdString(t.name);
+        c.deleteClip->setText(usedBy.isEmpty() ? QObject::tr("De&lete Clip")
+                                               : QObject::tr("De&lete Clip (used by %1)").arg(usedBy));
+        if (!usedBy.isEmpty())
+            c.deleteClip->setEnabled(false);
     };
+    QObject::connect(document, &doc::Document::transitionsChanged, window, sync);
     QObject::connect(selection, &ws::Selection::activeClipChanged, window, sync);
     QObject::connect(document, &doc::Document::clipsChanged, window, sync);
     QObject::connect(document, &doc::Document::rigReplaced, window, sync);
