@@ -3,8 +3,7 @@
 // --time T` poses as the blend rule at the (tA, tB, w) of the timing
 // (checked against `pose --blend`, the pipeline's own blend path), `info`
 // lists the transitions, and an unknown name or a mixed request exits 2.
-#include "run_process.h"
-#include "shared_models.h"
+#include "cli_pose_runner.h"
 
 #include "core/io/document_codec.h"
 #include "core/io/gltf_import.h"
@@ -23,49 +22,17 @@ namespace {
 
 std::string cli()
 {
-    return (test::binDir() / "marrow-cli").string();
+    return test::cliExecutable();
 }
 
 std::filesystem::path scratch(const std::string& name)
 {
-    const auto dir = std::filesystem::temp_directory_path() / "marrow_cli_saved_transition";
-    std::filesystem::create_directories(dir);
-    return dir / name;
-}
-
-std::string number(double t)
-{
-    std::ostringstream s;
-    s.precision(17);
-    s << t;
-    return s.str();
-}
-
-std::vector<float> objVertices(const std::filesystem::path& path)
-{
-    std::ifstream in(path);
-    std::vector<float> out;
-    std::string line;
-    while (std::getline(in, line))
-        if (line.rfind("v ", 0) == 0) {
-            std::istringstream s(line.substr(2));
-            float x = 0, y = 0, z = 0;
-            s >> x >> y >> z;
-            out.insert(out.end(), {x, y, z});
-        }
-    return out;
+    return test::scratchFile("marrow_cli_saved_transition", name);
 }
 
 std::vector<float> pose(const std::vector<std::string>& args)
 {
-    const auto obj = scratch("pose.obj");
-    std::filesystem::remove(obj);
-    std::vector<std::string> all{cli(), "pose"};
-    all.insert(all.end(), args.begin(), args.end());
-    all.insert(all.end(), {"-o", obj.string()});
-    const test::ProcessResult r = test::runProcess(all);
-    EXPECT_EQ(r.exitCode, 0) << r.err;
-    return objVertices(obj);
+    return test::cliPose(args, "marrow_cli_saved_transition");
 }
 
 // public_rig with a saved transition idle -> stride: exit .5, offset .1,
@@ -102,9 +69,9 @@ TEST(CliSavedTransition, PosesAsTheBlendRuleAtPreviewTimes)
         const double u = t - e;
         const double x = std::clamp(u / d, 0.0, 1.0);
         const double w = x * x * (3.0 - 2.0 * x);
-        const std::vector<float> saved = pose({document.string(), "--transition", "idle_to_stride", "--time", number(t)});
-        const std::vector<float> rule = pose({model, "--clip", "idle", "--time", number(t), "--blend", "stride",
-                                              "--blend-time", number(o + std::max(u, 0.0)), "--weight", number(w)});
+        const std::vector<float> saved = pose({document.string(), "--transition", "idle_to_stride", "--time", test::fullPrecision(t)});
+        const std::vector<float> rule = pose({model, "--clip", "idle", "--time", test::fullPrecision(t), "--blend", "stride",
+                                              "--blend-time", test::fullPrecision(o + std::max(u, 0.0)), "--weight", test::fullPrecision(w)});
         ASSERT_EQ(saved.size(), rule.size());
         ASSERT_FALSE(saved.empty());
         for (std::size_t i = 0; i < saved.size(); ++i) {

@@ -3,8 +3,7 @@
 // blend rule at (tA, tB, w) of the timing (checked against `pose --blend`,
 // an independent path through the pose pipeline), and bad arguments give
 // exit 2 with a message.
-#include "run_process.h"
-#include "shared_models.h"
+#include "cli_pose_runner.h"
 
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
@@ -21,48 +20,17 @@ namespace {
 
 std::string cli()
 {
-    return (test::binDir() / "marrow-cli").string();
+    return test::cliExecutable();
 }
 
 std::filesystem::path scratch(const std::string& name)
 {
-    const auto dir = std::filesystem::temp_directory_path() / "marrow_cli_transition";
-    std::filesystem::create_directories(dir);
-    return dir / name;
-}
-
-std::vector<float> objNumbers(const std::filesystem::path& path)
-{
-    std::ifstream in(path);
-    std::vector<float> out;
-    std::string line;
-    while (std::getline(in, line))
-        if (line.rfind("v ", 0) == 0) {
-            std::istringstream s(line.substr(2));
-            float x, y, z;
-            s >> x >> y >> z;
-            out.insert(out.end(), {x, y, z});
-        }
-    return out;
+    return test::scratchFile("marrow_cli_transition", name);
 }
 
 std::vector<float> pose(const std::vector<std::string>& args)
 {
-    const auto obj = scratch("pose.obj");
-    std::vector<std::string> all{cli(), "pose"};
-    all.insert(all.end(), args.begin(), args.end());
-    all.insert(all.end(), {"-o", obj.string()});
-    const test::ProcessResult r = test::runProcess(all);
-    EXPECT_EQ(r.exitCode, 0) << r.err;
-    return objNumbers(obj);
-}
-
-std::string seconds(double t)
-{
-    std::ostringstream s;
-    s.precision(17);
-    s << t;
-    return s.str();
+    return test::cliPose(args, "marrow_cli_transition");
 }
 
 } // namespace
@@ -82,9 +50,9 @@ TEST(CliTransition, BakedClipPosesAsTheBlendRuleAtEveryFrame)
         const double t = frame / 30.0, u = t - e;
         const double x = std::clamp(u / d, 0.0, 1.0);
         const double w = x * x * (3.0 - 2.0 * x);
-        const std::vector<float> baked = pose({out.string(), "--clip", "idle to stride", "--time", seconds(static_cast<float>(t))});
-        const std::vector<float> rule = pose({model, "--clip", "idle", "--time", seconds(t), "--blend", "stride",
-                                              "--blend-time", seconds(o + std::max(u, 0.0)), "--weight", seconds(w)});
+        const std::vector<float> baked = pose({out.string(), "--clip", "idle to stride", "--time", test::fullPrecision(static_cast<float>(t))});
+        const std::vector<float> rule = pose({model, "--clip", "idle", "--time", test::fullPrecision(t), "--blend", "stride",
+                                              "--blend-time", test::fullPrecision(o + std::max(u, 0.0)), "--weight", test::fullPrecision(w)});
         ASSERT_EQ(baked.size(), rule.size());
         ASSERT_FALSE(baked.empty());
         for (std::size_t i = 0; i < baked.size(); ++i) {
