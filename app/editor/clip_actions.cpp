@@ -19,9 +19,7 @@ namespace {
 
 const anim::Clip* activeClip(const doc::Document& document, const ws::Selection& selection)
 {
-    const int clip = selection.activeClip();
-    const auto& clips = document.rig().clips;
-    return clip >= 0 && static_cast<std::size_t>(clip) < clips.size() ? &clips[static_cast<std::size_t>(clip)] : nullptr;
+    return document.rig().clipAt(selection.activeClip());
 }
 
 } // namespace

@@ -8,16 +8,6 @@
 
 namespace marrow::cmd {
 
-namespace {
-
-const anim::Clip* clipAt(const doc::Document& document, model::ClipId clip)
-{
-    const auto& clips = document.rig().clips;
-    return clip >= 0 && static_cast<std::size_t>(clip) < clips.size() ? &clips[static_cast<std::size_t>(clip)] : nullptr;
-}
-
-} // namespace
-
 AnimationEdit::AnimationEdit(const doc::Document& document, model::ClipId clip)
     : m_document(document)
     , m_clip(clip)
@@ -28,7 +18,7 @@ const anim::JointTrack* AnimationEdit::peek(model::JointIndex joint) const
 {
     if (auto it = m_tracks.find(joint); it != m_tracks.end())
         return &it->second;
-    const anim::Clip* clip = clipAt(m_document, m_clip);
+    const anim::Clip* clip = m_document.rig().clipAt(m_clip);
     return clip ? clip->findTrack(joint) : nullptr;
 }
 
@@ -57,7 +47,7 @@ doc::AnimationState AnimationEdit::before() const
 {
     doc::AnimationState s;
     s.clip = m_clip;
-    const anim::Clip* clip = clipAt(m_document, m_clip);
+    const anim::Clip* clip = m_document.rig().clipAt(m_clip);
     s.duration = clip ? clip->duration : 0.f;
     for (const auto& [joint, track] : m_tracks) {
         const anim::JointTrack* existing = clip ? clip->findTrack(joint) : nullptr;
@@ -72,7 +62,7 @@ doc::AnimationState AnimationEdit::after() const
 {
     doc::AnimationState s;
     s.clip = m_clip;
-    const anim::Clip* clip = clipAt(m_document, m_clip);
+    const anim::Clip* clip = m_document.rig().clipAt(m_clip);
     // The duration follows the last key over the edited and the untouched tracks.
     float last = 0.f;
     bool anyKey = false;

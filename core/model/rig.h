@@ -37,6 +37,12 @@ struct Rig {
     std::vector<std::uint8_t> boneMask() const;
     // Clip by exact name, or by decimal index when no name matches; -1 if neither.
     int findClip(const std::string& nameOrIndex) const;
+    // The clip at an index, or null when out of range (-1: none).
+    const anim::Clip* clipAt(ClipId clip) const
+    {
+        return clip >= 0 && static_cast<std::size_t>(clip) < clips.size() ? &clips[static_cast<std::size_t>(clip)]
+                                                                          : nullptr;
+    }
     bool operator==(const Rig&) const = default;
 };
 

@@ -73,9 +73,7 @@ const anim::Clip* KeySelection::activeClip() const
 {
     if (!m_document || !m_selection)
         return nullptr;
-    const int clip = m_selection->activeClip();
-    const auto& clips = m_document->rig().clips;
-    return clip >= 0 && static_cast<std::size_t>(clip) < clips.size() ? &clips[static_cast<std::size_t>(clip)] : nullptr;
+    return m_document->rig().clipAt(m_selection->activeClip());
 }
 
 void KeySelection::selectAll()

@@ -110,11 +110,10 @@ std::vector<std::uint8_t> BoneTreeModel::computeAnimated() const
     std::vector<std::uint8_t> animated(m_row.size(), 0);
     if (!m_document || !m_selection)
         return animated;
-    const model::ClipId clip = m_selection->activeClip();
-    const auto& clips = m_document->rig().clips;
-    if (clip < 0 || static_cast<std::size_t>(clip) >= clips.size())
+    const anim::Clip* clip = m_document->rig().clipAt(m_selection->activeClip());
+    if (!clip)
         return animated;
-    for (const anim::JointTrack& track : clips[static_cast<std::size_t>(clip)].tracks) {
+    for (const anim::JointTrack& track : clip->tracks) {
         // A track whose channels are all empty animates nothing.
         if (validJoint(track.joint) && track.mask() != 0)
             animated[static_cast<std::size_t>(track.joint)] = 1;

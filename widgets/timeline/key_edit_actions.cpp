@@ -43,10 +43,7 @@ const anim::Clip* KeyEditActions::activeClip() const
 {
     if (!m_document || !m_selection)
         return nullptr;
-    const auto& clips = m_document->rig().clips;
-    const model::ClipId clip = m_selection->activeClip();
-    return clip >= 0 && static_cast<std::size_t>(clip) < clips.size() ? &clips[static_cast<std::size_t>(clip)]
-                                                                        : nullptr;
+    return m_document->rig().clipAt(m_selection->activeClip());
 }
 
 bool KeyEditActions::push(const cmd::AnimationEdit& edit, const QString& text, const std::set<doc::KeyId>* reselect)

@@ -104,11 +104,8 @@ const anim::JointTrack* GraphView::documentTrack(model::JointIndex joint) const
 {
     if (m_rigGone || !m_document || !m_selection)
         return nullptr;
-    const auto& clips = m_document->rig().clips;
-    const model::ClipId clip = m_selection->activeClip();
-    if (clip < 0 || static_cast<std::size_t>(clip) >= clips.size())
-        return nullptr;
-    return clips[static_cast<std::size_t>(clip)].findTrack(joint);
+    const anim::Clip* clip = m_document->rig().clipAt(m_selection->activeClip());
+    return clip ? clip->findTrack(joint) : nullptr;
 }
 
 void GraphView::rebuild() const
