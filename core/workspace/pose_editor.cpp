@@ -103,14 +103,15 @@ void PoseEditor::applyPoses(std::span<const JointPose> poses, model::Interaction
 {
     if (!m_document || poses.empty())
         return;
-    const model::ClipId clip = m_autoKey ? clipForKeys() : (m_selection ? m_selection->activeClip() : -1);
+    const bool autoKey = m_autoKey && keysAllowed();
+    const model::ClipId clip = autoKey ? clipForKeys() : (m_selection ? m_selection->activeClip() : -1);
     cmd::AnimationEdit edit(*m_document, clip);
     for (const JointPose& p : poses) {
         // Keyed, the keys hold the pose; an override the joint already has
         // (unkeyed channels) follows along so nothing on screen jumps.
-        if (!m_autoKey || m_document->poseOverride(p.joint))
+        if (!autoKey || m_document->poseOverride(p.joint))
             edit.setPose(p.joint, p.local);
-        if (!m_autoKey)
+        if (!autoKey)
             continue;
         if (anim::JointTrack* track = edit.track(p.joint))
             keyTrack(*track, currentTime(), p.local, p.changed);
@@ -121,7 +122,7 @@ void PoseEditor::applyPoses(std::span<const JointPose> poses, model::Interaction
 
 bool PoseEditor::insertKeys(const QList<model::JointIndex>& joints, anim::ChannelMask channels)
 {
-    if (!m_document || !m_evaluator || joints.isEmpty() || channels == 0)
+    if (!m_document || !m_evaluator || joints.isEmpty() || channels == 0 || !keysAllowed())
         return false;
     const model::ClipId clip = clipForKeys();
     const auto locals = m_evaluator->locals();
@@ -148,11 +149,10 @@ PoseEditor::KeyState PoseEditor::keyState(model::JointIndex joint, anim::Channel
 {
     if (!m_document || !m_selection)
         return KeyState::None;
-    const auto& clips = m_document->rig().clips;
-    const int clip = m_selection->activeClip();
-    if (clip < 0 || static_cast<std::size_t>(clip) >= clips.size())
+    const anim::Clip* clip = m_document->rig().clipAt(m_selection->activeClip());
+    if (!clip)
         return KeyState::None;
-    const anim::JointTrack* track = clips[static_cast<std::size_t>(clip)].findTrack(joint);
+    const anim::JointTrack* track = clip->findTrack(joint);
     if (!track)
         return KeyState::None;
     const std::vector<float>& times = channel == anim::kTranslationBit ? track->translation.times
@@ -167,9 +167,14 @@ PoseEditor::KeyState PoseEditor::keyState(model::JointIndex joint, anim::Channel
     return KeyState::Animated;
 }
 
+bool PoseEditor::keysAllowed() const
+{
+    return !m_playback || m_playback->mode() == Playback::Mode::Clip;
+}
+
 bool PoseEditor::deleteKeysAtCurrentTime(const QList<model::JointIndex>& joints, anim::ChannelMask channels)
 {
-    if (!m_document || !m_selection)
+    if (!m_document || !m_selection || !keysAllowed())
         return false;
     cmd::AnimationEdit edit(*m_document, m_selection->activeClip());
     const float t = currentTime();

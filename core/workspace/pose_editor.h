@@ -61,6 +61,11 @@ public:
     // Alt+G / Alt+R / Alt+S: the channels back to rest (one undo entry; keyed too with auto-key).
     bool clearTransforms(const QList<model::JointIndex>& joints, anim::ChannelMask channels);
 
+    // Keys go into the active clip at the playback time, which means nothing
+    // while a transition is previewed (its time is the preview's): then I
+    // and Alt+I do nothing and auto-key leaves edits as overrides.
+    bool keysAllowed() const;
+
     bool autoKey() const { return m_autoKey; }
     void setAutoKey(bool on);
     // What I keys (default all three).

@@ -7,6 +7,7 @@
 
 #include "core/commands/bake_transition_command.h"
 #include "core/commands/edit_transitions_command.h"
+#include "core/workspace/pose_editor.h"
 #include "core/workspace/transition_preview.h"
 
 #include <QSignalSpy>
@@ -146,4 +147,26 @@ TEST(TransitionPreview, BakeIsOneAddClipThatPosesAsThePreview)
     }
     EXPECT_FALSE(cmd::makeBakeTransitionCommand(w.document.get(), 5, anim::BakeRange::Full, 30.0, &error));
     EXPECT_NE(error.indexOf("5"), -1);
+}
+
+TEST(TransitionPreview, NoKeysWhilePreviewing)
+{
+    PreviewWorkspace w;
+    ws::PoseEditor editor(w.document.get(), &w.playback, &w.selection, &w.evaluator);
+    w.preview.setActive(0);
+    w.playback.setTime(0.4);
+    const int entries = w.document->undoStack()->count();
+    EXPECT_FALSE(editor.keysAllowed());
+    EXPECT_FALSE(editor.insertKeys({1}, anim::kRotationBit));
+    EXPECT_FALSE(editor.deleteKeysAtCurrentTime({1}, anim::kRotationBit));
+    EXPECT_EQ(w.document->undoStack()->count(), entries);
+    // Auto-key leaves a pose edit as an override: the clips keep their keys.
+    editor.setAutoKey(true);
+    const auto clips = w.document->rig().clips;
+    const ws::PoseEditor::JointPose pose{1, math::Transform{}, anim::kRotationBit};
+    editor.applyPoses({&pose, 1}, {}, "Rotate");
+    EXPECT_EQ(w.document->rig().clips, clips);
+    EXPECT_TRUE(w.document->poseOverride(1).has_value());
+    w.preview.setActive(-1);
+    EXPECT_TRUE(editor.keysAllowed());
 }
