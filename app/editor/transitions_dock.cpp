@@ -14,6 +14,8 @@
 #include <QMainWindow>
 #include <QScrollArea>
 
+#include <memory>
+
 namespace marrow::app {
 
 namespace {
@@ -56,8 +58,15 @@ void installTransitionGhosts(ui::ViewportWidget* viewport, doc::Document* docume
                              ws::TransitionPreview* preview)
 {
     auto* ghosts = new ws::GhostPoses(document, playback, preview, viewport);
-    QObject::connect(ghosts, &ws::GhostPoses::changed, viewport, [viewport, ghosts, document] {
+    auto shown = std::make_shared<bool>(false);
+    QObject::connect(ghosts, &ws::GhostPoses::changed, viewport, [viewport, ghosts, document, shown] {
         gl::Renderer& renderer = viewport->renderer();
+        // Frame all keeps room for the ghosts; turning them on frames them.
+        const bool appeared = ghosts->visible() && !*shown;
+        *shown = ghosts->visible();
+        viewport->setFrameMargin(ghosts->visible() ? glm::abs(ghosts->offset(ws::GhostPoses::B)) : glm::vec3(0.f));
+        if (appeared)
+            viewport->frameAll();
         if (!ghosts->visible()) {
             renderer.hideGhosts();
         } else {

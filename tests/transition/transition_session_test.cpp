@@ -8,6 +8,8 @@
 #include "app/editor/clip_actions.h"
 #include "shared_models.h"
 #include "widgets/transitions/blend_curve_widget.h"
+#include "widgets/timeline/timeline_widget.h"
+#include "widgets/timeline/transition/transition_track_view.h"
 #include "widgets/viewport/viewport_widget.h"
 
 #include <QAction>
@@ -100,4 +102,24 @@ TEST_F(TransitionSessionTest, OpeningOtherFilesWhilePreviewingLeavesAWorkingEdit
     // The sample again: a new transition previews as before.
     EXPECT_GE(makeIdleToStride(), 0);
     EXPECT_TRUE(preview().isActive());
+}
+
+TEST_F(TransitionSessionTest, TheTimelinesEditorSelectorEntersAndLeavesTransitionMode)
+{
+    const int index = makeIdleToStride();
+    QComboBox* selector = window().timeline().viewSelector();
+    ASSERT_TRUE(selector);
+    const int transition = selector->findText("Transition");
+    ASSERT_GE(transition, 0);
+    EXPECT_EQ(selector->currentIndex(), transition);  // previewing shows it
+    EXPECT_TRUE(window().timeline().transitionView()->isVisible());
+    selector->setCurrentIndex(selector->findText("Graph Editor"));
+    EXPECT_FALSE(preview().isActive());
+    EXPECT_EQ(window().playback().mode(), ws::Playback::Mode::Clip);
+    EXPECT_FALSE(window().timeline().transitionView()->isVisible());
+    selector->setCurrentIndex(transition);  // back to the same transition
+    EXPECT_EQ(preview().active(), index);
+    EXPECT_TRUE(window().timeline().transitionView()->isVisible());
+    preview().setActive(-1);  // leaving from the dock goes back to the graph editor
+    EXPECT_EQ(selector->currentText(), "Graph Editor");
 }

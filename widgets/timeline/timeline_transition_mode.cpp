@@ -32,6 +32,8 @@ TransitionTrackView* TimelineWidget::setTransitionPreview(ws::TransitionPreview*
     if (m_transitionView || !preview)
         return m_transitionView;
     ensureStack();
+    m_preview = preview;
+    // Last in the stack, as "Transition" is last in the selector.
     m_transitionView = new TransitionTrackView(m_document, m_playback, preview, &m_geometry);
     m_stack->addWidget(m_transitionView);
     connect(m_transitionView, &TransitionTrackView::viewChanged, this, &TimelineWidget::onUserMovedView);
@@ -40,22 +42,47 @@ TransitionTrackView* TimelineWidget::setTransitionPreview(ws::TransitionPreview*
         if (m_autoFit)
             fitToClip();  // T follows the exit, offset and duration
     });
+    addTransitionTab();
     onTransitionActiveChanged(preview->active());
     return m_transitionView;
+}
+
+void TimelineWidget::addTransitionTab()
+{
+    if (!m_tabs || !m_transitionView || m_transitionTab >= 0)
+        return;
+    m_tabs->addItem(tr("Transition"));
+    m_transitionTab = m_tabs->count() - 1;
+    m_tabs->setToolTip(m_tabs->toolTip() + tr(". Transition: the previewed transition's bars, blend and foot slide"));
+    connect(m_tabs, &QComboBox::currentIndexChanged, this, [this](int index) {
+        if (index != m_transitionTab)
+            m_pageBeforeTransition = index;  // where leaving the preview returns to
+        if (!m_preview)
+            return;
+        if (index != m_transitionTab && m_preview->isActive())
+            m_preview->setActive(-1);  // Dope Sheet or Graph Editor: back to the clip
+        else if (index == m_transitionTab && !m_preview->isActive())
+            m_preview->setActive(m_lastTransition);  // no transition: the page says where to make one
+    });
 }
 
 void TimelineWidget::onTransitionActiveChanged(int index)
 {
     const bool on = index >= 0;
     const bool showing = m_stack->currentWidget() == m_transitionView;
+    if (on)
+        m_lastTransition = index;
     if (on && !showing) {
         m_pageBeforeTransition = m_stack->currentIndex();
-        m_stack->setCurrentWidget(m_transitionView);
+        if (m_tabs && m_transitionTab >= 0)
+            m_tabs->setCurrentIndex(m_transitionTab);  // the selector switches the page
+        else
+            m_stack->setCurrentWidget(m_transitionView);
+    } else if (!on && showing && m_tabs && m_tabs->currentIndex() == m_transitionTab) {
+        m_tabs->setCurrentIndex(m_pageBeforeTransition);
     } else if (!on && showing) {
         m_stack->setCurrentIndex(m_pageBeforeTransition);
     }
-    if (m_tabs)
-        m_tabs->setEnabled(!on);  // the keys of a transition are its clips'
     m_autoFit = true;  // a new range: show all of it
     fitToClip();
     m_ruler->update();

@@ -159,6 +159,7 @@ GraphView* TimelineWidget::addGraphTab(ws::KeySelection* keySelection)
     m_stack->insertWidget(1, m_graph);
     connect(m_tabs, &QComboBox::currentIndexChanged, m_stack, &QStackedWidget::setCurrentIndex);
     connect(m_graph, &GraphView::viewChanged, this, &TimelineWidget::onUserMovedView);
+    addTransitionTab();
     return m_graph;
 }
 

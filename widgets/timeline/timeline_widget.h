@@ -83,7 +83,9 @@ public:
     // Transition mode: while `preview` has an active transition, the area
     // under the ruler shows a TransitionTrackView (bars, blend curve,
     // handles, foot-slide plot) and the ruler spans [0, T]; leaving it
-    // shows the dope sheet or graph again (timeline_transition_mode.cpp).
+    // shows the dope sheet or graph again. The editor-type selector gets a
+    // "Transition" entry: choosing it previews the last transition, choosing
+    // Dope Sheet or Graph Editor leaves (timeline_transition_mode.cpp).
     TransitionTrackView* setTransitionPreview(ws::TransitionPreview* preview);
     TransitionTrackView* transitionView() const { return m_transitionView; }
 
@@ -119,6 +121,8 @@ private:
     void refreshIcons();
     void ensureStack();
     void onTransitionActiveChanged(int index);
+    // Adds "Transition" to the editor-type selector once both exist.
+    void addTransitionTab();
     double clipDuration() const;
 
     QPointer<doc::Document> m_document;
@@ -142,7 +146,10 @@ private:
     QStackedWidget* m_stack = nullptr;
     GraphView* m_graph = nullptr;
     TransitionTrackView* m_transitionView = nullptr;
-    int m_pageBeforeTransition = 0;  // the stack's page to go back to
+    QPointer<ws::TransitionPreview> m_preview;
+    int m_transitionTab = -1;        // its index in the selector
+    int m_pageBeforeTransition = 0;  // the page to go back to
+    int m_lastTransition = 0;        // what choosing "Transition" previews again
 
     bool m_autoFit = true;        // the view follows the clip until the user zooms or pans
     bool m_syncingClips = false;  // filling the chooser: its index changes are not the user's

@@ -232,7 +232,7 @@ void ViewportWidget::frameAll()
 {
     glm::vec3 lo, hi;
     if (posedBounds(lo, hi, false))
-        m_camera.frame(lo, hi, aspect());
+        m_camera.frame(lo - m_frameMargin, hi + m_frameMargin, aspect());
     update();
 }
 

@@ -77,6 +77,9 @@ public:
 
     // Frames the posed model (the selected joints' bones when `selectedOnly`).
     void frameAll();
+    // Room frameAll() leaves around the posed model on each side (the
+    // transition's ghosts stand beside it).
+    void setFrameMargin(const glm::vec3& margin) { m_frameMargin = margin; }
     void frameSelected();
 
     // Bytes the renderer has uploaded so far (difference two readings).
@@ -133,6 +136,7 @@ private:
     QPointer<ws::PoseEvaluator> m_evaluator;
     std::unique_ptr<gl::Renderer> m_renderer;
     OrbitCamera m_camera;
+    glm::vec3 m_frameMargin{0.f};
     BoneLayout m_bones;
     std::vector<gl::BoneInstance> m_boneInstances;
     std::vector<gl::OverlayVertex> m_boneLinks, m_gridLines;
