@@ -21,8 +21,10 @@ long long Playback::frame() const
 
 long long Playback::lastFrame() const
 {
-    // The last whole frame inside the duration (a 1 s clip at 30 fps ends on frame 30).
-    return static_cast<long long>(std::floor(m_duration * m_fps + 1e-9));
+    // The last whole frame inside the duration (a 1 s clip at 30 fps ends on
+    // frame 30). Clip durations are floats: 77 / 30 s stored as a float is
+    // 76.99999 frames, still frame 77, so the tolerance is 1e-4 of a frame.
+    return static_cast<long long>(std::floor(m_duration * m_fps + 1e-4));
 }
 
 void Playback::setTime(double seconds)

@@ -177,3 +177,15 @@ TEST(Selection, KeepsIdsInRange)
     s.setActiveClip(5);
     EXPECT_EQ(s.activeClip(), -1);
 }
+
+TEST(Playback, AFloatStoredDurationKeepsItsLastFrame)
+{
+    ws::Playback playback;
+    playback.setFps(30.0);
+    playback.setDuration(static_cast<double>(static_cast<float>(77.0 / 30.0)));  // a baked clip's length
+    EXPECT_EQ(playback.lastFrame(), 77);
+    playback.setDuration(1.0);
+    EXPECT_EQ(playback.lastFrame(), 30);
+    playback.setDuration(29.5 / 30.0);
+    EXPECT_EQ(playback.lastFrame(), 29);
+}
