@@ -59,7 +59,11 @@ void BlendProfileEditor::setSelectedJoints(std::vector<anim::JointIndex> joints)
 void BlendProfileEditor::setProfile(const anim::Skeleton& skeleton, std::span<const float> profile)
 {
     m_updating = true;
-    const bool sameShape = m_skeleton == &skeleton && m_items.size() == skeleton.size();
+    // Only the numbers changed when the joints are the same (a new rig may
+    // have as many joints under other names).
+    bool sameShape = m_skeleton == &skeleton && m_items.size() == skeleton.size();
+    for (std::size_t j = 0; sameShape && j < m_items.size(); ++j)
+        sameShape = m_items[j]->text(0) == QString::fromStdString(skeleton.names[j]);
     m_skeleton = &skeleton;
     m_profile.assign(skeleton.size(), 1.f);
     for (std::size_t j = 0; j < skeleton.size(); ++j)
