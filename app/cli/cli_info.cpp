@@ -75,6 +75,7 @@ int runInfo(const std::string& path, const std::vector<std::string>& clipsFrom)
                                {"sync", t.sync},
                                {"cycleA", t.cycleA},
                                {"cycleB", t.cycleB},
+                               {"matchRoot", t.matchRoot},
                                {"mode", t.mode == anim::BlendMode::Inertialization ? "inertialization" : "crossfade"},
                                {"blendProfile", !t.profile.empty()}});
     }

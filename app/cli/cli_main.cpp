@@ -24,8 +24,8 @@ const char* kUsage =
     "  marrow-cli convert IN OUT.gltf|OUT.glb|OUT.marrow [--clips-from FILE]... [--sample-rate FPS]\n"
     "  marrow-cli transition MODEL --from A --to B [--exit E] [--offset O] --duration D\n"
     "                  [--curve linear|smoothstep|smootherstep|ease-in|ease-out|bezier:x1,y1,x2,y2]\n"
-    "                  [--sync] [--cycle-a] [--cycle-b] [--inertialize] [--fps 30] [--range full|blend]\n"
-    "                  [--name NAME] [--report [--contact-height H]] [--clips-from FILE]...\n"
+    "                  [--sync] [--cycle-a] [--cycle-b] [--inertialize] [--match-root] [--fps 30]\n"
+    "                  [--range full|blend] [--name NAME] [--report [--contact-height H]] [--clips-from FILE]...\n"
     "                  -o OUT.gltf|OUT.glb|OUT.marrow\n"
     "MODEL and IN: a .marrow document or any model file Marrow imports (glTF, FBX, Collada...)\n"
     "exit status: 0 success, 2 bad arguments, 3 unreadable or invalid input\n";

@@ -54,8 +54,7 @@ std::optional<std::vector<math::Transform>> transitionPose(const std::string& pa
         printError(path + ": transition '" + name + "': " + *why);
         return std::nullopt;
     }
-    anim::TransitionPoser poser(rig.skeleton, rig.clips[static_cast<std::size_t>(it->clipA)],
-                                rig.clips[static_cast<std::size_t>(it->clipB)], it->timing(rig), it->profile);
+    anim::TransitionPoser poser = it->poser(rig);
     std::vector<math::Transform> locals(rig.skeleton.size());
     if (!poser.pose(t, locals)) {
         printError(path + ": transition '" + name + "' could not be posed");

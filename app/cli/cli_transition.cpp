@@ -25,7 +25,7 @@ struct TransitionOptions {
     std::optional<double> exit;
     double offset = 0.0, duration = 0.0, fps = 30.0;
     anim::BlendCurve curve;
-    bool sync = false, cycleA = false, cycleB = false, inertialize = false, report = false;
+    bool sync = false, cycleA = false, cycleB = false, inertialize = false, matchRoot = false, report = false;
     std::optional<double> contactHeight;
     anim::BakeRange range = anim::BakeRange::Full;
 };
@@ -96,6 +96,8 @@ std::optional<std::string> parse(const std::vector<std::string>& args, Transitio
                 return "--fps needs frames per second in (0, 1000]";
         } else if (a == "--sync") {
             o.sync = true;
+        } else if (a == "--match-root") {
+            o.matchRoot = true;
         } else if (a == "--cycle-a") {
             o.cycleA = true;
         } else if (a == "--cycle-b") {
@@ -184,7 +186,7 @@ int runTransition(const std::vector<std::string>& args)
     timing.cycleA = o.cycleA || o.sync;
     timing.cycleB = o.cycleB || o.sync;
     timing.mode = o.inertialize ? anim::BlendMode::Inertialization : anim::BlendMode::Crossfade;
-    anim::TransitionPoser poser(rig->skeleton, clipA, clipB, timing);
+    anim::TransitionPoser poser(rig->skeleton, clipA, clipB, timing, {}, o.matchRoot);
     std::string error;
     const std::string name = o.name.empty() ? clipA.name + " to " + clipB.name : o.name;
     std::optional<anim::Clip> baked = anim::bakeTransition(poser, o.fps, o.range, name, &error);

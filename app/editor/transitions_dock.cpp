@@ -13,6 +13,7 @@
 #include <QDockWidget>
 #include <QMainWindow>
 #include <QScrollArea>
+#include <QStatusBar>
 
 #include <memory>
 
@@ -52,6 +53,8 @@ void installTransitionsDock(QMainWindow* window, EditorDocks& docks, doc::Docume
     ui::LogPanel* log = docks.logPanel;
     QObject::connect(docks.transitionsPanel, &ui::TransitionsPanel::message, log,
                      [log](const QString& text) { log->addEntry(ui::LogPanel::Severity::Warning, QString(), text); });
+    QObject::connect(docks.transitionsPanel, &ui::TransitionsPanel::status, window,
+                     [window](const QString& text) { window->statusBar()->showMessage(text, 8000); });
 }
 
 void installTransitionGhosts(ui::ViewportWidget* viewport, doc::Document* document, ws::Playback* playback,

@@ -9,7 +9,7 @@
 namespace marrow::anim {
 
 TransitionPoser::TransitionPoser(const Skeleton& skeleton, const Clip& a, const Clip& b, TransitionTiming timing,
-                                 std::vector<float> profile)
+                                 std::vector<float> profile, bool matchRoot)
     : m_skeleton(skeleton)
     , m_a(a)
     , m_b(b)
@@ -29,14 +29,27 @@ TransitionPoser::TransitionPoser(const Skeleton& skeleton, const Clip& a, const 
     for (const JointTrack& t : b.tracks)
         if (t.joint >= 0 && static_cast<std::size_t>(t.joint) < n)
             m_either[static_cast<std::size_t>(t.joint)] |= t.mask();
+    if (matchRoot) {
+        const TransitionFrame start = sampleTransition(m_timing, m_timing.exit);
+        m_rootMatch = matchRoots(skeleton, a, start.timeA, b, start.timeB);
+    }
+}
+
+bool TransitionPoser::sampleB(double timeB, std::span<math::Transform> out, std::span<ChannelMask> animated)
+{
+    const SampleClipJob job{&m_b, timeB, m_skeleton.rest, {}, out, animated};
+    if (!job.run())
+        return false;
+    if (m_rootMatch)
+        out[static_cast<std::size_t>(m_rootMatch->joint)].translation += m_rootMatch->shift;
+    return true;
 }
 
 bool TransitionPoser::blend(double timeA, double timeB, float weight, std::span<const float> weights,
                             std::span<math::Transform> out)
 {
     const SampleClipJob sampleA{&m_a, timeA, m_skeleton.rest, {}, m_poseA, m_maskA};
-    const SampleClipJob sampleB{&m_b, timeB, m_skeleton.rest, {}, m_poseB, m_maskB};
-    if (!sampleA.run() || !sampleB.run())
+    if (!sampleA.run() || !sampleB(timeB, m_poseB, m_maskB))
         return false;
     const BlendPosesJob job{m_poseA, m_poseB, m_skeleton.rest, m_maskA, m_maskB, weight, out, weights};
     return job.run();
@@ -64,8 +77,9 @@ bool TransitionPoser::poseSide(double t, Side side, std::span<math::Transform> o
     if (out.size() != m_skeleton.size())
         return false;
     const TransitionFrame frame = sampleTransition(m_timing, t);
-    const SampleClipJob job{side == Side::A ? &m_a : &m_b, side == Side::A ? frame.timeA : frame.timeB,
-                            m_skeleton.rest, {}, out, {}};
+    if (side == Side::B)
+        return sampleB(frame.timeB, out, {});
+    const SampleClipJob job{&m_a, frame.timeA, m_skeleton.rest, {}, out, {}};
     return job.run();
 }
 

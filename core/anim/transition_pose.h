@@ -2,6 +2,7 @@
 #pragma once
 #include "core/anim/clip.h"
 #include "core/anim/inertialization.h"
+#include "core/anim/root_match.h"
 #include "core/anim/skeleton.h"
 #include "core/anim/transition_timing.h"
 
@@ -16,6 +17,8 @@ namespace marrow::anim {
 // own weight curve(clamp(u / (D scale_j), 0, 1)). With inertialization, A
 // until e, then B (a joint B does not animate keeps A's pose) plus A's
 // offset at e decaying over D (velocity from A's last frame, 1/30 s).
+// With root matching, B is moved along the ground so that its root starts
+// the blend where A's is (RootMatch), in the blend and alone alike.
 // The preview, the bake and the CLI all pose through here, so they agree
 // exactly. Owns scratch buffers sized for one skeleton; reuse it across times.
 class TransitionPoser {
@@ -23,7 +26,7 @@ public:
     // The clips and skeleton must outlive the poser. `profile`: empty, or
     // one blend-time scale per joint (> 0; others count as 1).
     TransitionPoser(const Skeleton& skeleton, const Clip& a, const Clip& b, TransitionTiming timing,
-                    std::vector<float> profile = {});
+                    std::vector<float> profile = {}, bool matchRoot = false);
 
     const TransitionTiming& timing() const { return m_timing; }
     // Full local transforms at preview time t into `out` (one per joint);
@@ -35,8 +38,11 @@ public:
     bool poseSide(double t, Side side, std::span<math::Transform> out);
     // Which channels of each joint A or B animates.
     std::span<const ChannelMask> animatedEither() const { return m_either; }
+    // The shift applied to B's root, when matching found one.
+    const std::optional<RootMatch>& rootMatch() const { return m_rootMatch; }
 
 private:
+    bool sampleB(double timeB, std::span<math::Transform> out, std::span<ChannelMask> animated);
     bool blend(double timeA, double timeB, float weight, std::span<const float> weights, std::span<math::Transform> out);
     void prepareInertialization();
 
@@ -48,6 +54,7 @@ private:
     std::vector<math::Transform> m_poseA, m_poseB;
     std::vector<ChannelMask> m_maskA, m_maskB, m_either;
     std::vector<float> m_weights;
+    std::optional<RootMatch> m_rootMatch;
     std::unique_ptr<InertialOffsets> m_offsets;  // built on first use in inertialization mode
 };
 

@@ -18,8 +18,7 @@ std::unique_ptr<AddClipCommand> makeBakeTransitionCommand(doc::Document* documen
     const model::Transition& t = rig.transitions[static_cast<std::size_t>(transition)];
     if (auto why = t.validate(rig.clips.size(), rig.skeleton.size()))
         return fail(QString::fromStdString(*why));
-    anim::TransitionPoser poser(rig.skeleton, rig.clips[static_cast<std::size_t>(t.clipA)],
-                                rig.clips[static_cast<std::size_t>(t.clipB)], t.timing(rig), t.profile);
+    anim::TransitionPoser poser = t.poser(rig);
     std::string why;
     auto clip = anim::bakeTransition(poser, fps, range, model::uniqueClipName(rig, t.name + "_baked"), &why);
     if (!clip)

@@ -72,7 +72,8 @@ std::string encodeTransitionSection(const std::vector<model::Transition>& transi
         out.push_back(static_cast<char>(t.curve.kind));
         for (float v : {t.curve.x1, t.curve.y1, t.curve.x2, t.curve.y2})
             putBits(out, &v, 4);
-        out.push_back(static_cast<char>((t.sync ? 1 : 0) | (t.cycleA ? 2 : 0) | (t.cycleB ? 4 : 0)));
+        out.push_back(static_cast<char>((t.sync ? 1 : 0) | (t.cycleA ? 2 : 0) | (t.cycleB ? 4 : 0) |
+                                        (t.matchRoot ? 8 : 0)));
         out.push_back(static_cast<char>(t.mode));
         putU32(out, static_cast<std::uint32_t>(t.profile.size()));
         for (float v : t.profile)
@@ -115,6 +116,7 @@ bool decodeTransitionSection(std::string_view bytes, std::size_t clipCount, std:
         t.sync = flags & 1;
         t.cycleA = flags & 2;
         t.cycleB = flags & 4;
+        t.matchRoot = flags & 8;  // files before root matching leave it clear
         t.mode = static_cast<anim::BlendMode>(r.u8());
         const std::uint32_t profile = r.u32();
         if (!r.ok || profile > jointCount || !r.need(std::size_t{profile} * 4)) {

@@ -23,6 +23,12 @@ anim::TransitionTiming Transition::timing(const Rig& rig) const
     return t;
 }
 
+anim::TransitionPoser Transition::poser(const Rig& rig) const
+{
+    return anim::TransitionPoser(rig.skeleton, rig.clips[static_cast<std::size_t>(clipA)],
+                                 rig.clips[static_cast<std::size_t>(clipB)], timing(rig), profile, matchRoot);
+}
+
 std::optional<std::string> Transition::validate(std::size_t clipCount, std::size_t jointCount) const
 {
     const auto inRange = [clipCount](ClipId c) { return c >= 0 && static_cast<std::size_t>(c) < clipCount; };

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #pragma once
+#include "core/anim/transition_pose.h"
 #include "core/anim/transition_timing.h"
 #include "core/model/ids.h"
 
@@ -14,7 +15,8 @@ struct Rig;
 // A transition between two clips of the rig, as the document saves it
 // (.marrow "TRAN" section): which clips, when and how fast (exit time in A,
 // offset into B, duration, curve, sync, cycling, crossfade or
-// inertialization) and a blend profile (per-joint blend-time scale). The
+// inertialization, root matching) and a blend profile (per-joint blend-time
+// scale). The
 // numbers become an anim::TransitionTiming once the clips' lengths are known.
 struct Transition {
     std::string name;
@@ -28,10 +30,14 @@ struct Transition {
     bool cycleA = false;
     bool cycleB = false;
     anim::BlendMode mode = anim::BlendMode::Crossfade;
+    bool matchRoot = false;  // B moved along the ground to start where A's root is (anim::RootMatch)
     std::vector<float> profile;  // empty (1 for every joint) or one scale > 0 per joint
 
     // The timing with the clips' lengths; the rig must hold both clips.
     anim::TransitionTiming timing(const Rig& rig) const;
+    // The poser of this transition (preview, bake and CLI alike); the rig
+    // must hold both clips and outlive it.
+    anim::TransitionPoser poser(const Rig& rig) const;
     // nullopt when the clips exist, the numbers are in range and the
     // profile fits the skeleton.
     std::optional<std::string> validate(std::size_t clipCount, std::size_t jointCount) const;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "core/model/transition_defaults.h"
 #include "core/model/clip_names.h"
+#include "core/anim/root_match.h"
 
 #include <algorithm>
 #include <cmath>
@@ -51,6 +52,8 @@ Transition defaultTransition(const Rig& rig, ClipId a, ClipId b, double fps)
     t.curve = {anim::BlendCurveKind::Smoothstep};
     t.cycleA = clipLoops(clipA);
     t.cycleB = clipLoops(clipB);
+    // Clips that travel (root motion) carry on from where A is.
+    t.matchRoot = anim::clipTravels(rig.skeleton, clipA) || anim::clipTravels(rig.skeleton, clipB);
     return t;
 }
 

@@ -8,7 +8,8 @@ namespace marrow::model {
 // unique), leaving A a quarter second before its end (never before 0),
 // into B's start, blending over a quarter second with smoothstep, on
 // frames of `fps`. Clips that loop (first and last pose equal) cycle, so a
-// walk keeps walking through the blend. The rig must hold both clips.
+// walk keeps walking through the blend; when either clip travels (root
+// motion) B's root is matched to A's. The rig must hold both clips.
 Transition defaultTransition(const Rig& rig, ClipId a, ClipId b, double fps);
 
 // Whether a clip ends where it starts (every animated channel's first and

@@ -120,9 +120,7 @@ anim::TransitionPoser* TransitionPreview::poser()
     const model::Rig& rig = m_document->rig();
     if (!t || t->validate(rig.clips.size(), rig.skeleton.size()))
         return nullptr;
-    m_poser = std::make_unique<anim::TransitionPoser>(rig.skeleton, rig.clips[static_cast<std::size_t>(t->clipA)],
-                                                      rig.clips[static_cast<std::size_t>(t->clipB)], t->timing(rig),
-                                                      t->profile);
+    m_poser = std::make_unique<anim::TransitionPoser>(t->poser(rig));
     return m_poser.get();
 }
 

@@ -110,3 +110,46 @@ TEST(CliTransition, ReportGivesTheFeetSlideForEachSideAndTheTransition)
     EXPECT_GE(slide.at("a").get<double>(), 0.0);
     EXPECT_GE(slide.at("b").get<double>(), 0.0);
 }
+
+// pab's walk and run travel (root motion): without root matching the blend
+// pulls the character back to where the run was authored; with it the
+// character keeps going forward and the feet slide far less (the dock's
+// default timing: exit a quarter second before the walk's end, 8 frames).
+TEST(CliTransition, MatchRootKeepsATravellingWalkIntoRunGoingForward)
+{
+    const std::string pab = test::model("ozz-animation/fbx/pab");
+    struct Bake {
+        double slide = 0.0;
+        std::vector<float> forward;  // the mesh's mean Z (pab walks along +Z) every other frame through the blend
+    };
+    auto bake = [&](bool match) {
+        const auto out = scratch(match ? "walk_run_matched.glb" : "walk_run.glb");
+        std::vector<std::string> args{cli(), "transition", pab + "/arnaud.fbx", "--clips-from", pab + "/walk.fbx",
+                                      "--clips-from", pab + "/run.fbx", "--from", "walk", "--to", "run", "--exit",
+                                      "1.1", "--duration", "0.267", "--report", "-o", out.string()};
+        if (match)
+            args.push_back("--match-root");
+        const test::ProcessResult r = test::runProcess(args);
+        EXPECT_EQ(r.exitCode, 0) << r.err;
+        Bake b;
+        b.slide = nlohmann::json::parse(r.out).at("footSlide").at("transition").get<double>();
+        for (int frame = 32; frame <= 44; frame += 2) {
+            const std::vector<float> v = pose({out.string(), "--clip", "walk to run", "--time",
+                                               test::fullPrecision(frame / 30.0)});
+            double z = 0.0;
+            for (std::size_t i = 2; i < v.size(); i += 3)
+                z += v[i];
+            b.forward.push_back(static_cast<float>(z / static_cast<double>(v.size() / 3)));
+        }
+        return b;
+    };
+    const Bake plain = bake(false), matched = bake(true);
+    ASSERT_EQ(plain.forward.size(), matched.forward.size());
+    float back = 0.f;
+    for (std::size_t k = 1; k < plain.forward.size(); ++k)
+        back += std::max(0.f, plain.forward[k - 1] - plain.forward[k]);
+    EXPECT_GT(back, 10.f) << "without matching it goes back (cm) while it should walk on";
+    for (std::size_t k = 1; k < matched.forward.size(); ++k)
+        EXPECT_GT(matched.forward[k], matched.forward[k - 1]) << "sample " << k;
+    EXPECT_LT(matched.slide, 0.5 * plain.slide);
+}

@@ -22,6 +22,7 @@ TEST(TransitionDefaults, NewTransitionLeavesABeforeItsEndOnAFrame)
     EXPECT_NEAR(t.duration * 24.0, std::round(t.duration * 24.0), 1e-9);
     EXPECT_GE(t.duration, 0.25 - 1.0 / 48.0);
     EXPECT_EQ(t.curve.kind, anim::BlendCurveKind::Smoothstep);
+    EXPECT_FALSE(t.matchRoot);  // neither clip travels
     EXPECT_FALSE(t.validate(rig.clips.size(), rig.skeleton.size()));
     rig.transitions.push_back(t);
     EXPECT_EQ(model::defaultTransition(rig, 0, 1, 24.0).name, t.name + ".001");
@@ -56,4 +57,21 @@ TEST(BlendProfile, SetForSelectedJointsAndTheirChildren)
     EXPECT_EQ(model::withSubtreeScale(s, profile, leg, 2.f), (std::vector<float>{1.f, 0.5f, 0.5f, 2.f, 2.f}));
     EXPECT_EQ(model::profileScale({}, 3), 1.f);
     EXPECT_EQ(model::profileScale(profile, 2), 0.5f);
+}
+
+TEST(TransitionDefaults, ClipsThatTravelMatchTheirRoots)
+{
+    model::Rig rig = test::fourVertexSkinRig();
+    anim::Clip walk;
+    walk.name = "walk";
+    anim::JointTrack root;
+    root.joint = 0;
+    root.translation.times = {0.f, 1.f};
+    root.translation.values = {glm::vec3(0.f), glm::vec3(0.f, 0.f, 5.f)};  // far along the ground
+    walk.tracks.push_back(root);
+    walk.updateDuration();
+    rig.clips.push_back(walk);
+    EXPECT_TRUE(model::defaultTransition(rig, 0, 2, 30.0).matchRoot);
+    EXPECT_TRUE(model::defaultTransition(rig, 2, 1, 30.0).matchRoot);
+    EXPECT_FALSE(model::defaultTransition(rig, 0, 1, 30.0).matchRoot);
 }

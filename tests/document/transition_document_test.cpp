@@ -44,6 +44,7 @@ TEST(TransitionDocument, SavedAndReadBackEqual)
     back.name = "lift to bend";
     back.clipA = 1;
     back.clipB = 0;
+    back.matchRoot = true;  // a flag bit that files before root matching leave clear
     rig.transitions = {bendToLift(), back};
     ASSERT_FALSE(rig.validate());
     const std::string bytes = doc::encodeDocument(rig);
@@ -92,6 +93,10 @@ TEST(TransitionDocument, EditsUndoExactlyAndADragIsOneEntry)
 {
     auto d = test::documentWith(test::fourVertexSkinRig());
     test::expectDoUndoRedo(*d, new cmd::EditTransitionsCommand(d.get(), "New Transition", {bendToLift()}));
+    auto matched = d->rig().transitions;
+    matched[0].matchRoot = true;
+    test::expectDoUndoRedo(*d, new cmd::EditTransitionsCommand(d.get(), "Transition Match Root", matched));
+    d->undoStack()->undo();
     const std::string before = test::bytesOf(*d);
     const model::InteractionId drag = d->beginInteraction();
     for (double duration : {0.5, 0.6, 0.7}) {

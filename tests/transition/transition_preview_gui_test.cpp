@@ -14,6 +14,7 @@
 
 #include <QDoubleSpinBox>
 #include <QPushButton>
+#include <QStatusBar>
 
 using namespace marrow;
 
@@ -37,8 +38,7 @@ TEST_F(TransitionGuiTest, NewIdleToStrideScrubbedToTheBlendsMiddlePosesTheCoreBl
     window().playback().setTime(middle);
     QApplication::processEvents();
     const model::Rig& rig = d.rig();
-    anim::TransitionPoser poser(rig.skeleton, rig.clips[static_cast<std::size_t>(t.clipA)],
-                                rig.clips[static_cast<std::size_t>(t.clipB)], t.timing(rig), t.profile);
+    anim::TransitionPoser poser = t.poser(rig);  // with the transition's root matching
     std::vector<math::Transform> core(rig.skeleton.size());
     ASSERT_TRUE(poser.pose(window().playback().time(), core));
     const auto shown = window().evaluator().locals();
@@ -114,6 +114,8 @@ TEST_F(TransitionGuiTest, BakeAddsAClipAndCtrlZRemovesIt)
     ASSERT_EQ(d.rig().clips.size(), clips + 1);
     EXPECT_EQ(d.rig().clips.back().name, "idle_to_stride_baked");
     EXPECT_EQ(d.undoStack()->undoText(), "Bake Transition");
+    EXPECT_TRUE(window().statusBar()->currentMessage().contains("idle_to_stride_baked"))
+        << window().statusBar()->currentMessage().toStdString();  // the user is told where it went
     // The baked clip at a frame time poses as the preview did there.
     const double t = 20.0 / window().playback().fps();
     window().playback().setTime(t);

@@ -54,6 +54,9 @@ TransitionFields::TransitionFields(QWidget* parent)
     m_cycleB = new QCheckBox(tr("Cycle B"), this);
     m_cycleA->setToolTip(tr("Loop A when the preview samples it past its end (otherwise hold its last pose)"));
     m_cycleB->setToolTip(tr("Loop B when the preview samples it past its end (otherwise hold its last pose)"));
+    m_matchRoot = new QCheckBox(tr("Match root"), this);
+    m_matchRoot->setToolTip(tr("Move B along the ground so that its root starts the blend where A's is: clips that "
+                               "travel (root motion) then carry on instead of sliding back"));
     m_mode = new QComboBox(this);
     m_mode->addItems({tr("Crossfade"), tr("Inertialization")});
     m_mode->setToolTip(tr("Crossfade blends both poses; inertialization switches to B and lets A's offset decay"));
@@ -70,6 +73,7 @@ TransitionFields::TransitionFields(QWidget* parent)
     flags->addWidget(m_sync);
     flags->addWidget(m_cycleA);
     flags->addWidget(m_cycleB);
+    flags->addWidget(m_matchRoot);
     flags->addStretch();
     form->addRow(flags);
     form->addRow(tr("Mode"), m_mode);
@@ -105,6 +109,7 @@ TransitionFields::TransitionFields(QWidget* parent)
     flag(m_sync, tr("Transition Sync"), &model::Transition::sync);
     flag(m_cycleA, tr("Transition Cycle A"), &model::Transition::cycleA);
     flag(m_cycleB, tr("Transition Cycle B"), &model::Transition::cycleB);
+    flag(m_matchRoot, tr("Transition Match Root"), &model::Transition::matchRoot);
     connect(m_mode, &QComboBox::activated, this, [this](int i) {
         emitEdit(tr("Transition Mode"), [i](model::Transition& t) {
             t.mode = i == 1 ? anim::BlendMode::Inertialization : anim::BlendMode::Crossfade;
@@ -173,12 +178,14 @@ void TransitionFields::setTransition(const model::Transition* t, const model::Ri
         m_sync->setEnabled(t->cycleA && t->cycleB);
         m_cycleA->setChecked(t->cycleA);
         m_cycleB->setChecked(t->cycleB);
+        m_matchRoot->setChecked(t->matchRoot);
         m_mode->setCurrentIndex(t->mode == anim::BlendMode::Inertialization ? 1 : 0);
     } else {
         m_length->clear();
         m_sync->setChecked(false);
         m_cycleA->setChecked(false);
         m_cycleB->setChecked(false);
+        m_matchRoot->setChecked(false);
     }
     m_updating = false;
 }

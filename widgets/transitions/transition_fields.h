@@ -17,7 +17,7 @@ class BlendCurveWidget;
 
 // The selected transition's settings: clips A and B, exit, offset and
 // duration (seconds, stepping and snapping to frames), curve (picker and a
-// small plot with Bézier handles), sync, cycle A/B and the blend mode. A
+// small plot with Bézier handles), sync, cycle A/B, root matching and the blend mode. A
 // change emits `edited` with the whole changed transition and an undo text;
 // the widget never shows a value the document did not take (the owner calls
 // setTransition again after every change, undo included).
@@ -39,6 +39,7 @@ public:
     QCheckBox* syncBox() const { return m_sync; }
     QCheckBox* cycleABox() const { return m_cycleA; }
     QCheckBox* cycleBBox() const { return m_cycleB; }
+    QCheckBox* matchRootBox() const { return m_matchRoot; }
     QComboBox* modeBox() const { return m_mode; }
 
 signals:
@@ -67,6 +68,7 @@ private:
     QCheckBox* m_sync = nullptr;
     QCheckBox* m_cycleA = nullptr;
     QCheckBox* m_cycleB = nullptr;
+    QCheckBox* m_matchRoot = nullptr;
     QComboBox* m_mode = nullptr;
 };
 

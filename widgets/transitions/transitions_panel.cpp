@@ -22,6 +22,8 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
+#include <cmath>
+
 namespace marrow::ui {
 
 namespace {
@@ -233,6 +235,9 @@ void TransitionsPanel::bake()
         return;
     }
     m_document->undoStack()->push(command.release());
+    const anim::Clip& baked = m_document->rig().clips.back();
+    emit status(tr("Baked \"%1\": %2 frames, added to the clips").arg(QString::fromStdString(baked.name))
+                    .arg(std::lround(static_cast<double>(baked.duration) * m_playback->fps()) + 1));
 }
 
 } // namespace marrow::ui

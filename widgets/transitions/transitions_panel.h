@@ -57,6 +57,8 @@ public slots:
 signals:
     // A message for the log (a bake that failed, say).
     void message(const QString& text);
+    // What just happened, for the status bar (a bake's new clip).
+    void status(const QString& text);
 
 private:
     void refresh();

@@ -1,0 +1,95 @@
+// SPDX-License-Identifier: MIT
+#include "core/anim/root_match.h"
+
+#include "core/anim/foot_slide.h"
+#include "core/anim/local_to_world_job.h"
+#include "core/anim/sample_clip_job.h"
+
+#include <cmath>
+#include <span>
+#include <vector>
+
+namespace marrow::anim {
+
+namespace {
+
+std::vector<ChannelMask> animatedChannels(const Clip& clip, std::size_t joints)
+{
+    std::vector<ChannelMask> mask(joints, 0);
+    for (const JointTrack& t : clip.tracks)
+        if (t.joint >= 0 && static_cast<std::size_t>(t.joint) < joints)
+            mask[static_cast<std::size_t>(t.joint)] |= t.mask();
+    return mask;
+}
+
+// The joint's local translation at a time (rest where the clip leaves it).
+glm::vec3 translationAt(const Skeleton& skeleton, const Clip& clip, double time, JointIndex joint)
+{
+    std::vector<math::Transform> pose(skeleton.size());
+    const SampleClipJob job{&clip, time, skeleton.rest, {}, pose, {}};
+    if (!job.run())
+        return skeleton.rest[static_cast<std::size_t>(joint)].translation;
+    return pose[static_cast<std::size_t>(joint)].translation;
+}
+
+// The topmost joint whose translation both masks animate, or kNoParent.
+JointIndex topmostTranslated(const Skeleton& skeleton, std::span<const ChannelMask> a, std::span<const ChannelMask> b)
+{
+    std::vector<int> depth(skeleton.size(), 0);
+    JointIndex root = kNoParent;
+    for (std::size_t j = 0; j < skeleton.size(); ++j) {
+        const JointIndex p = skeleton.parents[j];
+        depth[j] = p >= 0 && static_cast<std::size_t>(p) < j ? depth[static_cast<std::size_t>(p)] + 1 : 0;
+        const bool both = (a[j] & kTranslationBit) && (b[j] & kTranslationBit);
+        if (both && (root < 0 || depth[j] < depth[static_cast<std::size_t>(root)]))
+            root = static_cast<JointIndex>(j);
+    }
+    return root;
+}
+
+// The world's up in the joint's parent space, from the rest pose.
+glm::vec3 upInParentSpace(const Skeleton& skeleton, JointIndex joint)
+{
+    glm::vec3 up(0.f, 1.f, 0.f);
+    const JointIndex parent = skeleton.parents[static_cast<std::size_t>(joint)];
+    if (parent < 0)
+        return up;
+    std::vector<glm::mat4> worlds(skeleton.size());
+    const LocalToWorldJob job{skeleton.parents, skeleton.rest, glm::mat4(1.f), worlds};
+    if (!job.run())
+        return up;
+    const glm::vec3 local = glm::inverse(glm::mat3(worlds[static_cast<std::size_t>(parent)])) * up;
+    const float length = glm::length(local);
+    return length > 0.f && std::isfinite(length) ? local / length : up;
+}
+
+glm::vec3 alongTheGround(const glm::vec3& d, const glm::vec3& up)
+{
+    return d - up * glm::dot(d, up);
+}
+
+} // namespace
+
+std::optional<RootMatch> matchRoots(const Skeleton& skeleton, const Clip& a, double timeA, const Clip& b,
+                                    double timeB)
+{
+    const std::size_t n = skeleton.size();
+    const JointIndex root = topmostTranslated(skeleton, animatedChannels(a, n), animatedChannels(b, n));
+    if (root < 0)
+        return std::nullopt;
+    const glm::vec3 d = translationAt(skeleton, a, timeA, root) - translationAt(skeleton, b, timeB, root);
+    return RootMatch{root, alongTheGround(d, upInParentSpace(skeleton, root))};
+}
+
+bool clipTravels(const Skeleton& skeleton, const Clip& clip)
+{
+    const auto mask = animatedChannels(clip, skeleton.size());
+    const JointIndex root = topmostTranslated(skeleton, mask, mask);
+    if (root < 0)
+        return false;
+    const glm::vec3 d = translationAt(skeleton, clip, clip.duration, root) - translationAt(skeleton, clip, 0.0, root);
+    // suggestedContactHeight is 2% of the rest height.
+    return glm::length(alongTheGround(d, upInParentSpace(skeleton, root))) > 2.5f * suggestedContactHeight(skeleton);
+}
+
+} // namespace marrow::anim
