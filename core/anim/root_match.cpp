@@ -70,26 +70,43 @@ glm::vec3 alongTheGround(const glm::vec3& d, const glm::vec3& up)
 
 } // namespace
 
-std::optional<RootMatch> matchRoots(const Skeleton& skeleton, const Clip& a, double timeA, const Clip& b,
-                                    double timeB)
+std::optional<RootMatch> matchRoots(const Skeleton& skeleton, const Clip& a, double timeA, long long loopsA,
+                                    const Clip& b, double timeB, long long loopsB)
 {
     const std::size_t n = skeleton.size();
     const JointIndex root = topmostTranslated(skeleton, animatedChannels(a, n), animatedChannels(b, n));
     if (root < 0)
         return std::nullopt;
-    const glm::vec3 d = translationAt(skeleton, a, timeA, root) - translationAt(skeleton, b, timeB, root);
-    return RootMatch{root, alongTheGround(d, upInParentSpace(skeleton, root))};
+    const glm::vec3 up = upInParentSpace(skeleton, root);
+    RootMatch match;
+    match.joint = root;
+    match.cycleA = alongTheGround(translationAt(skeleton, a, a.duration, root) - translationAt(skeleton, a, 0.0, root), up);
+    match.cycleB = alongTheGround(translationAt(skeleton, b, b.duration, root) - translationAt(skeleton, b, 0.0, root), up);
+    const glm::vec3 d = translationAt(skeleton, a, timeA, root) + match.offsetA(loopsA) -
+                        (translationAt(skeleton, b, timeB, root) + static_cast<float>(loopsB) * match.cycleB);
+    match.shift = alongTheGround(d, up);
+    return match;
+}
+
+JointIndex rootMotionJoint(const Skeleton& skeleton, const Clip& clip)
+{
+    const auto mask = animatedChannels(clip, skeleton.size());
+    return topmostTranslated(skeleton, mask, mask);
+}
+
+glm::vec3 groundTravel(const Skeleton& skeleton, const Clip& clip)
+{
+    const JointIndex root = rootMotionJoint(skeleton, clip);
+    if (root < 0)
+        return glm::vec3(0.f);
+    const glm::vec3 d = translationAt(skeleton, clip, clip.duration, root) - translationAt(skeleton, clip, 0.0, root);
+    return alongTheGround(d, upInParentSpace(skeleton, root));
 }
 
 bool clipTravels(const Skeleton& skeleton, const Clip& clip)
 {
-    const auto mask = animatedChannels(clip, skeleton.size());
-    const JointIndex root = topmostTranslated(skeleton, mask, mask);
-    if (root < 0)
-        return false;
-    const glm::vec3 d = translationAt(skeleton, clip, clip.duration, root) - translationAt(skeleton, clip, 0.0, root);
     // suggestedContactHeight is 2% of the rest height.
-    return glm::length(alongTheGround(d, upInParentSpace(skeleton, root))) > 2.5f * suggestedContactHeight(skeleton);
+    return glm::length(groundTravel(skeleton, clip)) > 2.5f * suggestedContactHeight(skeleton);
 }
 
 } // namespace marrow::anim

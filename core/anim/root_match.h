@@ -13,21 +13,36 @@ namespace marrow::anim {
 // the blend. Matching moves B along the ground so that its root stands
 // where A's does when the blend starts; heights and headings stay B's own
 // (a hip's yaw sways with each step, so it is no heading to align on).
+// A side that cycles carries its root motion through each loop (as
+// Blender's Cycles modifier "repeat with offset"), so a looping walk keeps
+// walking on instead of jumping back at each loop.
 struct RootMatch {
     JointIndex joint = kNoParent;  // the topmost joint whose translation both clips animate
     glm::vec3 shift{0.f};          // added to B's local translation of that joint
+    glm::vec3 cycleA{0.f};         // how far one whole cycle of A moves it along the ground
+    glm::vec3 cycleB{0.f};
+
+    // The root's offset on A (or B) after `loops` whole cycles, shift included for B.
+    glm::vec3 offsetA(long long loops) const { return static_cast<float>(loops) * cycleA; }
+    glm::vec3 offsetB(long long loops) const { return shift + static_cast<float>(loops) * cycleB; }
 };
 
 // The joint nearest the top of the hierarchy (fewest ancestors, first in
-// skeleton order) whose translation A and B both animate, and the shift
-// that puts B's root at time tB over A's root at time tA: their difference
-// with the part along the world's up (Y, taken into the joint's parent
-// space at rest) removed. nullopt when no joint qualifies.
-std::optional<RootMatch> matchRoots(const Skeleton& skeleton, const Clip& a, double timeA, const Clip& b,
-                                    double timeB);
+// skeleton order) whose translation A and B both animate, each clip's travel
+// per cycle, and the shift that puts B's root at time tB after loopsB cycles
+// over A's root at time tA after loopsA cycles: their difference with the
+// part along the world's up (Y, taken into the joint's parent space at rest)
+// removed. nullopt when no joint qualifies.
+std::optional<RootMatch> matchRoots(const Skeleton& skeleton, const Clip& a, double timeA, long long loopsA,
+                                    const Clip& b, double timeB, long long loopsB);
 
 // Whether a clip travels: its topmost translated joint ends more than 5% of
 // the rest pose's height away from where it starts, along the ground.
 bool clipTravels(const Skeleton& skeleton, const Clip& clip);
+// The clip's topmost translated joint (its root motion), or kNoParent.
+JointIndex rootMotionJoint(const Skeleton& skeleton, const Clip& clip);
+// How far that joint moves along the ground from the clip's start to its
+// end, in its parent's space (zero when it has none).
+glm::vec3 groundTravel(const Skeleton& skeleton, const Clip& clip);
 
 } // namespace marrow::anim

@@ -31,25 +31,36 @@ TransitionPoser::TransitionPoser(const Skeleton& skeleton, const Clip& a, const 
             m_either[static_cast<std::size_t>(t.joint)] |= t.mask();
     if (matchRoot) {
         const TransitionFrame start = sampleTransition(m_timing, m_timing.exit);
-        m_rootMatch = matchRoots(skeleton, a, start.timeA, b, start.timeB);
+        m_rootMatch = matchRoots(skeleton, a, start.timeA, start.loopsA, b, start.timeB, start.loopsB);
     }
 }
 
-bool TransitionPoser::sampleB(double timeB, std::span<math::Transform> out, std::span<ChannelMask> animated)
+bool TransitionPoser::sampleA(const TransitionFrame& frame, std::span<math::Transform> out,
+                              std::span<ChannelMask> animated)
 {
-    const SampleClipJob job{&m_b, timeB, m_skeleton.rest, {}, out, animated};
+    const SampleClipJob job{&m_a, frame.timeA, m_skeleton.rest, {}, out, animated};
     if (!job.run())
         return false;
     if (m_rootMatch)
-        out[static_cast<std::size_t>(m_rootMatch->joint)].translation += m_rootMatch->shift;
+        out[static_cast<std::size_t>(m_rootMatch->joint)].translation += m_rootMatch->offsetA(frame.loopsA);
     return true;
 }
 
-bool TransitionPoser::blend(double timeA, double timeB, float weight, std::span<const float> weights,
+bool TransitionPoser::sampleB(const TransitionFrame& frame, std::span<math::Transform> out,
+                              std::span<ChannelMask> animated)
+{
+    const SampleClipJob job{&m_b, frame.timeB, m_skeleton.rest, {}, out, animated};
+    if (!job.run())
+        return false;
+    if (m_rootMatch)
+        out[static_cast<std::size_t>(m_rootMatch->joint)].translation += m_rootMatch->offsetB(frame.loopsB);
+    return true;
+}
+
+bool TransitionPoser::blend(const TransitionFrame& frame, float weight, std::span<const float> weights,
                             std::span<math::Transform> out)
 {
-    const SampleClipJob sampleA{&m_a, timeA, m_skeleton.rest, {}, m_poseA, m_maskA};
-    if (!sampleA.run() || !sampleB(timeB, m_poseB, m_maskB))
+    if (!sampleA(frame, m_poseA, m_maskA) || !sampleB(frame, m_poseB, m_maskB))
         return false;
     const BlendPosesJob job{m_poseA, m_poseB, m_skeleton.rest, m_maskA, m_maskB, weight, out, weights};
     return job.run();
@@ -64,9 +75,9 @@ void TransitionPoser::prepareInertialization()
     std::vector<math::Transform> source(n), before(n), target(n);
     const TransitionFrame at = sampleTransition(m_timing, m_timing.exit);
     const TransitionFrame earlier = sampleTransition(m_timing, std::max(0.0, m_timing.exit - frame));
-    blend(at.timeA, at.timeB, 0.f, {}, source);
-    blend(earlier.timeA, earlier.timeB, 0.f, {}, before);
-    blend(at.timeA, at.timeB, 1.f, {}, target);
+    blend(at, 0.f, {}, source);
+    blend(earlier, 0.f, {}, before);
+    blend(at, 1.f, {}, target);
     const double dt = m_timing.exit - std::max(0.0, m_timing.exit - frame);
     m_offsets = std::make_unique<InertialOffsets>(source, dt > 0.0 ? before : source, target, dt > 0.0 ? dt : frame,
                                                   m_timing.duration);
@@ -77,10 +88,7 @@ bool TransitionPoser::poseSide(double t, Side side, std::span<math::Transform> o
     if (out.size() != m_skeleton.size())
         return false;
     const TransitionFrame frame = sampleTransition(m_timing, t);
-    if (side == Side::B)
-        return sampleB(frame.timeB, out, {});
-    const SampleClipJob job{&m_a, frame.timeA, m_skeleton.rest, {}, out, {}};
-    return job.run();
+    return side == Side::A ? sampleA(frame, out, {}) : sampleB(frame, out, {});
 }
 
 bool TransitionPoser::pose(double t, std::span<math::Transform> out)
@@ -91,17 +99,17 @@ bool TransitionPoser::pose(double t, std::span<math::Transform> out)
     const TransitionFrame frame = sampleTransition(m_timing, t);
     if (m_timing.mode == BlendMode::Inertialization) {
         if (frame.u < 0.0)
-            return blend(frame.timeA, frame.timeB, 0.f, {}, out);
+            return blend(frame, 0.f, {}, out);
         if (!m_offsets)
             prepareInertialization();
-        if (!blend(frame.timeA, frame.timeB, 1.f, {}, out))
+        if (!blend(frame, 1.f, {}, out))
             return false;
         m_offsets->apply(frame.u, out, out);
         return true;
     }
     for (std::size_t j = 0; j < n; ++j)
         m_weights[j] = jointWeight(m_timing, frame.u, j < m_profile.size() ? m_profile[j] : 1.f);
-    return blend(frame.timeA, frame.timeB, frame.weight, m_weights, out);
+    return blend(frame, frame.weight, m_weights, out);
 }
 
 } // namespace marrow::anim

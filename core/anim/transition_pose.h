@@ -18,7 +18,8 @@ namespace marrow::anim {
 // until e, then B (a joint B does not animate keeps A's pose) plus A's
 // offset at e decaying over D (velocity from A's last frame, 1/30 s).
 // With root matching, B is moved along the ground so that its root starts
-// the blend where A's is (RootMatch), in the blend and alone alike.
+// the blend where A's is, and cycling sides carry their root motion through
+// each loop (RootMatch), in the blend and alone alike.
 // The preview, the bake and the CLI all pose through here, so they agree
 // exactly. Owns scratch buffers sized for one skeleton; reuse it across times.
 class TransitionPoser {
@@ -42,8 +43,9 @@ public:
     const std::optional<RootMatch>& rootMatch() const { return m_rootMatch; }
 
 private:
-    bool sampleB(double timeB, std::span<math::Transform> out, std::span<ChannelMask> animated);
-    bool blend(double timeA, double timeB, float weight, std::span<const float> weights, std::span<math::Transform> out);
+    bool sampleA(const TransitionFrame& frame, std::span<math::Transform> out, std::span<ChannelMask> animated);
+    bool sampleB(const TransitionFrame& frame, std::span<math::Transform> out, std::span<ChannelMask> animated);
+    bool blend(const TransitionFrame& frame, float weight, std::span<const float> weights, std::span<math::Transform> out);
     void prepareInertialization();
 
     const Skeleton& m_skeleton;

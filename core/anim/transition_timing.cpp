@@ -25,6 +25,12 @@ double frac(double x)
     return x - std::floor(x);
 }
 
+// Whole cycles before t of a side of this length (0 when it does not cycle).
+long long loopsBefore(double t, double length, bool cycles)
+{
+    return cycles && length > 0.0 && t > 0.0 ? static_cast<long long>(std::floor(t / length)) : 0;
+}
+
 // The integral over [0, u] (u <= D) of 1 / L(s), L = (1 - w) lenA + w lenB.
 double blendPhase(const TransitionTiming& t, double u)
 {
@@ -114,10 +120,15 @@ TransitionFrame sampleTransition(const TransitionTiming& t, double time)
         const double phase = syncPhase(t, time);
         f.timeA = frac(phase) * t.lengthA;
         f.timeB = frac(phase + t.offset / t.lengthB) * t.lengthB;
+        f.loopsA = static_cast<long long>(std::floor(phase));
+        f.loopsB = static_cast<long long>(std::floor(phase + t.offset / t.lengthB));
         return f;
     }
+    const double unwrappedB = t.offset + std::max(f.u, 0.0);
     f.timeA = sideTime(time, t.lengthA, t.cycleA);
-    f.timeB = sideTime(t.offset + std::max(f.u, 0.0), t.lengthB, t.cycleB);
+    f.timeB = sideTime(unwrappedB, t.lengthB, t.cycleB);
+    f.loopsA = loopsBefore(time, t.lengthA, t.cycleA);
+    f.loopsB = loopsBefore(unwrappedB, t.lengthB, t.cycleB);
     return f;
 }
 

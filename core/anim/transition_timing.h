@@ -49,6 +49,10 @@ struct TransitionFrame {
     double timeA = 0.0;   // tA
     double timeB = 0.0;   // tB
     float weight = 0.f;   // curve(clamp(u / D, 0, 1))
+    // Whole cycles each side has played before its time (0 unless it cycles):
+    // root motion carried through loops adds that many cycles' travel.
+    long long loopsA = 0;
+    long long loopsB = 0;
 };
 
 TransitionFrame sampleTransition(const TransitionTiming& timing, double t);

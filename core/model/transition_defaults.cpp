@@ -30,12 +30,17 @@ double snap(double seconds, double fps)
 
 } // namespace
 
-bool clipLoops(const anim::Clip& clip)
+bool clipLoops(const anim::Clip& clip, const anim::Skeleton* skeleton)
 {
     if (clip.duration <= 0.f || clip.tracks.empty())
         return false;
-    return std::all_of(clip.tracks.begin(), clip.tracks.end(), [](const anim::JointTrack& t) {
-        return endsWhereItStarts(t.translation) && endsWhereItStarts(t.rotation) && endsWhereItStarts(t.scale);
+    const anim::JointIndex root = skeleton ? anim::rootMotionJoint(*skeleton, clip) : anim::kNoParent;
+    const glm::vec3 travel = skeleton ? anim::groundTravel(*skeleton, clip) : glm::vec3(0.f);
+    return std::all_of(clip.tracks.begin(), clip.tracks.end(), [&](const anim::JointTrack& t) {
+        anim::Vec3Channel translation = t.translation;
+        if (t.joint == root && !translation.values.empty())
+            translation.values.back() -= travel;  // the cycle ends one step further on
+        return endsWhereItStarts(translation) && endsWhereItStarts(t.rotation) && endsWhereItStarts(t.scale);
     });
 }
 
@@ -50,8 +55,8 @@ Transition defaultTransition(const Rig& rig, ClipId a, ClipId b, double fps)
     t.duration = std::max(snap(0.25, fps), fps > 0.0 ? 1.0 / fps : 0.25);
     t.exit = std::max(0.0, snap(static_cast<double>(clipA.duration) - 0.25, fps));
     t.curve = {anim::BlendCurveKind::Smoothstep};
-    t.cycleA = clipLoops(clipA);
-    t.cycleB = clipLoops(clipB);
+    t.cycleA = clipLoops(clipA, &rig.skeleton);
+    t.cycleB = clipLoops(clipB, &rig.skeleton);
     // Clips that travel (root motion) carry on from where A is.
     t.matchRoot = anim::clipTravels(rig.skeleton, clipA) || anim::clipTravels(rig.skeleton, clipB);
     return t;

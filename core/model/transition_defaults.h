@@ -13,7 +13,9 @@ namespace marrow::model {
 Transition defaultTransition(const Rig& rig, ClipId a, ClipId b, double fps);
 
 // Whether a clip ends where it starts (every animated channel's first and
-// last key within a small tolerance): a cycle such as a walk.
-bool clipLoops(const anim::Clip& clip);
+// last key within a small tolerance): a cycle such as a walk. With the
+// skeleton, the root's travel along the ground is allowed too (a walk with
+// root motion is a cycle that moves on; anim::RootMatch carries it).
+bool clipLoops(const anim::Clip& clip, const anim::Skeleton* skeleton = nullptr);
 
 } // namespace marrow::model

@@ -77,7 +77,7 @@ TEST(RootMatch, ShiftsBAlongTheGroundToWhereAIs)
 {
     const anim::Skeleton skeleton = hipsAndFoot();
     const anim::Clip walk = travelling("walk", 1.f, 2.f), run = travelling("run", 4.f, 2.f, 0.5f);
-    const auto match = anim::matchRoots(skeleton, walk, 1.5, run, 0.0);
+    const auto match = anim::matchRoots(skeleton, walk, 1.5, 0, run, 0.0, 0);
     ASSERT_TRUE(match);
     EXPECT_EQ(match->joint, 1);
     // A's hips at 1.5 s (between keys 7 and 8): (0.025, 1.05, 1.5); B's at 0:
@@ -92,7 +92,7 @@ TEST(RootMatch, TheGroundIsTheWorldsEvenUnderARotatedParent)
     const glm::quat zUpToYUp = glm::angleAxis(glm::radians(-90.f), glm::vec3(1.f, 0.f, 0.f));
     const anim::Skeleton skeleton = hipsAndFoot(zUpToYUp);
     const anim::Clip walk = travelling("walk", 1.f, 2.f), run = travelling("run", 4.f, 2.f);
-    const auto match = anim::matchRoots(skeleton, walk, 1.5, run, 0.0);
+    const auto match = anim::matchRoots(skeleton, walk, 1.5, 0, run, 0.0, 0);
     ASSERT_TRUE(match);
     // The difference (0.025, 0.05, 1.5) loses its local Z (up), keeps X and Y.
     EXPECT_VEC3_NEAR(match->shift, glm::vec3(0.025f, 0.05f, 0.f), 1e-5f);
@@ -109,7 +109,7 @@ TEST(RootMatch, NoJointTranslatedInBothClipsMeansNoMatch)
     foot.rotation.values = {glm::quat(1.f, 0.f, 0.f, 0.f), glm::angleAxis(0.3f, glm::vec3(1.f, 0.f, 0.f))};
     still.tracks.push_back(foot);
     still.updateDuration();
-    EXPECT_FALSE(anim::matchRoots(skeleton, travelling("walk", 1.f, 2.f), 1.0, still, 0.0));
+    EXPECT_FALSE(anim::matchRoots(skeleton, travelling("walk", 1.f, 2.f), 1.0, 0, still, 0.0, 0));
 }
 
 TEST(RootMatch, TravellingClipsAreToldFromInPlaceOnes)
@@ -165,4 +165,29 @@ TEST(RootMatch, TheBakeEqualsTheMatchedPreview)
         ASSERT_TRUE(job.run());
         EXPECT_VEC3_NEAR(clip[1].translation, preview[1].translation, 1e-5f);
     }
+}
+
+TEST(RootMatch, ACyclingWalkCarriesItsTravelThroughEachLoop)
+{
+    // A 1 s walk cycle that travels 1 along +Z, cycled, into a run at 2.5 s
+    // (A in its third loop): the hips never jump back, at A's loops or B's.
+    const anim::Skeleton skeleton = hipsAndFoot();
+    const anim::Clip walk = travelling("walk", 1.f, 1.f), run = travelling("run", 4.f, 1.f);
+    anim::TransitionTiming timing = walkToRun(walk, run);
+    timing.exit = 2.5;
+    timing.cycleA = timing.cycleB = true;
+    anim::TransitionPoser poser(skeleton, walk, run, timing, {}, true);
+    ASSERT_TRUE(poser.rootMatch());
+    EXPECT_VEC3_NEAR(poser.rootMatch()->cycleA, glm::vec3(0.f, 0.f, 1.f), 1e-6f);
+    EXPECT_VEC3_NEAR(poser.rootMatch()->cycleB, glm::vec3(0.f, 0.f, 4.f), 1e-6f);
+    const std::vector<float> z = hipsZ(poser, skeleton.size());
+    for (std::size_t k = 1; k < z.size(); ++k)
+        EXPECT_GE(z[k], z[k - 1] - 1e-5f) << "frame " << k;
+    EXPECT_NEAR(z[150], 2.5f, 1e-4f);  // the walk has carried the hips 2.5 at the exit
+    // Synced, too: the phase's loops carry both sides.
+    timing.sync = true;
+    anim::TransitionPoser synced(skeleton, walk, run, timing, {}, true);
+    const std::vector<float> zs = hipsZ(synced, skeleton.size());
+    for (std::size_t k = 1; k < zs.size(); ++k)
+        EXPECT_GE(zs[k], zs[k - 1] - 1e-5f) << "frame " << k;
 }

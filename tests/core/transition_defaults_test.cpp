@@ -72,6 +72,10 @@ TEST(TransitionDefaults, ClipsThatTravelMatchTheirRoots)
     walk.updateDuration();
     rig.clips.push_back(walk);
     EXPECT_TRUE(model::defaultTransition(rig, 0, 2, 30.0).matchRoot);
+    // A walk with root motion is a cycle that moves on: it cycles with the skeleton's view of its root.
+    EXPECT_FALSE(model::clipLoops(walk));
+    EXPECT_TRUE(model::clipLoops(walk, &rig.skeleton));
+    EXPECT_TRUE(model::defaultTransition(rig, 2, 1, 30.0).cycleA);
     EXPECT_TRUE(model::defaultTransition(rig, 2, 1, 30.0).matchRoot);
     EXPECT_FALSE(model::defaultTransition(rig, 0, 1, 30.0).matchRoot);
 }

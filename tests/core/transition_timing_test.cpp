@@ -50,10 +50,17 @@ TEST(TransitionTiming, CrossfadeHoldsBThenRunsItAndClampsOrWraps)
     EXPECT_DOUBLE_EQ(f.timeA, 1.2);
     EXPECT_NEAR(f.timeB, 0.8, 1e-12);  // o + u = 1.0, clamped to lenB
     EXPECT_EQ(f.weight, 1.f);
+    EXPECT_EQ(f.loopsA, 0);  // a clamped side never loops
+    EXPECT_EQ(f.loopsB, 0);
     t.cycleA = t.cycleB = true;
     f = anim::sampleTransition(t, 1.4);
     EXPECT_NEAR(f.timeA, 0.2, 1e-12);  // wrapped
     EXPECT_NEAR(f.timeB, 0.2, 1e-12);
+    EXPECT_EQ(f.loopsA, 1);  // 1.4 = one whole A (1.2) and 0.2
+    EXPECT_EQ(f.loopsB, 1);  // 1.0 = one whole B (0.8) and 0.2
+    f = anim::sampleTransition(t, 2.5);
+    EXPECT_EQ(f.loopsA, 2);
+    EXPECT_EQ(f.loopsB, 2);  // o + u = 2.1
 }
 
 TEST(TransitionTiming, BlendProfileScalesTheJointsBlendTime)
@@ -85,6 +92,8 @@ TEST(TransitionTiming, SyncedPhaseMatchesTheClosedFormForLinear)
     EXPECT_NEAR(f.timeA, (phase - std::floor(phase)) * a, 1e-12);
     const double phaseB = phase + t.offset / b;
     EXPECT_NEAR(f.timeB, (phaseB - std::floor(phaseB)) * b, 1e-12);
+    EXPECT_EQ(f.loopsA, static_cast<long long>(std::floor(phase)));
+    EXPECT_EQ(f.loopsB, static_cast<long long>(std::floor(phaseB)));
 }
 
 TEST(TransitionTiming, SyncedPhaseIntegratesOtherCurvesToBetterThan1e7)

@@ -156,11 +156,17 @@ void TransitionFields::setTransition(const model::Transition* t, const model::Ri
         for (const anim::Clip& c : rig.clips)
             box->addItem(QString::fromStdString(c.name));
     }
+    m_duration->setMinimum(1.0 / m_fps);
     for (QDoubleSpinBox* box : {m_exit, m_offset, m_duration}) {
         box->setSingleStep(1.0 / m_fps);  // the arrows step one frame
-        box->setValue(0.0);
+        // With no transition the fields read blank, not a stale value.
+        box->setSpecialValueText(m_has ? QString() : QStringLiteral("—"));
+        box->setValue(box->minimum());
     }
-    m_duration->setMinimum(1.0 / m_fps);
+    if (!m_has) {
+        m_clipA->setCurrentIndex(-1);
+        m_clipB->setCurrentIndex(-1);
+    }
     if (t) {
         m_shown = *t;
         m_clipA->setCurrentIndex(t->clipA);

@@ -154,7 +154,7 @@ void TransitionsPanel::refresh()
     m_profile->setProfile(rig.skeleton, t ? std::span<const float>(t->profile) : std::span<const float>());
     m_profile->setEnabled(t != nullptr);
     m_new->setEnabled(!rig.clips.empty());
-    for (QWidget* w : std::initializer_list<QWidget*>{m_duplicate, m_rename, m_delete, m_bake, m_bakeRange})
+    for (QWidget* w : std::initializer_list<QWidget*>{m_duplicate, m_rename, m_delete, m_bake, m_bakeRange, m_ghosts})
         w->setEnabled(t != nullptr);
     m_refreshing = false;
 }

@@ -124,7 +124,9 @@ void TransitionTrackView::paintPlot(QPainter& p)
             peak = std::max(peak, v);
     p.save();
     p.setClipRect(plot.adjusted(0, -2, 0, 2));
-    for (int i = 0; i < 3; ++i) {
+    // The blend first and wide, A and B thin on top: where the blend is one
+    // side's pose, that side's line runs inside the blend's.
+    for (int i : {2, 0, 1}) {
         const std::vector<double>& steps = reports[i]->steps;
         QPainterPath path;
         for (std::size_t k = 0; k < steps.size(); ++k) {
@@ -135,7 +137,7 @@ void TransitionTrackView::paintPlot(QPainter& p)
             else
                 path.lineTo(pt);
         }
-        p.setPen(QPen(colours[i], i == 2 ? 2.0 : 1.2));
+        p.setPen(QPen(colours[i], i == 2 ? 3.0 : 1.2));
         p.drawPath(path);
     }
     p.restore();
