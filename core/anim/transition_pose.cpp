@@ -38,22 +38,25 @@ TransitionPoser::TransitionPoser(const Skeleton& skeleton, const Clip& a, const 
 bool TransitionPoser::sampleA(const TransitionFrame& frame, std::span<math::Transform> out,
                               std::span<ChannelMask> animated)
 {
-    const SampleClipJob job{&m_a, frame.timeA, m_skeleton.rest, {}, out, animated};
-    if (!job.run())
-        return false;
-    if (m_rootMatch)
-        out[static_cast<std::size_t>(m_rootMatch->joint)].translation += m_rootMatch->offsetA(frame.loopsA);
-    return true;
+    const glm::vec3 offset = m_rootMatch ? m_rootMatch->offsetA(frame.loopsA) : glm::vec3(0.f);
+    return sampleSide(m_a, frame.timeA, offset, out, animated);
 }
 
 bool TransitionPoser::sampleB(const TransitionFrame& frame, std::span<math::Transform> out,
                               std::span<ChannelMask> animated)
 {
-    const SampleClipJob job{&m_b, frame.timeB, m_skeleton.rest, {}, out, animated};
+    const glm::vec3 offset = m_rootMatch ? m_rootMatch->offsetB(frame.loopsB) : glm::vec3(0.f);
+    return sampleSide(m_b, frame.timeB, offset, out, animated);
+}
+
+bool TransitionPoser::sampleSide(const Clip& clip, double time, const glm::vec3& rootOffset,
+                                 std::span<math::Transform> out, std::span<ChannelMask> animated)
+{
+    const SampleClipJob job{&clip, time, m_skeleton.rest, {}, out, animated};
     if (!job.run())
         return false;
     if (m_rootMatch)
-        out[static_cast<std::size_t>(m_rootMatch->joint)].translation += m_rootMatch->offsetB(frame.loopsB);
+        out[static_cast<std::size_t>(m_rootMatch->joint)].translation += rootOffset;
     return true;
 }
 

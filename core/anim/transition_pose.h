@@ -43,6 +43,9 @@ public:
     const std::optional<RootMatch>& rootMatch() const { return m_rootMatch; }
 
 private:
+    // One side at its time in the frame, its root moved by root matching.
+    bool sampleSide(const Clip& clip, double time, const glm::vec3& rootOffset, std::span<math::Transform> out,
+                    std::span<ChannelMask> animated);
     bool sampleA(const TransitionFrame& frame, std::span<math::Transform> out, std::span<ChannelMask> animated);
     bool sampleB(const TransitionFrame& frame, std::span<math::Transform> out, std::span<ChannelMask> animated);
     bool blend(const TransitionFrame& frame, float weight, std::span<const float> weights, std::span<math::Transform> out);
