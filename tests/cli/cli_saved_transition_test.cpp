@@ -52,7 +52,8 @@ std::filesystem::path documentWithTransition()
     t.curve = {anim::BlendCurveKind::Smoothstep};
     rig.transitions.push_back(t);
     EXPECT_FALSE(rig.validate());
-    const auto path = scratch("public_rig_transition.marrow");
+    // One file per test: ctest runs this file's tests side by side.
+    const auto path = scratch(std::string(::testing::UnitTest::GetInstance()->current_test_info()->name()) + ".marrow");
     std::ofstream(path, std::ios::binary) << doc::encodeDocument(rig);
     return path;
 }

@@ -123,7 +123,7 @@ TEST(CliTransition, MatchRootKeepsATravellingWalkIntoRunGoingForward)
         std::vector<float> forward;  // the mesh's mean Z (pab walks along +Z) every other frame through the blend
     };
     auto bake = [&](bool match) {
-        const auto out = scratch(match ? "walk_run_matched.glb" : "walk_run.glb");
+        const auto out = test::scratchFile("marrow_cli_transition_match_root", match ? "matched.glb" : "plain.glb");
         std::vector<std::string> args{cli(), "transition", pab + "/arnaud.fbx", "--clips-from", pab + "/walk.fbx",
                                       "--clips-from", pab + "/run.fbx", "--from", "walk", "--to", "run", "--exit",
                                       "1.1", "--duration", "0.267", "--report", "-o", out.string()};
@@ -134,8 +134,10 @@ TEST(CliTransition, MatchRootKeepsATravellingWalkIntoRunGoingForward)
         Bake b;
         b.slide = nlohmann::json::parse(r.out).at("footSlide").at("transition").get<double>();
         for (int frame = 32; frame <= 44; frame += 2) {
-            const std::vector<float> v = pose({out.string(), "--clip", "walk to run", "--time",
-                                               test::fullPrecision(frame / 30.0)});
+            // Its own scratch folder: ctest runs the other tests of this file beside it.
+            const std::vector<float> v = test::cliPose({out.string(), "--clip", "walk to run", "--time",
+                                                        test::fullPrecision(frame / 30.0)},
+                                                       "marrow_cli_transition_match_root");
             double z = 0.0;
             for (std::size_t i = 2; i < v.size(); i += 3)
                 z += v[i];
