@@ -16,8 +16,8 @@ struct Rig;
 // (.marrow "TRAN" section): which clips, when and how fast (exit time in A,
 // offset into B, duration, curve, sync, cycling, crossfade or
 // inertialization, root matching) and a blend profile (per-joint blend-time
-// scale). The
-// numbers become an anim::TransitionTiming once the clips' lengths are known.
+// scale). The numbers become an anim::TransitionTiming once the clips'
+// lengths are known.
 struct Transition {
     std::string name;
     ClipId clipA = 0;

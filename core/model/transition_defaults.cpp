@@ -37,10 +37,13 @@ bool clipLoops(const anim::Clip& clip, const anim::Skeleton* skeleton)
     const anim::JointIndex root = skeleton ? anim::rootMotionJoint(*skeleton, clip) : anim::kNoParent;
     const glm::vec3 travel = skeleton ? anim::groundTravel(*skeleton, clip) : glm::vec3(0.f);
     return std::all_of(clip.tracks.begin(), clip.tracks.end(), [&](const anim::JointTrack& t) {
-        anim::Vec3Channel translation = t.translation;
-        if (t.joint == root && !translation.values.empty())
-            translation.values.back() -= travel;  // the cycle ends one step further on
-        return endsWhereItStarts(translation) && endsWhereItStarts(t.rotation) && endsWhereItStarts(t.scale);
+        bool translationLoops = endsWhereItStarts(t.translation);
+        if (!translationLoops && t.joint == root) {
+            anim::Vec3Channel moved = t.translation;  // the cycle ends one step further on
+            moved.values.back() -= travel;
+            translationLoops = endsWhereItStarts(moved);
+        }
+        return translationLoops && endsWhereItStarts(t.rotation) && endsWhereItStarts(t.scale);
     });
 }
 
