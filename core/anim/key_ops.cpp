@@ -179,6 +179,9 @@ std::vector<std::size_t> retimeKeys(Channel<T>& channel, std::span<const std::si
     const Shape shape = shapeOf(channel);
     auto keys = explode(channel, shape);
     mark(keys, indices);
+    std::vector<float> was(keys.size());
+    for (std::size_t i = 0; i < keys.size(); ++i)
+        was[i] = keys[i].time;
     std::vector<float> landed;
     for (auto& k : keys)
         if (k.selected) {
@@ -191,7 +194,8 @@ std::vector<std::size_t> retimeKeys(Channel<T>& channel, std::span<const std::si
         return it != landed.end() && *it <= t + kSameTime;
     };
     // An unselected key under a moved one is overwritten; of moved keys that
-    // meet, the later one (in the old order) wins.
+    // meet, the later one (in the old order) wins, except that the two keys
+    // of a jump (one old time) move as one and stay a jump.
     std::vector<KeyRecord<T>> kept;
     kept.reserve(keys.size());
     for (std::size_t i = 0; i < keys.size(); ++i) {
@@ -203,7 +207,7 @@ std::vector<std::size_t> retimeKeys(Channel<T>& channel, std::span<const std::si
         }
         bool later = false;
         for (std::size_t j = i + 1; j < keys.size() && !later; ++j)
-            later = keys[j].selected && std::abs(keys[j].time - k.time) <= kSameTime;
+            later = keys[j].selected && was[j] != was[i] && std::abs(keys[j].time - k.time) <= kSameTime;
         if (!later)
             kept.push_back(k);
     }

@@ -33,7 +33,9 @@ void removeKeys(Channel<T>& channel, std::span<const std::size_t> indices);
 // Gives the keys at `indices` the times map(time) (a move: t + dt; a scale:
 // pivot + (t - pivot) * s), then re-sorts. A moved key lands on top of an
 // unselected key at the same time and replaces it (the unselected one is
-// removed); moved keys that land on one time keep the last. Times are not
+// removed); moved keys that land on one time keep the last, unless they
+// were a jump (one old time). anim::landAndRetime keeps moved keys apart
+// and stops at 0 (key_landing.h). Times are not
 // clamped: the caller keeps them >= 0. Returns the moved keys' new indices,
 // sorted.
 template <class T>

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "core/commands/key_edit.h"
 
+#include "core/anim/key_landing.h"
 #include "core/anim/key_ops.h"
 
 #include <algorithm>
@@ -102,6 +103,14 @@ float earliestTime(const std::set<doc::KeyId>& keys)
     return earliest;
 }
 
+float latestTime(const std::set<doc::KeyId>& keys)
+{
+    float latest = 0.f;
+    for (const doc::KeyId& key : keys)
+        latest = std::max(latest, key.time);
+    return latest;
+}
+
 } // namespace
 
 std::set<doc::KeyId> retimeKeys(AnimationEdit& edit, const std::set<doc::KeyId>& keys,
@@ -124,6 +133,8 @@ std::set<doc::KeyId> moveKeys(AnimationEdit& edit, const std::set<doc::KeyId>& k
 
 std::set<doc::KeyId> scaleKeys(AnimationEdit& edit, const std::set<doc::KeyId>& keys, float pivot, float factor)
 {
+    // The factor stops where a key would pass time 0; max() only absorbs float error.
+    factor = static_cast<float>(anim::clampKeyFactor(factor, pivot, earliestTime(keys), latestTime(keys)));
     return retimeKeys(edit, keys, [pivot, factor](float t) { return std::max(0.f, pivot + (t - pivot) * factor); });
 }
 

@@ -27,7 +27,9 @@ std::set<doc::KeyId> retimeKeys(AnimationEdit& edit, const std::set<doc::KeyId>&
                                 const std::function<float(float)>& map);
 // t + delta, with delta raised so that no key goes below time 0.
 std::set<doc::KeyId> moveKeys(AnimationEdit& edit, const std::set<doc::KeyId>& keys, float delta);
-// pivot + (t - pivot) * factor, clamped at 0.
+// pivot + (t - pivot) * factor, the factor stopping where a key would pass
+// time 0 (anim::clampKeyFactor). Keys that meet merge: the editor's G and S
+// land keys apart through landSelectedKeys (key_landing_edit.h).
 std::set<doc::KeyId> scaleKeys(AnimationEdit& edit, const std::set<doc::KeyId>& keys, float pivot, float factor);
 void deleteKeys(AnimationEdit& edit, const std::set<doc::KeyId>& keys);
 // The segments starting at the keys (Constant is Interpolation::Step).
