@@ -21,9 +21,12 @@ void printWarnings(const std::vector<std::string>& warnings);
 
 // Imports `path`, then adds the clips of every `clipsFrom` file matched by
 // joint name (unmatched joints become warnings). Prints warnings; on failure
-// prints the error and returns nullopt.
+// prints the error and returns nullopt. `frameRateOut` gets `path`'s frame
+// rate: a document's saved one, else the one its keys lie on (nullopt: the
+// editor's preference would apply); the clipsFrom files never change it.
 std::optional<model::Rig> loadModel(const std::string& path, const std::vector<std::string>& clipsFrom,
-                                    std::vector<std::string>* warningsOut = nullptr);
+                                    std::vector<std::string>* warningsOut = nullptr,
+                                    std::optional<double>* frameRateOut = nullptr);
 
 struct PoseOptions {
     std::optional<std::string> clip;

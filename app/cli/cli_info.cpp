@@ -11,12 +11,14 @@ namespace marrow::cli {
 int runInfo(const std::string& path, const std::vector<std::string>& clipsFrom)
 {
     std::vector<std::string> warnings;
-    const std::optional<model::Rig> rig = loadModel(path, clipsFrom, &warnings);
+    std::optional<double> frameRate;
+    const std::optional<model::Rig> rig = loadModel(path, clipsFrom, &warnings, &frameRate);
     if (!rig)
         return kExitBadInput;
     using Json = nlohmann::ordered_json;
     Json doc;
     doc["file"] = path;
+    doc["frameRate"] = frameRate ? Json(*frameRate) : Json(nullptr);  // null: the editor's preference applies
     const std::vector<std::uint8_t> bones = rig->boneMask();
     Json joints = Json::array();
     for (std::size_t i = 0; i < rig->skeleton.size(); ++i) {

@@ -25,8 +25,8 @@ void printWarnings(const std::vector<std::string>& warnings)
 
 namespace {
 
-// A .marrow document's rig (its pose and locks are editor state, not exported),
-// or any model importModel reads.
+// A .marrow document's rig and saved frame rate (its pose and locks are
+// editor state, not exported), or any model importModel reads.
 io::ImportResult importAny(const std::string& path)
 {
     if (!doc::isNativeFileName(path))
@@ -39,10 +39,14 @@ io::ImportResult importAny(const std::string& path)
     }
     const std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
     std::string error;
-    if (!doc::decodeDocument(bytes, result.rig, error)) {
+    doc::DocumentExtras extras;
+    if (!doc::decodeDocument(bytes, result.rig, error, &extras)) {
         result.error = path + ": " + error;
         return result;
     }
+    // The document's own rate, never one read off its keys (0: unset).
+    if (extras.fps > 0.0)
+        result.frameRate = extras.fps;
     result.ok = true;
     return result;
 }
@@ -50,7 +54,7 @@ io::ImportResult importAny(const std::string& path)
 } // namespace
 
 std::optional<model::Rig> loadModel(const std::string& path, const std::vector<std::string>& clipsFrom,
-                                    std::vector<std::string>* warningsOut)
+                                    std::vector<std::string>* warningsOut, std::optional<double>* frameRateOut)
 {
     io::ImportResult main = importAny(path);
     if (!main.ok) {
@@ -83,6 +87,8 @@ std::optional<model::Rig> loadModel(const std::string& path, const std::vector<s
     printWarnings(warnings);
     if (warningsOut)
         *warningsOut = std::move(warnings);
+    if (frameRateOut)
+        *frameRateOut = main.frameRate;
     return std::move(main.rig);
 }
 

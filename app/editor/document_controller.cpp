@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "app/editor/document_controller.h"
 
+#include "core/anim/frame_rate.h"
 #include "core/commands/add_clip_command.h"
 #include "core/commands/undo_macro.h"
 #include "core/document/document.h"
@@ -18,12 +19,30 @@
 #include <QStandardPaths>
 #include <QThread>
 
+#include <algorithm>
+
 namespace marrow::app {
 
 namespace {
 
 // Imports shorter than this show no progress dialog at all.
 constexpr int kProgressDelayMs = 300;
+
+// What the log says about an import's frame rate: the rate its keys lie on,
+// or why the preference applies; nothing for a file without timed keys.
+QString frameRateNote(double fps, const model::Rig& rig)
+{
+    if (fps > 0.0)
+        return DocumentController::tr("Frame rate %1 fps, the rate every key lies on").arg(fps);
+    const bool timed = std::any_of(rig.clips.begin(), rig.clips.end(), [](const anim::Clip& c) { return c.duration > 0.f; });
+    if (!timed)
+        return {};
+    QStringList rates;
+    for (double rate : anim::kCommonFrameRates)
+        rates << QString::number(rate);
+    return DocumentController::tr("The keys lie on no frames at %1 fps: the frame rate preference applies")
+        .arg(rates.join(QStringLiteral(", ")));
+}
 
 } // namespace
 
@@ -108,6 +127,8 @@ bool DocumentController::load(const QString& absolute, bool askToSave)
     }
     if (askToSave && !maybeSave())
         return false;
+    // A document keeps the rate it was saved with; only an import's is news.
+    const QString note = doc::isNativePath(absolute) ? QString() : frameRateNote(extras.fps, rig);
     if (auto err = m_document->replaceRig(std::move(rig), std::move(extras))) {
         showError(tr("Could not open %1").arg(QFileInfo(absolute).fileName()),
                   absolute + QStringLiteral(": ") + QString::fromStdString(*err));
@@ -117,6 +138,9 @@ bool DocumentController::load(const QString& absolute, bool askToSave)
     m_lastWarnings.clear();
     for (const std::string& w : warnings)
         m_lastWarnings << QString::fromStdString(w);
+    m_lastNotes.clear();
+    if (!note.isEmpty())
+        m_lastNotes << note;
     return true;
 }
 

@@ -65,6 +65,8 @@ public:
     QList<int> importClips(const QString& path);
     // The warnings of the last successful open (import repairs), for the log.
     QStringList lastWarnings() const { return m_lastWarnings; }
+    // What else the last successful open decided (an import's frame rate), for the log.
+    QStringList lastNotes() const { return m_lastNotes; }
     bool save();    // Save As when the document has no native path
     bool saveAs();  // asks for a name
     bool saveTo(const QString& path);
@@ -111,6 +113,7 @@ private:
     QPointer<QWidget> m_errorDialog;
     QString m_lastError;
     QStringList m_lastWarnings;
+    QStringList m_lastNotes;
     QString m_recoveryDir;
     QString m_protectedDir;
     QStringList m_recent;

@@ -384,6 +384,8 @@ void MainWindow::wireLog()
                               warnings.isEmpty() ? tr("Opened %1").arg(path)
                                                  : tr("Opened %1 with %n warning(s)", nullptr, int(warnings.size()))
                                                        .arg(path));
+                for (const QString& note : m_files->lastNotes())
+                    log->addEntry(ui::LogPanel::Severity::Info, file, note);
             });
     connect(m_files, &DocumentController::operationFailed, this, [log](const QString& path, const QString& message) {
         log->addEntry(ui::LogPanel::Severity::Error, QFileInfo(path).fileName(), withoutPath(message, path));

@@ -44,6 +44,8 @@ std::optional<std::string> readRigFile(const QString& path, model::Rig& out, std
             return result.error;
         if (warnings)
             *warnings = std::move(result.warnings);
+        if (extras)
+            extras->fps = result.frameRate.value_or(0.0);  // the rate its keys lie on; 0: the preference
         out = std::move(result.rig);
         return std::nullopt;
     }

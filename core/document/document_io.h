@@ -26,7 +26,9 @@ bool isNativePath(const QString& path);
 
 // Reads a rig from a native file, or from any model io::importModel reads.
 // Touches no document. Errors read "<path>: <problem>".
-// A native file's pose and locks go to `extras` when given (imports have none).
+// A native file's pose, locks and frame rate go to `extras` when given; an
+// import has no pose or locks, and the frame rate its keys lie on
+// (io::ImportResult::frameRate; 0 when none fits).
 std::optional<std::string> readRigFile(const QString& path, model::Rig& out, std::vector<std::string>* warnings = nullptr,
                                        DocumentExtras* extras = nullptr);
 

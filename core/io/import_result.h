@@ -2,6 +2,7 @@
 #pragma once
 #include "core/model/rig.h"
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -15,6 +16,9 @@ struct ImportResult {
     std::string error;                  // set when !ok
     model::Rig rig;                     // complete and valid when ok
     std::vector<std::string> warnings;  // repairs and oddities worth telling the user
+    // The frame rate every key lies on (anim::detectFrameRate); nullopt when
+    // none fits or nothing is keyed, and the caller's default applies.
+    std::optional<double> frameRate;
 
     static ImportResult failure(std::string message)
     {

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "core/io/model_import.h"
+#include "core/anim/frame_rate.h"
 #include "core/io/assimp_import.h"
 #include "core/io/gltf_import.h"
 
@@ -30,6 +31,8 @@ ImportResult importModel(const std::string& path)
             // Every importer's output is checked the same way before anyone sees it.
             if (auto err = r.rig.validate())
                 return ImportResult::failure(path + ": " + *err);
+            // Files keep no usable frame rate (glTF has none): the keys tell.
+            r.frameRate = anim::detectFrameRate(r.rig.clips);
         }
         return r;
     } catch (const std::bad_alloc&) {
