@@ -22,6 +22,10 @@ times, JSON written with fixed key order. Usage:
         # fail if the committed files differ or a plausibility check fails
   python3 tools/make_sample_character.py --check --cli build/bin/marrow-cli
         # also pose the committed file with Marrow's CLI and check the result
+  python3 tools/make_sample_character.py --flat --out-dir DIR
+        # the flat-shaded variant, marrow_character_flat.gltf + .bin: every
+        # triangle has its own vertices (as a low-poly export), for testing
+        # painting on split vertices; the build writes it for the tests
 """
 
 import argparse
@@ -46,15 +50,20 @@ def main():
                     help="regenerate in memory; fail if the committed files differ or a check fails")
     ap.add_argument("--cli", help="marrow-cli to pose the committed file with (with --check)")
     ap.add_argument("--quiet", action="store_true")
+    ap.add_argument("--flat", action="store_true", help="write the flat-shaded variant (not committed)")
+    ap.add_argument("--out-dir", default=OUT_DIR, help="where to write (default resources/samples)")
     args = ap.parse_args()
+    if args.flat and args.check:
+        ap.error("--check compares the committed smooth sample; the flat one is not committed")
 
     def report(msg):
         if not args.quiet:
             print(msg)
 
-    text, data, model = build()
-    gltf_path = os.path.join(OUT_DIR, NAME + ".gltf")
-    bin_path = os.path.join(OUT_DIR, NAME + ".bin")
+    text, data, model = build(flat=args.flat)
+    name = NAME + ("_flat" if args.flat else "")
+    gltf_path = os.path.join(args.out_dir, name + ".gltf")
+    bin_path = os.path.join(args.out_dir, name + ".bin")
     errors = plausibility(model, report)
     if args.check:
         for path, want in ((gltf_path, text), (bin_path, data)):
@@ -70,7 +79,7 @@ def main():
         if args.cli:
             errors += cli_checks(model, args.cli, gltf_path, report)
     else:
-        os.makedirs(OUT_DIR, exist_ok=True)
+        os.makedirs(args.out_dir, exist_ok=True)
         with open(gltf_path, "wb") as f:
             f.write(text)
         with open(bin_path, "wb") as f:

@@ -2,6 +2,7 @@
 #pragma once
 #include "core/mesh/skin_weights.h"
 #include "core/mesh/vertex_adjacency.h"
+#include "core/mesh/vertex_weld.h"
 #include "core/skin/brush_settings.h"
 #include "core/skin/weight_delta.h"
 #include "core/skin/weight_ops.h"
@@ -21,6 +22,11 @@ struct StrokeTarget {
     std::span<const std::uint8_t> locked;        // per skin joint: non-zero = locked (see WeightOp)
     std::span<const std::uint32_t> mirrorVertex;  // empty: no mirror; else one per vertex, mesh::kNoMirror when unpaired
     std::uint16_t mirrorBone = 0;                // the bone painted at mirrored vertices
+    // Null or trivial: every vertex paints alone. Otherwise vertices at one
+    // position are one paint vertex (their representative): a dab reaching
+    // any copy paints the group, mirror partners are taken between groups,
+    // and every copy gets the representative's new row.
+    const mesh::VertexWeld* weld = nullptr;
 };
 
 // One dab's modifiers, read at the dab (Ctrl and Shift may change mid-stroke).
@@ -36,6 +42,10 @@ struct DabModifiers {
 // op for the mirrored bone (both ops on a vertex on the plane whose bone
 // mirrors to another). Every op of one dab reads the rows as they were before
 // the dab, so the result does not depend on the order of the vertices.
+// A vertex reached twice in one dab (two copies of a welded group, or the
+// mirror of two vertices) gets one op with the strongest factor; a vertex
+// painted with both bones (on the mirror plane) gets them in neither order
+// first (applyPairedWeightOps), so the plane stays symmetric.
 //
 // Accumulate off (the default): each vertex is painted from its row at stroke
 // start with the strongest factor any dab gave it (strongestStrokeFactor),
@@ -77,13 +87,17 @@ private:
 
     void collectOps(const mesh::SkinWeights& weights, std::span<const std::uint32_t> vertices,
                     std::span<const float> distances, bool smooth);
+    std::uint32_t paintVertex(std::uint32_t v) const { return m_welded ? m_target.weld->representative(v) : v; }
     Start& startOf(const mesh::SkinWeights& weights, std::uint32_t vertex);
     WeightOp opFor(const Op& op, const DabModifiers& modifiers, bool smooth, int stride) const;
+    // A vertex's ops (one or two) on m_rowJoints / m_rowWeights; two bones in either order alike.
+    void applyOps(std::span<const WeightOp> ops);
 
     BrushSettings m_settings;
     StrokeTarget m_target;
     const mesh::VertexAdjacency* m_adjacency = nullptr;
     bool m_active = false;
+    bool m_welded = false;  // m_target.weld applies to the mesh being painted
     int m_stride = 4;
     std::unordered_map<std::uint32_t, Start> m_startOf;
     std::vector<std::uint16_t> m_startJoints;

@@ -147,6 +147,32 @@ const model::MirrorMap* WeightPaintSession::mirrorFor(model::MeshId mesh)
     return &*cache->mirror;
 }
 
+const mesh::VertexWeld& WeightPaintSession::weldOf(model::MeshId mesh, MeshCache& cache)
+{
+    if (!cache.weld) {
+        const mesh::Mesh& m = m_document->rig().meshes[static_cast<std::size_t>(mesh)];
+        cache.weld = mesh::VertexWeld::build(m.positions);
+        cache.weldedAdjacency = mesh::VertexAdjacency();
+        if (!cache.weld->trivial())
+            cache.weldedAdjacency.build(m.positions.size(), cache.weld->weldIndices(m.indices));
+    }
+    return *cache.weld;
+}
+
+const mesh::VertexWeld* WeightPaintSession::weld(model::MeshId mesh)
+{
+    MeshCache* cache = cacheFor(mesh);
+    return cache ? &weldOf(mesh, *cache) : nullptr;
+}
+
+std::uint32_t WeightPaintSession::paintVertexOf(model::MeshId mesh, std::uint32_t vertex) const
+{
+    const auto m = static_cast<std::size_t>(mesh);
+    if (m >= m_caches.size() || !m_caches[m] || !m_caches[m]->weld || vertex >= m_caches[m]->weld->vertexCount())
+        return vertex;
+    return m_caches[m]->weld->representative(vertex);
+}
+
 std::size_t WeightPaintSession::unpairedVertices(model::MeshId mesh) const
 {
     if (mesh < 0 || static_cast<std::size_t>(mesh) >= m_caches.size() || !m_caches[static_cast<std::size_t>(mesh)])
@@ -162,6 +188,7 @@ float WeightPaintSession::weightAt(model::MeshId mesh, std::uint32_t vertex) con
     const mesh::Mesh& m = m_document->rig().meshes[static_cast<std::size_t>(mesh)];
     if (!m.skinned() || vertex >= m.weights.vertexCount())
         return 0.f;
+    vertex = paintVertexOf(mesh, vertex);
     const auto bone = skinJointOf(m.skin, m_selection->currentJoint());
     return bone ? skin::rowWeight(m.weights.jointRow(vertex), m.weights.weightRow(vertex), *bone) : 0.f;
 }
@@ -174,10 +201,11 @@ QString WeightPaintSession::readout(model::MeshId mesh, std::uint32_t vertex) co
     const mesh::Mesh& m = rig.meshes[static_cast<std::size_t>(mesh)];
     if (!m.skinned() || vertex >= m.weights.vertexCount())
         return {};
+    const std::uint32_t row = paintVertexOf(mesh, vertex);
     const auto& skinJoints = rig.skins[static_cast<std::size_t>(m.skin)].joints;
     QStringList parts;
-    const auto joints = m.weights.jointRow(vertex);
-    const auto weights = m.weights.weightRow(vertex);
+    const auto joints = m.weights.jointRow(row);
+    const auto weights = m.weights.weightRow(row);
     for (std::size_t i = 0; i < joints.size(); ++i) {
         if (!(weights[i] > 0.f) || joints[i] >= skinJoints.size())
             continue;  // rows are sorted: padding comes last

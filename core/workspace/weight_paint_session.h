@@ -3,6 +3,7 @@
 #include "core/commands/paint_weights_command.h"
 #include "core/mesh/brush_dab.h"
 #include "core/mesh/paint_surface.h"
+#include "core/mesh/vertex_weld.h"
 #include "core/model/ids.h"
 #include "core/model/mirror_map.h"
 #include "core/skin/stroke_painter.h"
@@ -40,6 +41,11 @@ class Selection;
 // joint; with X-mirror on, its mirror (model::MirrorMap, cached per mesh) is
 // painted at the mirrored vertices in the same command. A bone the mesh's
 // skin lacks is appended to the skin by the stroke's first command.
+// Painting sees each mesh welded (mesh::VertexWeld over its bind positions):
+// vertices split at one position by seams or flat shading are one paint
+// vertex for the dab, the front-face test (any copy facing the camera),
+// Smooth's neighbours, the mirror, the eyedropper and the readout, and every
+// copy gets the same row.
 class WeightPaintSession : public QObject {
     Q_OBJECT
 public:
@@ -89,6 +95,8 @@ public:
 
     // Vertices without a mirror partner in the mesh's last mirror map.
     std::size_t unpairedVertices(model::MeshId mesh) const;
+    // The mesh's weld (built on first use), null when not skinned.
+    const mesh::VertexWeld* weld(model::MeshId mesh);
 
 signals:
     // A one-off note for the status bar (unpaired mirror vertices, a bone added to a skin).
@@ -102,7 +110,13 @@ private:
         std::optional<model::MirrorMap> mirror;
         model::MirrorPlaneMode mirrorMode = model::MirrorPlaneMode::FitJoints;
         bool unpairedReported = false;
+        std::optional<mesh::VertexWeld> weld;     // from the bind positions; kept until the rig is replaced
+        mesh::VertexAdjacency weldedAdjacency;   // edges between representatives (Smooth)
     };
+    // The cache's weld and welded adjacency, built on first use.
+    const mesh::VertexWeld& weldOf(model::MeshId mesh, MeshCache& cache);
+    // The vertex whose row stands for `vertex`'s position (its weld representative).
+    std::uint32_t paintVertexOf(model::MeshId mesh, std::uint32_t vertex) const;
     MeshCache* cacheFor(model::MeshId mesh);
     void refit(model::MeshId mesh, MeshCache& cache);
     const model::MirrorMap* mirrorFor(model::MeshId mesh);

@@ -85,8 +85,10 @@ bool WeightPaintSession::beginStroke(model::MeshId mesh)
     for (std::size_t i = 0; i < m_pendingAdditions.size(); ++i)
         m_locked[skin.joints.size() + i] = m_document->isLocked(m_pendingAdditions[i].joint) ? 1 : 0;
     target.locked = m_locked;
+    const mesh::VertexWeld& welded = weldOf(mesh, *cache);
+    target.weld = &welded;
     m_strokeMesh = mesh;
-    m_painter.begin(settings, target, &cache->surface.adjacency());
+    m_painter.begin(settings, target, welded.trivial() ? &cache->surface.adjacency() : &cache->weldedAdjacency);
     return true;
 }
 

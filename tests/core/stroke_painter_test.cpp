@@ -155,10 +155,11 @@ TEST(StrokePainter, MirrorPaintsThePartnerVertexWithTheMirroredBone)
     EXPECT_FLOAT_EQ(weightOf(w, 0, 1), .5f);
     EXPECT_FLOAT_EQ(weightOf(w, 2, 2), .5f) << "the partner gets the mirrored bone";
     EXPECT_EQ(weightOf(w, 2, 1), 0.f);
-    // On the plane both sides paint, the bone first: bone 1 takes 0.5 from
-    // bone 0, then bone 2 mixes halfway to 1 and takes its 0.5 from both.
-    EXPECT_FLOAT_EQ(weightOf(w, 1, 1), .25f);
-    EXPECT_FLOAT_EQ(weightOf(w, 1, 2), .5f);
+    // On the plane both sides paint, neither first: bone 1 then bone 2 gives
+    // (0.25, 0.5) and the other order (0.5, 0.25), so each gets 0.375 and
+    // bone 0 keeps 0.25 (one after the other, the plane leaned to bone 2).
+    EXPECT_FLOAT_EQ(weightOf(w, 1, 1), .375f);
+    EXPECT_FLOAT_EQ(weightOf(w, 1, 2), .375f);
     EXPECT_FLOAT_EQ(weightOf(w, 1, 0), .25f);
     EXPECT_FALSE(w.validate(3));
 }

@@ -13,9 +13,10 @@
 
 using namespace marrow;
 
-class PaintExport : public test::PaintTest {};
+class PaintExport : public test::PaintSampleTest {};
+MARROW_PAINT_ON_BOTH_SAMPLES(PaintExport);
 
-TEST_F(PaintExport, APaintedDocumentConvertsToValidGltfWithEightInfluences)
+TEST_P(PaintExport, APaintedDocumentConvertsToValidGltfWithEightInfluences)
 {
     // Several bones added at one chest spot push rows there to 8 influences.
     ws::WeightPaintSession& session = window().paintSession();

@@ -25,13 +25,17 @@
 #include <glm/geometric.hpp>
 
 #include <memory>
+#include <string>
+#include <string_view>
 #include <vector>
 
 namespace marrow::test {
 
 class PaintTest : public ::testing::Test {
 protected:
-    void SetUp() override { open(app::defaultSamplePath()); }
+    void SetUp() override { open(sample()); }
+    // The file SetUp opens: the smooth painting sample unless a suite says otherwise.
+    virtual QString sample() const { return app::defaultSamplePath(); }
     void TearDown() override
     {
         m_window->document().undoStack()->setClean();
@@ -147,5 +151,22 @@ protected:
     QTemporaryDir m_stateDir;
     std::unique_ptr<app::MainWindow> m_window;
 };
+
+// A PaintTest run on each painting sample: the smooth one and its
+// flat-shaded variant (every triangle its own vertices, as low-poly exports
+// split them), so each behaviour holds where vertices are split too.
+// Suites use TEST_P and MARROW_PAINT_ON_BOTH_SAMPLES(Suite).
+class PaintSampleTest : public PaintTest, public ::testing::WithParamInterface<const char*> {
+protected:
+    QString sample() const override
+    {
+        return std::string_view(GetParam()) == "Flat" ? QStringLiteral(MARROW_FLAT_SAMPLE) : app::defaultSamplePath();
+    }
+    bool flat() const { return std::string_view(GetParam()) == "Flat"; }
+};
+
+#define MARROW_PAINT_ON_BOTH_SAMPLES(Suite)                                                                  \
+    INSTANTIATE_TEST_SUITE_P(Samples, Suite, ::testing::Values("Smooth", "Flat"),                             \
+                             [](const ::testing::TestParamInfo<const char*>& sample) { return std::string(sample.param); })
 
 } // namespace marrow::test

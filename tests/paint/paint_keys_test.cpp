@@ -8,7 +8,7 @@
 
 using namespace marrow;
 
-class PaintKeys : public test::PaintTest {
+class PaintKeys : public test::PaintSampleTest {
 protected:
     void hoverAt(QPointF at)
     {
@@ -17,8 +17,9 @@ protected:
     }
     QPointF armMiddle() { return toScreen(glm::mix(jointWorld("upperarm_L"), jointWorld("forearm_L"), .5f)); }
 };
+MARROW_PAINT_ON_BOTH_SAMPLES(PaintKeys);
 
-TEST_F(PaintKeys, FDragsTheRadiusAndEscRestoresIt)
+TEST_P(PaintKeys, FDragsTheRadiusAndEscRestoresIt)
 {
     paintMode("upperarm_L", 40.f);
     viewport().setFocus();
@@ -48,7 +49,7 @@ TEST_F(PaintKeys, FDragsTheRadiusAndEscRestoresIt)
     EXPECT_NEAR(brush().settings().radius, 40.f / 1.1f, .01f);
 }
 
-TEST_F(PaintKeys, CtrlZMidStrokeEndsTheStroke)
+TEST_P(PaintKeys, CtrlZMidStrokeEndsTheStroke)
 {
     paintMode("upperarm_L", 20.f);
     const model::Rig before = document().rig();

@@ -3,15 +3,18 @@
 
 #include "shared_models.h"
 
+#include "core/mesh/vertex_weld.h"
 #include "core/model/mirror_map.h"
 #include "core/workspace/playback.h"
 #include "core/workspace/weight_paint_session.h"
 
 using namespace marrow;
 
-class PaintPoseMirror : public test::PaintTest {};
+class PaintPoseMirror : public test::PaintSampleTest {};
+MARROW_PAINT_ON_BOTH_SAMPLES(PaintPoseMirror);
+class PaintAxisMirror : public test::PaintTest {};
 
-TEST_F(PaintPoseMirror, PaintingAtAPosedTimePaintsThePosedPictureNotTheRest)
+TEST_P(PaintPoseMirror, PaintingAtAPosedTimePaintsThePosedPictureNotTheRest)
 {
     // The run clip at a time where the left forearm is far from its T-pose place.
     const int run = document().rig().findClip("run");
@@ -36,7 +39,7 @@ TEST_F(PaintPoseMirror, PaintingAtAPosedTimePaintsThePosedPictureNotTheRest)
     EXPECT_EQ(document().undoStack()->count(), 1) << "painting keeps the pose: nothing dropped";
 }
 
-TEST_F(PaintPoseMirror, XMirrorOnTheSymmetricCharacterGivesSymmetricWeights)
+TEST_P(PaintPoseMirror, XMirrorOnTheSymmetricCharacterGivesSymmetricWeights)
 {
     paintMode("forearm_L", 28.f);
     skin::BrushSettings s = brush().settings();
@@ -67,9 +70,27 @@ TEST_F(PaintPoseMirror, XMirrorOnTheSymmetricCharacterGivesSymmetricWeights)
     EXPECT_GT(compared, changed.size() / 2);
     EXPECT_EQ(sides, changed.size()) << "every painted vertex has its painted twin";
     EXPECT_EQ(document().undoStack()->count(), 1);
+
+    // Split vertices (every face's own on the flat sample) move as one: every
+    // copy of a position has one row, so the posed mesh shows no crack.
+    const mesh::VertexWeld weld = mesh::VertexWeld::build(mesh0().positions);
+    EXPECT_EQ(weld.trivial(), !flat());
+    QApplication::processEvents();
+    const auto posed = window().evaluator().skinnedPositions(0);
+    std::size_t splitRows = 0;
+    float crack = 0.f;
+    for (std::uint32_t v = 0; v < weld.vertexCount(); ++v) {
+        const std::uint32_t r = weld.representative(v);
+        const mesh::SkinWeights& w = mesh0().weights;
+        splitRows += !(std::equal(w.weightRow(v).begin(), w.weightRow(v).end(), w.weightRow(r).begin())
+                       && std::equal(w.jointRow(v).begin(), w.jointRow(v).end(), w.jointRow(r).begin()));
+        crack = std::max(crack, glm::distance(posed[v], posed[r]));
+    }
+    EXPECT_EQ(splitRows, 0u);
+    EXPECT_LT(crack, 1e-5f) << "copies of one position pulled apart in the pose";
 }
 
-TEST_F(PaintPoseMirror, CesiumManMirrorsAcrossItsAxisWithUnnamedJoints)
+TEST_F(PaintAxisMirror, CesiumManMirrorsAcrossItsAxisWithUnnamedJoints)
 {
     open(QString::fromStdString(test::model("ozz-animation/gltf/khronos/cesium_man.gltf")));
     const model::Rig& rig = document().rig();
@@ -116,7 +137,7 @@ TEST_F(PaintPoseMirror, CesiumManMirrorsAcrossItsAxisWithUnnamedJoints)
     EXPECT_GT(compared, 5u);
 }
 
-TEST_F(PaintPoseMirror, PaintingWhilePlayingPaintsOneEntryOnThePoseOfThePress)
+TEST_P(PaintPoseMirror, PaintingWhilePlayingPaintsOneEntryOnThePoseOfThePress)
 {
     const int walk = document().rig().findClip("walk");
     ASSERT_GE(walk, 0);

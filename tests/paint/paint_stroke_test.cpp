@@ -20,7 +20,7 @@ struct Stroke {
 
 } // namespace
 
-class PaintStroke : public test::PaintTest {
+class PaintStroke : public test::PaintSampleTest {
 protected:
     // A stroke along the left upper arm, from shoulder side to elbow side.
     Stroke armStroke(float radius)
@@ -29,8 +29,9 @@ protected:
         return {line(a + (b - a) * .3, a + (b - a) * .8, 16), radius};
     }
 };
+MARROW_PAINT_ON_BOTH_SAMPLES(PaintStroke);
 
-TEST_F(PaintStroke, RaisesTheBoneOnlyWithinTheBrushOfThePathAndKeepsRowsValid)
+TEST_P(PaintStroke, RaisesTheBoneOnlyWithinTheBrushOfThePathAndKeepsRowsValid)
 {
     paintMode("upperarm_L", 24.f);
     skin::BrushSettings s = brush().settings();
@@ -68,7 +69,7 @@ TEST_F(PaintStroke, RaisesTheBoneOnlyWithinTheBrushOfThePathAndKeepsRowsValid)
     EXPECT_FALSE(after.validate(document().rig().skins[0].joints.size()));
 }
 
-TEST_F(PaintStroke, ManyDabsAreOneUndoEntryAndCtrlZRestoresTheBytes)
+TEST_P(PaintStroke, ManyDabsAreOneUndoEntryAndCtrlZRestoresTheBytes)
 {
     paintMode("upperarm_L", 20.f);
     const model::Rig before = document().rig();
@@ -91,7 +92,7 @@ TEST_F(PaintStroke, ManyDabsAreOneUndoEntryAndCtrlZRestoresTheBytes)
     EXPECT_FALSE(document().rig() == before) << "redo paints again";
 }
 
-TEST_F(PaintStroke, CtrlTabTogglesWeightPaintAndTheStatusBarNamesIt)
+TEST_P(PaintStroke, CtrlTabTogglesWeightPaintAndTheStatusBarNamesIt)
 {
     ui::ToolManager& tools = viewport().tools();
     ASSERT_NE(tools.activeTool(), &window().brushTool());
@@ -108,7 +109,7 @@ TEST_F(PaintStroke, CtrlTabTogglesWeightPaintAndTheStatusBarNamesIt)
     EXPECT_NE(tools.activeTool(), &window().brushTool());
 }
 
-TEST_F(PaintStroke, CtrlDragSubtractsAndCtrlClickOnABonePicksIt)
+TEST_P(PaintStroke, CtrlDragSubtractsAndCtrlClickOnABonePicksIt)
 {
     paintMode("upperarm_L", 24.f);
     const mesh::SkinWeights before = mesh0().weights;
@@ -125,7 +126,7 @@ TEST_F(PaintStroke, CtrlDragSubtractsAndCtrlClickOnABonePicksIt)
     EXPECT_EQ(window().selection().currentJoint(), joint("thigh_R"));
 }
 
-TEST_F(PaintStroke, SampleModeReadsTheWeightUnderTheCursor)
+TEST_P(PaintStroke, SampleModeReadsTheWeightUnderTheCursor)
 {
     paintMode("upperarm_L", 10.f);
     brush().setMode(skin::BrushMode::Sample);

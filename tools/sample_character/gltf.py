@@ -47,7 +47,7 @@ class Bin:
         return len(self.accessors) - 1
 
 
-FLOAT, UBYTE, USHORT = 5126, 5121, 5123
+FLOAT, UBYTE, USHORT, UINT = 5126, 5121, 5123, 5125
 
 
 def vec_minmax(rows):
@@ -55,17 +55,35 @@ def vec_minmax(rows):
     return ([min(r[k] for r in rows) for k in range(n)], [max(r[k] for r in rows) for k in range(n)])
 
 
-def build():
+def flat_shaded(pos32, packed, tris):
+    """Every triangle with its own three vertices and its face normal, as a
+    low-poly export writes a flat-shaded mesh (4-6 vertices at each point)."""
+    fpos, fnrm, fpacked, ftris = [], [], [], []
+    for t in tris:
+        n = normalize(cross(sub(pos32[t[1]], pos32[t[0]]), sub(pos32[t[2]], pos32[t[0]])))
+        first = len(fpos)
+        for i in t:
+            fpos.append(pos32[i])
+            fnrm.append(tuple(f32(c) for c in n))
+            fpacked.append(packed[i])
+        ftris.append((first, first + 1, first + 2))
+    return fpos, fnrm, fpacked, ftris
+
+
+def build(flat=False):
     mesh = build_mesh()
     normals = vertex_normals(mesh)
     weights, flawed = compute_weights(mesh)
     b = Bin()
     pos32 = [tuple(f32(c) for c in p) for p in mesh.pos]
     nrm32 = [tuple(f32(c) for c in n) for n in normals]
+    packed = [pack_weights(w) for w in weights]
+    tris = mesh.tris
+    if flat:
+        pos32, nrm32, packed, tris = flat_shaded(pos32, packed, tris)
     a_pos = b.accessor(b"".join(struct.pack("<3f", *p) for p in pos32), FLOAT, len(pos32), "VEC3",
                        34962, vec_minmax(pos32))
     a_nrm = b.accessor(b"".join(struct.pack("<3f", *n) for n in nrm32), FLOAT, len(nrm32), "VEC3", 34962)
-    packed = [pack_weights(w) for w in weights]
     j0 = b"".join(struct.pack("<4B", *j[:4]) for j, _ in packed)
     j1 = b"".join(struct.pack("<4B", *j[4:]) for j, _ in packed)
     w0 = b"".join(struct.pack("<4f", *w[:4]) for _, w in packed)
@@ -74,8 +92,9 @@ def build():
     a_w0 = b.accessor(w0, FLOAT, len(packed), "VEC4", 34962)
     a_j1 = b.accessor(j1, UBYTE, len(packed), "VEC4", 34962)
     a_w1 = b.accessor(w1, FLOAT, len(packed), "VEC4", 34962)
-    idx = b"".join(struct.pack("<3H", *t) for t in mesh.tris)
-    a_idx = b.accessor(idx, USHORT, 3 * len(mesh.tris), "SCALAR", 34963)
+    wide = len(pos32) > 0xffff
+    idx = b"".join(struct.pack("<3I" if wide else "<3H", *t) for t in tris)
+    a_idx = b.accessor(idx, UINT if wide else USHORT, 3 * len(tris), "SCALAR", 34963)
 
     # Nodes: joints first (node i == joint i), then the mesh node.
     nodes = []
@@ -140,7 +159,7 @@ def build():
         "skins": [{"name": "marrow_character_skin", "inverseBindMatrices": a_ibm,
                    "skeleton": JOINT_INDEX["root"], "joints": list(range(len(JOINTS)))}],
         "animations": animations,
-        "buffers": [{"uri": NAME + ".bin", "byteLength": 0}],
+        "buffers": [{"uri": NAME + ("_flat" if flat else "") + ".bin", "byteLength": 0}],
         "bufferViews": b.views,
         "accessors": b.accessors,
     }
@@ -148,6 +167,9 @@ def build():
         b.data.append(0)
     gltf["buffers"][0]["byteLength"] = len(b.data)
     text = json.dumps(gltf, indent=1, allow_nan=False) + "\n"
+    if flat:
+        pos32 = [tuple(f32(c) for c in p) for p in mesh.pos]
+        packed = [pack_weights(w) for w in weights]
     model = dict(mesh=mesh, normals=normals, weights=weights, packed=packed, flawed=flawed,
                  pos32=pos32, clips=clip_samples, world32=world32)
     return text.encode("utf-8"), bytes(b.data), model
