@@ -105,6 +105,9 @@ EditorActions::EditorActions(QWidget* window, QUndoStack* undoStack)
     dualQuaternion = makeToggle(window, QObject::tr("&Dual-Quaternion Skinning"), "skinning_dqs",
                                 QKeySequence(Qt::SHIFT | Qt::Key_D), false,
                                 QObject::tr("Dual-quaternion skinning instead of linear blend"));
+    restPosition = makeToggle(window, QObject::tr("&Rest Position"), nullptr, {}, false,
+                              QObject::tr("Show the mesh as it was bound, whatever the clip and time: painting "
+                                          "then never moves a vertex out from under the brush"));
 
     playPause = makeAction(window, QObject::tr("&Play / Pause"), "play", QKeySequence(Qt::Key_Space));
     playReversed = makeAction(window, QObject::tr("Play &Backwards"), nullptr,

@@ -40,6 +40,7 @@ struct EditorActions {
     QAction* bones = nullptr;
     QAction* heatMap = nullptr;
     QAction* dualQuaternion = nullptr;
+    QAction* restPosition = nullptr;
 
     QAction* playPause = nullptr;
     QAction* playReversed = nullptr;

@@ -41,6 +41,7 @@ void buildEditorMenus(QMainWindow* window, EditorActions& a, const EditorDocks& 
     view->addAction(a.bones);
     view->addAction(a.grid);
     view->addAction(a.dualQuaternion);
+    view->addAction(a.restPosition);
     view->addSeparator();
     for (QDockWidget* dock :
          {docks.skeleton, docks.inspector, docks.weightPaint, docks.transitions, docks.timeline, docks.history, docks.log})

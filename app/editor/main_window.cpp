@@ -112,6 +112,7 @@ MainWindow::MainWindow(QString stateDir, bool persistSettings, QWidget* parent)
                                                          m_brush, m_actions->heatMap);
     wireWeightPaintDocks(m_paint, m_viewport, m_docks->weightPaint, m_docks->history, m_docks->logPanel,
                          m_document.get());
+    wireRestPosition(m_actions->restPosition, m_evaluator, m_docks->weightPaintPanel);
     installEditorTools(this, m_viewport, m_viewport->tools(), m_status);
     m_keyActions = std::make_unique<KeyActions>(installKeyActions(this, m_viewport, *m_poseEditor, *m_selection));
     m_docks->timelineWidget->addTransportAction(m_keyActions->autoKey);

@@ -3,11 +3,13 @@
 
 #include "core/document/document.h"
 #include "core/workspace/brush_state.h"
+#include "core/workspace/pose_evaluator.h"
 #include "core/workspace/weight_paint_session.h"
 #include "widgets/log/log_panel.h"
 #include "widgets/viewport/tool_manager.h"
 #include "widgets/viewport/viewport_widget.h"
 #include "widgets/viewport/weight_brush_tool.h"
+#include "widgets/weight_paint/weight_paint_panel.h"
 
 #include <QAction>
 #include <QDockWidget>
@@ -37,6 +39,14 @@ WeightPaintMode installWeightPaintMode(QObject* owner, ui::ViewportWidget* viewp
     viewport->setShowZeroWeights(brush->showZeroWeights());
     QObject::connect(brush, &ws::BrushState::showZeroWeightsChanged, viewport, &ui::ViewportWidget::setShowZeroWeights);
     return mode;
+}
+
+void wireRestPosition(QAction* restPosition, ws::PoseEvaluator* evaluator, ui::WeightPaintPanel* panel)
+{
+    QObject::connect(restPosition, &QAction::toggled, evaluator, &ws::PoseEvaluator::setRestPosition);
+    QObject::connect(evaluator, &ws::PoseEvaluator::restPositionChanged, restPosition, &QAction::setChecked);
+    if (panel)
+        panel->addActionCheckBox(restPosition);
 }
 
 void wireWeightPaintDocks(const WeightPaintMode& mode, ui::ViewportWidget* viewport, QDockWidget* paintDock,

@@ -18,6 +18,7 @@ namespace marrow::ui {
 class LogPanel;
 class ViewportWidget;
 class WeightBrushTool;
+class WeightPaintPanel;
 }
 
 namespace marrow::app {
@@ -37,6 +38,9 @@ WeightPaintMode installWeightPaintMode(QObject* owner, ui::ViewportWidget* viewp
 // After the docks exist: the session's notes go to the log, and entering
 // the mode brings the Weight Paint dock to the front of its tabs (and, the
 // first time, makes it taller than the History dock below it).
+// The Rest Position toggle (View menu, and a check box in the Weight Paint
+// dock) drives the evaluator's bind-pose picture.
+void wireRestPosition(QAction* restPosition, ws::PoseEvaluator* evaluator, ui::WeightPaintPanel* panel);
 void wireWeightPaintDocks(const WeightPaintMode& mode, ui::ViewportWidget* viewport, QDockWidget* paintDock,
                           QDockWidget* history, ui::LogPanel* log, doc::Document* document);
 

@@ -2,6 +2,7 @@
 #include "core/workspace/pose_evaluator.h"
 #include "core/commands/drop_pose_command.h"
 #include "core/document/document.h"
+#include "core/model/bind_pose.h"
 #include "core/workspace/playback.h"
 #include "core/workspace/selection.h"
 #include "core/workspace/transition_preview.h"
@@ -85,7 +86,7 @@ void PoseEvaluator::ensureCurrent() const
 std::span<const math::Transform> PoseEvaluator::locals() const
 {
     ensureCurrent();
-    return m_pipeline->locals();
+    return m_restPosition ? std::span<const math::Transform>(m_animatedLocals) : m_pipeline->locals();
 }
 
 std::span<const glm::mat4> PoseEvaluator::worlds() const
@@ -119,6 +120,15 @@ void PoseEvaluator::setTransitionPreview(TransitionPreview* preview)
         });
     }
     evaluate();
+}
+
+void PoseEvaluator::setRestPosition(bool on)
+{
+    if (on == m_restPosition)
+        return;
+    m_restPosition = on;
+    evaluate();
+    emit restPositionChanged(on);
 }
 
 void PoseEvaluator::setSkinningMethod(mesh::SkinningMethod method)
@@ -236,6 +246,17 @@ void PoseEvaluator::evaluate()
         request.locals = {};
         request.clip = -1;  // out of range (a stale selection): show the rest pose
         m_pipeline->evaluate(request);
+    }
+    if (m_restPosition) {
+        // Keep the animated pose for locals(), then show the bind pose. The
+        // bind locals follow skin edits (painting may add a bone), so they
+        // are made anew: one pass over the joints.
+        const auto animated = m_pipeline->locals();
+        m_animatedLocals.assign(animated.begin(), animated.end());
+        m_bindLocals = model::bindPoseLocals(rig);
+        model::PoseRequest bind;
+        bind.locals = m_bindLocals;
+        m_pipeline->evaluate(bind);
     }
     invalidatePositions();
     ++m_evaluations;

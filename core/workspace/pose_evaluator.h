@@ -58,6 +58,13 @@ public:
     // the playback time (the pose source), instead of the active clip's.
     void setTransitionPreview(TransitionPreview* preview);
 
+    // Rest Position (Blender's armature toggle): while on, the picture
+    // (worlds, palettes, skinned positions) is the bind pose, so painting
+    // never moves a vertex out from under the brush. Playback, keys and pose
+    // edits go on as before: locals() stays the animated pose they read.
+    void setRestPosition(bool on);
+    bool restPosition() const { return m_restPosition; }
+
     void setSkinningMethod(mesh::SkinningMethod method);
     mesh::SkinningMethod skinningMethod() const { return m_method; }
 
@@ -71,6 +78,7 @@ public slots:
 
 signals:
     void poseChanged();
+    void restPositionChanged(bool on);
 
 private:
     void rebuild();
@@ -94,6 +102,9 @@ private:
     std::vector<std::size_t> m_shape;  // shapeOf(rig) when the pipeline was built
     std::vector<model::JointOverride> m_overrides;  // the document's overrides, reused each evaluation
     mesh::SkinningMethod m_method = mesh::SkinningMethod::Linear;
+    bool m_restPosition = false;
+    std::vector<math::Transform> m_animatedLocals;  // Rest Position: the pose locals() reports
+    std::vector<math::Transform> m_bindLocals;      // Rest Position: model::bindPoseLocals, per evaluation
     mutable std::vector<std::vector<glm::vec3>> m_positions;  // per mesh, filled on request
     mutable std::vector<std::uint8_t> m_positionsValid;       // per mesh
     bool m_clearingOverrides = false;

@@ -7,6 +7,8 @@
 #include "widgets/weight_paint/paint_bone_list.h"
 #include "widgets/weight_paint/slider_field.h"
 
+#include <QAction>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QFont>
 #include <QFontDatabase>
@@ -54,8 +56,8 @@ WeightPaintPanel::WeightPaintPanel(doc::Document* document, ws::Selection* selec
     auto* bonesLayout = new QVBoxLayout(bonesBox);
     bonesLayout->addWidget(m_bones);
     auto* optionsBox = new QGroupBox(tr("Options"), this);
-    auto* optionsLayout = new QVBoxLayout(optionsBox);
-    optionsLayout->addWidget(m_options);
+    m_optionsLayout = new QVBoxLayout(optionsBox);
+    m_optionsLayout->addWidget(m_options);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 6);
     layout->addLayout(header);
@@ -86,6 +88,17 @@ WeightPaintPanel::WeightPaintPanel(doc::Document* document, ws::Selection* selec
     }
     syncFromBrush();
     updateMesh();
+}
+
+QCheckBox* WeightPaintPanel::addActionCheckBox(QAction* action)
+{
+    auto* box = new QCheckBox(action->text().remove(QLatin1Char('&')), this);
+    box->setToolTip(action->toolTip());
+    box->setChecked(action->isChecked());
+    connect(box, &QCheckBox::toggled, action, &QAction::setChecked);
+    connect(action, &QAction::toggled, box, &QCheckBox::setChecked);
+    m_optionsLayout->addWidget(box);
+    return box;
 }
 
 QWidget* WeightPaintPanel::buildBrushBox()

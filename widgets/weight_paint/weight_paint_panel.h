@@ -7,7 +7,10 @@
 #include <QPointer>
 #include <QWidget>
 
+class QAction;
+class QCheckBox;
 class QComboBox;
+class QVBoxLayout;
 class QLabel;
 
 namespace marrow::ui {
@@ -46,6 +49,9 @@ public:
     QComboBox* falloffShapeCombo() const { return m_shape; }
     FalloffPreview* falloffPreview() const { return m_preview; }
     BrushOptionsBox* options() const { return m_options; }
+    // A check box in Options that mirrors a checkable action both ways (the
+    // View menu's Rest Position), so the dock and the menu always agree.
+    QCheckBox* addActionCheckBox(QAction* action);
 
 private:
     QWidget* buildBrushBox();
@@ -70,6 +76,7 @@ private:
     QComboBox* m_shape = nullptr;
     FalloffPreview* m_preview = nullptr;
     BrushOptionsBox* m_options;
+    QVBoxLayout* m_optionsLayout = nullptr;
     QLabel* m_readout;
 };
 
