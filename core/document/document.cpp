@@ -58,6 +58,12 @@ std::optional<std::string> Document::replaceRig(model::Rig rig, DocumentExtras e
     emit rigAboutToBeReplaced();
     // Clear first: commands on the stack describe the old rig.
     m_undoStack.clear();
+    // clear() leaves an empty stack's clean index alone, so one marked
+    // unsaved by resetClean() (a restored recovery file) would make every
+    // later document look modified. A new rig starts unmodified (a restore
+    // marks itself unsaved after the swap).
+    if (!m_undoStack.isClean())
+        m_undoStack.setClean();
     m_rig = std::move(rig);
     m_poseOverrides = std::move(extras.pose);
     m_locks = std::move(extras.locks);

@@ -74,3 +74,21 @@ TEST(Autosave, RecoveryPathsDifferPerDocument)
     EXPECT_TRUE(a.startsWith("/state/recovery/arm-"));
     EXPECT_EQ(a, doc::Autosave::recoveryPathFor("/x/arm.marrow", "/state"));
 }
+
+// A restored recovery file is marked unsaved with resetClean() on an empty
+// stack; the next document must still start clean (QUndoStack::clear() does
+// nothing to an empty stack) and leave nothing to autosave.
+TEST(Autosave, ADocumentOpenedAfterAnUnsavedEmptyStackIsClean)
+{
+    QTemporaryDir state;
+    auto d = test::documentWith(test::fourVertexSkinRig());
+    doc::Autosave autosave(d.get(), state.path());
+    autosave.setIntervalMs(0);
+    d->undoStack()->resetClean();
+    ASSERT_TRUE(d->isModified());
+
+    ASSERT_FALSE(d->replaceRig(test::fourVertexSkinRig()));
+    EXPECT_FALSE(d->isModified());
+    EXPECT_FALSE(autosave.autosaveNow());
+    EXPECT_TRUE(doc::Autosave::recoveryFiles(state.path()).isEmpty());
+}
