@@ -20,7 +20,8 @@ void printError(const std::string& message);
 void printWarnings(const std::vector<std::string>& warnings);
 
 // Imports `path`, then adds the clips of every `clipsFrom` file matched by
-// joint name (unmatched joints become warnings). Prints warnings; on failure
+// joint name (unmatched joints become warnings; a taken clip name gives way
+// to the file's, as model::nameImportedClips does). Prints warnings; on failure
 // prints the error and returns nullopt. `frameRateOut` gets `path`'s frame
 // rate: a document's saved one, else the one its keys lie on (nullopt: the
 // editor's preference would apply); the clipsFrom files never change it.

@@ -2,6 +2,7 @@
 #include "app/cli/cli_commands.h"
 #include "core/io/document_codec.h"
 #include "core/io/model_import.h"
+#include "core/model/clip_names.h"
 #include "core/model/clip_transfer.h"
 
 #include <algorithm>
@@ -69,7 +70,9 @@ std::optional<model::Rig> loadModel(const std::string& path, const std::vector<s
             return std::nullopt;
         }
         warnings.insert(warnings.end(), other.warnings.begin(), other.warnings.end());
+        const std::size_t before = main.rig.clips.size();
         const std::vector<std::string> unmatched = model::transferClips(other.rig, main.rig);
+        model::nameImportedClips(main.rig, before, extra);  // as the editor's Import Clips
         if (!unmatched.empty()) {
             std::string list;
             for (std::size_t i = 0; i < unmatched.size() && i < 20; ++i)

@@ -5,6 +5,7 @@
 #include "core/commands/add_clip_command.h"
 #include "core/commands/undo_macro.h"
 #include "core/document/document.h"
+#include "core/model/clip_names.h"
 #include "core/model/clip_transfer.h"
 #include "core/document/document_io.h"
 #include "widgets/preferences/recent_files.h"
@@ -154,26 +155,21 @@ void DocumentController::announceOpened(const QString& absolute)
                                  .arg(absolute));
 }
 
-QList<int> DocumentController::importClips(const QString& path)
+bool DocumentController::readClips(const QString& absolute, std::vector<anim::Clip>& clips, QStringList& warnings)
 {
-    if (!m_document)
-        return {};
-    m_lastError.clear();
-    const QString absolute = QFileInfo(path).absoluteFilePath();
     model::Rig source;
-    doc::DocumentExtras ignored;  // the other file's pose and locks stay there
+    doc::DocumentExtras ignored;  // the other file's pose, locks and rate stay there
     std::vector<std::string> readWarnings;
     if (auto err = readInBackground(absolute, readWarnings, source, ignored)) {
         showError(tr("Could not import clips from %1").arg(QFileInfo(absolute).fileName()),
                   QString::fromStdString(*err));
         emit operationFailed(absolute, m_lastError);
-        return {};
+        return false;
     }
     // Only the skeleton takes part in matching: no copy of the meshes.
     model::Rig target;
     target.skeleton = m_document->rig().skeleton;
     const std::vector<std::string> unmatched = model::transferClips(source, target);
-    QStringList warnings, names;
     for (const std::string& w : readWarnings)
         warnings << QString::fromStdString(w);
     if (!unmatched.empty()) {
@@ -188,20 +184,52 @@ QList<int> DocumentController::importClips(const QString& path)
         showError(tr("No clips in %1").arg(QFileInfo(absolute).fileName()),
                   tr("%1 has no clip that animates a joint of this document.").arg(absolute));
         emit operationFailed(absolute, m_lastError);
-        return {};
+        return false;
     }
+    clips = std::move(target.clips);
+    return true;
+}
+
+QList<int> DocumentController::importClips(const QStringList& paths)
+{
+    if (!m_document)
+        return {};
+    m_lastError.clear();
+    struct Incoming {
+        QString path;
+        std::vector<anim::Clip> clips;
+        QStringList warnings;
+    };
+    // Every file is read before the document changes; one that fails is
+    // reported and left out, the others still come in.
+    std::vector<Incoming> incoming;
+    for (const QString& path : paths) {
+        Incoming file{QFileInfo(path).absoluteFilePath(), {}, {}};
+        if (readClips(file.path, file.clips, file.warnings))
+            incoming.push_back(std::move(file));
+    }
+    if (incoming.empty())
+        return {};
+    const QString source =
+        incoming.size() == 1 ? QFileInfo(incoming.front().path).fileName() : tr("%1 files").arg(incoming.size());
     QList<int> added;
     {
-        cmd::UndoMacro macro(m_document->undoStack(), tr("Import Clips from %1").arg(QFileInfo(absolute).fileName()));
-        for (anim::Clip& clip : target.clips) {
-            names << QString::fromStdString(clip.name);
-            auto* command = new cmd::AddClipCommand(m_document, std::move(clip));
-            m_document->undoStack()->push(command);
-            added << command->index();
+        // One action, one undo entry, however many files: as Blender's import.
+        cmd::UndoMacro macro(m_document->undoStack(), tr("Import Clips from %1").arg(source));
+        for (Incoming& file : incoming) {
+            QStringList names;
+            for (anim::Clip& clip : file.clips) {
+                // The choosers show names alone: a newcomer never shares one.
+                clip.name = model::importedClipName(m_document->rig(), clip.name, file.path.toStdString());
+                names << QString::fromStdString(clip.name);
+                auto* command = new cmd::AddClipCommand(m_document, std::move(clip));
+                m_document->undoStack()->push(command);
+                added << command->index();
+            }
+            emit clipsImported(file.path, names, file.warnings);
         }
     }
-    emit clipsImported(absolute, names, warnings);
-    emit statusMessage(tr("Imported %n clip(s) from %1", nullptr, int(names.size())).arg(absolute));
+    emit statusMessage(tr("Imported %n clip(s) from %1", nullptr, int(added.size())).arg(source));
     return added;
 }
 

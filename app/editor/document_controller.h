@@ -17,6 +17,9 @@ class QWidget;
 namespace marrow::doc {
 class Document;
 }
+namespace marrow::anim {
+struct Clip;
+}
 namespace marrow::model {
 struct Rig;
 }
@@ -58,11 +61,15 @@ public:
     // document's, so it is titled and saved like that document. Not added to
     // Open Recent; never asks to save.
     bool openRecovery(const QString& recoveryFile, const QString& documentPath, const QString& sourcePath);
-    // File › Import Clips: reads `path` (any format) and adds its clips to the
-    // document, joints matched by name (model::transferClips), as one undo
-    // entry. Returns the indices of the new clips (empty on failure, with the
-    // error shown). The document's rig, meshes and other clips are untouched.
-    QList<int> importClips(const QString& path);
+    // File › Import Clips: reads each of `paths` (any format) and adds its
+    // clips to the document, joints matched by name (model::transferClips),
+    // as one undo entry for them all. A clip whose name the document uses
+    // takes its file's (model::importedClipName). A file that cannot be read
+    // or has no clip for this rig shows its error and is left out. Returns
+    // the indices of the new clips (empty when none came in). The document's
+    // rig, meshes and other clips are untouched.
+    QList<int> importClips(const QStringList& paths);
+    QList<int> importClips(const QString& path) { return importClips(QStringList{path}); }
     // The warnings of the last successful open (import repairs), for the log.
     QStringList lastWarnings() const { return m_lastWarnings; }
     // What else the last successful open decided (an import's frame rate), for the log.
@@ -106,6 +113,8 @@ private:
     std::optional<std::string> readInBackground(const QString& path, std::vector<std::string>& warnings,
                                                model::Rig& rig, doc::DocumentExtras& extras);
     bool load(const QString& absolute, bool askToSave);
+    // One Import Clips file's clips, matched to the document's skeleton; false (error shown) when none.
+    bool readClips(const QString& absolute, std::vector<anim::Clip>& clips, QStringList& warnings);
     void announceOpened(const QString& absolute);
 
     QPointer<doc::Document> m_document;

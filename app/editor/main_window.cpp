@@ -175,11 +175,11 @@ void MainWindow::wireActions()
     });
     connect(a.importClips, &QAction::triggered, this, [this] {
         const QString dir = m_files->sourcePath().isEmpty() ? QString() : QFileInfo(m_files->sourcePath()).absolutePath();
-        const QString path = QFileDialog::getOpenFileName(
+        const QStringList paths = QFileDialog::getOpenFileNames(
             this, tr("Import Clips"), dir,
             tr("Animated files (*.marrow *.gltf *.glb *.fbx *.dae *.md5anim *.md5mesh *.x *.bvh);;All files (*)"));
-        if (!path.isEmpty())
-            importClips(path);
+        if (!paths.isEmpty())
+            importClips(paths);
     });
     connect(a.save, &QAction::triggered, m_files, &DocumentController::save);
     connect(a.saveAs, &QAction::triggered, m_files, &DocumentController::saveAs);
@@ -277,7 +277,12 @@ bool MainWindow::openFile(const QString& path)
 
 bool MainWindow::importClips(const QString& path)
 {
-    const QList<int> added = m_files->importClips(path);
+    return importClips(QStringList{path});
+}
+
+bool MainWindow::importClips(const QStringList& paths)
+{
+    const QList<int> added = m_files->importClips(paths);
     if (added.isEmpty())
         return false;
     // Show what came in: the first new clip, from its start.

@@ -78,8 +78,10 @@ public:
 
     // Opens a file (see DocumentController::open); false leaves the document as it was.
     bool openFile(const QString& path);
-    // File › Import Clips: adds another file's clips (one undo entry) and shows the first.
+    // File › Import Clips: adds other files' clips (one undo entry for them
+    // all) and shows the first new one.
     bool importClips(const QString& path);
+    bool importClips(const QStringList& paths);
     // Restores a recovery file left by a crash: the rig comes back unsaved
     // (modified), with the path of the document it belonged to.
     bool restoreRecovery(const QString& recoveryFile);

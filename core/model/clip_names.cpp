@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cctype>
 #include <cstdio>
+#include <span>
 
 namespace marrow::model {
 
@@ -41,11 +42,43 @@ std::string uniqueName(const Items& items, const std::string& base)
     return root + ".copy";
 }
 
+// "anims/walk.fbx" -> "walk": the name after the last separator, its last
+// extension dropped. By hand, as std::filesystem would re-encode UTF-8 on Windows.
+std::string baseName(const std::string& path)
+{
+    const std::size_t slash = path.find_last_of("/\\");
+    std::string name = slash == std::string::npos ? path : path.substr(slash + 1);
+    const std::size_t dot = name.rfind('.');
+    if (dot != std::string::npos && dot > 0)
+        name.resize(dot);
+    return name;
+}
+
+// A newcomer's name among `clips`: its own when free, else its file's.
+std::string importedName(std::span<const anim::Clip> clips, const std::string& name, const std::string& sourcePath)
+{
+    if (!used(clips, name))
+        return name;
+    const std::string file = baseName(sourcePath);
+    return uniqueName(clips, file.empty() ? name : file);
+}
+
 } // namespace
 
 std::string uniqueClipName(const Rig& rig, const std::string& base)
 {
     return uniqueName(rig.clips, base);
+}
+
+std::string importedClipName(const Rig& rig, const std::string& name, const std::string& sourcePath)
+{
+    return importedName(std::span<const anim::Clip>(rig.clips), name, sourcePath);
+}
+
+void nameImportedClips(Rig& rig, std::size_t first, const std::string& sourcePath)
+{
+    for (std::size_t i = first; i < rig.clips.size(); ++i)
+        rig.clips[i].name = importedName(std::span<const anim::Clip>(rig.clips.data(), i), rig.clips[i].name, sourcePath);
 }
 
 std::string uniqueTransitionName(const Rig& rig, const std::string& base)

@@ -2,6 +2,7 @@
 #pragma once
 #include "core/model/rig.h"
 
+#include <cstddef>
 #include <string>
 
 namespace marrow::model {
@@ -10,6 +11,14 @@ namespace marrow::model {
 // Blender's numbering, "base.001", "base.002", … (an existing ".NNN" suffix
 // of `base` is replaced, so duplicating "walk.001" gives "walk.002").
 std::string uniqueClipName(const Rig& rig, const std::string& base);
+// The name a clip read from the file `sourcePath` takes among the rig's
+// clips, so choosers can tell the two apart: its own when no clip has it,
+// else the file's base name ("walk" for "anims/walk.fbx"), numbered as
+// above when that is taken too.
+std::string importedClipName(const Rig& rig, const std::string& name, const std::string& sourcePath);
+// Names clips [first, end) of `rig`, just added from `sourcePath`, by
+// importedClipName against every clip before each of them.
+void nameImportedClips(Rig& rig, std::size_t first, const std::string& sourcePath);
 // The same numbering among the rig's transitions.
 std::string uniqueTransitionName(const Rig& rig, const std::string& base);
 
