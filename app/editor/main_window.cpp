@@ -119,6 +119,7 @@ MainWindow::MainWindow(QString stateDir, bool persistSettings, QWidget* parent)
     addPoseMenuActions(m_pose, m_keyActions->menu);
     wireDopeSheet(m_docks->timelineWidget, m_keys, m_viewport);
     m_docks->timelineWidget->addGraphTab(m_keys);
+    showKeyDragStatus(statusBar(), m_docks->timelineWidget);
     m_docks->inspectorPanel->setPoseEditor(m_poseEditor);
     m_clipActions = std::make_unique<ClipActions>(
         installClipActions(this, m_docks->timelineWidget, m_document.get(), m_selection));

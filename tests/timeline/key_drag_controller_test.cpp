@@ -6,6 +6,8 @@
 
 #include <gtest/gtest.h>
 
+#include <cmath>
+
 namespace marrow::ui {
 namespace {
 
@@ -58,7 +60,7 @@ TEST(KeyDragController, MovesStopAtTimeZero)
 TEST(KeyDragController, ScaleFollowsTheAnchorAboutThePivot)
 {
     KeyDragController drag(30.0);
-    drag.beginScale(1.0, 0.5);
+    drag.beginScale(1.0, 0.5, 0.5, 1.0);  // keys from the pivot to 1.0
     drag.update(1.0, false);
     EXPECT_FALSE(drag.hasMoved());
     drag.update(1.5, false);  // twice as far from the pivot
@@ -66,13 +68,52 @@ TEST(KeyDragController, ScaleFollowsTheAnchorAboutThePivot)
     EXPECT_TRUE(drag.hasMoved());
     EXPECT_DOUBLE_EQ(drag.map(0.5), 0.5) << "the pivot stays";
     EXPECT_DOUBLE_EQ(drag.map(0.8), 1.1);
-    EXPECT_DOUBLE_EQ(drag.map(0.0), 0.0) << "clamped at 0, not -0.5";
     drag.update(0.5, true);  // onto the pivot: everything collapses there
     EXPECT_DOUBLE_EQ(drag.map(0.9), 0.5);
 
-    drag.beginScale(0.5, 0.5);  // no lever: the factor stays 1
+    drag.beginScale(0.5, 0.5, 0.5, 1.0);  // no lever: the factor stays 1
     drag.update(2.0, false);
     EXPECT_DOUBLE_EQ(drag.factor(), 1.0);
+}
+
+TEST(KeyDragController, TheFactorStopsWhereAKeyWouldPassTimeZero)
+{
+    KeyDragController drag(24.0);
+    // Keys from 0 to 20 frames, scaled about frame 8: x1.18 would take frame 0 to -1.44.
+    drag.beginScale(20.0 / 24.0, 8.0 / 24.0, 0.0, 20.0 / 24.0);
+    drag.update(8.0 / 24.0 + 12.0 * 1.18 / 24.0, true);
+    EXPECT_DOUBLE_EQ(drag.factor(), 1.0);
+    EXPECT_TRUE(drag.isClamped());
+    EXPECT_FALSE(drag.hasMoved());
+    // Past the playhead: the factor turns negative and stops with frame 20 on 0.
+    drag.update(0.0, true);
+    EXPECT_NEAR(drag.map(20.0 / 24.0), 0.0, 1e-12);
+    EXPECT_GE(drag.factor(), -8.0 / 12.0 - 1e-12);
+}
+
+TEST(KeyDragController, TypedNumbersReplaceTheMouse)
+{
+    KeyDragController drag(30.0);
+    drag.beginMove(0.5, 1.0 / 30.0);  // the earliest selected key on frame 1
+    EXPECT_TRUE(drag.type('2'));
+    EXPECT_DOUBLE_EQ(drag.delta(), 2.0 / 30.0) << "G 2: two frames";
+    drag.update(3.0, false);
+    EXPECT_DOUBLE_EQ(drag.delta(), 2.0 / 30.0) << "the mouse no longer moves it";
+    EXPECT_TRUE(drag.type('-'));
+    EXPECT_DOUBLE_EQ(drag.delta(), -1.0 / 30.0) << "-2 frames stop with the earliest key on frame 0";
+    EXPECT_TRUE(drag.isClamped());
+    EXPECT_TRUE(drag.backspace());
+    EXPECT_TRUE(drag.backspace());
+    EXPECT_FALSE(drag.typed().active());
+    EXPECT_DOUBLE_EQ(drag.delta(), std::round(2.5 * 30.0) / 30.0) << "back to the mouse";
+
+    drag.beginScale(1.0, 0.0, 0.0, 1.0);
+    EXPECT_FALSE(drag.typed().active()) << "a new gesture starts untyped";
+    for (const char c : {'.', '5'})
+        EXPECT_TRUE(drag.type(c));
+    EXPECT_DOUBLE_EQ(drag.factor(), 0.5);
+    EXPECT_FALSE(drag.type('.')) << "one point";
+    EXPECT_DOUBLE_EQ(drag.map(0.1), 2.0 / 30.0) << "scaled to frame 1.5, then rounded";
 }
 
 TEST(KeyDragController, DuplicateIsAMoveThatRemembersIt)

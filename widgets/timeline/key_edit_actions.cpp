@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "widgets/timeline/key_edit_actions.h"
 
+#include "core/commands/key_landing_edit.h"
 #include "core/document/document.h"
 #include "core/workspace/key_selection.h"
 #include "core/workspace/playback.h"
@@ -57,12 +58,12 @@ bool KeyEditActions::push(const cmd::AnimationEdit& edit, const QString& text, c
     return true;
 }
 
-bool KeyEditActions::retime(const std::function<float(float)>& map, const QString& text)
+bool KeyEditActions::retime(const std::function<float(float)>& map, double fps, const QString& text)
 {
     if (!activeClip() || !m_keys || m_keys->isEmpty())
         return false;
     cmd::AnimationEdit edit(*m_document, m_selection->activeClip());
-    const std::set<doc::KeyId> moved = cmd::retimeKeys(edit, m_keys->keys(), map);
+    const std::set<doc::KeyId> moved = cmd::landSelectedKeys(edit, m_keys->keys(), map, fps);
     return push(edit, text, &moved);
 }
 

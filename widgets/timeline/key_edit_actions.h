@@ -40,8 +40,9 @@ public:
     void setKeySelection(ws::KeySelection* keys);
     ws::KeySelection* keySelection() const;
 
-    // Each selected key at t goes to map(t) (>= 0): a drag, G or S.
-    bool retime(const std::function<float(float)>& map, const QString& text);
+    // Each selected key at t asks for map(t) (>= 0): a drag, G or S. Keys
+    // land by cmd::landSelectedKeys (distinct frames at fps per channel).
+    bool retime(const std::function<float(float)>& map, double fps, const QString& text);
     // Copies of the selected keys at map(t); the copies become the selection (Shift+D).
     bool duplicate(const std::function<float(float)>& map);
     bool deleteSelected();

@@ -2,6 +2,7 @@
 #include "widgets/timeline/key_track_painter.h"
 
 #include "widgets/timeline/key_drag_controller.h"
+#include "widgets/timeline/key_ghosts.h"
 #include "widgets/timeline/key_track_model.h"
 #include "widgets/timeline/timeline_geometry.h"
 #include "widgets/timeline/timeline_style.h"
@@ -136,7 +137,11 @@ void paintKeys(QPainter& painter, const KeyTrackPaint& p, int index, const QRect
             }
             painter.setPen(QPen(outline, 1.0));
             painter.setBrush(fill);
-            drawKey(painter, style::timeToX(p.geometry, p.drag.map(*it)), y, radius, r.kind, r.interpolations[k]);
+            const std::span<const double> landed = p.ghosts ? p.ghosts->at(index, k) : std::span<const double>();
+            if (landed.empty())
+                drawKey(painter, style::timeToX(p.geometry, p.drag.map(*it)), y, radius, r.kind, r.interpolations[k]);
+            for (const double t : landed)
+                drawKey(painter, style::timeToX(p.geometry, t), y, radius, r.kind, r.interpolations[k]);
             continue;
         }
         if (dragging && (*it < start || *it > end))

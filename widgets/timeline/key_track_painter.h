@@ -15,6 +15,7 @@ class QPalette;
 namespace marrow::ui {
 
 class KeyDragController;
+class KeyGhosts;
 class KeyTrackModel;
 class TimelineGeometry;
 
@@ -31,6 +32,7 @@ struct KeyTrackPaint {
     model::JointIndex currentJoint = -1;
     QString emptyHint;          // drawn under the summary when no bone is shown
     std::optional<QRect> box;   // a box selection in progress, widget coordinates
+    const KeyGhosts* ghosts = nullptr;  // where a drag's keys land (nullptr or none known: drag.map)
 };
 
 // Key colours, Blender's: white-grey keys, orange-yellow selected ones.

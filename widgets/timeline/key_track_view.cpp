@@ -290,7 +290,8 @@ void KeyTrackView::paintEvent(QPaintEvent* event)
                               m_playback ? m_playback->duration() : 0.0,
                               m_selection ? m_selection->currentJoint() : -1,
                               hint,
-                              box};
+                              box,
+                              m_drag.isActive() ? &m_ghosts : nullptr};
     paintKeyTracks(painter, paint, size(), event->rect());
 }
 

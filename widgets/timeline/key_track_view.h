@@ -2,6 +2,7 @@
 #pragma once
 #include "core/model/ids.h"
 #include "widgets/timeline/key_drag_controller.h"
+#include "widgets/timeline/key_ghosts.h"
 #include "widgets/timeline/key_track_model.h"
 #include "widgets/timeline/time_axis_input.h"
 
@@ -45,9 +46,16 @@ class TimelineGeometry;
 // (Shift adds), a click on empty space scrubs and deselects; middle drag
 // pans, Ctrl+wheel zooms (TimeAxisInput). Keys, with focus: G move, S scale
 // about the playhead (modal: the mouse moves the ghosts, click/Enter
-// confirms, Esc/right-click cancels), Shift+D duplicate and move, Delete/X,
+// confirms, Esc/right-click cancels; typed numbers set the frames or the
+// factor, as in the viewport: G 2 Enter, S 0.5 Enter, '-' flips the sign),
+// Shift+D duplicate and move, Delete/X,
 // Ctrl+C/Ctrl+V, T interpolation menu, V tangent menu, Ctrl+A all, Alt+A
 // none, Up/Down next/previous key.
+//
+// Keys land by the landing rules (anim/key_landing.h): no key below 0, the
+// moved keys of one channel on distinct frames. While a drag or G / S runs,
+// dragStatusChanged says the offset or factor and how many keys the result
+// would merge (for the window's status bar).
 //
 // Rows are rebuilt lazily (at most once per event-loop turn however many
 // keysChanged a command emits; every accessor builds first). Key edits go
@@ -82,6 +90,10 @@ public:
     void setOnlySelected(bool on);
     QToolButton* onlySelectedButton() const { return m_onlySelectedButton; }
     const KeyDragController& drag() const { return m_drag; }
+    // While a drag or G / S runs: its readout (keyDragText) and the keys the
+    // result would merge; empty and 0 otherwise.
+    QString dragStatus() const { return m_dragStatus; }
+    int wouldMerge() const { return m_wouldMerge; }
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
@@ -95,6 +107,8 @@ public slots:
 signals:
     // The user zoomed or panned from here: the visible range moved.
     void viewChanged();
+    // A drag or G / S started, changed or ended (empty text).
+    void dragStatusChanged(const QString& text, int wouldMerge);
 
 protected:
     bool event(QEvent* event) override;
@@ -119,6 +133,9 @@ private:
     QAction* keyAction(const QKeyEvent& event) const;  // the dope sheet action of a key press, or nullptr
     bool claimsKey(const QKeyEvent& event) const;
     void beginModal(KeyDragController::Mode mode, bool duplicate);
+    bool typeIntoModal(const QKeyEvent& event);
+    // After every change of m_drag: the ghosts and the status readout.
+    void dragChanged();
     void confirmDrag();
     void cancelDrag();
     void finishBox(const QMouseEvent& event);
@@ -140,6 +157,9 @@ private:
     bool m_onlySelected = true;
 
     KeyDragController m_drag;
+    KeyGhosts m_ghosts;
+    QString m_dragStatus;
+    int m_wouldMerge = 0;
     Gesture m_gesture = Gesture::None;
     QPoint m_pressPos;
     int m_pressRow = -1;

@@ -1,8 +1,12 @@
 // SPDX-License-Identifier: MIT
 // KeyTrackView's mouse and keyboard: key selection, drags and Blender's modal
 // G / S / Shift+D, and the dope sheet's key shortcuts.
+#include "core/commands/key_landing_edit.h"
+#include "core/document/document.h"
 #include "core/workspace/key_selection.h"
+#include "core/workspace/selection.h"
 #include "core/workspace/playback.h"
+#include "widgets/timeline/key_drag_status.h"
 #include "widgets/timeline/key_edit_actions.h"
 #include "widgets/timeline/key_track_view.h"
 #include "widgets/timeline/timeline_geometry.h"
@@ -37,6 +41,25 @@ double earliest(const std::set<doc::KeyId>& keys)
     for (const doc::KeyId& key : keys)
         t = std::min(t, static_cast<double>(key.time));
     return t;
+}
+
+double latest(const std::set<doc::KeyId>& keys)
+{
+    double t = keys.empty() ? 0.0 : static_cast<double>(keys.begin()->time);
+    for (const doc::KeyId& key : keys)
+        t = std::max(t, static_cast<double>(key.time));
+    return t;
+}
+
+// The character a key types into a modal's number (digits, '.', '-'), or 0.
+char typedChar(const QKeyEvent& event)
+{
+    const int key = event.key();
+    if (key >= Qt::Key_0 && key <= Qt::Key_9)
+        return static_cast<char>('0' + (key - Qt::Key_0));
+    if (key == Qt::Key_Period || key == Qt::Key_Comma)
+        return '.';
+    return key == Qt::Key_Minus ? '-' : '\0';
 }
 
 } // namespace
@@ -93,6 +116,8 @@ QAction* KeyTrackView::keyAction(const QKeyEvent& event) const
 bool KeyTrackView::claimsKey(const QKeyEvent& event) const
 {
     const int key = event.key();
+    if (m_gesture == Gesture::Modal && (typedChar(event) || key == Qt::Key_Backspace))
+        return true;  // the typed number, as in the viewport's modal
     if (m_gesture == Gesture::Modal || m_gesture == Gesture::Drag)
         return key == Qt::Key_Escape || isEnter(key);
     return m_keys && keyAction(event);
@@ -116,6 +141,8 @@ void KeyTrackView::keyPressEvent(QKeyEvent* event)
         return;
     }
     event->accept();
+    if (m_gesture == Gesture::Modal && typeIntoModal(*event))
+        return;
     if (m_gesture == Gesture::Modal || m_gesture == Gesture::Drag) {
         if (isEnter(event->key()))
             confirmDrag();
@@ -136,11 +163,52 @@ void KeyTrackView::beginModal(KeyDragController::Mode mode, bool duplicate)
     const QPoint local = underMouse() ? mapFromGlobal(QCursor::pos()) : m_hoverPos;
     const double anchor = timeAt(local.x());
     if (mode == KeyDragController::Mode::Scale)
-        m_drag.beginScale(anchor, m_playback ? m_playback->time() : 0.0);
+        m_drag.beginScale(anchor, m_playback ? m_playback->time() : 0.0, earliest(m_keys->keys()),
+                          latest(m_keys->keys()));
     else
         m_drag.beginMove(anchor, earliest(m_keys->keys()), duplicate);
     m_gesture = Gesture::Modal;
+    dragChanged();
+}
+
+bool KeyTrackView::typeIntoModal(const QKeyEvent& event)
+{
+    if (event.key() == Qt::Key_Backspace)
+        m_drag.backspace();
+    else if (const char c = typedChar(event))
+        m_drag.type(c);
+    else
+        return false;
+    dragChanged();
+    return true;
+}
+
+void KeyTrackView::dragChanged()
+{
+    QString text;
+    int merges = 0;
+    m_ghosts.clear();
+    const anim::Clip* clip =
+        m_document && m_selection ? m_document->rig().clipAt(m_selection->activeClip()) : nullptr;
+    if (m_drag.isActive() && m_keys && clip) {
+        const KeyDragController& drag = m_drag;
+        const auto wanted = [&drag](float t) { return static_cast<float>(drag.map(t)); };
+        if (drag.isDuplicate()) {
+            merges = drag.hasMoved() ? static_cast<int>(cmd::duplicateMerges(*clip, m_keys->keys(), wanted)) : 0;
+        } else {
+            // The ghosts go where the command will put the keys.
+            const cmd::LandingPreview preview = cmd::previewLanding(*clip, m_keys->keys(), wanted, drag.fps());
+            merges = static_cast<int>(preview.merged);
+            m_ghosts.build(model(), preview.landed);
+        }
+        text = keyDragText(drag);
+    }
     update();
+    if (text == m_dragStatus && merges == m_wouldMerge)
+        return;
+    m_dragStatus = text;
+    m_wouldMerge = merges;
+    emit dragStatusChanged(text, merges);
 }
 
 void KeyTrackView::confirmDrag()
@@ -148,23 +216,23 @@ void KeyTrackView::confirmDrag()
     const KeyDragController drag = m_drag;  // the command lands keys where these ghosts are
     m_drag.end();
     m_gesture = Gesture::None;
-    update();
+    dragChanged();
     if (!drag.hasMoved())
         return;
     const auto map = [drag](float t) { return static_cast<float>(drag.map(t)); };
     if (drag.isDuplicate())
         m_actions->duplicate(map);
     else if (drag.mode() == KeyDragController::Mode::Scale)
-        m_actions->retime(map, QCoreApplication::translate("Undo Commands", "Scale Keys"));
+        m_actions->retime(map, drag.fps(), QCoreApplication::translate("Undo Commands", "Scale Keys"));
     else
-        m_actions->retime(map, QCoreApplication::translate("Undo Commands", "Move Keys"));
+        m_actions->retime(map, drag.fps(), QCoreApplication::translate("Undo Commands", "Move Keys"));
 }
 
 void KeyTrackView::cancelDrag()
 {
     m_drag.end();
     m_gesture = Gesture::None;
-    update();
+    dragChanged();
 }
 
 void KeyTrackView::clickKey(int rowIndex, double time, Qt::KeyboardModifiers modifiers)
@@ -232,7 +300,7 @@ void KeyTrackView::mouseMoveEvent(QMouseEvent* event)
     case Gesture::Drag:
     case Gesture::Modal:
         m_drag.update(timeAt(pos.x()), event->modifiers() & Qt::ControlModifier);
-        update();
+        dragChanged();
         event->accept();
         return;
     case Gesture::PendingBox:

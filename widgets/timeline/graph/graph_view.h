@@ -89,6 +89,9 @@ public:
 signals:
     // The user zoomed or panned the time axis (a shared geometry moved).
     void viewChanged();
+    // A key drag moved (its readout, keyMoveText, and the keys the result
+    // would merge) or ended (empty text).
+    void dragStatusChanged(const QString& text, int wouldMerge);
 
 protected:
     bool event(QEvent* event) override;

@@ -4,10 +4,12 @@
 #include "widgets/timeline/graph/graph_view.h"
 
 #include "core/commands/animation_edit.h"
+#include "core/commands/key_landing_edit.h"
 #include "core/document/document.h"
 #include "core/workspace/key_selection.h"
 #include "core/workspace/playback.h"
 #include "core/workspace/selection.h"
+#include "widgets/timeline/key_drag_status.h"
 #include "widgets/timeline/timeline_style.h"
 
 #include <QKeyEvent>
@@ -70,6 +72,7 @@ void GraphView::keyPressEvent(QKeyEvent* event)
         m_previewSelection.clear();
         m_drag = Drag::None;
         markDirty();
+        emit dragStatusChanged({}, 0);
         break;
     case Qt::Key_F:
     case Qt::Key_Period: frameSelected(); break;
@@ -244,7 +247,8 @@ void GraphView::updateKeyMove(QPointF pos, Qt::KeyboardModifiers modifiers)
     double target = m_grabTime + (pos.x() - m_pressPos.x()) / m_geometry->pixelsPerSecond();
     if (!(modifiers & Qt::ControlModifier))
         target = m_geometry->snapToFrame(target);
-    m_move.dt = graph::clampMoveToZero(m_keys->keys(), target - m_grabTime);
+    const double wanted = target - m_grabTime;
+    m_move.dt = graph::clampMoveToZero(m_keys->keys(), wanted);
     m_move.dv = m_move.component >= 0 ? (m_pressPos.y() - pos.y()) / m_values.pixelsPerUnit() : 0.0;
     // The preview: the touched tracks as the move leaves them, drawn instead
     // of the document's until the release pushes one command.
@@ -258,11 +262,19 @@ void GraphView::updateKeyMove(QPointF pos, Qt::KeyboardModifiers modifiers)
             }
     m_previewSelection = graph::movedKeys(m_keys->keys(), m_move);
     markDirty();
+    // Say what the release would do, keys it would merge included.
+    std::size_t merges = 0;
+    if (const anim::Clip* clip = m_document && m_selection ? m_document->rig().clipAt(m_selection->activeClip()) : nullptr) {
+        const float dt = static_cast<float>(m_move.dt);
+        merges = cmd::previewLanding(*clip, m_keys->keys(), [dt](float t) { return t + dt; }, m_geometry->fps()).merged;
+    }
+    emit dragStatusChanged(keyMoveText(m_move.dt * m_geometry->fps(), m_move.dt != wanted), static_cast<int>(merges));
 }
 
 void GraphView::finishKeyMove()
 {
     const std::set<doc::KeyId> keys = m_keys ? m_keys->keys() : std::set<doc::KeyId>{};
+    emit dragStatusChanged({}, 0);
     m_preview.clear();
     m_previewSelection.clear();
     markDirty();
