@@ -5,6 +5,7 @@
 #include "app/cli/cli_commands.h"
 #include "core/anim/foot_slide.h"
 #include "core/anim/local_to_world_job.h"
+#include "core/anim/track_rotation_mode.h"
 #include "core/anim/transition_bake.h"
 #include "core/io/atomic_write.h"
 #include "core/io/document_codec.h"
@@ -196,6 +197,8 @@ int runTransition(const std::vector<std::string>& args)
     }
     if (o.report)
         printReport(rig->skeleton, poser, o);
+    for (anim::JointTrack& t : baked->tracks)  // bones in an Euler mode keep it
+        anim::convertRotationMode(t, rig->rotationModeOf(t.joint));
     rig->clips.push_back(std::move(*baked));
     if (doc::isNativeFileName(o.output)) {
         if (auto err = io::writeFileAtomically(o.output, doc::encodeDocument(*rig))) {

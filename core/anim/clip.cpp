@@ -10,7 +10,7 @@ ChannelMask JointTrack::mask() const
     ChannelMask m = 0;
     if (!translation.empty())
         m |= kTranslationBit;
-    if (!rotation.empty())
+    if (hasRotation())
         m |= kRotationBit;
     if (!scale.empty())
         m |= kScaleBit;
@@ -37,7 +37,7 @@ void Clip::updateDuration()
 {
     float d = 0.f;
     for (const JointTrack& t : tracks)
-        d = std::max({d, t.translation.lastTime(), t.rotation.lastTime(), t.scale.lastTime()});
+        d = std::max({d, t.translation.lastTime(), t.rotation.lastTime(), t.euler.lastTime(), t.scale.lastTime()});
     duration = d;
 }
 
@@ -51,9 +51,15 @@ std::optional<std::string> Clip::validate(std::size_t jointCount) const
         if (seen[static_cast<std::size_t>(t.joint)])
             return "clip '" + name + "' has two tracks for joint " + std::to_string(t.joint);
         seen[static_cast<std::size_t>(t.joint)] = true;
-        const char* names[] = {"translation", "rotation", "scale"};
-        const std::optional<std::string> errs[] = {t.translation.validate(), t.rotation.validate(), t.scale.validate()};
-        for (int k = 0; k < 3; ++k)
+        if (t.rotationMode > kLastRotationMode)
+            return "clip '" + name + "', joint " + std::to_string(t.joint) + ": unknown rotation mode";
+        if (isEuler(t.rotationMode) ? !t.rotation.empty() : !t.euler.empty())
+            return "clip '" + name + "', joint " + std::to_string(t.joint) + ": rotation keys that are not in its " +
+                   rotationModeName(t.rotationMode) + " mode";
+        const char* names[] = {"translation", "rotation", "scale", "Euler rotation"};
+        const std::optional<std::string> errs[] = {t.translation.validate(), t.rotation.validate(), t.scale.validate(),
+                                                   t.euler.validate()};
+        for (int k = 0; k < 4; ++k)
             if (errs[k])
                 return "clip '" + name + "', joint " + std::to_string(t.joint) + " " + names[k] + ": " + *errs[k];
     }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 #include "core/anim/channel.h"
+#include "core/anim/rotation_mode.h"
 #include "core/anim/skeleton.h"
 
 #include <cstdint>
@@ -15,12 +16,19 @@ enum ChannelBit : std::uint8_t { kTranslationBit = 1, kRotationBit = 2, kScaleBi
 using ChannelMask = std::uint8_t;
 
 // The keys of one joint in one clip. An empty channel means "not animated":
-// the joint keeps its rest value for it.
+// the joint keeps its rest value for it. The rotation lives in `rotation`
+// (quaternion keys) when rotationMode is Quaternion, else in `euler` (three
+// angle curves in radians, per axis, applied in the mode's order); the other
+// one is empty. The mode is the bone's (model::Rig::rotationModes).
 struct JointTrack {
     JointIndex joint = 0;
     Vec3Channel translation;
     QuatChannel rotation;
     Vec3Channel scale;
+    RotationMode rotationMode = RotationMode::Quaternion;
+    Vec3Channel euler;
+
+    bool hasRotation() const { return !rotation.empty() || !euler.empty(); }
 
     ChannelMask mask() const;
     bool operator==(const JointTrack&) const = default;

@@ -31,6 +31,7 @@ std::optional<double> detectFrameRate(const std::vector<Clip>& clips, double tol
         for (const JointTrack& track : clip.tracks) {
             addTimes(track.translation, times);
             addTimes(track.rotation, times);
+            addTimes(track.euler, times);
             addTimes(track.scale, times);
         }
     // Files repeat one time grid over every channel: test each time once.

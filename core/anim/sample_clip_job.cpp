@@ -42,6 +42,9 @@ bool SampleClipJob::run() const
         if (!track.rotation.empty()) {
             out.rotation = sampleQuatInline(track.rotation, time, cur[1]);
             m |= kRotationBit;
+        } else if (!track.euler.empty()) {
+            out.rotation = eulerToQuat(sampleVec3Inline(track.euler, time, cur[1]), track.rotationMode);
+            m |= kRotationBit;
         }
         if (!track.scale.empty()) {
             out.scale = sampleVec3Inline(track.scale, time, cur[2]);

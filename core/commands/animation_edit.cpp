@@ -33,6 +33,8 @@ anim::JointTrack* AnimationEdit::track(model::JointIndex joint)
         const anim::JointTrack* existing = rig.clips[static_cast<std::size_t>(m_clip)].findTrack(joint);
         anim::JointTrack copy = existing ? *existing : anim::JointTrack{};
         copy.joint = joint;
+        if (!existing)
+            copy.rotationMode = rig.rotationModeOf(joint);
         it = m_tracks.emplace(joint, std::move(copy)).first;
     }
     return &it->second;

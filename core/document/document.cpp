@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "core/document/document.h"
 
+#include "core/anim/track_rotation_mode.h"
+
 #include <algorithm>
 #include <cmath>
 #include <vector>
@@ -168,6 +170,10 @@ bool Document::addClip(model::ClipId index, anim::Clip clip)
         return false;
     if (clip.validate(m_rig.skeleton.size()))
         return false;
+    // A clip made elsewhere (imported, baked) holds quaternion keys: its
+    // tracks take their bones' rotation modes.
+    for (anim::JointTrack& t : clip.tracks)
+        anim::convertRotationMode(t, m_rig.rotationModeOf(t.joint));
     m_rig.clips.insert(m_rig.clips.begin() + index, std::move(clip));
     for (model::Transition& t : m_rig.transitions) {  // clips at and after `index` moved up one
         t.clipA += t.clipA >= index ? 1 : 0;

@@ -125,9 +125,18 @@ public:
     // channels changed and poseOverrideChanged per changed override.
     bool applyAnimationState(const AnimationState& state);
 
+    // Sets a joint's rotation mode and its track in every clip (tracks[c] for
+    // clip c; nullopt: no track there), the keys already converted
+    // (SetRotationModeCommand). False, nothing changed, when the joint is out
+    // of range, tracks is not one per clip, or a track is not in `mode`.
+    // Emits keysChanged per clip whose track changed, then rotationModeChanged.
+    bool setRotationMode(model::JointIndex joint, anim::RotationMode mode,
+                         const std::vector<std::optional<anim::JointTrack>>& tracks);
+
     bool setClipName(model::ClipId clip, const std::string& name);
     // Inserts at `index` (0..clip count); validates the clip against the
-    // skeleton. Transitions keep naming the same clips (indices shift).
+    // skeleton; its tracks take their bones' rotation modes. Transitions
+    // keep naming the same clips (indices shift).
     bool addClip(model::ClipId index, anim::Clip clip);
     // nullopt (nothing changed) when out of range or a transition uses the clip.
     std::optional<anim::Clip> removeClip(model::ClipId index);
@@ -164,6 +173,7 @@ signals:
     void fpsChanged(double fps);
     void keysChanged(int clip, marrow::model::JointIndex joint, marrow::anim::ChannelMask channels);
     void clipsChanged();
+    void rotationModeChanged(marrow::model::JointIndex joint);
     // The list of transitions or a field of one changed.
     void transitionsChanged();
     void weightsChanged(int mesh, QList<quint32> vertices);

@@ -94,6 +94,7 @@ std::optional<KeyEdit> Document::insertKey(model::ClipId clip, model::JointIndex
     if (!t) {
         anim::JointTrack fresh;
         fresh.joint = joint;
+        fresh.rotationMode = m_rig.rotationModeOf(joint);
         c.tracks.push_back(std::move(fresh));
         t = &c.tracks.back();
         edit.createdTrack = true;

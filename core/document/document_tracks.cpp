@@ -18,7 +18,7 @@ anim::ChannelMask changedChannels(const anim::JointTrack* before, const anim::Jo
     anim::ChannelMask mask = 0;
     if (!(b.translation == a.translation))
         mask |= anim::kTranslationBit;
-    if (!(b.rotation == a.rotation))
+    if (!(b.rotation == a.rotation) || !(b.euler == a.euler) || b.rotationMode != a.rotationMode)
         mask |= anim::kRotationBit;
     if (!(b.scale == a.scale))
         mask |= anim::kScaleBit;
@@ -39,7 +39,9 @@ bool Document::applyAnimationState(const AnimationState& state)
         if (e.joint < 0 || static_cast<std::size_t>(e.joint) >= jointCount)
             return false;
         if (e.track && (e.track->joint != e.joint || e.track->translation.validate() || e.track->rotation.validate() ||
-                        e.track->scale.validate()))
+                        e.track->scale.validate() || e.track->euler.validate() ||
+                        e.track->rotationMode != m_rig.rotationModeOf(e.joint) ||
+                        (anim::isEuler(e.track->rotationMode) ? !e.track->rotation.empty() : !e.track->euler.empty())))
             return false;
     }
     for (const PoseEdit& p : state.poses)
@@ -83,6 +85,43 @@ bool Document::applyAnimationState(const AnimationState& state)
         notify([&] { emit keysChanged(state.clip, joint, mask); });
     for (model::JointIndex joint : posed)
         notify([&] { emit poseOverrideChanged(joint); });
+    return true;
+}
+
+bool Document::setRotationMode(model::JointIndex joint, anim::RotationMode mode,
+                               const std::vector<std::optional<anim::JointTrack>>& tracks)
+{
+    const std::size_t jointCount = m_rig.skeleton.size();
+    if (joint < 0 || static_cast<std::size_t>(joint) >= jointCount || mode > anim::kLastRotationMode ||
+        tracks.size() != m_rig.clips.size())
+        return false;
+    for (const auto& t : tracks)
+        if (t && (t->joint != joint || t->rotationMode != mode))
+            return false;
+    if (m_rig.rotationModes.empty())
+        m_rig.rotationModes.assign(jointCount, anim::RotationMode::Quaternion);
+    m_rig.rotationModes[static_cast<std::size_t>(joint)] = mode;
+    // All Quaternion again: the rig reads as one that never had modes.
+    if (std::all_of(m_rig.rotationModes.begin(), m_rig.rotationModes.end(),
+                    [](anim::RotationMode m) { return m == anim::RotationMode::Quaternion; }))
+        m_rig.rotationModes.clear();
+    std::vector<int> changed;
+    for (std::size_t c = 0; c < tracks.size(); ++c) {
+        auto& clipTracks = m_rig.clips[c].tracks;
+        const auto it = std::find_if(clipTracks.begin(), clipTracks.end(),
+                                     [&](const anim::JointTrack& t) { return t.joint == joint; });
+        if (tracks[c] && it != clipTracks.end())
+            *it = *tracks[c];
+        else if (tracks[c])
+            clipTracks.push_back(*tracks[c]);
+        else if (it != clipTracks.end())
+            clipTracks.erase(it);
+        if (tracks[c] || it != clipTracks.end())
+            changed.push_back(static_cast<int>(c));
+    }
+    for (int c : changed)
+        notify([&] { emit keysChanged(c, joint, anim::kRotationBit); });
+    notify([&] { emit rotationModeChanged(joint); });
     return true;
 }
 

@@ -18,13 +18,15 @@ struct KeyId {
     auto operator<=>(const KeyId&) const = default;
 };
 
-// The channel of a track that `kind` names.
+// The channel of a track that `kind` names: a rotation is the quaternion
+// channel or, for a bone in an Euler mode, the Euler angle channel (radians),
+// so `f` is called with a Vec3Channel or a QuatChannel and must take both.
 template <class F>
 decltype(auto) visitChannel(anim::JointTrack& track, ChannelKind kind, F&& f)
 {
     switch (kind) {
     case ChannelKind::Translation: return f(track.translation);
-    case ChannelKind::Rotation: return f(track.rotation);
+    case ChannelKind::Rotation: return anim::isEuler(track.rotationMode) ? f(track.euler) : f(track.rotation);
     case ChannelKind::Scale: break;
     }
     return f(track.scale);
@@ -35,7 +37,7 @@ decltype(auto) visitChannel(const anim::JointTrack& track, ChannelKind kind, F&&
 {
     switch (kind) {
     case ChannelKind::Translation: return f(track.translation);
-    case ChannelKind::Rotation: return f(track.rotation);
+    case ChannelKind::Rotation: return anim::isEuler(track.rotationMode) ? f(track.euler) : f(track.rotation);
     case ChannelKind::Scale: break;
     }
     return f(track.scale);

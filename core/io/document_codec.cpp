@@ -3,6 +3,7 @@
 #include "core/io/lock_section.h"
 #include "core/io/pose_section.h"
 #include "core/io/rig_codec.h"
+#include "core/io/rotation_section.h"
 #include "core/io/transition_section.h"
 
 #include <algorithm>
@@ -24,6 +25,8 @@ constexpr std::array<char, 4> kLockTag = {'L', 'O', 'C', 'K'};
 constexpr std::array<char, 4> kSettingsTag = {'S', 'E', 'T', 'T'};
 // The rig's transitions (rig_codec leaves them out: they are document data).
 constexpr std::array<char, 4> kTransitionTag = {'T', 'R', 'A', 'N'};
+// Bones' rotation modes and Euler keys (rotation_section.h).
+constexpr std::array<char, 4> kRotationTag = {'R', 'O', 'T', 'M'};
 constexpr std::size_t kHeaderBytes = 8 + 4 + 4;
 constexpr std::size_t kSectionHeaderBytes = 4 + 8;
 constexpr std::size_t kTrailerBytes = 8;
@@ -56,13 +59,14 @@ void appendSection(std::string& out, const std::array<char, 4>& tag, const std::
 std::string encodeDocument(const model::Rig& rig, const DocumentExtras& extras)
 {
     std::string out(kMagic.begin(), kMagic.end());
-    putLe(out, kDocumentFormatVersion, 4);
     // Optional sections only when they hold something: a document without
     // them has the bytes it had before they existed.
     const bool settings = extras.fps > 0.0;
     const bool transitions = !rig.transitions.empty();
+    const bool rotations = std::any_of(rig.rotationModes.begin(), rig.rotationModes.end(), anim::isEuler);
+    putLe(out, rotations ? kDocumentFormatVersion : kDocumentFormatVersionWithoutRotations, 4);
     const int sections = 1 + (extras.pose.empty() ? 0 : 1) + (extras.locks.empty() ? 0 : 1) + (settings ? 1 : 0) +
-                         (transitions ? 1 : 0);
+                         (transitions ? 1 : 0) + (rotations ? 1 : 0);
     putLe(out, static_cast<std::uint64_t>(sections), 4);
     appendSection(out, kRigTag, io::encodeRig(rig));
     if (!extras.pose.empty())
@@ -78,6 +82,8 @@ std::string encodeDocument(const model::Rig& rig, const DocumentExtras& extras)
     }
     if (transitions)
         appendSection(out, kTransitionTag, encodeTransitionSection(rig.transitions));
+    if (rotations)
+        appendSection(out, kRotationTag, encodeRotationSection(rig));
     putLe(out, io::fnv1a(out), 8);
     return out;
 }
@@ -105,7 +111,7 @@ bool decodeDocument(std::string_view bytes, model::Rig& out, std::string& error,
     }
     const auto sections = getLe(bytes, 12, 4);
     std::size_t at = kHeaderBytes;
-    std::optional<std::string_view> rigBytes, poseBytes, lockBytes, settingsBytes, transitionBytes;
+    std::optional<std::string_view> rigBytes, poseBytes, lockBytes, settingsBytes, transitionBytes, rotationBytes;
     for (std::uint64_t s = 0; s < sections; ++s) {
         if (bodyEnd - at < kSectionHeaderBytes) {
             error = "section " + std::to_string(s) + " header runs past the end of the file";
@@ -150,6 +156,12 @@ bool decodeDocument(std::string_view bytes, model::Rig& out, std::string& error,
                 return false;
             }
             transitionBytes = payload;
+        } else if (tag == std::string_view(kRotationTag.data(), kRotationTag.size())) {
+            if (rotationBytes) {
+                error = "the document holds two rotation sections";
+                return false;
+            }
+            rotationBytes = payload;
         }
         // Unknown tags: editor data from a later minor revision; skipped.
     }
@@ -167,6 +179,8 @@ bool decodeDocument(std::string_view bytes, model::Rig& out, std::string& error,
         error = "rig section: " + codecError;
         return false;
     }
+    if (rotationBytes && !decodeRotationSection(*rotationBytes, rig, error))
+        return false;
     if (auto invalid = rig.validate()) {
         error = "the rig is invalid: " + *invalid;
         return false;

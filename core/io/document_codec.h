@@ -27,6 +27,9 @@ namespace marrow::doc {
 //                            absent when nothing is posed
 //                   "LOCK"   optional, once: the locked joints (lock_section.h);
 //                            absent when nothing is locked
+//                   "ROTM"   optional, once: bones' rotation modes and Euler
+//                            keys (rotation_section.h); absent when every
+//                            bone is Quaternion
 //   end-8   8     u64 FNV-1a of every byte before it
 // Integers are little-endian. Readers skip sections with tags they do not
 // know, so later versions can add editor data (bone colours, transitions)
@@ -42,7 +45,12 @@ namespace marrow::doc {
 // exact, bounds-checked and hash-protected. glTF stays the interchange format.
 // Version 2: the rig inside holds interpolation and tangent mode per key
 // (rig codec version 2); version 1 files still open, meaning the same.
-constexpr std::uint32_t kDocumentFormatVersion = 2;
+// Version 3: a ROTM section may hold rotations the rig section does not; a
+// document is written as version 3 only when it has one (older builds then
+// refuse it rather than open it without its Euler keys), else as version 2,
+// byte for byte what it always was.
+constexpr std::uint32_t kDocumentFormatVersion = 3;
+constexpr std::uint32_t kDocumentFormatVersionWithoutRotations = 2;
 inline constexpr char kNativeSuffix[] = "marrow";
 // True when a file name ends in ".marrow" (any case).
 bool isNativeFileName(std::string_view path);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Clips -> glTF animations: one sampler per non-empty channel, interpolation,
 // key times, values and cubic-spline tangents kept exactly.
+#include "core/anim/euler_to_quaternion_channel.h"
 #include "core/io/gltf_export_context.h"
 #include "core/io/gltf_export_resample.h"
 
@@ -132,7 +133,8 @@ float clipShift(const anim::Clip& clip)
 {
     float first = 0.f;
     for (const anim::JointTrack& t : clip.tracks) {
-        first = std::min({first, t.translation.firstTime(), t.rotation.firstTime(), t.scale.firstTime()});
+        first = std::min({first, t.translation.firstTime(), t.rotation.firstTime(), t.euler.firstTime(),
+                          t.scale.firstTime()});
     }
     return -first;
 }
@@ -152,7 +154,11 @@ void exportClips(ExportContext& ctx)
             if (track.joint < 0 || static_cast<std::size_t>(track.joint) >= jointCount)
                 throw ExportError{label + " animates joint " + std::to_string(track.joint) + ", which does not exist"};
             addChannel(ctx, animation, track.translation, track.joint, "translation", shift, label);
-            addChannel(ctx, animation, track.rotation, track.joint, "rotation", shift, label);
+            if (anim::isEuler(track.rotationMode))  // glTF holds quaternions: resampled where slerp would stray
+                addChannel(ctx, animation, anim::quaternionChannelOf(track.euler, track.rotationMode), track.joint,
+                           "rotation", shift, label);
+            else
+                addChannel(ctx, animation, track.rotation, track.joint, "rotation", shift, label);
             addChannel(ctx, animation, track.scale, track.joint, "scale", shift, label);
         }
         // glTF requires at least one channel; a clip without keys has nothing to say.

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "core/io/rig_codec.h"
 
+#include "core/io/channel_codec.h"
+
 #include <bit>
 #include <cstring>
 #include <type_traits>
@@ -9,134 +11,15 @@ namespace marrow::io {
 
 namespace {
 
+using codec::Reader;
+using codec::Writer;
+using codec::readChannel;
+using codec::writeChannel;
+
 constexpr char kRigMagic[8] = {'M', 'R', 'W', 'R', 'I', 'G', '0', '1'};
 constexpr char kImportMagic[8] = {'M', 'R', 'W', 'I', 'M', 'P', '0', '1'};
 constexpr std::size_t kHeaderBytes = 8 + 4 + 8;
 constexpr std::size_t kTrailerBytes = 8;
-
-// Appends little-endian fields.
-class Writer {
-public:
-    void u8(std::uint8_t v) { m_out.push_back(static_cast<char>(v)); }
-    void u16(std::uint16_t v) { raw(v, 2); }
-    void u32(std::uint32_t v) { raw(v, 4); }
-    void u64(std::uint64_t v) { raw(v, 8); }
-    void i32(std::int32_t v) { u32(static_cast<std::uint32_t>(v)); }
-    void f32(float v) { u32(std::bit_cast<std::uint32_t>(v)); }
-    void count(std::size_t n) { u32(static_cast<std::uint32_t>(n)); }
-    void str(const std::string& s)
-    {
-        count(s.size());
-        m_out.append(s);
-    }
-    void vec(const glm::vec2& v) { f32(v.x), f32(v.y); }
-    void vec(const glm::vec3& v) { f32(v.x), f32(v.y), f32(v.z); }
-    void vec(const glm::quat& q) { f32(q.w), f32(q.x), f32(q.y), f32(q.z); }
-    void mat(const glm::mat4& m)
-    {
-        for (int c = 0; c < 4; ++c)
-            for (int r = 0; r < 4; ++r)
-                f32(m[c][r]);
-    }
-    template <class T>
-    void vecs(const std::vector<T>& values)
-    {
-        count(values.size());
-        for (const T& v : values)
-            vec(v);
-    }
-    std::string& bytes() { return m_out; }
-
-private:
-    void raw(std::uint64_t v, int n)
-    {
-        for (int i = 0; i < n; ++i)
-            m_out.push_back(static_cast<char>((v >> (8 * i)) & 0xff));
-    }
-    std::string m_out;
-};
-
-// Reads little-endian fields; after the first failure every read fails and
-// the first reason is kept.
-class Reader {
-public:
-    explicit Reader(std::string_view bytes) : m_bytes(bytes) {}
-
-    std::uint32_t version = kRigCodecVersion;  // of the payload being read: older ones decode too
-
-    bool ok() const { return m_error.empty(); }
-    const std::string& error() const { return m_error; }
-    std::size_t remaining() const { return m_bytes.size() - m_pos; }
-    bool fail(const std::string& why)
-    {
-        if (m_error.empty())
-            m_error = why + " at byte " + std::to_string(m_pos);
-        return false;
-    }
-    bool take(std::size_t n, const char*& p)
-    {
-        if (!ok() || n > remaining())
-            return fail("data ends early");
-        p = m_bytes.data() + m_pos;
-        m_pos += n;
-        return true;
-    }
-    std::uint64_t raw(int n)
-    {
-        const char* p = nullptr;
-        if (!take(static_cast<std::size_t>(n), p))
-            return 0;
-        std::uint64_t v = 0;
-        for (int i = 0; i < n; ++i)
-            v |= static_cast<std::uint64_t>(static_cast<unsigned char>(p[i])) << (8 * i);
-        return v;
-    }
-    std::uint8_t u8() { return static_cast<std::uint8_t>(raw(1)); }
-    std::uint16_t u16() { return static_cast<std::uint16_t>(raw(2)); }
-    std::uint32_t u32() { return static_cast<std::uint32_t>(raw(4)); }
-    std::uint64_t u64() { return raw(8); }
-    std::int32_t i32() { return static_cast<std::int32_t>(u32()); }
-    float f32() { return std::bit_cast<float>(u32()); }
-    // An element count, checked against the bytes left: each element needs at least elementBytes.
-    std::size_t count(std::size_t elementBytes, const char* what)
-    {
-        const std::uint32_t n = u32();
-        if (ok() && static_cast<std::uint64_t>(n) * elementBytes > remaining()) {
-            fail(std::string(what) + " count " + std::to_string(n) + " exceeds the remaining data");
-            return 0;
-        }
-        return n;
-    }
-    void str(std::string& s)
-    {
-        const std::size_t n = count(1, "string");
-        const char* p = nullptr;
-        if (take(n, p))
-            s.assign(p, n);
-    }
-    void vec(glm::vec2& v) { v.x = f32(), v.y = f32(); }
-    void vec(glm::vec3& v) { v.x = f32(), v.y = f32(), v.z = f32(); }
-    void vec(glm::quat& q) { q.w = f32(), q.x = f32(), q.y = f32(), q.z = f32(); }
-    void mat(glm::mat4& m)
-    {
-        for (int c = 0; c < 4; ++c)
-            for (int r = 0; r < 4; ++r)
-                m[c][r] = f32();
-    }
-    template <class T>
-    void vecs(std::vector<T>& values, const char* what)
-    {
-        const std::size_t n = count(sizeof(T), what);
-        values.assign(n, T{});
-        for (std::size_t i = 0; i < n && ok(); ++i)
-            vec(values[i]);
-    }
-
-private:
-    std::string_view m_bytes;
-    std::size_t m_pos = 0;
-    std::string m_error;
-};
 
 void writeTransform(Writer& w, const math::Transform& t)
 {
@@ -150,67 +33,6 @@ void readTransform(Reader& r, math::Transform& t)
     r.vec(t.translation);
     r.vec(t.rotation);
     r.vec(t.scale);
-}
-
-// Version 2: per-key interpolations and tangent modes, each a count then a
-// byte per key (count 0: every key Linear / Free).
-template <class E>
-void writeBytes(Writer& w, const std::vector<E>& modes)
-{
-    w.count(modes.size());
-    for (E m : modes)
-        w.u8(static_cast<std::uint8_t>(m));
-}
-
-template <class E>
-void readBytes(Reader& r, std::vector<E>& modes, E last, const char* what)
-{
-    const std::size_t n = r.count(1, what);
-    modes.assign(n, E{});
-    for (std::size_t i = 0; i < n && r.ok(); ++i) {
-        const std::uint8_t b = r.u8();
-        if (b > static_cast<std::uint8_t>(last))
-            r.fail(std::string("unknown ") + what + " " + std::to_string(b));
-        modes[i] = static_cast<E>(b);
-    }
-}
-
-template <class T>
-void writeChannel(Writer& w, const anim::Channel<T>& c)
-{
-    w.count(c.times.size());
-    for (float t : c.times)
-        w.f32(t);
-    w.vecs(c.values);
-    writeBytes(w, c.interpolations);
-    w.vecs(c.inTangents);
-    w.vecs(c.outTangents);
-    writeBytes(w, c.tangentModes);
-}
-
-template <class T>
-void readChannel(Reader& r, anim::Channel<T>& c)
-{
-    // Version 1 held one interpolation per channel, before the keys.
-    std::uint8_t whole = 0;
-    if (r.version < 2) {
-        whole = r.u8();
-        if (whole > static_cast<std::uint8_t>(anim::Interpolation::CubicSpline))
-            r.fail("unknown interpolation " + std::to_string(whole));
-    }
-    const std::size_t n = r.count(4, "key");
-    c.times.assign(n, 0.f);
-    for (std::size_t i = 0; i < n && r.ok(); ++i)
-        c.times[i] = r.f32();
-    r.vecs(c.values, "key value");
-    if (r.version < 2)
-        c.interpolations.assign(n, static_cast<anim::Interpolation>(whole));
-    else
-        readBytes(r, c.interpolations, anim::Interpolation::CubicSpline, "interpolation");
-    r.vecs(c.inTangents, "in-tangent");
-    r.vecs(c.outTangents, "out-tangent");
-    if (r.version >= 2)
-        readBytes(r, c.tangentModes, anim::TangentMode::Free, "tangent mode");
 }
 
 void writeMesh(Writer& w, const mesh::Mesh& m)

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "core/model/clip_transfer.h"
 
+#include "core/anim/track_rotation_mode.h"
+
 #include <algorithm>
 #include <cctype>
 #include <unordered_map>
@@ -55,6 +57,7 @@ std::vector<std::string> transferClips(const Rig& source, Rig& target)
                 continue;  // two source joints with one name: the first wins
             anim::JointTrack t = track;
             t.joint = joint;
+            anim::convertRotationMode(t, target.rotationModeOf(joint));  // the target bone's mode
             copy.tracks.push_back(std::move(t));
         }
         copy.updateDuration();

@@ -35,9 +35,17 @@ std::optional<std::string> Rig::validate() const
         if (auto err = m.validate(nj, skinJoints))
             return err;
     }
-    for (const anim::Clip& c : clips)
+    if (!rotationModes.empty() && rotationModes.size() != nj)
+        return std::to_string(rotationModes.size()) + " rotation modes for " + std::to_string(nj) + " joints";
+    for (const anim::Clip& c : clips) {
         if (auto err = c.validate(nj))
             return err;
+        for (const anim::JointTrack& t : c.tracks)
+            if (t.rotationMode != rotationModeOf(t.joint))
+                return "clip '" + c.name + "', joint " + std::to_string(t.joint) + ": its track is in " +
+                       anim::rotationModeName(t.rotationMode) + " mode, its bone in " +
+                       anim::rotationModeName(rotationModeOf(t.joint));
+    }
     for (const Transition& t : transitions)
         if (auto err = t.validate(clips.size(), nj))
             return err;

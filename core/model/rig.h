@@ -30,9 +30,20 @@ struct Rig {
     std::vector<mesh::Mesh> meshes;
     std::vector<anim::Clip> clips;
     std::vector<Transition> transitions;  // saved in the .marrow container, not in glTF
+    // Per joint, how its rotation keys are stored (Blender's pose-bone
+    // rotation mode): empty when every joint is Quaternion, else one per
+    // joint. Every clip's track of a joint is in its joint's mode. Saved in
+    // the .marrow container; glTF export writes quaternions.
+    std::vector<anim::RotationMode> rotationModes;
 
     // Every index in range, every number finite, every channel ordered.
     std::optional<std::string> validate() const;
+    anim::RotationMode rotationModeOf(anim::JointIndex joint) const
+    {
+        return joint >= 0 && static_cast<std::size_t>(joint) < rotationModes.size()
+                   ? rotationModes[static_cast<std::size_t>(joint)]
+                   : anim::RotationMode::Quaternion;
+    }
     // Per skeleton joint: 1 if some skin uses it as a joint (a bone, as opposed to a plain node).
     std::vector<std::uint8_t> boneMask() const;
     // Clip by exact name, or by decimal index when no name matches; -1 if neither.

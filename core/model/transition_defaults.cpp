@@ -43,7 +43,8 @@ bool clipLoops(const anim::Clip& clip, const anim::Skeleton* skeleton)
             moved.values.back() -= travel;
             translationLoops = endsWhereItStarts(moved);
         }
-        return translationLoops && endsWhereItStarts(t.rotation) && endsWhereItStarts(t.scale);
+        return translationLoops && endsWhereItStarts(t.rotation) && endsWhereItStarts(t.euler) &&
+               endsWhereItStarts(t.scale);
     });
 }
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "core/workspace/pose_editor.h"
 
+#include "core/anim/channel_sampling.h"
 #include "core/anim/key_ops.h"
 #include "core/commands/add_clip_command.h"
 #include "core/commands/animation_edit.h"
@@ -44,8 +45,14 @@ void keyTrack(anim::JointTrack& track, float time, const math::Transform& local,
 {
     if (channels & anim::kTranslationBit)
         keyChannel(track.translation, time, local.translation);
-    if (channels & anim::kRotationBit)
+    if (channels & anim::kRotationBit && anim::isEuler(track.rotationMode)) {
+        // Angles nearest the curve where it is now, so a key never jumps a turn.
+        std::uint32_t cursor = 0;
+        const glm::vec3 now = track.euler.empty() ? glm::vec3(0.f) : anim::sampleChannel(track.euler, time, cursor);
+        keyChannel(track.euler, time, anim::quatToEulerNear(local.rotation, track.rotationMode, now));
+    } else if (channels & anim::kRotationBit) {
         keyChannel(track.rotation, time, local.rotation);
+    }
     if (channels & anim::kScaleBit)
         keyChannel(track.scale, time, local.scale);
 }
@@ -156,7 +163,9 @@ PoseEditor::KeyState PoseEditor::keyState(model::JointIndex joint, anim::Channel
     if (!track)
         return KeyState::None;
     const std::vector<float>& times = channel == anim::kTranslationBit ? track->translation.times
-                                      : channel == anim::kRotationBit  ? track->rotation.times
+                                      : channel == anim::kRotationBit  ? (anim::isEuler(track->rotationMode)
+                                                                              ? track->euler.times
+                                                                              : track->rotation.times)
                                                                        : track->scale.times;
     if (times.empty())
         return KeyState::None;
@@ -193,8 +202,10 @@ bool PoseEditor::deleteKeysAtCurrentTime(const QList<model::JointIndex>& joints,
         };
         if (channels & anim::kTranslationBit)
             drop(track->translation);
-        if (channels & anim::kRotationBit)
+        if (channels & anim::kRotationBit) {
             drop(track->rotation);
+            drop(track->euler);
+        }
         if (channels & anim::kScaleBit)
             drop(track->scale);
     }

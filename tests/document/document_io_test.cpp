@@ -146,9 +146,9 @@ TEST(NativeFormat, RejectsDamageWithAReason)
     EXPECT_EQ(error, "not a Marrow document (no MARROW header)");
 
     std::string newer = good;
-    newer[8] = 3;
+    newer[8] = 4;
     EXPECT_FALSE(doc::decodeDocument(newer, out, error));
-    EXPECT_EQ(error, "document format version 3 is not supported (this build reads 1 to 2)");
+    EXPECT_EQ(error, "document format version 4 is not supported (this build reads 1 to 3)");
 
     std::string damaged = good;
     damaged[40] = static_cast<char>(damaged[40] ^ 1);
