@@ -1,5 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "widgets/inspector/inspector_panel.h"
+#include "widgets/inspector/rotation_mode_box.h"
+
+#include "core/anim/rotation_mode.h"
 
 #include "core/commands/interaction_tracker.h"
 #include "core/commands/set_joint_pose_command.h"
@@ -82,6 +85,10 @@ InspectorPanel::InspectorPanel(doc::Document* document, ws::Selection* selection
     connect(m_document, &doc::Document::jointRenamed, this, [this](model::JointIndex joint) {
         if (joint == m_joint)
             refresh();
+    });
+    connect(m_document, &doc::Document::rotationModeChanged, this, [this](model::JointIndex joint) {
+        if (joint == m_joint)
+            refresh();  // the angles in the new order
     });
     connect(m_document, &doc::Document::rigReplaced, this, [this] {
         // Same index, different joint: show it afresh (canonical angles, no pending text).
@@ -183,13 +190,9 @@ void InspectorPanel::buildUi()
         grid->addWidget(key, row, 3, Qt::AlignCenter);
         connect(key, &QToolButton::clicked, this, [this, c] { onKeyButton(c); });
         if (spec.channel == Channel::Rotation) {
-            // The order is part of what the numbers mean.
-            auto* order = new QLabel(tr("XYZ Euler"), m_channels);
-            order->setForegroundRole(QPalette::PlaceholderText);
-            QFont small = order->font();
-            small.setPointSizeF(small.pointSizeF() * 0.85);
-            order->setFont(small);
-            grid->addWidget(order, row + 1, 0, Qt::AlignLeft | Qt::AlignTop);
+            // The order is part of what the numbers mean: the bone's mode.
+            m_rotationMode = new RotationModeBox(m_channels);
+            m_rotationMode->setDocument(m_document);
         }
         auto& group = boxes(spec.channel);
         for (int axis = 0; axis < 3; ++axis, ++row) {
@@ -210,8 +213,8 @@ void InspectorPanel::buildUi()
             const QString name = spec.title + QLatin1Char(' ') + QLatin1String(kAxisNames[axis]);
             box->setAccessibleName(name);
             box->setToolTip(spec.channel == Channel::Rotation
-                                ? tr("%1 in degrees (XYZ Euler, local). Drag on the number to scrub; Shift "
-                                     "for finer steps.")
+                                ? tr("%1 in degrees (local, in the order the Mode below names; XYZ for a "
+                                     "quaternion bone). Drag on the number to scrub; Shift for finer steps.")
                                       .arg(name)
                                 : tr("%1 (local, in the parent's space). Drag on the number to scrub; Shift "
                                      "for finer steps.")
@@ -224,6 +227,12 @@ void InspectorPanel::buildUi()
             const Channel channel = spec.channel;
             connect(box, &QDoubleSpinBox::valueChanged, this, [this, channel, axis] { onValueEdited(channel, axis); });
             connect(box, &ChannelSpinBox::gestureFinished, this, &InspectorPanel::endGesture);
+        }
+        if (spec.channel == Channel::Rotation) {  // the mode, below its angles
+            auto* modeLabel = new QLabel(tr("Mode"), m_channels);
+            modeLabel->setBuddy(m_rotationMode);
+            grid->addWidget(modeLabel, row, 0, Qt::AlignLeft | Qt::AlignVCenter);
+            grid->addWidget(m_rotationMode, row++, 1, 1, 2);
         }
     }
     root->addWidget(m_channels);
@@ -340,10 +349,13 @@ void InspectorPanel::refresh()
 
     // Keep the angles while they still give this rotation (a translation edit,
     // our own rotation push); otherwise the equivalent angles nearest to them.
-    if (newJoint)
-        m_euler = math::quatToEulerXyzDegrees(local->rotation);
-    else if (angleBetween(math::eulerXyzDegreesToQuat(m_euler), local->rotation) > kSameRotation)
-        m_euler = math::quatToEulerXyzDegreesNear(local->rotation, m_euler);
+    m_rotationMode->setJoint(m_joint);
+    const anim::RotationMode order = m_rotationMode->mode();
+    if (newJoint || order != m_eulerOrder)
+        m_euler = glm::degrees(anim::quatToEuler(local->rotation, order));
+    else if (angleBetween(anim::eulerToQuat(glm::radians(m_euler), order), local->rotation) > kSameRotation)
+        m_euler = glm::degrees(anim::quatToEulerNear(local->rotation, order, glm::radians(m_euler)));
+    m_eulerOrder = order;
 
     for (int axis = 0; axis < 3; ++axis) {
         const auto a = static_cast<std::size_t>(axis);
@@ -396,7 +408,7 @@ void InspectorPanel::onValueEdited(Channel channel, int axis)
         // Only a rotation edit touches the quaternion; the other two angles
         // are the unrounded ones behind their boxes.
         m_euler[axis] = static_cast<float>(m_rotation[a]->value());
-        pose.rotation = math::eulerXyzDegreesToQuat(m_euler);
+        pose.rotation = anim::eulerToQuat(glm::radians(m_euler), m_eulerOrder);
         break;
     case Channel::Scale:
         pose.scale[axis] = static_cast<float>(m_scale[a]->value());

@@ -29,6 +29,7 @@ class Selection;
 namespace marrow::ui {
 
 class ChannelSpinBox;
+class RotationModeBox;
 class KeyButton;
 
 // The inspector dock's content: the current joint (Selection::currentJoint())
@@ -124,6 +125,8 @@ private:
 
     model::JointIndex m_joint = -1;
     glm::vec3 m_euler{0.f};  // unrounded degrees behind the rotation boxes
+    anim::RotationMode m_eulerOrder = anim::RotationMode::Quaternion;  // the order m_euler is in (Quaternion: XYZ)
+    RotationModeBox* m_rotationMode = nullptr;
     cmd::InteractionTracker* m_gesture;        // child: the open gesture's id
     model::JointIndex m_interactionJoint = -1;  // the joint the open gesture edits
     bool m_refreshing = false;  // writing values into the boxes: not a user edit
