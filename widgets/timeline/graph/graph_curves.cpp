@@ -63,6 +63,22 @@ std::vector<GraphCurve> buildCurves(std::span<const model::JointIndex> joints, c
     return out;
 }
 
+std::vector<GraphCurve> assembleCurves(std::span<const model::JointIndex> joints, const ChannelSource& source,
+                                       const ChannelFilter& shown)
+{
+    std::vector<GraphCurve> out;
+    for (const model::JointIndex joint : joints)
+        for (const doc::ChannelKind kind :
+             {doc::ChannelKind::Translation, doc::ChannelKind::Rotation, doc::ChannelKind::Scale}) {
+            if (shown && !shown(joint, kind))
+                continue;
+            const SampledCurve* sampled = source(joint, kind);
+            if (sampled && !sampled->times.empty())
+                split(*sampled, joint, kind, out);
+        }
+    return out;
+}
+
 std::optional<Extent> curvesExtent(std::span<const GraphCurve> curves)
 {
     Extent e;

@@ -44,6 +44,13 @@ using ChannelFilter = std::function<bool(model::JointIndex, doc::ChannelKind)>;
 std::vector<GraphCurve> buildCurves(std::span<const model::JointIndex> joints, const TrackLookup& track,
                                     double maxStepSeconds, const ChannelFilter& shown = {}, SampleWindow window = {});
 
+// The sampled curve of a joint's channel (a CurveCache's, say), or nullptr
+// when the joint has no track. Called once per shown channel.
+using ChannelSource = std::function<const SampledCurve*(model::JointIndex, doc::ChannelKind)>;
+// As buildCurves, from curves sampled elsewhere.
+std::vector<GraphCurve> assembleCurves(std::span<const model::JointIndex> joints, const ChannelSource& source,
+                                       const ChannelFilter& shown = {});
+
 // The box the curves cover (keys and samples).
 struct Extent {
     double t0 = 0.0, t1 = 0.0;

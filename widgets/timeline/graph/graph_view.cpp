@@ -46,12 +46,22 @@ GraphView::GraphView(doc::Document* document, ws::Selection* selection, ws::Play
         m_geometry->setFps(m_playback->fps());
 
     if (m_document) {
-        // Key edits only re-sample (coalesced: many signals, one rebuild at the next paint).
-        connect(m_document, &doc::Document::keysChanged, this, &GraphView::markDirty);
-        connect(m_document, &doc::Document::clipsChanged, this, &GraphView::markDirty);
+        // Key edits re-sample the channels they name (coalesced: many
+        // signals, one rebuild at the next paint); other clips' edits keep all.
+        connect(m_document, &doc::Document::keysChanged, this,
+                [this](int clip, model::JointIndex joint, anim::ChannelMask channels) {
+                    if (m_selection && clip == m_selection->activeClip())
+                        m_cache.invalidate(joint, channels);
+                    markDirty();
+                });
+        connect(m_document, &doc::Document::clipsChanged, this, [this] {
+            m_cache.clear();  // clip indices may have moved
+            markDirty();
+        });
         connect(m_document, &doc::Document::jointRenamed, this, qOverload<>(&QWidget::update));
         connect(m_document, &doc::Document::rigAboutToBeReplaced, this, [this] {
             m_rigGone = true;
+            m_cache.clear();
             m_preview.clear();
             m_drag = Drag::None;
             markDirty();
@@ -64,7 +74,10 @@ GraphView::GraphView(doc::Document* document, ws::Selection* selection, ws::Play
     }
     if (m_selection) {
         connect(m_selection, &ws::Selection::jointsChanged, this, &GraphView::onStructureChanged);
-        connect(m_selection, &ws::Selection::activeClipChanged, this, &GraphView::onStructureChanged);
+        connect(m_selection, &ws::Selection::activeClipChanged, this, [this] {
+            m_cache.clear();
+            onStructureChanged();
+        });
     }
     if (m_playback) {
         connect(m_playback, &ws::Playback::timeChanged, this, qOverload<>(&QWidget::update));
@@ -76,7 +89,10 @@ GraphView::GraphView(doc::Document* document, ws::Selection* selection, ws::Play
         });
     }
     if (m_keys)
-        connect(m_keys, &ws::KeySelection::changed, this, qOverload<>(&QWidget::update));
+        connect(m_keys, &ws::KeySelection::changed, this, [this] {
+            ++m_keySelectionGeneration;  // the plot image shows which keys are selected
+            update();
+        });
 }
 
 GraphView::~GraphView() = default;
@@ -118,19 +134,29 @@ void GraphView::rebuild() const
     m_builtPixelsPerSecond = pps;
     m_builtStart = start;
     m_curves.clear();
+    ++m_curvesGeneration;
     if (m_rigGone || !m_selection)
         return;
     const QList<model::JointIndex>& selected = m_selection->joints();
     const std::vector<model::JointIndex> joints(selected.begin(), selected.end());
-    const graph::TrackLookup lookup = [this](model::JointIndex j) -> const anim::JointTrack* {
-        const auto it = m_preview.find(j);
-        return it != m_preview.end() ? &it->second : documentTrack(j);
-    };
-    // Smooth only where the view looks (a pan or zoom samples again).
+    // Smooth only about where the view looks (the cache decides when to sample again).
+    const double step = kSamplePixels / pps;
     const graph::SampleWindow window{start, m_geometry->visibleEnd()};
-    m_curves = graph::buildCurves(
-        joints, lookup, kSamplePixels / pps,
-        [this](model::JointIndex j, doc::ChannelKind k) { return isChannelShown(j, k); }, window);
+    graph::SampledCurve preview;
+    const graph::ChannelSource source = [&](model::JointIndex j, doc::ChannelKind k) -> const graph::SampledCurve* {
+        if (const auto it = m_preview.find(j); it != m_preview.end()) {
+            // A drag's preview changes every mouse move: sampled, never cached.
+            preview = doc::visitChannel(it->second, k, [&](const auto& channel) {
+                return graph::sampleCurve(channel, graph::CurveCache::quantisedStep(step), window);
+            });
+            return &preview;
+        }
+        const anim::JointTrack* track = documentTrack(j);
+        return track ? &m_cache.curve(j, k, *track, step, window) : nullptr;
+    };
+    m_curves = graph::assembleCurves(joints, source, [this](model::JointIndex j, doc::ChannelKind k) {
+        return isChannelShown(j, k);
+    });
 }
 
 const std::vector<graph::GraphCurve>& GraphView::curves() const
@@ -313,6 +339,14 @@ void GraphView::frameSelected()
         frame(extent);
     else
         frameAll();
+}
+
+void GraphView::changeEvent(QEvent* event)
+{
+    // The plot image keys on the palette and font, so a change shows at the next paint.
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::FontChange)
+        update();
 }
 
 void GraphView::resizeEvent(QResizeEvent* event)

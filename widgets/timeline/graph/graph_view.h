@@ -1,18 +1,22 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 #include "core/model/ids.h"
+#include "widgets/timeline/graph/curve_cache.h"
 #include "widgets/timeline/graph/graph_curves.h"
 #include "widgets/timeline/graph/graph_key_edits.h"
+#include "widgets/timeline/graph/key_stamps.h"
 #include "widgets/timeline/graph/tangent_handle.h"
 #include "widgets/timeline/graph/value_axis.h"
 #include "widgets/timeline/time_axis_input.h"
 #include "widgets/timeline/timeline_geometry.h"
 #include "widgets/timeline/timeline_style.h"
 
+#include <QImage>
 #include <QPointer>
 #include <QRect>
 #include <QWidget>
 
+#include <cstdint>
 #include <map>
 #include <memory>
 #include <optional>
@@ -58,6 +62,12 @@ namespace marrow::ui {
 // curves until the user zooms or pans vertically. Keys changing coalesce
 // into one rebuild at the next paint. The document, selections and playback
 // may be destroyed first; a given geometry must outlive the view.
+//
+// Caches (so 30,000 keys redraw within a frame): each channel's samples
+// (graph::CurveCache, dropped per joint channel by keysChanged, all of them
+// by another clip or rig), and the plot as an image (grid, curves, keys,
+// handles) drawn again only when what it shows changed; a playback tick
+// draws the image, the playhead and the ruler.
 class GraphView : public QWidget {
     Q_OBJECT
 public:
@@ -86,6 +96,13 @@ public:
     void frameAll();
     void frameSelected();
 
+    // The caches' work so far (tests watch it): channels sampled, plot images drawn.
+    struct CacheStats {
+        std::size_t channelsSampled = 0;
+        std::size_t plotRenders = 0;
+    };
+    CacheStats cacheStats() const { return {m_cache.samplings(), m_plotRenders}; }
+
 signals:
     // The user zoomed or panned the time axis (a shared geometry moved).
     void viewChanged();
@@ -96,6 +113,7 @@ signals:
 protected:
     bool event(QEvent* event) override;
     void paintEvent(QPaintEvent* event) override;
+    void changeEvent(QEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;
     void mouseMoveEvent(QMouseEvent* event) override;
@@ -150,9 +168,25 @@ private:
     // Painting (graph_view_paint.cpp).
     void paintRuler(QPainter& painter) const;
     void paintValueGrid(QPainter& painter) const;
-    void paintCurves(QPainter& painter) const;
     void paintHandles(QPainter& painter) const;
     void paintLegend(QPainter& painter) const;
+
+    // The plot image (graph_view_plot.cpp): everything in the plot but the
+    // playhead and a box selection, drawn again when plotState() changes.
+    struct PlotState {
+        std::uint64_t curves = 0, keySelection = 0;  // generations
+        double pixelsPerSecond = 0.0, start = 0.0, fps = 0.0, duration = 0.0;
+        double valueBottom = 0.0, valueTop = 0.0;
+        QSize size;
+        qreal dpr = 1.0;
+        qint64 palette = 0;
+        QString font;
+        int drag = 0;  // 0 none, 1 keys pressed, 2 keys dragged (handles hide, the preview selects)
+        bool operator==(const PlotState&) const = default;
+    };
+    PlotState plotState(qreal dpr) const;
+    void renderPlot(qreal dpr) const;
+    void rasterCurves(QImage& image, qreal dpr) const;
 
     QPointer<doc::Document> m_document;
     QPointer<ws::Selection> m_selection;
@@ -171,6 +205,13 @@ private:
     mutable double m_builtPixelsPerSecond = 0.0;
     mutable double m_builtStart = 0.0;  // the visible start the curves were sampled for
     mutable std::vector<graph::GraphCurve> m_curves;
+    mutable graph::CurveCache m_cache;
+    mutable std::uint64_t m_curvesGeneration = 0;  // counts rebuilds of m_curves
+    std::uint64_t m_keySelectionGeneration = 0;    // counts KeySelection::changed
+    mutable QImage m_plot;
+    mutable std::optional<PlotState> m_plotState;  // what m_plot shows
+    mutable graph::KeyStamps m_stamps;
+    mutable std::size_t m_plotRenders = 0;
     // While keys are dragged: the tracks as the move leaves them (drawn
     // instead of the document's), the move and the keys it will select.
     std::map<model::JointIndex, anim::JointTrack> m_preview;

@@ -1,15 +1,15 @@
 // SPDX-License-Identifier: MIT
-// GraphView's painting: the legend, the ruler strip, the grids with their
-// labels, the curves, keys and tangent handles, the playhead.
+// GraphView's painting: the legend, the ruler strip, the plot image (see
+// graph_view_plot.cpp) with the playhead and a box selection over it.
 #include "widgets/timeline/graph/graph_view.h"
 
 #include "core/document/document.h"
 #include "core/workspace/playback.h"
 #include "core/workspace/selection.h"
+#include "widgets/timeline/graph/graph_colors.h"
 #include "widgets/timeline/timeline_style.h"
 
 #include <QPainter>
-#include <QPainterPath>
 
 #include <algorithm>
 #include <cmath>
@@ -20,15 +20,7 @@ namespace style = timeline_style;
 
 namespace {
 
-// X red, Y green, Z blue: bright enough for thin lines on the dark plot.
-QColor componentColor(int component)
-{
-    switch (component) {
-    case 0: return QColor(232, 86, 82);
-    case 1: return QColor(120, 204, 92);
-    default: return QColor(86, 146, 240);
-    }
-}
+using graph::componentColor;
 
 const char* channelLabel(doc::ChannelKind kind)
 {
@@ -39,20 +31,6 @@ const char* channelLabel(doc::ChannelKind kind)
     }
     return "";
 }
-
-// Far-off values map to huge pixels; keep them where QPainter stays exact.
-double clampPx(double v) { return std::clamp(v, -1.0e6, 1.0e6); }
-
-QString valueLabel(double value, double step)
-{
-    const int decimals = std::clamp(static_cast<int>(-std::floor(std::log10(step) + 1e-9)), 0, 6);
-    if (std::abs(value) < step * 1e-6)
-        value = 0.0;  // no "-0.00"
-    return QString::number(value, 'f', decimals);
-}
-
-constexpr double kKeyRadius = 3.5;
-constexpr double kSelectedKeyRadius = 4.5;
 
 } // namespace
 
@@ -92,17 +70,12 @@ void GraphView::paintEvent(QPaintEvent*)
     const QPalette& pal = palette();
     const QRect plot = plotRect();
     painter.fillRect(rect(), pal.color(QPalette::Window));
-    painter.fillRect(plot, pal.color(QPalette::Base));
-    style::paintOutsideRange(painter, *m_geometry, plot, m_playback ? m_playback->duration() : 0.0);
+    renderPlot(painter.device()->devicePixelRatioF());
+    painter.drawImage(plot.topLeft(), m_plot);
 
+    // Over the cached plot: what moves without changing it.
     painter.save();
     painter.setClipRect(plot);
-    style::paintGrid(painter, *m_geometry, plot, pal);
-    paintValueGrid(painter);
-    painter.setRenderHint(QPainter::Antialiasing, true);
-    paintCurves(painter);
-    paintHandles(painter);
-    painter.setRenderHint(QPainter::Antialiasing, false);
     if (m_playback)
         style::paintPlayheadLine(painter, *m_geometry, plot, m_playback->time());
     if (m_drag == Drag::Box && m_dragStarted) {
@@ -111,10 +84,6 @@ void GraphView::paintEvent(QPaintEvent*)
         painter.setPen(QPen(pal.color(QPalette::Highlight), 1, Qt::DashLine));
         painter.setBrush(fill);
         painter.drawRect(QRectF(m_pressPos, m_lastPos).normalized());
-    }
-    if (m_curves.empty()) {
-        painter.setPen(pal.color(QPalette::PlaceholderText));
-        painter.drawText(plot, Qt::AlignCenter, tr("Select bones with keys in this clip to see their curves"));
     }
     painter.restore();
 
@@ -161,79 +130,6 @@ void GraphView::paintRuler(QPainter& painter) const
     painter.restore();
     painter.setPen(pal.color(QPalette::Shadow));
     painter.drawLine(ruler.left(), ruler.bottom(), ruler.right(), ruler.bottom());
-}
-
-void GraphView::paintValueGrid(QPainter& painter) const
-{
-    const QPalette& pal = palette();
-    const QRect plot = plotRect();
-    const double step = m_values.tickStep(36.0);
-    QColor line = pal.color(QPalette::WindowText);
-    line.setAlpha(22);
-    QColor zero = pal.color(QPalette::WindowText);
-    zero.setAlpha(60);
-    QColor text = pal.color(QPalette::WindowText);
-    text.setAlpha(170);
-    const double first = std::ceil(m_values.bottom() / step);
-    const double last = std::floor(m_values.top() / step);
-    for (double i = first; i <= last; i += 1.0) {
-        const double v = i * step;
-        const int y = static_cast<int>(std::lround(yOf(v)));
-        painter.setPen(i == 0.0 ? zero : line);
-        painter.drawLine(plot.left(), y, plot.right(), y);
-        // The label sits above its line; one that would run under the ruler is left out.
-        if (y - 3 - painter.fontMetrics().ascent() < plot.top())
-            continue;
-        painter.setPen(text);
-        painter.drawText(plot.left() + 4, y - 3, valueLabel(v, step));
-    }
-}
-
-void GraphView::paintCurves(QPainter& painter) const
-{
-    const QRect plot = plotRect();
-    const QColor outline = palette().color(QPalette::Shadow);
-    const QColor selectedFill = palette().color(QPalette::Highlight);
-    for (std::size_t c = 0; c < m_curves.size(); ++c) {
-        const graph::GraphCurve& curve = m_curves[c];
-        if (curve.times.empty())
-            continue;
-        // Before the first key and after the last the channel holds its value.
-        QPolygonF line;
-        line.reserve(static_cast<int>(curve.times.size()) + 2);
-        line << QPointF(plot.left() - 2, clampPx(yOf(curve.values.front())));
-        for (std::size_t i = 0; i < curve.times.size(); ++i)
-            line << QPointF(clampPx(xOf(curve.times[i])), clampPx(yOf(curve.values[i])));
-        line << QPointF(plot.right() + 2, clampPx(yOf(curve.values.back())));
-        painter.setPen(QPen(componentColor(curve.component), 1.5));
-        painter.setBrush(Qt::NoBrush);
-        painter.drawPolyline(line);
-
-        for (std::size_t k = 0; k < curve.keys.size(); ++k) {
-            const bool selected = keySelected(curve, curve.keys[k]);
-            const QPointF at = keyPosition(c, k);
-            painter.setPen(QPen(selected ? QColor(255, 255, 255) : outline, 1.0));
-            painter.setBrush(selected ? selectedFill : componentColor(curve.component).darker(170));
-            const double r = selected ? kSelectedKeyRadius : kKeyRadius;
-            painter.drawEllipse(at, r, r);
-        }
-    }
-}
-
-void GraphView::paintHandles(QPainter& painter) const
-{
-    const QColor lineColor(200, 200, 205, 200);
-    for (std::size_t c = 0; c < m_curves.size(); ++c)
-        for (std::size_t k = 0; k < m_curves[c].keys.size(); ++k)
-            for (const graph::HandleSide side : {graph::HandleSide::In, graph::HandleSide::Out})
-                if (const auto end = handlePosition(c, k, side)) {
-                    const QPointF key = keyPosition(c, k);
-                    painter.setPen(QPen(lineColor, 1.0));
-                    painter.drawLine(key, *end);
-                    painter.setPen(QPen(QColor(20, 20, 22), 1.0));
-                    painter.setBrush(componentColor(m_curves[c].component).lighter(130));
-                    painter.drawEllipse(*end, 3.5, 3.5);
-                }
 }
 
 void GraphView::paintLegend(QPainter& painter) const
