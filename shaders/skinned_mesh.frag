@@ -1,8 +1,10 @@
 #version 330 core
 // SPDX-License-Identifier: MIT
-// Two-sided Lambert shading with a little ambient light: enough to read the
-// shape of a posed mesh. Imported meshes are often single-sided, so the back
-// face is lit as brightly as the front. In heat-map mode the base colour is
+// Two-sided Lambert shading with ambient light: enough to read the shape of
+// a posed mesh, and never as dark as the background (a face edge-on to the
+// light once took the background's grey, and the mesh seemed to vanish
+// there). Imported meshes are often single-sided, so the back face is lit as
+// brightly as the front. In heat-map mode the base colour is
 // the selected joint's weight on Blender's ramp (blue 0, cyan, green, yellow,
 // red 1), and vertices with no weight at all for that joint (vZero) are a
 // dark purple when "Show Zero Weights" is on; in wire mode every fragment is
@@ -50,5 +52,5 @@ void main()
     if (uShading == 1)
         fragColor = vec4(mix(heatRamp(vHeat), kZeroColour, vZero) * (0.35 + 0.65 * lambert), 1.0);
     else
-        fragColor = vec4(uColor * (0.2 + 0.8 * lambert), uAlpha);
+        fragColor = vec4(uColor * (0.35 + 0.65 * lambert), uAlpha);
 }

@@ -100,8 +100,9 @@ EditorActions::EditorActions(QWidget* window, QUndoStack* undoStack)
     wireframe = makeToggle(window, QObject::tr("&Wireframe"), "wireframe", QKeySequence(Qt::SHIFT | Qt::Key_W), false);
     grid = makeToggle(window, QObject::tr("&Grid"), "grid", QKeySequence(Qt::SHIFT | Qt::Key_G), true);
     bones = makeToggle(window, QObject::tr("&Bones"), "bones", QKeySequence(Qt::SHIFT | Qt::Key_B), true);
-    heatMap = makeToggle(window, QObject::tr("&Weight Heat Map"), "heat_map", QKeySequence(Qt::SHIFT | Qt::Key_H), true,
-                         QObject::tr("Shade by the selected joint's weights, blue 0 to red 1"));
+    // Off until Weight Paint mode shows it (or the user turns it on here).
+    heatMap = makeToggle(window, QObject::tr("&Weight Heat Map"), "heat_map", QKeySequence(Qt::SHIFT | Qt::Key_H), false,
+                         QObject::tr("Shade by the selected joint's weights, blue 0 to red 1; Weight Paint mode turns it on"));
     dualQuaternion = makeToggle(window, QObject::tr("&Dual-Quaternion Skinning"), "skinning_dqs",
                                 QKeySequence(Qt::SHIFT | Qt::Key_D), false,
                                 QObject::tr("Dual-quaternion skinning instead of linear blend"));

@@ -21,7 +21,7 @@ struct EditorOptions {
     std::optional<double> time; // seconds
     QSize size{1280, 800};
     bool wholeWindow = false;   // --window: the main window, not just the viewport
-    QString selectJoint;        // --select: a joint name to select (heat map, highlighted bone)
+    QString selectJoint;        // --select: a joint name to select (highlighted bone; its heat map with --tool "Weight Paint")
     QString tool;               // --tool: the viewport tool to make active (its overlay shows), by name
     bool dualQuaternion = false; // --skinning dqs; a screenshot ignores the saved preference, so LBS by default
 };

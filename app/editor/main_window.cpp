@@ -243,6 +243,7 @@ void MainWindow::wireActions()
         }
     });
     connect(m_viewport, &ui::ViewportWidget::frameStats, m_status, &StatusBarPresenter::onFrame);
+    connect(m_viewport, &ui::ViewportWidget::viewMoved, m_status, &StatusBarPresenter::onViewMoved);
     rebuildRecentMenu();
 }
 

@@ -60,15 +60,34 @@ void StatusBarPresenter::updateSelection()
                                    : tr("Selected: %1").arg(name));
 }
 
-void StatusBarPresenter::onFrame(double fps, double paintMs)
+void StatusBarPresenter::onFrame(double paintMs)
 {
-    m_lastFps = fps;
     m_lastPaintMs = paintMs;
-    m_frameTimes.push_back(m_clock.elapsed());
+    const qint64 now = m_clock.elapsed();
+    // After a pause the frames start a new run: the pause is no frame time.
+    if (!m_frameTimes.empty() && now - m_frameTimes.back() > kFrameGapMs)
+        m_frameTimes.clear();
+    m_frameTimes.push_back(now);
     // Only while frames come: an idle editor gets no wake-ups from the status bar.
     if (!m_idleCheck.isActive())
         m_idleCheck.start();
     updateFps();
+}
+
+void StatusBarPresenter::onViewMoved()
+{
+    m_lastViewMove = m_clock.elapsed();
+    if (!m_idleCheck.isActive())
+        m_idleCheck.start();
+    updateFps();
+}
+
+double StatusBarPresenter::rate() const
+{
+    if (m_frameTimes.size() < 2)
+        return 0.0;
+    const qint64 span = m_frameTimes.back() - m_frameTimes.front();
+    return span > 0 ? 1000.0 * static_cast<double>(m_frameTimes.size() - 1) / static_cast<double>(span) : 0.0;
 }
 
 void StatusBarPresenter::updateFps()
@@ -77,14 +96,15 @@ void StatusBarPresenter::updateFps()
     while (!m_frameTimes.empty() && now - m_frameTimes.front() > kWindowMs)
         m_frameTimes.pop_front();
     const bool playing = m_playback && m_playback->isPlaying();
-    const bool moving = static_cast<int>(m_frameTimes.size()) >= kMovingFrames;
-    if (!(playing || moving) || m_lastFps <= 0.0) {
+    const bool moving = now - m_lastViewMove < kViewMoveHoldMs;
+    const double fps = rate();
+    if (!(playing || moving) || fps <= 0.0) {
         m_fps->hide();
-        if (m_frameTimes.empty() && !playing)
+        if (!playing && !moving)
             m_idleCheck.stop();
         return;
     }
-    m_fps->setText(tr("%1 fps · %2 ms CPU").arg(m_lastFps, 0, 'f', 0).arg(m_lastPaintMs, 0, 'f', 1));
+    m_fps->setText(tr("%1 fps · %2 ms CPU").arg(fps, 0, 'f', 0).arg(m_lastPaintMs, 0, 'f', 1));
     m_fps->show();
 }
 

@@ -17,7 +17,43 @@
 #include <QMainWindow>
 #include <QStatusBar>
 
+#include <memory>
+
 namespace marrow::app {
+
+namespace {
+
+// Weights are what the mode is about: entering it shows them, and leaving it
+// hides them again, unless the user turned the heat map on (Shift+H, View ›
+// Weight Heat Map) before or during the mode; the user's last toggle is
+// their choice, and the mode's own switches never count as one. Elsewhere
+// the heat map stays off, so selecting a bone in Select or Pose mode (or for
+// a blend profile) leaves the character lit.
+void followHeatMap(ui::ToolManager& tools, ui::ViewportTool* paint, QAction* heatMap)
+{
+    struct State {
+        bool userOn = false;     // the user's own choice, from their last toggle
+        bool switching = false;  // the mode is toggling the action
+        bool inMode = false;
+    };
+    auto state = std::make_shared<State>();
+    state->userOn = heatMap->isChecked();
+    QObject::connect(heatMap, &QAction::toggled, heatMap, [state](bool on) {
+        if (!state->switching)
+            state->userOn = on;
+    });
+    QObject::connect(&tools, &ui::ToolManager::activeToolChanged, heatMap, [state, heatMap, paint](ui::ViewportTool* active) {
+        const bool entering = active == paint;
+        if (entering == state->inMode)
+            return;
+        state->inMode = entering;
+        state->switching = true;
+        heatMap->setChecked(entering || state->userOn);
+        state->switching = false;
+    });
+}
+
+} // namespace
 
 WeightPaintMode installWeightPaintMode(QObject* owner, ui::ViewportWidget* viewport, doc::Document* document,
                                        ws::Selection* selection, ws::PoseEvaluator* evaluator, ws::BrushState* brush,
@@ -30,11 +66,7 @@ WeightPaintMode installWeightPaintMode(QObject* owner, ui::ViewportWidget* viewp
     ui::ToolManager& tools = viewport->tools();
     tools.addTool(std::move(tool));
     tools.setModeTool(mode.tool);
-    // Weights are what this mode is about: entering it shows them.
-    QObject::connect(&tools, &ui::ToolManager::activeToolChanged, heatMap, [heatMap, paint = mode.tool](ui::ViewportTool* active) {
-        if (active == paint)
-            heatMap->setChecked(true);
-    });
+    followHeatMap(tools, mode.tool, heatMap);
     QObject::connect(brush, &ws::BrushState::settingsChanged, viewport, [viewport] { viewport->update(); });
     viewport->setShowZeroWeights(brush->showZeroWeights());
     QObject::connect(brush, &ws::BrushState::showZeroWeightsChanged, viewport, &ui::ViewportWidget::setShowZeroWeights);

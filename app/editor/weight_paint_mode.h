@@ -25,8 +25,9 @@ namespace marrow::app {
 
 // Weight Paint mode in the editor: the WeightPaintSession (owned by
 // `owner`), the brush tool added to the viewport as its mode tool (Ctrl+Tab),
-// the heat map turned on when the mode is entered, repaints when the brush
-// changes, and the session's notes in the log. Call before the Tools menu is
+// the heat map turned on when the mode is entered and off when it is left
+// (unless the user had turned it on), repaints when the brush changes, and
+// the session's notes in the log. Call before the Tools menu is
 // built so the tool gets its action there.
 struct WeightPaintMode {
     ws::WeightPaintSession* session = nullptr;

@@ -34,7 +34,8 @@ public:
     void setMirrorMode(model::MirrorPlaneMode mode);
 
     // Blender's "Show Zero Weights: Active": vertices without any weight of
-    // the active bone get a distinct colour instead of the ramp's blue.
+    // the active bone get a distinct colour instead of the ramp's blue. Off
+    // by default, as in Blender: the body then reads as blue, its shape lit.
     bool showZeroWeights() const { return m_showZeroWeights; }
     void setShowZeroWeights(bool on);
 
@@ -67,7 +68,7 @@ private:
 
     skin::BrushSettings m_settings;
     model::MirrorPlaneMode m_mirrorMode = model::MirrorPlaneMode::FitJoints;
-    bool m_showZeroWeights = true;
+    bool m_showZeroWeights = false;
     model::MeshId m_paintMesh = -1;
     QString m_readout;
 };

@@ -101,6 +101,7 @@ void expectBlue(QRgb p, const char* what)
 TEST_F(GpuZeroWeights, ZeroWeightsGetTheirOwnColourWhenShown)
 {
     renderer.setHeatMapJoint(1);
+    renderer.setShowZeroWeights(true);
     const Pixels on = render();
     expectZeroColour(on.zero, "skinned, weight 0");
     expectZeroColour(on.rigid, "rigid mesh not following the joint");
@@ -118,6 +119,7 @@ TEST_F(GpuZeroWeights, OnlyTheActiveJointsHeatMapMarksZero)
 {
     // The rigid mesh follows node 0: weight 1, red; the middle quad has 0.
     renderer.setHeatMapJoint(0);
+    renderer.setShowZeroWeights(true);
     Pixels p = render();
     EXPECT_GT(qRed(p.rigid), 150);
     EXPECT_LT(qBlue(p.rigid), 20);

@@ -117,6 +117,9 @@ TEST(WeightPaintPanel, BrushChangesFromElsewhereUpdateTheWidgetsWithoutFeedback)
     EXPECT_TRUE(o->mirrorPlane()->isEnabled());
     f.brush.setMirrorMode(model::MirrorPlaneMode::AxisY);
     EXPECT_EQ(o->mirrorPlane()->currentData().toInt(), int(model::MirrorPlaneMode::AxisY));
+    EXPECT_FALSE(o->showZeroWeights()->isChecked()) << "off by default, as Blender";
+    f.brush.setShowZeroWeights(true);
+    EXPECT_TRUE(o->showZeroWeights()->isChecked());
     f.brush.setShowZeroWeights(false);
     EXPECT_FALSE(o->showZeroWeights()->isChecked());
     f.brush.setRadius(1500.f);  // past the slider's end: the field shows it, the slider pins

@@ -227,6 +227,12 @@ void ToolManager::mouseRelease(QMouseEvent& event)
     m_tracker->end();
 }
 
+void ToolManager::viewChanged(const QPointF& cursor)
+{
+    if (m_active)
+        m_active->viewChanged(m_context, cursor);
+}
+
 bool ToolManager::keyPress(QKeyEvent& event)
 {
     syncModifiers(event.modifiers());

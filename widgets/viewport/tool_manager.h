@@ -13,6 +13,7 @@ class QActionGroup;
 class QCursor;
 class QKeyEvent;
 class QMouseEvent;
+class QPointF;
 
 namespace marrow::ui {
 
@@ -64,6 +65,8 @@ public:
     void mousePress(QMouseEvent& event);
     void mouseMove(QMouseEvent& event);
     void mouseRelease(QMouseEvent& event);
+    // The camera moved (a zoom, a pan, a frame) with the cursor at `cursor`.
+    void viewChanged(const QPointF& cursor);
     // Return whether the tool used the key.
     bool keyPress(QKeyEvent& event);
     bool keyRelease(QKeyEvent& event);

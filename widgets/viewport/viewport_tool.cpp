@@ -52,6 +52,7 @@ void ViewportTool::press(ToolContext&, QMouseEvent&) {}
 void ViewportTool::move(ToolContext&, QMouseEvent&) {}
 void ViewportTool::release(ToolContext&, QMouseEvent&) {}
 void ViewportTool::modifiersChanged(ToolContext&, Qt::KeyboardModifiers) {}
+void ViewportTool::viewChanged(ToolContext&, const QPointF&) {}
 void ViewportTool::overlay(const ToolContext&, std::vector<gl::OverlayVertex>&) const {}
 
 // Unused keys go back to the viewport (frame keys, shortcuts).

@@ -28,8 +28,9 @@ struct ToolLabel {
 // navigating: select bones now; paint weights and pose bones later. The
 // lifecycle follows Tiled's AbstractTool, driven by the ToolManager:
 //   activate → (enter → hover* → press → move* → release → leave)* → deactivate
-// with keyPress/keyRelease while active and modifiersChanged whenever the
-// held modifiers differ from the last event's. A press always gets its
+// with keyPress/keyRelease while active, modifiersChanged whenever the
+// held modifiers differ from the last event's, and viewChanged when the
+// camera moves under the cursor. A press always gets its
 // release unless the tool is switched mid-drag: then deactivate() comes
 // instead, and the ToolManager ends the gesture's InteractionId.
 //
@@ -63,6 +64,11 @@ public:
     virtual void keyPress(ToolContext& ctx, QKeyEvent& event);
     virtual void keyRelease(ToolContext& ctx, QKeyEvent& event);
     virtual void modifiersChanged(ToolContext& ctx, Qt::KeyboardModifiers modifiers);
+    // The camera moved under the cursor (a wheel zoom, a navigation drag,
+    // Frame All) and `cursor` is where the mouse now is over the view: what
+    // the tool draws under it (a brush circle, a readout) is stale. Comes
+    // during a drag of the tool's too. Default: nothing.
+    virtual void viewChanged(ToolContext& ctx, const QPointF& cursor);
     // World-space line pairs drawn over everything this frame (a brush
     // circle); appends to `lines`. Call ctx.update() when they change.
     virtual void overlay(const ToolContext& ctx, std::vector<gl::OverlayVertex>& lines) const;

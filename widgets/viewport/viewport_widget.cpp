@@ -12,6 +12,7 @@
 
 #include <QAbstractSpinBox>
 #include <QApplication>
+#include <QElapsedTimer>
 #include <QLineEdit>
 #include <QMouseEvent>
 #include <QOpenGLContext>
@@ -92,7 +93,7 @@ void ViewportWidget::onRigReplaced()
     buildGrid(size, m_gridLines);
     m_renderer->setGridLines(m_gridLines);
     if (width() > 0 && height() > 0 && isVisible()) {
-        frameAll();
+        frameBounds(false);
         m_frameOnNextResize = false;
     }
     applyHeatJoint();
@@ -228,21 +229,37 @@ bool ViewportWidget::posedBounds(glm::vec3& lo, glm::vec3& hi, bool selectedOnly
     return any;
 }
 
-void ViewportWidget::frameAll()
+void ViewportWidget::frameBounds(bool selectedOnly)
 {
     glm::vec3 lo, hi;
-    if (posedBounds(lo, hi, false))
+    if (selectedOnly && posedBounds(lo, hi, true))
+        m_camera.frame(lo, hi, aspect());
+    else if (posedBounds(lo, hi, false))
         m_camera.frame(lo - m_frameMargin, hi + m_frameMargin, aspect());
     update();
 }
 
+void ViewportWidget::frameAll()
+{
+    frameBounds(false);
+    cameraMoved();
+}
+
 void ViewportWidget::frameSelected()
 {
-    glm::vec3 lo, hi;
-    if (posedBounds(lo, hi, true))
-        m_camera.frame(lo, hi, aspect());
-    else
-        frameAll();
+    frameBounds(true);
+    cameraMoved();
+}
+
+void ViewportWidget::cameraMoved()
+{
+    // The surface under a still cursor is another one now: without this the
+    // brush circle stayed where the zoom had carried the old hit point, and
+    // the readout stayed where a pan had started.
+    if (m_cursor) {
+        syncToolContext();
+        m_tools->viewChanged(*m_cursor);
+    }
     update();
 }
 
@@ -286,7 +303,6 @@ void ViewportWidget::initializeGL()
         return;
     }
     m_renderError.clear();
-    m_fpsClock.start();
 }
 
 void ViewportWidget::cleanupGl()
@@ -304,7 +320,7 @@ void ViewportWidget::resizeGL(int w, int h)
     m_renderer->resize(static_cast<int>(w * dpr), static_cast<int>(h * dpr));
     if (m_frameOnNextResize && w > 0 && h > 0) {
         m_frameOnNextResize = false;
-        frameAll();
+        frameBounds(false);
     }
 }
 
@@ -332,17 +348,7 @@ void ViewportWidget::paintGL()
     if (ViewportTool* tool = m_tools->activeTool())
         if (const auto label = tool->label())
             drawToolLabel(*label);
-    const double paintMs = static_cast<double>(cpu.nsecsElapsed()) / 1e6;
-    ++m_framesThisSecond;
-    if (!m_fpsClock.isValid())
-        m_fpsClock.start();
-    const qint64 elapsed = m_fpsClock.elapsed();
-    if (elapsed >= 1000) {
-        m_fps = 1000.0 * m_framesThisSecond / static_cast<double>(elapsed);
-        m_framesThisSecond = 0;
-        m_fpsClock.restart();
-    }
-    emit frameStats(m_fps, paintMs);
+    emit frameStats(static_cast<double>(cpu.nsecsElapsed()) / 1e6);
 }
 
 bool ViewportWidget::event(QEvent* event)
@@ -385,6 +391,7 @@ std::optional<anim::JointIndex> ViewportWidget::pickBone(const QPointF& position
 void ViewportWidget::mousePressEvent(QMouseEvent* event)
 {
     m_lastMouse = event->position().toPoint();
+    m_cursor = event->position();
     m_drag = navigationActionFor(m_scheme, event->button(), event->modifiers());
     if (m_drag == NavigationAction::None) {
         syncToolContext();
@@ -398,6 +405,7 @@ void ViewportWidget::mouseMoveEvent(QMouseEvent* event)
     const QPoint p = event->position().toPoint();
     const QPoint d = p - m_lastMouse;
     m_lastMouse = p;
+    m_cursor = event->position();
     switch (m_drag) {
     case NavigationAction::Orbit:
         m_camera.orbit(static_cast<float>(d.x()), static_cast<float>(d.y()));
@@ -413,7 +421,8 @@ void ViewportWidget::mouseMoveEvent(QMouseEvent* event)
         m_tools->mouseMove(*event);
         return;
     }
-    update();
+    cameraMoved();
+    emit viewMoved();
 }
 
 void ViewportWidget::mouseReleaseEvent(QMouseEvent* event)
@@ -431,7 +440,9 @@ void ViewportWidget::wheelEvent(QWheelEvent* event)
     // 120 units per notch; touchpads send smaller steps.
     m_camera.zoomSteps(static_cast<float>(event->angleDelta().y()) / 120.f);
     event->accept();
-    update();
+    m_cursor = event->position();
+    cameraMoved();
+    emit viewMoved();
 }
 
 void ViewportWidget::enterEvent(QEnterEvent* event)
@@ -452,6 +463,7 @@ void ViewportWidget::enterEvent(QEnterEvent* event)
 void ViewportWidget::leaveEvent(QEvent* event)
 {
     QOpenGLWidget::leaveEvent(event);
+    m_cursor.reset();
     m_tools->leave();
 }
 

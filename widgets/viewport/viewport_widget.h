@@ -6,7 +6,6 @@
 #include "widgets/viewport/orbit_camera.h"
 #include "widgets/viewport/viewport_navigation.h"
 
-#include <QElapsedTimer>
 #include <QOpenGLWidget>
 #include <QPoint>
 #include <QPointer>
@@ -96,9 +95,12 @@ public slots:
     void setShowBones(bool on);
 
 signals:
-    // After each paint: frames per second over the last second, and the CPU
-    // time of the last paintGL call (ms; the GL work runs asynchronously).
-    void frameStats(double fps, double paintMs);
+    // After each paint: the CPU time of that paintGL call (ms; the GL work
+    // runs asynchronously). The status bar measures the frame rate from these.
+    void frameStats(double paintMs);
+    // The user moved the view: a navigation drag step or a wheel zoom (not
+    // Frame All or Frame Selected, which jump).
+    void viewMoved();
     void renderingFailed(const QString& message);
 
 protected:
@@ -130,6 +132,11 @@ private:
     bool event(QEvent* event) override;
     bool posedBounds(glm::vec3& lo, glm::vec3& hi, bool selectedOnly) const;
     float aspect() const;
+    // The camera changed under the cursor: the active tool redoes what it
+    // shows under it (the brush circle, the readout) at once.
+    void cameraMoved();
+    // Frames without telling the tools (a new rig: their state is not ready).
+    void frameBounds(bool selectedOnly);
 
     QPointer<doc::Document> m_document;
     QPointer<ws::Selection> m_selection;
@@ -145,13 +152,11 @@ private:
     std::vector<gl::OverlayVertex> m_toolOverlay;  // the active tool's lines, rebuilt each frame
     NavigationAction m_drag = NavigationAction::None;
     QPoint m_lastMouse;
-    bool m_heatMap = true;
+    std::optional<QPointF> m_cursor;  // where the mouse is over the view; none once it leaves
+    bool m_heatMap = false;
     bool m_wireframe = false, m_showGrid = true, m_showBones = true;
     bool m_frameOnNextResize = true;
     QString m_renderError;
-    QElapsedTimer m_fpsClock;
-    int m_framesThisSecond = 0;
-    double m_fps = 0.0;
 };
 
 } // namespace marrow::ui

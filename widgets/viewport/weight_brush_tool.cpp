@@ -354,6 +354,14 @@ void WeightBrushTool::modifiersChanged(ToolContext& ctx, Qt::KeyboardModifiers m
     ctx.update();  // the circle's colour says what the modifiers do
 }
 
+void WeightBrushTool::viewChanged(ToolContext& ctx, const QPointF& cursor)
+{
+    // An F or Shift+F adjustment keeps its circle where it started.
+    if (m_adjust != Adjust::None)
+        return;
+    updateHover(ctx, cursor);
+}
+
 void WeightBrushTool::overlay(const ToolContext& ctx, std::vector<gl::OverlayVertex>& lines) const
 {
     if (!m_brush || !ctx.camera)

@@ -23,7 +23,8 @@ namespace marrow::ui {
 // F drags the radius and Shift+F the strength (click or Enter keeps, Esc or
 // right-click restores); [ and ] step the radius by 10 %. The brush circle
 // hugs the surface under the cursor, and a label beside the cursor reads out
-// the nearest vertex's influences. The work itself is WeightPaintSession's.
+// the nearest vertex's influences; both follow the cursor through a zoom or
+// a pan too (viewChanged). The work itself is WeightPaintSession's.
 class WeightBrushTool : public ViewportTool {
     Q_OBJECT
 public:
@@ -38,6 +39,7 @@ public:
     void release(ToolContext& ctx, QMouseEvent& event) override;
     void keyPress(ToolContext& ctx, QKeyEvent& event) override;
     void modifiersChanged(ToolContext& ctx, Qt::KeyboardModifiers modifiers) override;
+    void viewChanged(ToolContext& ctx, const QPointF& cursor) override;
     void overlay(const ToolContext& ctx, std::vector<gl::OverlayVertex>& lines) const override;
     std::optional<ToolLabel> label() const override;
     bool claimsKey(const QKeyEvent& event) const override;

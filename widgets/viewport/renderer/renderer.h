@@ -78,7 +78,7 @@ public:
     void setHeatMapJoint(std::optional<anim::JointIndex> joint) { m_heatJoint = joint; }
     // Blender's "Show Zero Weights: Active": in heat-map mode with a joint,
     // vertices with exactly no weight for it (rigid meshes not following it
-    // included) are near-black purple rather than the ramp's blue. On by default.
+    // included) are near-black purple rather than the ramp's blue. Off by default.
     void setShowZeroWeights(bool on) { m_showZeroWeights = on; }
     void setWireframe(bool on) { m_wireframe = on; }
     void setShowGrid(bool on) { m_showGrid = on; }
@@ -154,7 +154,7 @@ private:
     std::vector<glm::mat4> m_nodeWorlds;
     std::vector<std::vector<anim::JointIndex>> m_skinJoints;  // per skin: skeleton joint of each skin joint
     std::optional<anim::JointIndex> m_heatJoint;
-    bool m_wireframe = false, m_showGrid = true, m_showBones = true, m_showZeroWeights = true;
+    bool m_wireframe = false, m_showGrid = true, m_showBones = true, m_showZeroWeights = false;
     glm::vec2 m_viewportSize{1.f, 1.f};  // pixels, for the bones' screen-space outline
     bool m_rigDirty = false;
     mesh::SkinningMethod m_method = mesh::SkinningMethod::Linear;
