@@ -95,6 +95,24 @@ TEST(GraphViewCache, SelectingAKeyDrawsThePlotAgain)
     EXPECT_EQ(differingPixels(selected, picture(fresh.view)), 0);
 }
 
+TEST(GraphViewCache, AHighDensityPictureDrawsKeysWhereTheyAre)
+{
+    GraphFixture f;
+    f.strideWith("forearm_L");
+    QImage image(f.view.size() * 2, QImage::Format_ARGB32_Premultiplied);
+    image.setDevicePixelRatio(2.0);
+    image.fill(Qt::black);
+    f.view.render(&image);
+    const QColor base = f.view.palette().color(QPalette::Base);
+    for (std::size_t c = 0; c < f.view.curves().size(); ++c) {
+        const QPointF p = f.view.keyPosition(c, 4) * 2.0;
+        EXPECT_NE(image.pixelColor(p.toPoint()), base) << "curve " << c;
+    }
+    // The plot image covers the whole plot: its far corner is as at one pixel per pixel.
+    const QPoint corner = f.view.plotRect().bottomRight();
+    EXPECT_EQ(image.pixelColor(corner * 2 + QPoint(1, 1)), picture(f.view).pixelColor(corner));
+}
+
 TEST(GraphViewCache, AfterAKeyEditThePictureIsAFreshViews)
 {
     GraphFixture f;

@@ -119,9 +119,12 @@ void PlotRaster::stamp(const QImage& stamp, int x, int y)
     for (int r = r0; r < r1; ++r) {
         const auto* s = reinterpret_cast<const std::uint32_t*>(stamp.constScanLine(r));
         std::uint32_t* d = row(top + r) + left;
-        for (int c = c0; c < c1; ++c)
-            if (s[c] != 0)
+        for (int c = c0; c < c1; ++c) {
+            if (qAlpha(s[c]) == 255)
+                d[c] = s[c];  // the disc's inside: most of a stamp
+            else if (s[c] != 0)
                 d[c] = over(d[c], s[c]);
+        }
     }
 }
 
