@@ -7,6 +7,7 @@
 
 #include "core/anim/key_ops.h"
 #include "core/commands/animation_edit.h"
+#include "core/commands/set_rotation_mode_command.h"
 #include "core/workspace/key_selection.h"
 #include "widgets/timeline/graph/graph_view.h"
 
@@ -79,6 +80,25 @@ struct GraphFixture {
         cmd::AnimationEdit edit(*document, selection.activeClip());
         f(edit.track(j)->rotation);
         // nullptr when the edit changed nothing (the channel was that way already).
+        if (auto c = edit.command(document.get(), "test edit"))
+            document->undoStack()->push(c.release());
+        QApplication::processEvents();
+    }
+
+    // Switches a bone's rotation mode (its keys converted), one undo entry.
+    void setRotationMode(model::JointIndex j, anim::RotationMode mode)
+    {
+        document->undoStack()->push(new cmd::SetRotationModeCommand(document.get(), j, mode));
+        QApplication::processEvents();
+        view.repaint();
+    }
+
+    // One undoable edit of an Euler bone's angle channel (radians).
+    template <class F>
+    void editEuler(model::JointIndex j, F&& f)
+    {
+        cmd::AnimationEdit edit(*document, selection.activeClip());
+        f(edit.track(j)->euler);
         if (auto c = edit.command(document.get(), "test edit"))
             document->undoStack()->push(c.release());
         QApplication::processEvents();

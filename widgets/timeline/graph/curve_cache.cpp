@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "widgets/timeline/graph/curve_cache.h"
 
+#include "widgets/timeline/graph/channel_curve.h"
+
 #include <cmath>
 
 namespace marrow::ui::graph {
@@ -25,7 +27,7 @@ const SampledCurve& CurveCache::curve(model::JointIndex joint, doc::ChannelKind 
     e.window = std::isfinite(span) ? SampleWindow{visible.from - span, visible.to + span} : visible;
     e.step = step;
     e.sampled = true;
-    e.curve = doc::visitChannel(track, kind, [&](const auto& channel) { return sampleCurve(channel, step, e.window); });
+    e.curve = sampleChannelCurve(track, kind, step, e.window);
     ++m_samplings;
     return e.curve;
 }

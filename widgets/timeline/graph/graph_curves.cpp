@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "widgets/timeline/graph/graph_curves.h"
 
-#include "widgets/timeline/graph/curve_sampling.h"
+#include "widgets/timeline/graph/channel_curve.h"
 
 #include <algorithm>
 
@@ -54,10 +54,9 @@ std::vector<GraphCurve> buildCurves(std::span<const model::JointIndex> joints, c
              {doc::ChannelKind::Translation, doc::ChannelKind::Rotation, doc::ChannelKind::Scale}) {
             if (shown && !shown(joint, kind))
                 continue;
-            doc::visitChannel(*t, kind, [&](const auto& channel) {
-                if (!channel.empty())
-                    split(sampleCurve(channel, maxStepSeconds, window), joint, kind, out);
-            });
+            const SampledCurve sampled = sampleChannelCurve(*t, kind, maxStepSeconds, window);
+            if (!sampled.times.empty())
+                split(sampled, joint, kind, out);
         }
     }
     return out;

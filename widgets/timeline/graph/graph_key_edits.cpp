@@ -2,6 +2,7 @@
 #include "widgets/timeline/graph/graph_key_edits.h"
 
 #include "core/anim/key_ops.h"
+#include "widgets/timeline/graph/channel_curve.h"
 #include "widgets/timeline/graph/rotation_slopes.h"
 
 #include <algorithm>
@@ -13,15 +14,15 @@ namespace marrow::ui::graph {
 namespace {
 
 template <class T>
-void moveChannel(anim::Channel<T>& channel, const std::vector<float>& times, const KeyMove& move, bool moveValue)
+void moveChannel(anim::Channel<T>& channel, const std::vector<float>& times, const KeyMove& move, double dv)
 {
     if (times.empty() || channel.empty())
         return;
     const std::vector<std::size_t> indices = anim::keysAtTimes(channel, std::span<const float>(times));
     if constexpr (std::is_same_v<T, glm::vec3>) {
-        if (moveValue)
+        if (dv != 0.0)
             for (const std::size_t i : indices)
-                channel.values[i][move.component] += static_cast<float>(move.dv);
+                channel.values[i][move.component] += static_cast<float>(dv);
     }
     const float dt = static_cast<float>(move.dt);
     anim::retimeKeys(channel, std::span<const std::size_t>(indices), [dt](float t) { return t + dt; });
@@ -38,9 +39,9 @@ void applyKeyMove(anim::JointTrack& track, model::JointIndex joint, const std::s
         for (const doc::KeyId& k : keys)
             if (k.joint == joint && k.kind == kind)
                 times.push_back(k.time);
-        const bool moveValue = move.component >= 0 && move.component < 3 && move.dv != 0.0 &&
-                               kind == move.valueKind && kind != doc::ChannelKind::Rotation;
-        doc::visitChannel(track, kind, [&](auto& channel) { moveChannel(channel, times, move, moveValue); });
+        const bool moveValue = move.component >= 0 && move.component < 3 && kind == move.valueKind;
+        const double dv = moveValue ? move.dv / displayScale(track, kind) : 0.0;
+        doc::visitChannel(track, kind, [&](auto& channel) { moveChannel(channel, times, move, dv); });
     }
 }
 

@@ -9,9 +9,10 @@ namespace marrow::ui::graph {
 
 // A drag of the selected keys in the graph: every selected key moves by dt
 // in time; when `component` is 0..2, the selected keys of `valueKind`'s
-// channel (translation or scale) also move by dv in that component (the
-// curve the user grabbed). Rotations move in time only: their curves are
-// derived Euler angles, not stored values.
+// channel also move by dv in that component (the curve the user grabbed),
+// dv in drawn units (displayScale: an Euler bone's degrees become radians).
+// Quaternion rotations move in time only: their curves are derived Euler
+// angles, not stored values.
 struct KeyMove {
     double dt = 0.0;
     int component = -1;

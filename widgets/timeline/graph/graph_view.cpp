@@ -5,6 +5,7 @@
 #include "core/workspace/key_selection.h"
 #include "core/workspace/playback.h"
 #include "core/workspace/selection.h"
+#include "widgets/timeline/graph/channel_curve.h"
 #include "widgets/timeline/graph/rotation_slopes.h"
 #include "widgets/timeline/timeline_style.h"
 
@@ -146,9 +147,7 @@ void GraphView::rebuild() const
     const graph::ChannelSource source = [&](model::JointIndex j, doc::ChannelKind k) -> const graph::SampledCurve* {
         if (const auto it = m_preview.find(j); it != m_preview.end()) {
             // A drag's preview changes every mouse move: sampled, never cached.
-            preview = doc::visitChannel(it->second, k, [&](const auto& channel) {
-                return graph::sampleCurve(channel, graph::CurveCache::quantisedStep(step), window);
-            });
+            preview = graph::sampleChannelCurve(it->second, k, graph::CurveCache::quantisedStep(step), window);
             return &preview;
         }
         const anim::JointTrack* track = documentTrack(j);
@@ -237,6 +236,7 @@ std::optional<double> GraphView::handleSlope(std::size_t curve, std::size_t key,
     if (!track)
         return std::nullopt;
     const std::size_t i = c.keys[key].index;
+    const double scale = graph::displayScale(*track, c.kind);
     const bool out = side == graph::HandleSide::Out;
     return doc::visitChannel(*track, c.kind, [&](const auto& ch) -> std::optional<double> {
         const bool cubic = out ? i + 1 < ch.size() && ch.segment(i) == anim::Interpolation::CubicSpline
@@ -247,7 +247,7 @@ std::optional<double> GraphView::handleSlope(std::size_t curve, std::size_t key,
         if constexpr (std::is_same_v<std::decay_t<decltype(ch)>, anim::QuatChannel>)
             return graph::eulerSlopes(ch.values[i], keyAngles(curve, key), tangents[i])[c.component];
         else
-            return tangents[i][c.component];
+            return tangents[i][c.component] * scale;
     });
 }
 

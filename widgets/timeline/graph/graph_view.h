@@ -36,7 +36,8 @@ namespace marrow::ui {
 
 // The graph editor, a tab of the timeline dock beside the dope sheet: for the
 // selected joints in the active clip, each animated channel's x/y/z curves
-// over time (translation, scale; rotation as unwrapped Euler XYZ degrees),
+// over time (translation, scale; an Euler bone's rotation as its stored
+// angles in degrees, a Quaternion bone's as unwrapped Euler XYZ degrees),
 // sampled as playback samples, keys as points, and tangent handles on the
 // selected keys of cubic segments (a rotation's as Euler slopes, mapped to
 // and from its quaternion tangent by rotation_slopes.h).

@@ -9,6 +9,7 @@
 #include "core/workspace/key_selection.h"
 #include "core/workspace/playback.h"
 #include "core/workspace/selection.h"
+#include "widgets/timeline/graph/channel_curve.h"
 #include "widgets/timeline/key_drag_status.h"
 #include "widgets/timeline/timeline_style.h"
 
@@ -148,7 +149,7 @@ void GraphView::pressLeft(QMouseEvent* event)
         m_grabTime = k.time;
         m_move = {};
         m_move.valueKind = c.kind;
-        m_move.component = c.kind == doc::ChannelKind::Rotation ? -1 : c.component;
+        m_move.component = c.component;
         if (m_keys) {
             if (shift)
                 m_keys->toggle(c.keyId(k));
@@ -222,19 +223,21 @@ void GraphView::dragHandle(QPointF pos)
         return;
     const graph::GraphCurve& c = curves()[m_handle.curve];
     const QPointF key = keyPosition(m_handle.curve, m_handle.key);
-    const float slope = static_cast<float>(
-        graph::slopeFromHandle({pos.x() - key.x(), pos.y() - key.y()}, m_handle.side, handleScales()));
+    const double slope = graph::slopeFromHandle({pos.x() - key.x(), pos.y() - key.y()}, m_handle.side, handleScales());
     cmd::AnimationEdit edit(*m_document, m_selection->activeClip());
     anim::JointTrack* track = edit.track(c.joint);
     if (!track)
         return;
     const float time = static_cast<float>(c.keys[m_handle.key].time);
-    if (c.kind == doc::ChannelKind::Rotation) {
+    if (c.kind == doc::ChannelKind::Rotation && anim::isEuler(track->rotationMode)) {
+        graph::setAlignedSlope(track->euler, graph::keyIndexAt(track->euler, time), c.component,
+                               static_cast<float>(slope / graph::displayScale(*track, c.kind)));
+    } else if (c.kind == doc::ChannelKind::Rotation) {
         graph::setAlignedRotationSlope(track->rotation, graph::keyIndexAt(track->rotation, time),
                                        keyAngles(m_handle.curve, m_handle.key), c.component, slope);
     } else {
         anim::Vec3Channel& ch = c.kind == doc::ChannelKind::Translation ? track->translation : track->scale;
-        graph::setAlignedSlope(ch, graph::keyIndexAt(ch, time), c.component, slope);
+        graph::setAlignedSlope(ch, graph::keyIndexAt(ch, time), c.component, static_cast<float>(slope));
     }
     if (auto command = edit.command(m_document, tr("Edit Tangent"), m_interaction))
         m_document->undoStack()->push(command.release());
