@@ -9,6 +9,7 @@
 #include "app/editor/editor_tools.h"
 #include "app/editor/clip_actions.h"
 #include "app/editor/key_actions.h"
+#include "app/editor/select_actions.h"
 #include "app/editor/transitions_dock.h"
 #include "core/commands/set_fps_command.h"
 #include "app/editor/weight_paint_mode.h"
@@ -115,6 +116,8 @@ MainWindow::MainWindow(QString stateDir, bool persistSettings, QWidget* parent)
     wireRestPosition(m_actions->restPosition, m_evaluator, m_docks->weightPaintPanel);
     installEditorTools(this, m_viewport, m_viewport->tools(), m_status);
     m_keyActions = std::make_unique<KeyActions>(installKeyActions(this, m_viewport, *m_poseEditor, *m_selection));
+    m_selectActions = std::make_unique<SelectActions>(
+        installSelectActions(this, m_viewport, m_docks->boneTree, m_document.get(), m_selection));
     m_docks->timelineWidget->addTransportAction(m_keyActions->autoKey);
     addPoseMenuActions(m_pose, m_keyActions->menu);
     wireDopeSheet(m_docks->timelineWidget, m_keys, m_viewport);
@@ -257,6 +260,7 @@ void MainWindow::applySettings(const ui::EditorSettings& settings)
     m_viewport->setNavigationScheme(scheme);
     setViewportKeymap(a, m_viewport, scheme);
     setPoseKeymap(m_pose, m_viewport->tools(), scheme);
+    setSelectKeymap(*m_selectActions, scheme);
     a.dualQuaternion->setChecked(settings.dualQuaternionSkinning);
     a.grid->setChecked(settings.showGrid);
     a.bones->setChecked(settings.showBones);

@@ -29,6 +29,7 @@ class DocumentController;
 class StatusBarPresenter;
 struct KeyActions;
 struct ClipActions;
+struct SelectActions;
 struct EditorActions;
 
 // The editor's window: it owns the document and the workspace (selection,
@@ -58,6 +59,7 @@ public:
     ws::TransitionPreview& transitionPreview() { return *m_transitionPreview; }
     const KeyActions& keyActions() const { return *m_keyActions; }
     const ClipActions& clipActions() const { return *m_clipActions; }
+    const SelectActions& selectActions() const { return *m_selectActions; }
     // Weight Paint mode: the session behind the brush and the brush tool.
     ws::WeightPaintSession& paintSession() { return *m_paint.session; }
     ui::WeightBrushTool& brushTool() { return *m_paint.tool; }
@@ -118,6 +120,7 @@ private:
     ws::TransitionPreview* m_transitionPreview = nullptr;
     std::unique_ptr<KeyActions> m_keyActions;
     std::unique_ptr<ClipActions> m_clipActions;
+    std::unique_ptr<SelectActions> m_selectActions;
     bool m_defaultDockHeights = true;  // no saved layout: size the timeline on first show
     WeightPaintMode m_paint;
     PoseMode m_pose;
