@@ -68,6 +68,8 @@ QWidget* buildSkeletonPanel(QMainWindow* window, EditorDocks& d, doc::Document* 
     QObject::connect(filter, &QLineEdit::textChanged, tree, &ui::BoneTreeView::setNameFilter);
     // Enter commits the filter: Ctrl+Z then means the editor's undo again.
     QObject::connect(filter, &QLineEdit::editingFinished, filter, [filter] { filter->setModified(false); });
+    // A filter belongs to the file it was typed for.
+    QObject::connect(document, &doc::Document::rigReplaced, filter, &QLineEdit::clear);
     return panel;
 }
 

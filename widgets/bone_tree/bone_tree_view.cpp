@@ -114,6 +114,9 @@ void BoneTreeView::setModel(QAbstractItemModel* newModel)
         // sync waits for the event loop (coalesced into one).
         m_modelConnections << connect(newModel, &QAbstractItemModel::modelReset, this, [this] {
             m_structureChanging = false;
+            // A new rig: the branches remembered before a filter were the old one's.
+            m_expandedBeforeFilter.clear();
+            m_revealWhenUnfiltered = true;
             revealHierarchy();
             syncFromSelection();
         });
@@ -170,16 +173,21 @@ void BoneTreeView::setNameFilter(const QString& text)
     // Filtering removes and re-inserts rows, and Qt forgets the expansion of
     // removed rows: remember the user's branches before the first letter,
     // put them back when the filter is cleared.
-    if (!wasFiltering && !text.isEmpty())
+    if (!wasFiltering && !text.isEmpty()) {
         m_expandedBeforeFilter = expandedJoints();
+        m_revealWhenUnfiltered = false;
+    }
     filter->setNameFilter(text);
     if (!text.isEmpty()) {
         expandAll();  // every match visible, with its ancestors
     } else if (wasFiltering) {
         collapseAll();
+        if (m_revealWhenUnfiltered)
+            revealHierarchy();
         for (model::JointIndex joint : std::as_const(m_expandedBeforeFilter))
             expand(viewIndexForJoint(joint));
         m_expandedBeforeFilter.clear();
+        m_revealWhenUnfiltered = false;
     }
 }
 

@@ -64,6 +64,7 @@ private:
     bool m_structureChanging = false;  // between a model's "about to" and "done" signals
     bool m_syncQueued = false;         // a syncFromSelection is waiting in the event loop
     QSet<model::JointIndex> m_expandedBeforeFilter;  // the user's branches while a filter is on
+    bool m_revealWhenUnfiltered = false;  // the rig changed under the filter: clearing it shows the new rig as opened
 };
 
 } // namespace marrow::ui
