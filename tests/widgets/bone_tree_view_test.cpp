@@ -3,12 +3,16 @@
 // through the name filter proxy, without echoing one into the other.
 #include "widget_test_support.h"
 
+#include "core/commands/rename_joint_command.h"
 #include "core/workspace/selection.h"
 #include "widgets/bone_tree/bone_filter_proxy_model.h"
 #include "widgets/bone_tree/bone_tree_model.h"
 #include "widgets/bone_tree/bone_tree_view.h"
+#include "widgets/common/elided_name_delegate.h"
 
+#include <QApplication>
 #include <QItemSelectionModel>
+#include <QScrollBar>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -184,6 +188,40 @@ TEST(BoneTreeView, ClickingThePadlockTogglesTheLockNotTheSelection)
     EXPECT_EQ(f.selection.joints(), QList<model::JointIndex>{spine}) << "the lock click selected something";
     QTest::mouseClick(f.view.viewport(), Qt::LeftButton, {}, rect.center());
     EXPECT_FALSE(f.document->isLocked(head));
+}
+
+// A long name (a Mixamo thumb, deep in the tree) is shortened to the dock's
+// width keeping its end ("mix…:RightHandThumb4"), never cut at the end or
+// pushed out of view with the padlocks; the tooltip gives it whole.
+TEST(BoneTreeView, LongNamesKeepTheirEndAndThePadlocksStayInView)
+{
+    TreeFixture f;
+    f.view.setIndentation(12);  // as the Skeleton dock
+    f.view.resize(300, 600);
+    const model::JointIndex hand = f.joint("hand_L");
+    const QString name = QStringLiteral("mixamorig:RightHandThumb4");
+    f.document->undoStack()->push(new cmd::RenameJointCommand(f.document.get(), hand, name.toStdString()));
+    QApplication::processEvents();
+    const QModelIndex index = f.view.viewIndexForJoint(hand);
+    ASSERT_TRUE(index.isValid());
+    f.view.scrollTo(index);
+    EXPECT_EQ(f.view.horizontalScrollBar()->maximum(), 0) << "the tree scrolls sideways";
+    const QRect nameRect = f.view.visualRect(index);
+    const QRect lockRect = f.view.visualRect(index.siblingAtColumn(BoneTreeModel::LockColumn));
+    EXPECT_LE(lockRect.right(), f.view.viewport()->width()) << "the padlock is out of view";
+    EXPECT_LE(nameRect.right(), lockRect.left());
+
+    auto* delegate = qobject_cast<ui::ElidedNameDelegate*>(f.view.itemDelegateForColumn(BoneTreeModel::NameColumn));
+    ASSERT_NE(delegate, nullptr);
+    QStyleOptionViewItem option;
+    option.initFrom(f.view.viewport());
+    option.widget = &f.view;
+    option.rect = nameRect;
+    const QString shown = delegate->shownText(option, index);
+    EXPECT_NE(shown, name) << "the name fits: nothing to test";
+    EXPECT_TRUE(shown.endsWith(QStringLiteral("RightHandThumb4"))) << shown.toStdString();
+    EXPECT_TRUE(shown.contains(QChar(0x2026))) << shown.toStdString();
+    EXPECT_TRUE(index.data(Qt::ToolTipRole).toString().startsWith(name));
 }
 
 } // namespace

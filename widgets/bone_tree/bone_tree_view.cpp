@@ -7,6 +7,7 @@
 
 #include "core/workspace/selection.h"
 #include "widgets/bone_tree/bone_tree_model.h"
+#include "widgets/common/elided_name_delegate.h"
 
 #include <QAbstractProxyModel>
 #include <QItemSelectionModel>
@@ -54,6 +55,10 @@ BoneTreeView::BoneTreeView(QWidget* parent)
     setSelectionBehavior(QAbstractItemView::SelectRows);
     setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed);
     setUniformRowHeights(true);  // joints are one line each; speeds up big rigs
+    // Long names (mixamorig:RightHandThumb4) keep their end, where the side
+    // and the number tell joints apart; the tooltip gives the whole name.
+    setTextElideMode(Qt::ElideMiddle);
+    setItemDelegateForColumn(BoneTreeModel::NameColumn, new ElidedNameDelegate(this));
 }
 
 void BoneTreeView::mousePressEvent(QMouseEvent* event)
@@ -138,11 +143,11 @@ void BoneTreeView::setModel(QAbstractItemModel* newModel)
                            << connect(newModel, &QAbstractItemModel::rowsInserted, this, end)
                            << connect(newModel, &QAbstractItemModel::rowsMoved, this, end);
     }
-    // Names take the width they need (a deep rig scrolls sideways rather
-    // than cutting names); the padlocks follow in a narrow column.
+    // Names fill the dock's width, shortened when too long (the delegate), and
+    // the padlocks stay in view beside them in a narrow column.
     header()->setStretchLastSection(false);
     if (header()->count() > BoneTreeModel::NameColumn)
-        header()->setSectionResizeMode(BoneTreeModel::NameColumn, QHeaderView::ResizeToContents);
+        header()->setSectionResizeMode(BoneTreeModel::NameColumn, QHeaderView::Stretch);
     if (header()->count() > BoneTreeModel::LockColumn) {
         header()->setSectionResizeMode(BoneTreeModel::LockColumn, QHeaderView::Fixed);
         header()->resizeSection(BoneTreeModel::LockColumn, 24);

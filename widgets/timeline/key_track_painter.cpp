@@ -1,12 +1,14 @@
 // SPDX-License-Identifier: MIT
 #include "widgets/timeline/key_track_painter.h"
 
+#include "widgets/common/name_elide.h"
 #include "widgets/timeline/key_drag_controller.h"
 #include "widgets/timeline/key_ghosts.h"
 #include "widgets/timeline/key_track_model.h"
 #include "widgets/timeline/timeline_geometry.h"
 #include "widgets/timeline/timeline_style.h"
 
+#include <QFontMetrics>
 #include <QPainter>
 #include <QPalette>
 
@@ -70,6 +72,7 @@ void paintGutterRow(QPainter& painter, const KeyTrackPaint& p, int index, const 
         painter.drawLine(0, rect.top(), width - 1, rect.top());
         if (r.kind == RowKind::Bone && r.joint == p.currentJoint)  // the inspector's bone: a bar at the edge
             painter.fillRect(QRect(0, rect.top() + 1, 3, rect.height() - 1), pal.color(QPalette::Highlight));
+        const QString shown = gutterText(painter.font(), r.kind, text);
         QFont bold = painter.font();
         bold.setBold(true);
         painter.save();
@@ -78,9 +81,7 @@ void paintGutterRow(QPainter& painter, const KeyTrackPaint& p, int index, const 
         if (r.times.empty())
             color.setAlpha(120);  // a selected bone without keys recedes
         painter.setPen(color);
-        const int room = label.width() - kBoneIndent - (r.kind == RowKind::Summary ? 64 : 4);
-        painter.drawText(label.adjusted(kBoneIndent, 0, 0, 0), Qt::AlignVCenter | Qt::AlignLeft,
-                         painter.fontMetrics().elidedText(text, Qt::ElideRight, room));
+        painter.drawText(label.adjusted(kBoneIndent, 0, 0, 0), Qt::AlignVCenter | Qt::AlignLeft, shown);
         painter.restore();
         return;
     }
@@ -99,7 +100,8 @@ void paintGutterRow(QPainter& painter, const KeyTrackPaint& p, int index, const 
     QColor textColor = pal.color(QPalette::WindowText);
     textColor.setAlpha(210);
     painter.setPen(textColor);
-    painter.drawText(label.adjusted(kChannelIndent, 0, 0, 0), Qt::AlignVCenter | Qt::AlignLeft, text);
+    painter.drawText(label.adjusted(kChannelIndent, 0, 0, 0), Qt::AlignVCenter | Qt::AlignLeft,
+                     gutterText(painter.font(), r.kind, text));
 }
 
 void paintKeys(QPainter& painter, const KeyTrackPaint& p, int index, const QRect& timeArea)
@@ -155,6 +157,18 @@ void paintKeys(QPainter& painter, const KeyTrackPaint& p, int index, const QRect
 }
 
 } // namespace
+
+QString gutterText(const QFont& font, RowKind kind, const QString& label)
+{
+    const int column = style::kGutterWidth - 1;  // as paintGutterRow's label rect
+    if (kind == RowKind::Channel)
+        return elideName(QFontMetrics(font), label, column - kChannelIndent - 4);
+    QFont bold = font;
+    bold.setBold(true);
+    // The summary row leaves room for its Only Selected button.
+    const int room = column - kBoneIndent - (kind == RowKind::Summary ? 64 : 4);
+    return elideName(QFontMetrics(bold), label, room);
+}
 
 QColor keyColor() { return {222, 222, 222}; }
 QColor selectedKeyColor() { return {255, 176, 48}; }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 #include "core/model/ids.h"
+#include "widgets/timeline/key_track_model.h"
 
 #include <QColor>
 #include <QRect>
@@ -9,6 +10,7 @@
 #include <optional>
 #include <vector>
 
+class QFont;
 class QPainter;
 class QPalette;
 
@@ -16,7 +18,6 @@ namespace marrow::ui {
 
 class KeyDragController;
 class KeyGhosts;
-class KeyTrackModel;
 class TimelineGeometry;
 
 // Everything one paint of the dope sheet reads: the rows, their gutter
@@ -38,6 +39,11 @@ struct KeyTrackPaint {
 // Key colours, Blender's: white-grey keys, orange-yellow selected ones.
 QColor keyColor();
 QColor selectedKeyColor();
+
+// The text a row's label shows in the channel column: bone and summary rows
+// in bold, a name too long for the column shortened by elideName
+// ("mix…:RightHandThumb4"), so the end that tells joints apart stays.
+QString gutterText(const QFont& font, KeyTrackModel::RowKind kind, const QString& label);
 
 // Paints the rows that `dirty` touches over a widget of `size` (gutter,
 // bands, labels, grid, keys and ghosts, playhead, box).

@@ -12,12 +12,14 @@
 
 #include <QApplication>
 #include <QCursor>
+#include <QHelpEvent>
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPaintEvent>
 #include <QPainter>
 #include <QTimer>
 #include <QToolButton>
+#include <QToolTip>
 #include <QWheelEvent>
 
 #include <algorithm>
@@ -197,6 +199,23 @@ QString KeyTrackView::rowLabel(int index) const
 {
     ensureBuilt();
     return index >= 0 && index < rowCount() ? m_labels[static_cast<std::size_t>(index)] : QString();
+}
+
+QString KeyTrackView::shownRowLabel(int index) const
+{
+    if (index < 0 || index >= rowCount())
+        return {};
+    return gutterText(font(), row(index).kind, rowLabel(index));
+}
+
+void KeyTrackView::showRowToolTip(const QHelpEvent& event)
+{
+    // The channel column elides long names: its tooltip gives them whole.
+    const int index = rowAt(event.pos().y());
+    if (event.pos().x() < style::kGutterWidth && index >= 0)
+        QToolTip::showText(event.globalPos(), rowLabel(index), this, rowRect(index).intersected(QRect(0, 0, style::kGutterWidth, height())));
+    else
+        QToolTip::hideText();
 }
 
 QRect KeyTrackView::rowRect(int index) const

@@ -17,6 +17,7 @@
 #include <vector>
 
 class QAction;
+class QHelpEvent;
 class QToolButton;
 
 namespace marrow::doc {
@@ -79,6 +80,9 @@ public:
     int rowCount() const { return model().rowCount(); }
     const Row& row(int index) const { return model().row(index); }
     QString rowLabel(int index) const;  // "Summary", the bone or the channel name
+    // The label as the channel column draws it: a long name elided in the
+    // middle (its tooltip gives it whole).
+    QString shownRowLabel(int index) const;
     QRect rowRect(int index) const;     // full width, in widget coordinates
     int rowAt(int y) const;             // -1 below the last row
     // Where a row's key glyph is drawn (its centre); {} when out of range.
@@ -130,6 +134,7 @@ private:
     void handle(QEvent* event, TimeAxisInput::Outcome outcome);
     double timeAt(double x) const;
     void addKeyActions();
+    void showRowToolTip(const QHelpEvent& event);
     QAction* keyAction(const QKeyEvent& event) const;  // the dope sheet action of a key press, or nullptr
     bool claimsKey(const QKeyEvent& event) const;
     void beginModal(KeyDragController::Mode mode, bool duplicate);

@@ -16,6 +16,7 @@
 #include <QApplication>
 #include <QCoreApplication>
 #include <QCursor>
+#include <QHelpEvent>
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QWheelEvent>
@@ -129,6 +130,10 @@ bool KeyTrackView::event(QEvent* event)
     // focus, keeps them (as Blender's editors do under the mouse).
     if (event->type() == QEvent::ShortcutOverride && claimsKey(*static_cast<QKeyEvent*>(event))) {
         event->accept();
+        return true;
+    }
+    if (event->type() == QEvent::ToolTip) {
+        showRowToolTip(*static_cast<QHelpEvent*>(event));
         return true;
     }
     return QWidget::event(event);

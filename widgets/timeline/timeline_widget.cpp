@@ -101,10 +101,9 @@ QWidget* TimelineWidget::buildTopBar()
     row->setSpacing(2);
 
     // As wide as the label gutter below it, so the transport starts where time does.
-    m_clipChooser = new QComboBox(bar);
+    m_clipChooser = new ClipChooser(bar);
     m_clipChooser->setFixedWidth(timeline_style::kGutterWidth - 8);
     m_clipChooser->setPlaceholderText(tr("No clips"));
-    m_clipChooser->setToolTip(tr("Active clip"));
     row->addWidget(m_clipChooser);
     row->addSpacing(4);
 
@@ -290,10 +289,11 @@ void TimelineWidget::connectSignals()
 void TimelineWidget::refreshClips()
 {
     m_syncingClips = true;
-    m_clipChooser->clear();
+    QStringList names;
     if (m_document)
         for (const anim::Clip& clip : m_document->rig().clips)
-            m_clipChooser->addItem(QString::fromStdString(clip.name));
+            names << QString::fromStdString(clip.name);
+    m_clipChooser->setClipNames(names);
     m_clipChooser->setEnabled(m_clipChooser->count() > 0);
     const int active = m_selection ? m_selection->activeClip() : -1;
     m_clipChooser->setCurrentIndex(active < m_clipChooser->count() ? active : -1);

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #pragma once
+#include "widgets/timeline/clip_chooser.h"
 #include "widgets/timeline/timeline_geometry.h"
 
 #include <QPointer>
@@ -130,7 +131,7 @@ private:
     QPointer<ws::Playback> m_playback;
     TimelineGeometry m_geometry;
 
-    QComboBox* m_clipChooser = nullptr;
+    ClipChooser* m_clipChooser = nullptr;
     QToolButton* m_jumpStart = nullptr;
     QToolButton* m_stepBack = nullptr;
     QToolButton* m_play = nullptr;
