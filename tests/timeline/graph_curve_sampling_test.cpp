@@ -1,11 +1,9 @@
 // SPDX-License-Identifier: MIT
 // The graph view's curves (Qt-free): sampled as playback samples, a Step
-// segment drawn as a hold then a jump, rotations as Euler degrees unwrapped
-// across +-180, and the per-joint curve list with its extents.
+// segment drawn as a hold then a jump, quaternions as their four components,
+// and the per-joint curve list with its extents.
 #include "core/anim/channel_sampling.h"
-#include "core/math/euler.h"
 #include "widgets/timeline/graph/curve_sampling.h"
-#include "widgets/timeline/graph/euler_unwrap.h"
 #include "widgets/timeline/graph/graph_curves.h"
 
 #include "mixed_channel.h"
@@ -47,7 +45,8 @@ TEST(GraphCurveSampling, StepSegmentIsAHoldThenAJump)
     ASSERT_EQ(s.keys.size(), 4u);
     EXPECT_EQ(s.keys[1].index, 1u);
     EXPECT_EQ(s.keys[1].time, 1.0);
-    EXPECT_EQ(s.keys[1].value, glm::dvec3(10, 2, 0));
+    EXPECT_EQ(s.keys[1].value, glm::dvec4(10, 2, 0, 0));
+    EXPECT_EQ(s.components, 3);
 }
 
 TEST(GraphCurveSampling, CurvedSegmentsMatchPlaybackSampling)
@@ -62,12 +61,12 @@ TEST(GraphCurveSampling, CurvedSegmentsMatchPlaybackSampling)
         ++interior;
         std::uint32_t cursor = 0;
         const glm::vec3 expected = anim::sampleChannel(c, t, cursor);
-        EXPECT_EQ(s.values[i], glm::dvec3(expected)) << "at " << t;
+        EXPECT_EQ(s.values[i], glm::dvec4(glm::dvec3(expected), 0.0)) << "at " << t;
     }
     EXPECT_EQ(interior, 19) << "a 1 s cubic segment at <= 0.05 s steps";
     // The cubic overshoots above 20 (out-slope 10/s), which a straight line would hide.
     double peak = 0.0;
-    for (const glm::dvec3& v : s.values)
+    for (const glm::dvec4& v : s.values)
         peak = std::max(peak, v.x);
     EXPECT_GT(peak, 20.0);
     // A coarse step caps nothing but the count, and never goes past the limit.
@@ -83,13 +82,6 @@ TEST(GraphCurveSampling, OnlySegmentsInTheWindowAreSmooth)
     const ui::graph::SampledCurve part = sampleCurve(c, 0.1, {1.2, 1.8});
     EXPECT_EQ(part.times.size(), 1u + 1u + 10u + 1u) << "only [1, 2] is smooth; the others go straight";
     EXPECT_EQ(part.keys.size(), 4u) << "every key still has its point";
-
-    // A rotation off the window still turns the unwrap through its samples.
-    anim::QuatChannel r;
-    r.times = {0.f, 1.f, 2.f, 3.f};
-    r.values = {aboutX(0.0), aboutX(120.0), aboutX(240.0), aboutX(350.0)};
-    const ui::graph::SampledCurve far = sampleCurve(r, 0.01, {2.5, 3.0});
-    EXPECT_NEAR(far.keys[3].value.x, 350.0, 1e-3);
 }
 
 TEST(GraphCurveSampling, TwoKeysAtOneTimeJump)
@@ -104,40 +96,27 @@ TEST(GraphCurveSampling, TwoKeysAtOneTimeJump)
     EXPECT_TRUE(sampleCurve(anim::Vec3Channel{}, 0.1).times.empty());
 }
 
-TEST(GraphEulerUnwrap, ContinuousAcrossPlusMinus180)
+TEST(GraphCurveSampling, QuaternionsAsTheirFourComponents)
 {
-    ui::graph::EulerUnwrapper unwrap;
-    double previous = 0.0;
-    for (int i = 0; i <= 40; ++i) {
-        const double degrees = 160.0 + i;  // 160 .. 200 about X
-        const glm::vec3 e = unwrap(aboutX(degrees));
-        EXPECT_NEAR(e.x, degrees, 1e-3) << "no wrap to " << degrees - 360.0;
-        EXPECT_NEAR(e.y, 0.0, 1e-3);
-        if (i > 0) {
-            EXPECT_LT(std::abs(e.x - previous), 1.5);
-        }
-        previous = e.x;
-    }
-    // The canonical conversion does wrap, so the unwrap is what keeps it continuous.
-    EXPECT_NEAR(math::quatToEulerXyzDegrees(aboutX(190.0)).x, -170.0, 1e-3);
-}
-
-TEST(GraphEulerUnwrap, RotationCurveKeepsTurningPast180)
-{
-    // Three linear keys 0, 120, 240 degrees about X (each segment the short way).
+    // Linear keys 0, 120, 240 degrees about X, the last stored unnormalised.
     anim::QuatChannel c;
     c.times = {0.f, 1.f, 2.f};
-    c.values = {aboutX(0.0), aboutX(120.0), aboutX(240.0)};
+    c.values = {aboutX(0.0), aboutX(120.0), aboutX(240.0) * 2.f};
     const ui::graph::SampledCurve s = sampleCurve(c, 0.02);
+    EXPECT_EQ(s.components, 4);
     ASSERT_EQ(s.keys.size(), 3u);
-    EXPECT_NEAR(s.keys[2].value.x, 240.0, 1e-3) << "not -120";
-    for (std::size_t i = 1; i < s.values.size(); ++i)
-        EXPECT_LT(std::abs(s.values[i].x - s.values[i - 1].x), 5.0) << "jump at " << s.times[i];
-    // Interior samples are playback's slerp: at 0.5 s, 60 degrees.
-    for (std::size_t i = 0; i < s.times.size(); ++i)
+    const glm::quat last = glm::normalize(c.values[2]);
+    EXPECT_EQ(s.keys[2].value, glm::dvec4(last.x, last.y, last.z, last.w)) << "stored, normalised: (x, y, z, w)";
+    // Between keys, playback's slerp, in the hemisphere of the point before.
+    for (std::size_t i = 0; i < s.times.size(); ++i) {
         if (s.times[i] == 0.5) {
-            EXPECT_NEAR(s.values[i].x, 60.0, 1e-3);
+            EXPECT_NEAR(s.values[i].w, std::cos(glm::radians(30.0)), 1e-6);
+            EXPECT_NEAR(s.values[i].x, std::sin(glm::radians(30.0)), 1e-6);
         }
+        if (i > 0) {
+            EXPECT_GE(glm::dot(s.values[i - 1], s.values[i]), 0.0) << "no sign flip at " << s.times[i];
+        }
+    }
 }
 
 TEST(GraphCurves, OneCurvePerComponentOfEachAnimatedChannel)
@@ -150,22 +129,25 @@ TEST(GraphCurves, OneCurvePerComponentOfEachAnimatedChannel)
     const std::vector<model::JointIndex> joints{3, 4};
     const auto lookup = [&](model::JointIndex j) { return j == 3 ? &track : nullptr; };
     const auto curves = ui::graph::buildCurves(joints, lookup, 0.1);
-    ASSERT_EQ(curves.size(), 6u) << "translation and rotation xyz; no scale keys, no track for joint 4";
+    ASSERT_EQ(curves.size(), 7u) << "translation xyz, rotation wxyz; no scale keys, no track for joint 4";
     EXPECT_EQ(curves[0].kind, doc::ChannelKind::Translation);
     EXPECT_EQ(curves[1].component, 1);
     EXPECT_EQ(curves[3].kind, doc::ChannelKind::Rotation);
+    EXPECT_EQ(curves[3].component, 3) << "W first";
+    EXPECT_EQ(curves[4].component, 0);
+    EXPECT_NEAR(curves[3].keys[1].value, std::cos(glm::radians(45.0)), 1e-6) << "w of 90 degrees about X";
     EXPECT_EQ(curves[1].keys[2].value, 3.0) << "translation y of key 2";
     EXPECT_EQ(curves[0].keyId(curves[0].keys[1]), (doc::KeyId{3, doc::ChannelKind::Translation, 1.f}));
 
     const auto onlyRotation = ui::graph::buildCurves(
         joints, lookup, 0.1, [](model::JointIndex, doc::ChannelKind k) { return k == doc::ChannelKind::Rotation; });
-    EXPECT_EQ(onlyRotation.size(), 3u);
+    EXPECT_EQ(onlyRotation.size(), 4u);
 
     const auto all = ui::graph::curvesExtent(curves);
     ASSERT_TRUE(all.has_value());
     EXPECT_EQ(all->t0, 0.0);
     EXPECT_EQ(all->t1, 3.0);
-    EXPECT_GT(all->v1, 89.0) << "the rotation's 90 degrees";
+    EXPECT_GE(all->v1, 20.0) << "translation's highest key";
     const auto picked = ui::graph::keysExtent(curves, [](const ui::graph::GraphCurve& c, const ui::graph::KeyPoint& k) {
         return c.kind == doc::ChannelKind::Translation && c.component == 0 && k.index >= 1 && k.index <= 2;
     });

@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: MIT
 // The graph view's key edits on track copies (Qt-free): a move retimes the
-// selected keys of each channel (and nudges the grabbed vec3 component),
+// selected keys of each channel (and nudges the grabbed component, a
+// quaternion's renormalised),
 // the selection follows, moves stop at time 0, and an aligned handle drag
 // sets one component's in and out slopes and makes the key Free.
 #include "widgets/timeline/graph/graph_key_edits.h"
+#include "widgets/timeline/graph/quat_component.h"
 
 #include <gtest/gtest.h>
 
@@ -42,17 +44,36 @@ TEST(GraphKeyEdits, MoveRetimesOnlyTheSelectedKeys)
               (std::set<KeyId>{{2, ChannelKind::Translation, 0.75f}, {7, ChannelKind::Rotation, 0.75f}}));
 }
 
-TEST(GraphKeyEdits, RotationsMoveInTimeOnly)
+TEST(GraphKeyEdits, AQuaternionComponentMovesAndTheKeyStaysUnit)
 {
     anim::JointTrack t = track();
     ui::graph::KeyMove move;
     move.dt = -0.25;
-    move.component = 0;
+    move.component = 0;  // x
     move.valueKind = ChannelKind::Rotation;
-    move.dv = 3.0;
+    move.dv = 0.6;
     ui::graph::applyKeyMove(t, 2, {{2, ChannelKind::Rotation, 1.f}}, move);
     EXPECT_EQ(t.rotation.times, (std::vector<float>{0.f, 0.5f, 0.75f}));
-    EXPECT_EQ(t.rotation.values, track().rotation.values);
+    EXPECT_FLOAT_EQ(t.rotation.values[2].x, 0.6f) << "the grabbed component lands where dropped";
+    EXPECT_FLOAT_EQ(t.rotation.values[2].w, 0.8f) << "the others take up the rest";
+    EXPECT_EQ(t.rotation.values[0], track().rotation.values[0]);
+    // Past the bound it stops at 1; the others that are zero stay so.
+    move.dv = 5.0;
+    move.dt = 0.0;
+    anim::JointTrack u = track();
+    ui::graph::applyKeyMove(u, 2, {{2, ChannelKind::Rotation, 0.5f}}, move);
+    EXPECT_EQ(u.rotation.values[1], glm::quat(0.f, 1.f, 0.f, 0.f));
+}
+
+TEST(GraphKeyEdits, QuaternionComponentEditsRenormalise)
+{
+    const glm::quat q = glm::normalize(glm::quat(0.5f, 0.5f, -0.5f, 0.2f));
+    const glm::quat w = ui::graph::withComponent(q, 3, 0.1);
+    EXPECT_FLOAT_EQ(w.w, 0.1f);
+    EXPECT_NEAR(glm::length(w), 1.0, 1e-6);
+    EXPECT_NEAR(w.x / w.y, q.x / q.y, 1e-5) << "the others keep their direction";
+    EXPECT_EQ(ui::graph::withComponent(glm::quat(1.f, 0.f, 0.f, 0.f), 3, 0.5), glm::quat(1.f, 0.f, 0.f, 0.f))
+        << "nothing to take up the rest: only normalised";
 }
 
 TEST(GraphKeyEdits, MovesStopAtTimeZero)

@@ -104,6 +104,16 @@ struct GraphFixture {
         QApplication::processEvents();
     }
 
+    // Shows only the joint's `kind` channel, framed: a rotation's unit
+    // quaternion components sit apart from each other only on their own.
+    void showOnly(model::JointIndex j, doc::ChannelKind kind)
+    {
+        for (const doc::ChannelKind k : {doc::ChannelKind::Translation, doc::ChannelKind::Rotation, doc::ChannelKind::Scale})
+            view.setChannelShown(j, k, k == kind);
+        view.frameAll();
+        view.repaint();
+    }
+
     // The index into view.curves() of a joint's channel component, or -1.
     int curveIndex(model::JointIndex j, doc::ChannelKind kind, int component) const
     {

@@ -51,7 +51,7 @@ TEST(GraphViewCache, AKeyEditSamplesOnlyTheChannelItChanged)
     f.selection.setJoints({pelvis, f.joint("forearm_L")});
     QApplication::processEvents();
     picture(f.view);
-    ASSERT_EQ(f.view.curves().size(), 18u);
+    ASSERT_EQ(f.view.curves().size(), 20u);
     const auto before = f.view.cacheStats();
     f.editTranslation(pelvis, [](anim::Vec3Channel& c) { c.values[3].y += 0.25f; });
     picture(f.view);

@@ -16,7 +16,7 @@ TEST(GraphView, LegendRowShowsAndHidesAChannel)
 {
     GraphFixture f;
     const model::JointIndex j = f.strideWith("pelvis");
-    ASSERT_EQ(f.view.curves().size(), 9u);
+    ASSERT_EQ(f.view.curves().size(), 10u);
     // Rows: the joint, then Location, Rotation, Scale.
     const QPoint rotationRow(40, style::kRulerHeight + 2 * style::kRowHeight + style::kRowHeight / 2);
     QTest::mouseClick(&f.view, Qt::LeftButton, {}, rotationRow);
@@ -25,7 +25,7 @@ TEST(GraphView, LegendRowShowsAndHidesAChannel)
     for (const auto& c : f.view.curves())
         EXPECT_NE(c.kind, ChannelKind::Rotation);
     QTest::mouseClick(&f.view, Qt::LeftButton, {}, rotationRow);
-    EXPECT_EQ(f.view.curves().size(), 9u);
+    EXPECT_EQ(f.view.curves().size(), 10u);
 }
 
 TEST(GraphView, VerticalKeyDragMovesTheGrabbedComponent)
@@ -74,7 +74,7 @@ TEST(GraphView, EscapeCancelsAKeyDrag)
     EXPECT_EQ(f.keyPoint(curve, k), press);
 }
 
-TEST(GraphView, DraggingARotationHandleSetsTheDrawnEulerSlope)
+TEST(GraphView, DraggingARotationHandleSetsTheDrawnComponentSlope)
 {
     GraphFixture f;
     const model::JointIndex j = f.strideWith("pelvis");
@@ -83,6 +83,7 @@ TEST(GraphView, DraggingARotationHandleSetsTheDrawnEulerSlope)
         anim::setKeyTangentMode(c, allKeys(c.size()), anim::TangentMode::AutoClamped);
     });
     ASSERT_TRUE(f.track(j).rotation.anyCubic());
+    f.showOnly(j, ChannelKind::Rotation);
     const auto [curve, k] = f.isolatedKey(j, ChannelKind::Rotation);
     ASSERT_GE(curve, 0);
     const std::size_t cu = static_cast<std::size_t>(curve);

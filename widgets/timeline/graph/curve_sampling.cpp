@@ -3,7 +3,6 @@
 
 #include "core/anim/channel_sampling.h"
 #include "core/math/rotation.h"
-#include "widgets/timeline/graph/euler_unwrap.h"
 
 #include <algorithm>
 #include <cmath>
@@ -11,10 +10,6 @@
 namespace marrow::ui::graph {
 
 namespace {
-
-// Off-window rotation segments keep this many steps: enough for the unwrap
-// to follow a segment's turn (at most 180 degrees on the quaternion's short way).
-constexpr int kOffWindowRotationSteps = 8;
 
 int interiorSteps(double span, double maxStep, bool straight)
 {
@@ -24,27 +19,28 @@ int interiorSteps(double span, double maxStep, bool straight)
     return static_cast<int>(std::clamp(steps, 1.0, static_cast<double>(kMaxSamplesPerSegment)));
 }
 
-int segmentSteps(double ta, double tb, double maxStep, bool straight, const SampleWindow& window, int offWindow)
+int segmentSteps(double ta, double tb, double maxStep, bool straight, const SampleWindow& window)
 {
-    const int steps = interiorSteps(tb - ta, maxStep, straight);
-    return tb < window.from || ta > window.to ? std::min(steps, offWindow) : steps;
+    // Off screen a segment is one straight step.
+    return tb < window.from || ta > window.to ? 1 : interiorSteps(tb - ta, maxStep, straight);
 }
 
-// The walk shared by both channel types; `convert` turns a sampled value
-// into the drawn xyz (and, for rotations, carries the unwrap state).
+// The walk shared by both channel types; `convert(value, isKey)` turns a
+// sampled value into the drawn components.
 template <class T, class Convert>
 SampledCurve walk(const anim::Channel<T>& c, double maxStep, const SampleWindow& window, bool straightLinear,
-                  int offWindowSteps, Convert&& convert)
+                  Convert&& convert)
 {
     SampledCurve out;
+    out.components = static_cast<int>(sizeof(T) / sizeof(float));
     const std::size_t n = c.size();
     if (n == 0)
         return out;
-    const auto push = [&](double t, const glm::dvec3& v) {
+    const auto push = [&](double t, const glm::dvec4& v) {
         out.times.push_back(t);
         out.values.push_back(v);
     };
-    push(c.times[0], convert(c.values[0]));
+    push(c.times[0], convert(c.values[0], true));
     out.keys.push_back({0, c.times[0], out.values.back()});
     std::uint32_t cursor = 0;
     for (std::size_t i = 0; i + 1 < n; ++i) {
@@ -55,14 +51,14 @@ SampledCurve walk(const anim::Channel<T>& c, double maxStep, const SampleWindow&
                 push(tb, out.values.back());  // hold exactly, then jump below
             } else {
                 const bool straight = straightLinear && mode == anim::Interpolation::Linear;
-                const int steps = segmentSteps(ta, tb, maxStep, straight, window, offWindowSteps);
+                const int steps = segmentSteps(ta, tb, maxStep, straight, window);
                 for (int s = 1; s < steps; ++s) {
                     const double t = ta + (tb - ta) * s / steps;
-                    push(t, convert(anim::sampleChannel(c, t, cursor)));
+                    push(t, convert(anim::sampleChannel(c, t, cursor), false));
                 }
             }
         }
-        push(tb, convert(c.values[i + 1]));
+        push(tb, convert(c.values[i + 1], true));
         out.keys.push_back({i + 1, tb, out.values.back()});
     }
     return out;
@@ -72,15 +68,21 @@ SampledCurve walk(const anim::Channel<T>& c, double maxStep, const SampleWindow&
 
 SampledCurve sampleCurve(const anim::Vec3Channel& channel, double maxStepSeconds, SampleWindow window)
 {
-    return walk(channel, maxStepSeconds, window, true, 1, [](const glm::vec3& v) { return glm::dvec3(v); });
+    return walk(channel, maxStepSeconds, window, true,
+                [](const glm::vec3& v, bool) { return glm::dvec4(glm::dvec3(v), 0.0); });
 }
 
 SampledCurve sampleCurve(const anim::QuatChannel& channel, double maxStepSeconds, SampleWindow window)
 {
-    EulerUnwrapper unwrap;
-    // Keys are normalised as sampling normalises them, so a key's point lies on its curve.
-    return walk(channel, maxStepSeconds, window, false, kOffWindowRotationSteps,
-                [&](const glm::quat& q) { return glm::dvec3(unwrap(math::safeNormalize(q))); });
+    glm::quat previous(1.f, 0.f, 0.f, 0.f);
+    return walk(channel, maxStepSeconds, window, false, [&](const glm::quat& q, bool key) {
+        glm::quat n = math::safeNormalize(q);
+        // Playback's q and -q are one pose; drawn, a sample takes its predecessor's sign.
+        if (!key && glm::dot(previous, n) < 0.f)
+            n = -n;
+        previous = n;
+        return glm::dvec4(n.x, n.y, n.z, n.w);
+    });
 }
 
 } // namespace marrow::ui::graph

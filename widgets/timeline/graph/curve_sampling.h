@@ -12,10 +12,10 @@ namespace marrow::ui::graph {
 struct CurveKey {
     std::size_t index = 0;  // into the channel's keys
     double time = 0.0;      // exactly the key's time
-    glm::dvec3 value{0.0};  // x, y, z (Euler degrees for a rotation)
+    glm::dvec4 value{0.0};  // x, y, z (and w for a quaternion), as glm stores them
 };
 
-// A channel's curve as a polyline of (time, xyz) samples in time order, from
+// A channel's curve as a polyline of (time, components) samples in time order, from
 // its first key to its last (the painter extends both ends flat, as
 // sampling clamps). Two samples at one time draw a vertical jump: a Step
 // segment is a hold to the next key's time, then a jump to its value; two
@@ -23,8 +23,9 @@ struct CurveKey {
 // anim::sampleChannel, so the curve is what playback poses; a segment's end
 // is its left limit (the next key's value, or the held value for Step).
 struct SampledCurve {
+    int components = 3;  // 3: x, y, z; 4: a quaternion's x, y, z, w
     std::vector<double> times;
-    std::vector<glm::dvec3> values;
+    std::vector<glm::dvec4> values;
     std::vector<CurveKey> keys;  // one per channel key, in key order
 };
 
@@ -43,9 +44,10 @@ struct SampleWindow {
 // segment within the window (the view passes a few pixels' worth). Linear
 // vec3 segments are straight and take no interior samples.
 SampledCurve sampleCurve(const anim::Vec3Channel& channel, double maxStepSeconds, SampleWindow window = {});
-// Rotations as Euler XYZ degrees, unwrapped along the whole curve (see
-// EulerUnwrapper), so a rotation's curves never jump by 360. Off-window
-// segments still take a few samples, so the unwrap follows their turn.
+// Quaternions as their four components (Blender's W, X, Y, Z curves): keys
+// as stored, normalised as playback normalises them; samples between keys
+// are playback's, each in the hemisphere of the point before it, so a
+// segment's curves run from key to key without a sign flip.
 SampledCurve sampleCurve(const anim::QuatChannel& channel, double maxStepSeconds, SampleWindow window = {});
 
 } // namespace marrow::ui::graph

@@ -11,14 +11,17 @@ namespace {
 
 void split(const SampledCurve& sampled, model::JointIndex joint, doc::ChannelKind kind, std::vector<GraphCurve>& out)
 {
-    for (int c = 0; c < 3; ++c) {
+    // A quaternion's W comes first, as Blender lists W, X, Y, Z.
+    static constexpr int kXyz[] = {0, 1, 2}, kWxyz[] = {3, 0, 1, 2};
+    const std::span<const int> order = sampled.components == 4 ? std::span<const int>(kWxyz) : kXyz;
+    for (const int c : order) {
         GraphCurve curve;
         curve.joint = joint;
         curve.kind = kind;
         curve.component = c;
         curve.times = sampled.times;
         curve.values.reserve(sampled.values.size());
-        for (const glm::dvec3& v : sampled.values)
+        for (const glm::dvec4& v : sampled.values)
             curve.values.push_back(v[c]);
         curve.keys.reserve(sampled.keys.size());
         for (const CurveKey& k : sampled.keys)

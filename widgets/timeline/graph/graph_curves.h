@@ -19,8 +19,9 @@ struct KeyPoint {
     double value = 0.0;
 };
 
-// One drawn curve: one component (0 x, 1 y, 2 z) of one channel of one
-// joint, as time-ordered samples (see SampledCurve) and its keys.
+// One drawn curve: one component of one channel of one joint, as
+// time-ordered samples (see SampledCurve) and its keys. `component` indexes
+// the stored value as glm does: 0 x, 1 y, 2 z, and 3 a quaternion's w.
 struct GraphCurve {
     model::JointIndex joint = 0;
     doc::ChannelKind kind = doc::ChannelKind::Translation;
@@ -38,7 +39,8 @@ using TrackLookup = std::function<const anim::JointTrack*(model::JointIndex)>;
 using ChannelFilter = std::function<bool(model::JointIndex, doc::ChannelKind)>;
 
 // The curves of the joints' animated channels, in joint order, then
-// translation, rotation, scale, then x, y, z. Channels without keys give no
+// translation, rotation, scale, then x, y, z (w, x, y, z for a quaternion
+// rotation; an Euler one in degrees, channel_curve.h). Channels without keys give no
 // curves. `maxStepSeconds` and `window` as sampleCurve takes them; a null
 // filter shows all.
 std::vector<GraphCurve> buildCurves(std::span<const model::JointIndex> joints, const TrackLookup& track,

@@ -3,7 +3,7 @@
 
 #include "core/anim/key_ops.h"
 #include "widgets/timeline/graph/channel_curve.h"
-#include "widgets/timeline/graph/rotation_slopes.h"
+#include "widgets/timeline/graph/quat_component.h"
 
 #include <algorithm>
 #include <type_traits>
@@ -19,11 +19,14 @@ void moveChannel(anim::Channel<T>& channel, const std::vector<float>& times, con
     if (times.empty() || channel.empty())
         return;
     const std::vector<std::size_t> indices = anim::keysAtTimes(channel, std::span<const float>(times));
-    if constexpr (std::is_same_v<T, glm::vec3>) {
-        if (dv != 0.0)
-            for (const std::size_t i : indices)
-                channel.values[i][move.component] += static_cast<float>(dv);
-    }
+    if (dv != 0.0)
+        for (const std::size_t i : indices) {
+            T& v = channel.values[i];
+            if constexpr (std::is_same_v<T, glm::quat>)
+                v = withComponent(v, move.component, static_cast<double>(v[move.component]) + dv);
+            else
+                v[move.component] += static_cast<float>(dv);
+        }
     const float dt = static_cast<float>(move.dt);
     anim::retimeKeys(channel, std::span<const std::size_t>(indices), [dt](float t) { return t + dt; });
 }
@@ -39,9 +42,11 @@ void applyKeyMove(anim::JointTrack& track, model::JointIndex joint, const std::s
         for (const doc::KeyId& k : keys)
             if (k.joint == joint && k.kind == kind)
                 times.push_back(k.time);
-        const bool moveValue = move.component >= 0 && move.component < 3 && kind == move.valueKind;
-        const double dv = moveValue ? move.dv / displayScale(track, kind) : 0.0;
-        doc::visitChannel(track, kind, [&](auto& channel) { moveChannel(channel, times, move, dv); });
+        doc::visitChannel(track, kind, [&](auto& channel) {
+            const int components = static_cast<int>(sizeof(channel.values[0]) / sizeof(float));
+            const bool moveValue = move.component >= 0 && move.component < components && kind == move.valueKind;
+            moveChannel(channel, times, move, moveValue ? move.dv / displayScale(track, kind) : 0.0);
+        });
     }
 }
 
@@ -66,27 +71,20 @@ double clampMoveToZero(const std::set<doc::KeyId>& keys, double wanted)
     return std::max(wanted, -static_cast<double>(earliest));
 }
 
-void setAlignedSlope(anim::Vec3Channel& channel, std::size_t key, int component, float slope)
+template <class T>
+void setAlignedSlope(anim::Channel<T>& channel, std::size_t key, int component, float slope)
 {
-    if (key >= channel.size() || component < 0 || component > 2)
+    constexpr int components = static_cast<int>(sizeof(T) / sizeof(float));
+    if (key >= channel.size() || component < 0 || component >= components)
         return;
-    glm::vec3 in = key < channel.inTangents.size() ? channel.inTangents[key] : glm::vec3(0.f);
-    glm::vec3 out = key < channel.outTangents.size() ? channel.outTangents[key] : glm::vec3(0.f);
+    T in = key < channel.inTangents.size() ? channel.inTangents[key] : T{};
+    T out = key < channel.outTangents.size() ? channel.outTangents[key] : T{};
     in[component] = slope;
     out[component] = slope;
     anim::setKeyTangents(channel, key, in, out);
 }
 
-void setAlignedRotationSlope(anim::QuatChannel& channel, std::size_t key, const glm::dvec3& eulerDegrees,
-                             int component, double slope)
-{
-    if (key >= channel.size() || component < 0 || component > 2)
-        return;
-    const glm::quat out = key < channel.outTangents.size() ? channel.outTangents[key] : glm::quat(0.f, 0.f, 0.f, 0.f);
-    glm::dvec3 slopes = eulerSlopes(channel.values[key], eulerDegrees, out);
-    slopes[component] = slope;
-    const glm::quat m = quatTangent(channel.values[key], eulerDegrees, slopes);
-    anim::setKeyTangents(channel, key, m, m);
-}
+template void setAlignedSlope(anim::Vec3Channel&, std::size_t, int, float);
+template void setAlignedSlope(anim::QuatChannel&, std::size_t, int, float);
 
 } // namespace marrow::ui::graph

@@ -8,11 +8,12 @@
 namespace marrow::ui::graph {
 
 // A drag of the selected keys in the graph: every selected key moves by dt
-// in time; when `component` is 0..2, the selected keys of `valueKind`'s
-// channel also move by dv in that component (the curve the user grabbed),
-// dv in drawn units (displayScale: an Euler bone's degrees become radians).
-// Quaternion rotations move in time only: their curves are derived Euler
-// angles, not stored values.
+// in time; when `component` names one (0 x, 1 y, 2 z, 3 a quaternion's w),
+// the selected keys of `valueKind`'s channel also move by dv in that
+// component (the curve the user grabbed), dv in drawn units (displayScale:
+// an Euler bone's degrees become radians). A quaternion key moved so is
+// renormalised (withComponent) and the channel's keys kept in one
+// hemisphere, as every key op keeps them.
 struct KeyMove {
     double dt = 0.0;
     int component = -1;
@@ -32,17 +33,11 @@ std::set<doc::KeyId> movedKeys(const std::set<doc::KeyId>& keys, const KeyMove& 
 // The largest dt <= wanted (for wanted < 0) that keeps every key at time >= 0.
 double clampMoveToZero(const std::set<doc::KeyId>& keys, double wanted);
 
-// Sets the key's in and out slopes of one component to `slope` (the other
-// components keep theirs), both sides aligned as Blender's "Aligned"
-// handles; anim::setKeyTangents makes the key Free.
-void setAlignedSlope(anim::Vec3Channel& channel, std::size_t key, int component, float slope);
-
-// The same for a rotation key whose curves show `eulerDegrees` at the key:
-// the Euler slopes its out tangent draws, with `component`'s set to `slope`
-// (degrees per second), turned back into one quaternion tangent for both
-// sides (rotation_slopes.h).
-void setAlignedRotationSlope(anim::QuatChannel& channel, std::size_t key, const glm::dvec3& eulerDegrees,
-                             int component, double slope);
+// Sets the key's in and out slopes of one component (a quaternion's too) to
+// `slope` (the other components keep theirs), both sides aligned as
+// Blender's "Aligned" handles; anim::setKeyTangents makes the key Free.
+template <class T>
+void setAlignedSlope(anim::Channel<T>& channel, std::size_t key, int component, float slope);
 
 // The index of the last key of the channel at exactly `time`, or channel.size().
 template <class T>

@@ -6,13 +6,11 @@
 #include "core/workspace/playback.h"
 #include "core/workspace/selection.h"
 #include "widgets/timeline/graph/channel_curve.h"
-#include "widgets/timeline/graph/rotation_slopes.h"
 #include "widgets/timeline/timeline_style.h"
 
 #include <QResizeEvent>
 
 #include <algorithm>
-#include <type_traits>
 
 namespace marrow::ui {
 
@@ -213,17 +211,6 @@ graph::HandleScales GraphView::handleScales() const
     return {m_geometry->pixelsPerSecond(), m_values.pixelsPerUnit(), kHandleLengthPx};
 }
 
-glm::dvec3 GraphView::keyAngles(std::size_t curve, std::size_t key) const
-{
-    // buildCurves puts a channel's x, y, z curves next to each other.
-    const auto& all = curves();
-    const std::size_t first = curve - static_cast<std::size_t>(all[curve].component);
-    glm::dvec3 e(0.0);
-    for (int c = 0; c < 3; ++c)
-        e[c] = all[first + static_cast<std::size_t>(c)].keys[key].value;
-    return e;
-}
-
 std::optional<double> GraphView::handleSlope(std::size_t curve, std::size_t key, graph::HandleSide side) const
 {
     const auto& all = curves();
@@ -244,10 +231,7 @@ std::optional<double> GraphView::handleSlope(std::size_t curve, std::size_t key,
         const auto& tangents = out ? ch.outTangents : ch.inTangents;
         if (!cubic || i >= tangents.size())
             return std::nullopt;
-        if constexpr (std::is_same_v<std::decay_t<decltype(ch)>, anim::QuatChannel>)
-            return graph::eulerSlopes(ch.values[i], keyAngles(curve, key), tangents[i])[c.component];
-        else
-            return tangents[i][c.component] * scale;
+        return tangents[i][c.component] * scale;
     });
 }
 

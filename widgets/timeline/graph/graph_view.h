@@ -37,10 +37,10 @@ namespace marrow::ui {
 // The graph editor, a tab of the timeline dock beside the dope sheet: for the
 // selected joints in the active clip, each animated channel's x/y/z curves
 // over time (translation, scale; an Euler bone's rotation as its stored
-// angles in degrees, a Quaternion bone's as unwrapped Euler XYZ degrees),
+// angles in degrees, a Quaternion bone's as its W, X, Y, Z components),
 // sampled as playback samples, keys as points, and tangent handles on the
-// selected keys of cubic segments (a rotation's as Euler slopes, mapped to
-// and from its quaternion tangent by rotation_slopes.h).
+// selected keys of cubic segments. Every curve drawn is a stored one, so
+// every key and handle drag edits exactly the curve grabbed.
 //
 // Layout: a legend in the left gutter (timeline_style::kGutterWidth, one row
 // per joint channel; a click shows or hides that channel), a ruler strip on
@@ -49,8 +49,8 @@ namespace marrow::ui {
 //
 // Mouse: click a key selects it (Shift toggles), drag on empty space box-
 // selects (Shift adds), drag selected keys moves them (time snapped to
-// frames unless Ctrl; the grabbed translation / scale component also moves
-// in value; one "Move Keys" command on release), drag a handle sets that
+// frames unless Ctrl; the grabbed component also moves in value, a
+// quaternion key renormalised; one "Move Keys" command on release), drag a handle sets that
 // key's slope on both sides ("Aligned"; the key becomes Free; one undo entry
 // per drag). Middle drag pans, Ctrl+wheel zooms time, the plain wheel zooms
 // values, Alt+wheel pans time. Keys (while the graph has focus): Home frames
@@ -146,8 +146,6 @@ private:
     // The slope (value per second) a handle of a curve's key shows, or
     // nullopt when it has none (not selected, not a cubic segment).
     std::optional<double> handleSlope(std::size_t curve, std::size_t key, graph::HandleSide side) const;
-    // The Euler angles a rotation curve's key is drawn at (its three curves' values).
-    glm::dvec3 keyAngles(std::size_t curve, std::size_t key) const;
     double xOf(double seconds) const;
     double yOf(double value) const;
     std::optional<KeyRef> keyAt(QPointF pos) const;

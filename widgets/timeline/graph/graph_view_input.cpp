@@ -229,16 +229,10 @@ void GraphView::dragHandle(QPointF pos)
     if (!track)
         return;
     const float time = static_cast<float>(c.keys[m_handle.key].time);
-    if (c.kind == doc::ChannelKind::Rotation && anim::isEuler(track->rotationMode)) {
-        graph::setAlignedSlope(track->euler, graph::keyIndexAt(track->euler, time), c.component,
-                               static_cast<float>(slope / graph::displayScale(*track, c.kind)));
-    } else if (c.kind == doc::ChannelKind::Rotation) {
-        graph::setAlignedRotationSlope(track->rotation, graph::keyIndexAt(track->rotation, time),
-                                       keyAngles(m_handle.curve, m_handle.key), c.component, slope);
-    } else {
-        anim::Vec3Channel& ch = c.kind == doc::ChannelKind::Translation ? track->translation : track->scale;
-        graph::setAlignedSlope(ch, graph::keyIndexAt(ch, time), c.component, static_cast<float>(slope));
-    }
+    const float stored = static_cast<float>(slope / graph::displayScale(*track, c.kind));
+    doc::visitChannel(*track, c.kind, [&](auto& ch) {
+        graph::setAlignedSlope(ch, graph::keyIndexAt(ch, time), c.component, stored);
+    });
     if (auto command = edit.command(m_document, tr("Edit Tangent"), m_interaction))
         m_document->undoStack()->push(command.release());
 }

@@ -13,6 +13,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <span>
 
 namespace marrow::ui {
 
@@ -22,11 +23,11 @@ namespace {
 
 using graph::componentColor;
 
-const char* channelLabel(doc::ChannelKind kind)
+const char* channelLabel(doc::ChannelKind kind, bool quaternion)
 {
     switch (kind) {
     case doc::ChannelKind::Translation: return "Location";
-    case doc::ChannelKind::Rotation: return "Rotation (°)";
+    case doc::ChannelKind::Rotation: return quaternion ? "Quaternion" : "Rotation (°)";
     case doc::ChannelKind::Scale: return "Scale";
     }
     return "";
@@ -163,16 +164,23 @@ void GraphView::paintLegend(QPainter& painter) const
             continue;
         }
         const bool shown = isChannelShown(row.joint, row.kind);
+        const anim::JointTrack* track = documentTrack(row.joint);
+        const bool quaternion =
+            row.kind == doc::ChannelKind::Rotation && track && !anim::isEuler(track->rotationMode);
         QColor text = pal.color(QPalette::WindowText);
         text.setAlpha(shown ? 220 : 90);
         painter.setPen(text);
-        painter.drawText(box.adjusted(textX + 10, 0, -40, 0), Qt::AlignVCenter | Qt::AlignLeft,
-                         tr(channelLabel(row.kind)));
-        // x y z swatches: filled while shown, hollow when hidden.
-        for (int i = 0; i < 3; ++i) {
-            const QRect swatch(box.right() - 34 + i * 10, box.center().y() - 3, 7, 7);
-            painter.setPen(componentColor(i));
-            painter.setBrush(shown ? componentColor(i) : QColor(Qt::transparent));
+        painter.drawText(box.adjusted(textX + 10, 0, -50, 0), Qt::AlignVCenter | Qt::AlignLeft,
+                         tr(channelLabel(row.kind, quaternion)));
+        // x y z (w x y z) swatches, filled while shown, hollow when hidden.
+        static constexpr int kXyz[] = {0, 1, 2}, kWxyz[] = {3, 0, 1, 2};
+        const std::span<const int> order = quaternion ? std::span<const int>(kWxyz) : kXyz;
+        int x = box.right() - 4 - 10 * static_cast<int>(order.size());
+        for (const int component : order) {
+            const QRect swatch(x, box.center().y() - 3, 7, 7);
+            x += 10;
+            painter.setPen(componentColor(component));
+            painter.setBrush(shown ? componentColor(component) : QColor(Qt::transparent));
             painter.drawRect(swatch);
         }
     }

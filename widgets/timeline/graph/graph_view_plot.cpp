@@ -113,7 +113,8 @@ void GraphView::rasterCurves(QImage& image, qreal dpr) const
 {
     const QPalette& pal = palette();
     m_stamps.prepare({pal.color(QPalette::Shadow),
-                      {componentColor(0).darker(170), componentColor(1).darker(170), componentColor(2).darker(170)},
+                      {componentColor(0).darker(170), componentColor(1).darker(170), componentColor(2).darker(170),
+                       componentColor(3).darker(170)},
                       QColor(255, 255, 255), pal.color(QPalette::Highlight), kKeyRadius, kSelectedKeyRadius, dpr});
     graph::PlotRaster raster(image);
     const double pps = m_geometry->pixelsPerSecond();

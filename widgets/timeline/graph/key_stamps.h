@@ -15,7 +15,7 @@ class KeyStamps {
 public:
     struct Style {
         QColor outline;                    // unselected keys' outline
-        std::array<QColor, 3> fills;       // unselected keys' fill per component (x, y, z)
+        std::array<QColor, 4> fills;       // unselected keys' fill per component (x, y, z, w)
         QColor selectedOutline;
         QColor selectedFill;
         double radius = 3.5;               // logical pixels
@@ -37,7 +37,7 @@ public:
 private:
     Style m_style;
     bool m_ready = false;
-    std::array<QImage, 3> m_keys;
+    std::array<QImage, 4> m_keys;
     QImage m_selected;
 };
 
