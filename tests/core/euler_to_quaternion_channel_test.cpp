@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // An Euler channel written as quaternions (glTF): exact at keys, within the
 // tolerance everywhere between, holds and jumps kept.
+#include "rotation_angle.h"
 #include "core/anim/channel_sampling.h"
 #include "core/anim/euler_to_quaternion_channel.h"
 #include "core/anim/key_ops.h"
@@ -13,18 +14,6 @@ using namespace marrow;
 using anim::RotationMode;
 
 namespace {
-
-// The rotation angle between two quaternions from their chord, in double:
-// acos of a dot product near 1 cannot resolve angles below about 1e-3.
-double angleBetween(const glm::quat& a, const glm::quat& b)
-{
-    const glm::dquat p = glm::normalize(glm::dquat(a.w, a.x, a.y, a.z));
-    glm::dquat q = glm::normalize(glm::dquat(b.w, b.x, b.y, b.z));
-    if (glm::dot(p, q) < 0.0)
-        q = -q;
-    const glm::dvec4 d(p.w - q.w, p.x - q.x, p.y - q.y, p.z - q.z);
-    return static_cast<double>(4.0 * std::asin(std::min(1.0, glm::length(d) / 2.0)));
-}
 
 // Big independent swings per axis, cubic: far from any slerp between keys.
 anim::Vec3Channel swinging()
@@ -53,7 +42,7 @@ TEST(EulerToQuaternionChannel, FollowsTheEulerCurveWithinTheToleranceBetweenKeys
     for (int i = 0; i <= 4000; ++i) {
         const double t = 2.4 * i / 4000.0;
         const glm::quat want = anim::eulerToQuat(anim::sampleChannel(euler, t, ce), order);
-        worst = std::max(worst, angleBetween(anim::sampleChannel(q, t, cq), want));
+        worst = std::max(worst, test::rotationAngle(anim::sampleChannel(q, t, cq), want));
     }
     // The tolerance, plus float rounding of the sampled quaternions.
     EXPECT_LT(worst, 3e-5);
@@ -67,7 +56,7 @@ TEST(EulerToQuaternionChannel, ExactAtKeysAndAStepStaysAHold)
         const auto at = std::find(q.times.begin(), q.times.end(), euler.times[k]);
         ASSERT_NE(at, q.times.end()) << "key " << k << " kept";
         const auto i = static_cast<std::size_t>(at - q.times.begin());
-        EXPECT_LT(angleBetween(q.values[i], anim::eulerToQuat(euler.values[k], RotationMode::EulerXYZ)), 1e-6);
+        EXPECT_LT(test::rotationAngle(q.values[i], anim::eulerToQuat(euler.values[k], RotationMode::EulerXYZ)), 1e-6);
         if (k == 4) {
             EXPECT_EQ(q.segment(i), anim::Interpolation::Step);
             EXPECT_EQ(q.times[i + 1], euler.times[5]) << "nothing added inside a hold";

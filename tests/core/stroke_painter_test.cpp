@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: MIT
+#include "weight_rows.h"
 #include "core/mesh/vertex_mirror_map.h"
 #include "core/skin/stroke_painter.h"
 #include "core/skin/weight_ops.h"
@@ -26,21 +27,6 @@ mesh::SkinWeights table(const std::vector<std::vector<std::pair<std::uint16_t, f
         }
     }
     return w;
-}
-
-void apply(mesh::SkinWeights& w, const skin::WeightDelta& d)
-{
-    const auto k = static_cast<std::size_t>(d.stride());
-    for (std::size_t i = 0; i < d.size(); ++i)
-        for (std::size_t s = 0; s < k; ++s) {
-            w.joints[d.vertices()[i] * k + s] = d.afterJoints()[i * k + s];
-            w.weights[d.vertices()[i] * k + s] = d.afterWeights()[i * k + s];
-        }
-}
-
-float weightOf(const mesh::SkinWeights& w, std::uint32_t v, std::uint16_t bone)
-{
-    return skin::rowWeight(w.jointRow(v), w.weightRow(v), bone);
 }
 
 skin::BrushSettings constantBrush(skin::BrushMode mode, float strength)
@@ -83,12 +69,12 @@ TEST(StrokePainter, MixAtHalfStrengthGivesHalfAndTakesFromTheOthers)
     const skin::WeightDelta delta = painter.dab(w, both, d, {});
     ASSERT_EQ(delta.size(), 2u);
     EXPECT_FLOAT_EQ(delta.beforeWeights()[0], 1.f) << "before is the row as it was";
-    apply(w, delta);
-    EXPECT_FLOAT_EQ(weightOf(w, 0, 0), .5f);
-    EXPECT_FLOAT_EQ(weightOf(w, 0, 1), .5f);
-    EXPECT_FLOAT_EQ(weightOf(w, 1, 0), .5f);
-    EXPECT_FLOAT_EQ(weightOf(w, 1, 1), .25f);
-    EXPECT_FLOAT_EQ(weightOf(w, 1, 2), .25f);
+    test::applyDelta(w, delta);
+    EXPECT_FLOAT_EQ(test::weightOf(w, 0, 0), .5f);
+    EXPECT_FLOAT_EQ(test::weightOf(w, 0, 1), .5f);
+    EXPECT_FLOAT_EQ(test::weightOf(w, 1, 0), .5f);
+    EXPECT_FLOAT_EQ(test::weightOf(w, 1, 1), .25f);
+    EXPECT_FLOAT_EQ(test::weightOf(w, 1, 2), .25f);
     EXPECT_FALSE(w.validate(3)) << *w.validate(3);
 }
 
@@ -102,9 +88,9 @@ TEST(StrokePainter, AccumulateOffNeverCompoundsButAccumulateOnDoes)
         s.accumulate = accumulate;
         painter.begin(s, {}, nullptr);
         for (int dab = 0; dab < 3; ++dab)
-            apply(w, painter.dab(w, kV0, kCentre, {}));
+            test::applyDelta(w, painter.dab(w, kV0, kCentre, {}));
         // One dab adds 0.5 x 0.5 = 0.25; three compound to 0.75 only when accumulating.
-        EXPECT_FLOAT_EQ(weightOf(w, 0, 0), accumulate ? .75f : .25f) << "accumulate " << accumulate;
+        EXPECT_FLOAT_EQ(test::weightOf(w, 0, 0), accumulate ? .75f : .25f) << "accumulate " << accumulate;
         EXPECT_EQ(painter.rememberedRows(), accumulate ? 0u : 1u);
     }
 }
@@ -116,9 +102,9 @@ TEST(StrokePainter, CtrlInvertsAddIntoSubtract)
     skin::BrushSettings s = constantBrush(skin::BrushMode::Add, 1.f);
     s.weight = .25f;
     painter.begin(s, {}, nullptr);
-    apply(w, painter.dab(w, kV0, kCentre, {.invert = true}));
-    EXPECT_FLOAT_EQ(weightOf(w, 0, 0), .25f);
-    EXPECT_FLOAT_EQ(weightOf(w, 0, 1), .75f);
+    test::applyDelta(w, painter.dab(w, kV0, kCentre, {.invert = true}));
+    EXPECT_FLOAT_EQ(test::weightOf(w, 0, 0), .25f);
+    EXPECT_FLOAT_EQ(test::weightOf(w, 0, 1), .75f);
 }
 
 TEST(StrokePainter, LockedBonesKeepTheirBitsAndTheRowSumsToOne)
@@ -130,10 +116,10 @@ TEST(StrokePainter, LockedBonesKeepTheirBitsAndTheRowSumsToOne)
     target.bone = 1;
     target.locked = locked;
     painter.begin(constantBrush(skin::BrushMode::Mix, 1.f), target, nullptr);
-    apply(w, painter.dab(w, kV0, kCentre, {}));
-    EXPECT_EQ(weightOf(w, 0, 2), .3f) << "the locked bone is untouched";
-    EXPECT_FLOAT_EQ(weightOf(w, 0, 1), .7f) << "the painted bone is clamped to 1 - locked";
-    EXPECT_EQ(weightOf(w, 0, 3), 0.f);
+    test::applyDelta(w, painter.dab(w, kV0, kCentre, {}));
+    EXPECT_EQ(test::weightOf(w, 0, 2), .3f) << "the locked bone is untouched";
+    EXPECT_FLOAT_EQ(test::weightOf(w, 0, 1), .7f) << "the painted bone is clamped to 1 - locked";
+    EXPECT_EQ(test::weightOf(w, 0, 3), 0.f);
 }
 
 TEST(StrokePainter, MirrorPaintsThePartnerVertexWithTheMirroredBone)
@@ -151,16 +137,16 @@ TEST(StrokePainter, MirrorPaintsThePartnerVertexWithTheMirroredBone)
     const std::vector<float> d = {0.f, 0.f};
     const skin::WeightDelta delta = painter.dab(w, v, d, {});
     EXPECT_EQ(delta.size(), 3u);
-    apply(w, delta);
-    EXPECT_FLOAT_EQ(weightOf(w, 0, 1), .5f);
-    EXPECT_FLOAT_EQ(weightOf(w, 2, 2), .5f) << "the partner gets the mirrored bone";
-    EXPECT_EQ(weightOf(w, 2, 1), 0.f);
+    test::applyDelta(w, delta);
+    EXPECT_FLOAT_EQ(test::weightOf(w, 0, 1), .5f);
+    EXPECT_FLOAT_EQ(test::weightOf(w, 2, 2), .5f) << "the partner gets the mirrored bone";
+    EXPECT_EQ(test::weightOf(w, 2, 1), 0.f);
     // On the plane both sides paint, neither first: bone 1 then bone 2 gives
     // (0.25, 0.5) and the other order (0.5, 0.25), so each gets 0.375 and
     // bone 0 keeps 0.25 (one after the other, the plane leaned to bone 2).
-    EXPECT_FLOAT_EQ(weightOf(w, 1, 1), .375f);
-    EXPECT_FLOAT_EQ(weightOf(w, 1, 2), .375f);
-    EXPECT_FLOAT_EQ(weightOf(w, 1, 0), .25f);
+    EXPECT_FLOAT_EQ(test::weightOf(w, 1, 1), .375f);
+    EXPECT_FLOAT_EQ(test::weightOf(w, 1, 2), .375f);
+    EXPECT_FLOAT_EQ(test::weightOf(w, 1, 0), .25f);
     EXPECT_FALSE(w.validate(3));
 }
 
@@ -176,10 +162,10 @@ TEST(StrokePainter, SmoothMovesTowardsTheNeighbourAverageAndAccumulates)
     target.bone = 1;
     painter.begin(constantBrush(skin::BrushMode::Mix, .5f), target, &adjacency);
     const std::vector<std::uint32_t> mid = {1};
-    apply(w, painter.dab(w, mid, kCentre, {.smooth = true}));
-    EXPECT_FLOAT_EQ(weightOf(w, 1, 1), .5f) << "Shift smooths halfway to the average 1";
-    apply(w, painter.dab(w, mid, kCentre, {.smooth = true}));
-    EXPECT_FLOAT_EQ(weightOf(w, 1, 1), .75f) << "smooth accumulates dab on dab";
+    test::applyDelta(w, painter.dab(w, mid, kCentre, {.smooth = true}));
+    EXPECT_FLOAT_EQ(test::weightOf(w, 1, 1), .5f) << "Shift smooths halfway to the average 1";
+    test::applyDelta(w, painter.dab(w, mid, kCentre, {.smooth = true}));
+    EXPECT_FLOAT_EQ(test::weightOf(w, 1, 1), .75f) << "smooth accumulates dab on dab";
 }
 
 TEST(StrokePainter, FalloffAndStrengthScaleTheFactor)
@@ -192,8 +178,8 @@ TEST(StrokePainter, FalloffAndStrengthScaleTheFactor)
     s.strength = .5f;
     painter.begin(s, {}, nullptr);
     const std::vector<float> half = {.5f};
-    apply(w, painter.dab(w, kV0, half, {}));
-    EXPECT_FLOAT_EQ(weightOf(w, 0, 0), .25f) << "0.5 strength x linear falloff 0.5";
+    test::applyDelta(w, painter.dab(w, kV0, half, {}));
+    EXPECT_FLOAT_EQ(test::weightOf(w, 0, 0), .25f) << "0.5 strength x linear falloff 0.5";
     const std::vector<float> rim = {1.f};
     EXPECT_TRUE(painter.dab(w, kV0, rim, {}).empty()) << "the rim has factor 0";
 }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // The weight brush on split-vertex meshes: every copy of a position gets one
 // row, with and without X-mirror, in every stroke mode.
+#include "weight_rows.h"
 #include "core/mesh/mirror_plane.h"
 #include "core/mesh/vertex_adjacency.h"
 #include "core/mesh/vertex_mirror_map.h"
@@ -64,21 +65,6 @@ struct FlatSheet {
     }
 };
 
-void apply(mesh::SkinWeights& w, const skin::WeightDelta& d)
-{
-    const auto k = static_cast<std::size_t>(d.stride());
-    for (std::size_t i = 0; i < d.size(); ++i)
-        for (std::size_t s = 0; s < k; ++s) {
-            w.joints[d.vertices()[i] * k + s] = d.afterJoints()[i * k + s];
-            w.weights[d.vertices()[i] * k + s] = d.afterWeights()[i * k + s];
-        }
-}
-
-float weightOf(const mesh::SkinWeights& w, std::uint32_t v, std::uint16_t bone)
-{
-    return skin::rowWeight(w.jointRow(v), w.weightRow(v), bone);
-}
-
 // One stroke of three dabs on the left half. Like a front-face test on a
 // flat-shaded mesh, each dab reaches only the first copy of each position.
 mesh::SkinWeights stroke(FlatSheet& sheet, skin::BrushMode mode, bool mirror, bool welded)
@@ -112,7 +98,7 @@ mesh::SkinWeights stroke(FlatSheet& sheet, skin::BrushMode mode, bool mirror, bo
             vertices.push_back(v);
             distances.push_back(d);
         }
-        apply(sheet.weights, painter.dab(sheet.weights, vertices, distances, {}));
+        test::applyDelta(sheet.weights, painter.dab(sheet.weights, vertices, distances, {}));
     }
     painter.end();
     (void)mirrorMap;
@@ -163,14 +149,14 @@ TEST(StrokePainterWeld, MirrorPaintingOneSideMakesTheSidesMirrorImages)
         int asymmetric = 0;
         for (std::uint32_t v = 0; v < positions.size(); ++v) {
             const std::uint32_t m = mirrorMap.partner[v];
-            if (std::abs(weightOf(w, v, kLeft) - weightOf(w, m, kRight)) > 1e-6f
-                || std::abs(weightOf(w, v, kCentre) - weightOf(w, m, kCentre)) > 1e-6f) {
+            if (std::abs(test::weightOf(w, v, kLeft) - test::weightOf(w, m, kRight)) > 1e-6f
+                || std::abs(test::weightOf(w, v, kCentre) - test::weightOf(w, m, kCentre)) > 1e-6f) {
                 ++asymmetric;
                 if (asymmetric < 4)
-                    ADD_FAILURE() << v << " (" << positions[v].x << ", " << positions[v].y << ") L " << weightOf(w, v, kLeft)
-                                  << " R " << weightOf(w, v, kRight) << " C " << weightOf(w, v, kCentre) << " / mirror " << m
-                                  << " L " << weightOf(w, m, kLeft) << " R " << weightOf(w, m, kRight) << " C "
-                                  << weightOf(w, m, kCentre);
+                    ADD_FAILURE() << v << " (" << positions[v].x << ", " << positions[v].y << ") L " << test::weightOf(w, v, kLeft)
+                                  << " R " << test::weightOf(w, v, kRight) << " C " << test::weightOf(w, v, kCentre) << " / mirror " << m
+                                  << " L " << test::weightOf(w, m, kLeft) << " R " << test::weightOf(w, m, kRight) << " C "
+                                  << test::weightOf(w, m, kCentre);
             }
         }
         EXPECT_EQ(asymmetric, 0) << "mode " << int(mode);

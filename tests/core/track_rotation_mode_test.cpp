@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Switching a track's rotation mode keeps its pose at every key, never
 // jumps a curve by a turn, and samples the Euler keys as playback does.
+#include "rotation_angle.h"
 #include "core/anim/channel_sampling.h"
 #include "core/anim/key_ops.h"
 #include "core/anim/sample_clip_job.h"
@@ -19,18 +20,6 @@ namespace {
 
 const RotationMode kOrders[] = {RotationMode::EulerXYZ, RotationMode::EulerXZY, RotationMode::EulerYXZ,
                                 RotationMode::EulerYZX, RotationMode::EulerZXY, RotationMode::EulerZYX};
-
-// The rotation angle between two quaternions from their chord, in double:
-// acos of a dot product near 1 cannot resolve angles below about 1e-3.
-float angleBetween(const glm::quat& a, const glm::quat& b)
-{
-    const glm::dquat p = glm::normalize(glm::dquat(a.w, a.x, a.y, a.z));
-    glm::dquat q = glm::normalize(glm::dquat(b.w, b.x, b.y, b.z));
-    if (glm::dot(p, q) < 0.0)
-        q = -q;
-    const glm::dvec4 d(p.w - q.w, p.x - q.x, p.y - q.y, p.z - q.z);
-    return static_cast<float>(4.0 * std::asin(std::min(1.0, glm::length(d) / 2.0)));
-}
 
 // A joint spinning more than a full turn about a tilted axis, with a wobble,
 // cubic keys and a jump (two keys at one time) halfway.
@@ -95,7 +84,7 @@ TEST(TrackRotationMode, EveryKeyKeepsItsPoseInEveryOrderAndBack)
         EXPECT_FALSE(t.euler.validate());
         const auto euler = keyPoses(t);
         for (std::size_t k = 0; k < before.size(); ++k)
-            EXPECT_LT(angleBetween(euler[k], before[k]), 2e-5f) << anim::rotationModeName(order) << " key " << k;
+            EXPECT_LT(test::rotationAngle(euler[k], before[k]), 2e-5f) << anim::rotationModeName(order) << " key " << k;
         // Consecutive keys (the jump aside) never differ by a turn on any axis.
         for (std::size_t k = 1; k < t.euler.size(); ++k) {
             if (t.euler.times[k] == t.euler.times[k - 1])
@@ -108,7 +97,7 @@ TEST(TrackRotationMode, EveryKeyKeepsItsPoseInEveryOrderAndBack)
         EXPECT_TRUE(t.euler.empty());
         const auto back = keyPoses(t);
         for (std::size_t k = 0; k < before.size(); ++k)
-            EXPECT_LT(angleBetween(back[k], before[k]), 2e-5f) << "back from " << anim::rotationModeName(order);
+            EXPECT_LT(test::rotationAngle(back[k], before[k]), 2e-5f) << "back from " << anim::rotationModeName(order);
     }
 }
 
@@ -152,7 +141,7 @@ TEST(TrackRotationMode, SamplingAnEulerTrackTurnsItsAnglesInItsOrder)
     job.output = pose;
     ASSERT_TRUE(job.run());
     // Each angle moves on its own: halfway is half of each angle.
-    EXPECT_LT(angleBetween(pose[0].rotation, anim::eulerToQuat(glm::vec3(.2f, -.4f, .6f), RotationMode::EulerZYX)), 1e-6f);
+    EXPECT_LT(test::rotationAngle(pose[0].rotation, anim::eulerToQuat(glm::vec3(.2f, -.4f, .6f), RotationMode::EulerZYX)), 1e-6f);
 }
 
 TEST(TrackRotationMode, AClipRefusesRotationKeysOutsideItsMode)

@@ -3,6 +3,7 @@
 // keys in every clip and keeps the pose at each key, saved in the ROTM
 // section (format version 3 only when needed), and clips added later take
 // the bone's mode.
+#include "rotation_angle.h"
 #include "document_fixture.h"
 #include "shared_models.h"
 
@@ -58,16 +59,6 @@ std::vector<glm::quat> posesAtKeys(const model::Rig& rig, anim::JointIndex joint
     return out;
 }
 
-float angleBetween(const glm::quat& a, const glm::quat& b)
-{
-    glm::dquat p(a.w, a.x, a.y, a.z), q(b.w, b.x, b.y, b.z);
-    p = glm::normalize(p);
-    q = glm::normalize(q);
-    if (glm::dot(p, q) < 0.0)
-        q = -q;
-    return static_cast<float>(4.0 * std::asin(std::min(1.0, glm::length(glm::dvec4(p.w - q.w, p.x - q.x, p.y - q.y, p.z - q.z)) / 2.0)));
-}
-
 } // namespace
 
 TEST(RotationModeDocument, SwitchingABoneIsOneEntryThatKeepsEveryKeyPose)
@@ -85,7 +76,7 @@ TEST(RotationModeDocument, SwitchingABoneIsOneEntryThatKeepsEveryKeyPose)
     const auto after = posesAtKeys(d->rig(), joint);
     ASSERT_EQ(after.size(), before.size());
     for (std::size_t k = 0; k < before.size(); ++k)
-        EXPECT_LT(angleBetween(after[k], before[k]), 2e-5f) << "key " << k;
+        EXPECT_LT(test::rotationAngle(after[k], before[k]), 2e-5f) << "key " << k;
     EXPECT_EQ(d->undoStack()->text(d->undoStack()->count() - 1).toStdString().rfind("Rotation Mode", 0), 0u);
 
     // Already in that mode: nothing to do, no entry.

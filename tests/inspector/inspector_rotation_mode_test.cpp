@@ -2,6 +2,7 @@
 // The inspector's rotation Mode: picking an Euler order converts the bone's
 // keys in one undo entry, the angles are then shown and edited in that
 // order, and undo puts the mode back in the box.
+#include "rotation_angle.h"
 #include "../widgets/widget_test_support.h"
 
 #include "core/anim/rotation_mode.h"
@@ -42,14 +43,6 @@ struct ModeFixture {
     }
 };
 
-// The rotation angle between two quaternions, from their chord (q and -q alike).
-float angleBetween(const glm::quat& a, const glm::quat& b)
-{
-    const glm::quat c = glm::dot(a, b) < 0.f ? -b : b;
-    const glm::vec4 d(a.x - c.x, a.y - c.y, a.z - c.z, a.w - c.w);
-    return 4.f * std::asin(std::min(1.f, glm::length(d) / 2.f));
-}
-
 } // namespace
 
 TEST(InspectorRotationMode, PickingAnOrderConvertsTheBoneAndShowsItsAngles)
@@ -71,14 +64,14 @@ TEST(InspectorRotationMode, PickingAnOrderConvertsTheBoneAndShowsItsAngles)
     EXPECT_EQ(f.document->undoStack()->count(), 1);
     f.evaluator.evaluate();
     const glm::quat after = f.evaluator.locals()[static_cast<std::size_t>(joint)].rotation;
-    EXPECT_LT(angleBetween(after, before), 1e-3f) << "the pose stays (between keys the curves differ a little)";
+    EXPECT_LT(test::rotationAngle(after, before), 1e-3f) << "the pose stays (between keys the curves differ a little)";
 
     // The boxes show this bone's ZYX angles: they give its rotation back.
     auto* panel = &f.panel;
     const glm::vec3 shown(static_cast<float>(panel->rotationBox(0)->value()),
                           static_cast<float>(panel->rotationBox(1)->value()),
                           static_cast<float>(panel->rotationBox(2)->value()));
-    EXPECT_LT(angleBetween(anim::eulerToQuat(glm::radians(shown), anim::RotationMode::EulerZYX), after), 1e-3f);
+    EXPECT_LT(test::rotationAngle(anim::eulerToQuat(glm::radians(shown), anim::RotationMode::EulerZYX), after), 1e-3f);
 
     f.document->undoStack()->undo();
     EXPECT_EQ(f.box()->currentText().toStdString(), "Quaternion (WXYZ)") << "undo shows in the box";

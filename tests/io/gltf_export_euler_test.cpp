@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // A bone in an Euler mode exports as glTF quaternions that pose it as the
 // Euler keys do: exact at keys, within 1e-5 radians between them.
+#include "rotation_angle.h"
 #include "gltf_export_fixture.h"
 
 #include "core/anim/track_rotation_mode.h"
@@ -8,20 +9,6 @@
 #include <glm/gtc/quaternion.hpp>
 
 namespace marrow::export_test {
-
-namespace {
-
-double angleBetween(const glm::quat& a, const glm::quat& b)
-{
-    glm::dquat p(a.w, a.x, a.y, a.z), q(b.w, b.x, b.y, b.z);
-    p = glm::normalize(p);
-    q = glm::normalize(q);
-    if (glm::dot(p, q) < 0.0)
-        q = -q;
-    return 4.0 * std::asin(std::min(1.0, glm::length(glm::dvec4(p.w - q.w, p.x - q.x, p.y - q.y, p.z - q.z)) / 2.0));
-}
-
-} // namespace
 
 class ExportEuler : public ExportTest {};
 
@@ -66,7 +53,7 @@ TEST_F(ExportEuler, AnEulerBonePosesAsItsKeysAfterARoundTrip)
             r.time = rig.clips[c].duration * i / 600.0;
             ASSERT_TRUE(original.evaluate(r));
             ASSERT_TRUE(exported.evaluate(r));
-            worst = std::max(worst, angleBetween(original.locals()[static_cast<std::size_t>(joint)].rotation,
+            worst = std::max(worst, test::rotationAngle(original.locals()[static_cast<std::size_t>(joint)].rotation,
                                                  exported.locals()[static_cast<std::size_t>(*joint2)].rotation));
         }
         EXPECT_LT(worst, 3e-5) << "clip " << c;

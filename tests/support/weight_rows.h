@@ -2,6 +2,8 @@
 #pragma once
 // One skin-weight row built from (joint, weight) pairs, for the weight op
 // tests, and a check of the SkinWeights row invariants.
+#include "core/mesh/skin_weights.h"
+#include "core/skin/weight_delta.h"
 #include "core/skin/weight_ops.h"
 
 #include <gtest/gtest.h>
@@ -94,6 +96,23 @@ inline skin::WeightOp weightOp(skin::BrushMode mode, std::uint16_t bone, float b
     o.factor = factor;
     o.locked = locked;
     return o;
+}
+
+// Writes a delta's "after" rows into a table, as a Paint Weights command does.
+inline void applyDelta(mesh::SkinWeights& w, const skin::WeightDelta& d)
+{
+    const auto k = static_cast<std::size_t>(d.stride());
+    for (std::size_t i = 0; i < d.size(); ++i)
+        for (std::size_t s = 0; s < k; ++s) {
+            w.joints[d.vertices()[i] * k + s] = d.afterJoints()[i * k + s];
+            w.weights[d.vertices()[i] * k + s] = d.afterWeights()[i * k + s];
+        }
+}
+
+// A vertex's weight for one skin joint, 0 when absent.
+inline float weightOf(const mesh::SkinWeights& w, std::uint32_t v, std::uint16_t bone)
+{
+    return skin::rowWeight(w.jointRow(v), w.weightRow(v), bone);
 }
 
 } // namespace marrow::test
