@@ -21,9 +21,18 @@ void autoClampedSlopes(std::span<const float> times, std::span<const float> valu
 // tangents scaled by the interval).
 float hermite(float t0, float v0, float s0, float t1, float v1, float s1, float t);
 
+// Vector handles (Blender's) for one scalar curve: each key's in slope is the
+// secant to the key before it, its out slope the secant to the key after;
+// an end key's both sides take its one secant, a lone key's are 0, and a
+// jump (two keys at one time) gives 0 rather than dividing by no time.
+// Writes one slope per key into `in` and `out`; does nothing when sizes differ.
+void vectorSlopes(std::span<const float> times, std::span<const float> values, std::span<float> in,
+                  std::span<float> out);
+
 // Recomputes a channel's tangents from their modes: AutoClamped keys take
 // autoClampedSlopes per component (quaternions component-wise on the stored,
-// hemisphere-aligned values), Flat keys zero, Free keys keep theirs. Runs
+// hemisphere-aligned values), Vector keys vectorSlopes, Flat keys zero, Free
+// and Aligned keys keep theirs. Runs
 // after any key edit that moves, adds or removes a neighbour. A channel
 // without tangent modes, or without one tangent per key, is left alone.
 template <class T>

@@ -21,6 +21,8 @@ const char* tangentModeName(TangentMode m)
     case TangentMode::AutoClamped: return "auto-clamped";
     case TangentMode::Flat: return "flat";
     case TangentMode::Free: return "free";
+    case TangentMode::Aligned: return "aligned";
+    case TangentMode::Vector: return "vector";
     }
     return "?";
 }
@@ -73,7 +75,7 @@ std::optional<std::string> Channel<T>::validate() const
     if (!tangentModes.empty() && tangentModes.size() != times.size())
         return "has " + std::to_string(tangentModes.size()) + " tangent modes for " + std::to_string(times.size()) + " keys";
     for (TangentMode m : tangentModes)
-        if (static_cast<unsigned>(m) > static_cast<unsigned>(TangentMode::Free))
+        if (static_cast<unsigned>(m) > static_cast<unsigned>(kLastTangentMode))
             return "has an unknown tangent mode";
     const bool tangents = !inTangents.empty() || !outTangents.empty() || anyCubic();
     if (tangents && (inTangents.size() != times.size() || outTangents.size() != times.size()))

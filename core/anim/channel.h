@@ -13,10 +13,15 @@ namespace marrow::anim {
 // interpolations, set per key as animators do).
 enum class Interpolation : std::uint8_t { Step, Linear, CubicSpline };
 
-// How a cubic key's tangents are made: AutoClamped (recomputed from the
-// neighbours, never overshooting), Flat (zero slopes) or Free (as set by
-// hand or imported: kept exactly).
-enum class TangentMode : std::uint8_t { AutoClamped, Flat, Free };
+// How a cubic key's tangents are made, as Blender's handle types:
+// AutoClamped (recomputed from the neighbours, never overshooting), Flat
+// (zero slopes), Free (as set by hand or imported: kept exactly, each side
+// on its own), Aligned (kept; a hand edit of one side sets the other side's
+// slope too, so the two stay collinear) or Vector (recomputed: each side
+// points straight at its neighbouring key). Appended in this order, so the
+// bytes of saved files keep their meaning.
+enum class TangentMode : std::uint8_t { AutoClamped, Flat, Free, Aligned, Vector };
+inline constexpr TangentMode kLastTangentMode = TangentMode::Vector;
 
 const char* interpolationName(Interpolation i);
 const char* tangentModeName(TangentMode m);

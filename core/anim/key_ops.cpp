@@ -241,12 +241,14 @@ void setKeyTangentMode(Channel<T>& channel, std::span<const std::size_t> indices
             keys[i].tangent = mode;
             if (mode == TangentMode::Flat)
                 keys[i].in = keys[i].out = zero<T>();
+            if (mode == TangentMode::Aligned)  // collinear: each component's two slopes meet halfway
+                keys[i].in = keys[i].out = (keys[i].in + keys[i].out) * 0.5f;
         }
     implode(channel, keys, shape);
 }
 
 template <class T>
-void setKeyTangents(Channel<T>& channel, std::size_t index, const T& inSlope, const T& outSlope)
+void setKeyTangents(Channel<T>& channel, std::size_t index, const T& inSlope, const T& outSlope, TangentMode mode)
 {
     if (index >= channel.size())
         return;
@@ -255,7 +257,7 @@ void setKeyTangents(Channel<T>& channel, std::size_t index, const T& inSlope, co
     auto keys = explode(channel, shapeOf(channel));
     keys[index].in = inSlope;
     keys[index].out = outSlope;
-    keys[index].tangent = TangentMode::Free;
+    keys[index].tangent = mode;
     implode(channel, keys, shape);
 }
 
@@ -281,8 +283,8 @@ template void setKeyInterpolation(Vec3Channel&, std::span<const std::size_t>, In
 template void setKeyInterpolation(QuatChannel&, std::span<const std::size_t>, Interpolation);
 template void setKeyTangentMode(Vec3Channel&, std::span<const std::size_t>, TangentMode);
 template void setKeyTangentMode(QuatChannel&, std::span<const std::size_t>, TangentMode);
-template void setKeyTangents(Vec3Channel&, std::size_t, const glm::vec3&, const glm::vec3&);
-template void setKeyTangents(QuatChannel&, std::size_t, const glm::quat&, const glm::quat&);
+template void setKeyTangents(Vec3Channel&, std::size_t, const glm::vec3&, const glm::vec3&, TangentMode);
+template void setKeyTangents(QuatChannel&, std::size_t, const glm::quat&, const glm::quat&, TangentMode);
 template std::vector<std::size_t> keysAtTimes(const Vec3Channel&, std::span<const float>);
 template std::vector<std::size_t> keysAtTimes(const QuatChannel&, std::span<const float>);
 

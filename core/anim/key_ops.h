@@ -47,14 +47,17 @@ template <class T>
 void setKeyInterpolation(Channel<T>& channel, std::span<const std::size_t> indices, Interpolation mode);
 
 // Sets the tangent mode of the keys at `indices` (Flat zeroes their slopes,
-// AutoClamped recomputes them, Free keeps what they have).
+// AutoClamped and Vector recompute them, Free keeps what they have, Aligned
+// gives both sides of each component the mean of their two slopes).
 template <class T>
 void setKeyTangentMode(Channel<T>& channel, std::span<const std::size_t> indices, TangentMode mode);
 
-// Sets one key's in and out slopes (per second) and makes it Free (a
-// tangent handle dragged in the graph view). Grows tangent arrays if needed.
+// Sets one key's in and out slopes (per second) and gives it `mode`, Free
+// unless told (a tangent handle dragged in the graph view makes an Auto key
+// Aligned). Grows tangent arrays if needed.
 template <class T>
-void setKeyTangents(Channel<T>& channel, std::size_t index, const T& inSlope, const T& outSlope);
+void setKeyTangents(Channel<T>& channel, std::size_t index, const T& inSlope, const T& outSlope,
+                    TangentMode mode = TangentMode::Free);
 
 // Indices of the keys whose time is exactly one of `times` (sorted or not).
 template <class T>
@@ -70,8 +73,8 @@ extern template void setKeyInterpolation(Vec3Channel&, std::span<const std::size
 extern template void setKeyInterpolation(QuatChannel&, std::span<const std::size_t>, Interpolation);
 extern template void setKeyTangentMode(Vec3Channel&, std::span<const std::size_t>, TangentMode);
 extern template void setKeyTangentMode(QuatChannel&, std::span<const std::size_t>, TangentMode);
-extern template void setKeyTangents(Vec3Channel&, std::size_t, const glm::vec3&, const glm::vec3&);
-extern template void setKeyTangents(QuatChannel&, std::size_t, const glm::quat&, const glm::quat&);
+extern template void setKeyTangents(Vec3Channel&, std::size_t, const glm::vec3&, const glm::vec3&, TangentMode);
+extern template void setKeyTangents(QuatChannel&, std::size_t, const glm::quat&, const glm::quat&, TangentMode);
 extern template std::vector<std::size_t> keysAtTimes(const Vec3Channel&, std::span<const float>);
 extern template std::vector<std::size_t> keysAtTimes(const QuatChannel&, std::span<const float>);
 

@@ -26,7 +26,7 @@ void rebuild(const Channel<From>& from, Channel<To>& to, std::vector<To> values)
     if (to.tangentModes.size() != to.times.size())
         to.tangentModes.assign(to.times.size(), TangentMode::AutoClamped);
     for (TangentMode& m : to.tangentModes)
-        if (m == TangentMode::Free)
+        if (m == TangentMode::Free || m == TangentMode::Aligned)
             m = TangentMode::AutoClamped;
     updateAutoTangents(to);
 }

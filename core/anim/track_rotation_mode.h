@@ -10,7 +10,7 @@ namespace marrow::anim {
 // consecutive keys chosen nearest each other (quatToEulerNear) so curves do
 // not jump by a turn, quaternion keys kept in one hemisphere. Key times,
 // interpolations and tangent modes are kept; cubic tangents are recomputed
-// from their modes, and hand-set (Free) tangents become AutoClamped, since a
+// from their modes, and hand-set (Free, Aligned) tangents become AutoClamped, since a
 // slope in one form has no exact counterpart in the other. Between keys the
 // motion differs as the two interpolations differ (Euler angles move
 // independently; quaternions slerp). Sets track.rotationMode.

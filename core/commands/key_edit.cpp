@@ -73,7 +73,8 @@ anim::Channel<T> extract(const anim::Channel<T>& from, const std::vector<std::si
     return out;
 }
 
-// Inserts every key of `copies` at map(its time) into `channel`; Free keys keep their tangents.
+// Inserts every key of `copies` at map(its time) into `channel`; Free and
+// Aligned keys keep their tangents.
 template <class T>
 void insertCopies(anim::Channel<T>& channel, const anim::Channel<T>& copies, const std::function<float(float)>& map,
                   model::JointIndex joint, doc::ChannelKind kind, std::set<doc::KeyId>& out)
@@ -83,8 +84,9 @@ void insertCopies(anim::Channel<T>& channel, const anim::Channel<T>& copies, con
         const float time = map(copies.times[k]);
         const anim::TangentMode tangent = copies.tangentMode(k);
         const std::size_t at = anim::insertKey(channel, time, copies.values[k], copies.segment(k), tangent);
-        if (tangent == anim::TangentMode::Free && copies.segment(k) == anim::Interpolation::CubicSpline)
-            anim::setKeyTangents(channel, at, copies.inTangents[k], copies.outTangents[k]);
+        const bool handSet = tangent == anim::TangentMode::Free || tangent == anim::TangentMode::Aligned;
+        if (handSet && copies.segment(k) == anim::Interpolation::CubicSpline)
+            anim::setKeyTangents(channel, at, copies.inTangents[k], copies.outTangents[k], tangent);
         landed.push_back(time);
     }
     // Indices shift as later copies go in: name the copies by time once all are in.

@@ -65,7 +65,7 @@ void readChannel(Reader& r, anim::Channel<T>& c)
     r.vecs(c.inTangents, "in-tangent");
     r.vecs(c.outTangents, "out-tangent");
     if (r.version >= 2)
-        readBytes(r, c.tangentModes, anim::TangentMode::Free, "tangent mode");
+        readBytes(r, c.tangentModes, anim::kLastTangentMode, "tangent mode");
 }
 
 } // namespace marrow::io::codec

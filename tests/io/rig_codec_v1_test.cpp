@@ -44,6 +44,25 @@ TEST(RigCodecV2, PerKeyModesAndTangentModesRoundTripExactly)
     EXPECT_EQ(io::encodeRig(back), bytes);
 }
 
+TEST(RigCodecV2, AlignedAndVectorHandlesRoundTripAndLaterModesAreRefused)
+{
+    model::Rig rig = test::fourVertexSkinRig();
+    anim::Vec3Channel& ch = rig.clips[1].tracks[0].translation;
+    ch.interpolations = {anim::Interpolation::CubicSpline, anim::Interpolation::CubicSpline};
+    ch.inTangents = {{1, 2, 3}, {4, 5, 6}};
+    ch.outTangents = {{1, 2, 3}, {0, 0, 1}};
+    ch.tangentModes = {anim::TangentMode::Aligned, anim::TangentMode::Vector};
+    ASSERT_FALSE(rig.validate()) << *rig.validate();
+    const std::string bytes = io::encodeRig(rig);
+    model::Rig back;
+    std::string error;
+    ASSERT_TRUE(io::decodeRig(bytes, back, error)) << error;
+    EXPECT_TRUE(back == rig);
+    // A mode past Vector (a newer file's) is refused, not read as something else.
+    ch.tangentModes[1] = static_cast<anim::TangentMode>(5);
+    EXPECT_FALSE(io::decodeRig(io::encodeRig(rig), back, error));
+}
+
 TEST(RigCodecV2, AVersionOneDocumentDecodesToTheSameRigAsItsSource)
 {
     std::ifstream in(MARROW_TEST_DATA_DIR "/public_rig_v1.marrow", std::ios::binary);

@@ -2,8 +2,8 @@
 // The graph view's key edits on track copies (Qt-free): a move retimes the
 // selected keys of each channel (and nudges the grabbed component, a
 // quaternion's renormalised),
-// the selection follows, moves stop at time 0, and an aligned handle drag
-// sets one component's in and out slopes and makes the key Free.
+// the selection follows, moves stop at time 0, and a handle drag sets one
+// component's slopes as the key's handle type says.
 #include "widgets/timeline/graph/graph_key_edits.h"
 #include "widgets/timeline/graph/quat_component.h"
 
@@ -85,18 +85,29 @@ TEST(GraphKeyEdits, MovesStopAtTimeZero)
     EXPECT_EQ(ui::graph::clampMoveToZero({}, -1.0), -1.0);
 }
 
-TEST(GraphKeyEdits, AlignedSlopeSetsOneComponentBothSidesAndFrees)
+TEST(GraphKeyEdits, HandleDragsFollowTheKeysHandleType)
 {
+    using ui::graph::HandleSide;
     anim::Vec3Channel c = track().translation;
     c.interpolations.assign(3, anim::Interpolation::CubicSpline);
     c.inTangents = {{1, 1, 1}, {2, 2, 2}, {3, 3, 3}};
     c.outTangents = {{1, 1, 1}, {4, 4, 4}, {3, 3, 3}};
-    c.tangentModes.assign(3, anim::TangentMode::Flat);
-    ui::graph::setAlignedSlope(c, 1, 2, -1.5f);
-    EXPECT_EQ(c.inTangents[1], glm::vec3(2, 2, -1.5f));
+    c.tangentModes = {anim::TangentMode::Flat, anim::TangentMode::Free, anim::TangentMode::Aligned};
+    // Free: the dragged side alone.
+    ui::graph::setHandleSlope(c, 1, 2, HandleSide::Out, -1.5f);
+    EXPECT_EQ(c.inTangents[1], glm::vec3(2, 2, 2));
     EXPECT_EQ(c.outTangents[1], glm::vec3(4, 4, -1.5f));
     EXPECT_EQ(c.tangentMode(1), anim::TangentMode::Free);
-    EXPECT_EQ(c.tangentMode(0), anim::TangentMode::Flat);
+    // Aligned: the other side takes the same slope.
+    ui::graph::setHandleSlope(c, 2, 0, HandleSide::In, 7.f);
+    EXPECT_EQ(c.inTangents[2], glm::vec3(7, 3, 3));
+    EXPECT_EQ(c.outTangents[2], glm::vec3(7, 3, 3));
+    EXPECT_EQ(c.tangentMode(2), anim::TangentMode::Aligned);
+    // Any other type becomes Aligned.
+    ui::graph::setHandleSlope(c, 0, 1, HandleSide::Out, 0.5f);
+    EXPECT_EQ(c.inTangents[0].y, 0.5f);
+    EXPECT_EQ(c.outTangents[0].y, 0.5f);
+    EXPECT_EQ(c.tangentMode(0), anim::TangentMode::Aligned);
     EXPECT_EQ(ui::graph::keyIndexAt(c, 1.f), 2u);
     EXPECT_EQ(ui::graph::keyIndexAt(c, 0.3f), 3u) << "no key there: size()";
 }

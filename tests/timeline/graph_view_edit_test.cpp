@@ -100,7 +100,7 @@ TEST(GraphView, DraggingARotationHandleSetsTheDrawnComponentSlope)
     dragTo(&f.view, end, Qt::LeftButton);
     QTest::mouseRelease(&f.view, Qt::LeftButton, {}, end);
     EXPECT_EQ(f.document->undoStack()->count(), entries + 1);
-    EXPECT_EQ(f.track(j).rotation.tangentMode(index), anim::TangentMode::Free);
+    EXPECT_EQ(f.track(j).rotation.tangentMode(index), anim::TangentMode::Aligned);
 
     // The handle now points where it was dropped: the drawn slope is the dragged one.
     const ui::graph::HandleScales scales{f.view.timeAxis().pixelsPerSecond(), f.view.valueAxis().pixelsPerUnit()};

@@ -86,7 +86,7 @@ TEST(GraphView, ClickSelectsTheKeyInTheSharedSelection)
     EXPECT_TRUE(f.keys.isEmpty());
 }
 
-TEST(GraphView, DraggingACubicHandleMakesTheKeyFreeInOneUndoEntry)
+TEST(GraphView, DraggingAnAutoHandleMakesTheKeyAlignedInOneUndoEntry)
 {
     GraphFixture f;
     const model::JointIndex j = f.strideWith("pelvis");
@@ -119,7 +119,7 @@ TEST(GraphView, DraggingACubicHandleMakesTheKeyFreeInOneUndoEntry)
     const float slope = static_cast<float>(
         ui::graph::slopeFromHandle({end.x() - key.x(), end.y() - key.y()}, ui::graph::HandleSide::Out, scales));
     const anim::Vec3Channel& after = f.track(j).translation;
-    EXPECT_EQ(after.tangentMode(index), anim::TangentMode::Free);
+    EXPECT_EQ(after.tangentMode(index), anim::TangentMode::Aligned) << "as Blender turns Auto handles";
     EXPECT_FLOAT_EQ(after.outTangents[index][comp], slope);
     EXPECT_FLOAT_EQ(after.inTangents[index][comp], slope) << "aligned: both sides";
     EXPECT_EQ(after.outTangents[index][(comp + 1) % 3], before.outTangents[index][(comp + 1) % 3])

@@ -147,7 +147,9 @@ QMenu* KeyEditActions::popupTangentMenu(QWidget* parent, QPoint globalPos)
     menu->addSection(tr("Tangent Mode"));
     const std::pair<QString, anim::TangentMode> modes[] = {{tr("Auto Clamped"), anim::TangentMode::AutoClamped},
                                                            {tr("Flat"), anim::TangentMode::Flat},
-                                                           {tr("Free"), anim::TangentMode::Free}};
+                                                           {tr("Free"), anim::TangentMode::Free},
+                                                           {tr("Aligned"), anim::TangentMode::Aligned},
+                                                           {tr("Vector"), anim::TangentMode::Vector}};
     for (const auto& [name, mode] : modes)
         connect(menu->addAction(name), &QAction::triggered, this, [this, m = mode] { setTangentMode(m); });
     menu->popup(globalPos);

@@ -72,19 +72,24 @@ double clampMoveToZero(const std::set<doc::KeyId>& keys, double wanted)
 }
 
 template <class T>
-void setAlignedSlope(anim::Channel<T>& channel, std::size_t key, int component, float slope)
+void setHandleSlope(anim::Channel<T>& channel, std::size_t key, int component, HandleSide side, float slope)
 {
     constexpr int components = static_cast<int>(sizeof(T) / sizeof(float));
     if (key >= channel.size() || component < 0 || component >= components)
         return;
     T in = key < channel.inTangents.size() ? channel.inTangents[key] : T{};
     T out = key < channel.outTangents.size() ? channel.outTangents[key] : T{};
-    in[component] = slope;
-    out[component] = slope;
-    anim::setKeyTangents(channel, key, in, out);
+    const bool free = channel.tangentMode(key) == anim::TangentMode::Free;
+    if (free) {
+        (side == HandleSide::In ? in : out)[component] = slope;
+    } else {
+        in[component] = slope;
+        out[component] = slope;
+    }
+    anim::setKeyTangents(channel, key, in, out, free ? anim::TangentMode::Free : anim::TangentMode::Aligned);
 }
 
-template void setAlignedSlope(anim::Vec3Channel&, std::size_t, int, float);
-template void setAlignedSlope(anim::QuatChannel&, std::size_t, int, float);
+template void setHandleSlope(anim::Vec3Channel&, std::size_t, int, HandleSide, float);
+template void setHandleSlope(anim::QuatChannel&, std::size_t, int, HandleSide, float);
 
 } // namespace marrow::ui::graph

@@ -2,6 +2,7 @@
 #pragma once
 #include "core/anim/clip.h"
 #include "core/document/key_id.h"
+#include "widgets/timeline/graph/tangent_handle.h"
 
 #include <set>
 
@@ -33,11 +34,14 @@ std::set<doc::KeyId> movedKeys(const std::set<doc::KeyId>& keys, const KeyMove& 
 // The largest dt <= wanted (for wanted < 0) that keeps every key at time >= 0.
 double clampMoveToZero(const std::set<doc::KeyId>& keys, double wanted);
 
-// Sets the key's in and out slopes of one component (a quaternion's too) to
-// `slope` (the other components keep theirs), both sides aligned as
-// Blender's "Aligned" handles; anim::setKeyTangents makes the key Free.
+// A handle of one component of a key (a quaternion's too) dragged to
+// `slope` (stored units per second; the other components keep theirs), as
+// Blender's handle types behave: a Free key's dragged side alone changes; an
+// Aligned key's other side takes the same slope, so the two stay collinear;
+// any other key (Auto, Vector, Flat) becomes Aligned, as in Blender, so the
+// drag sticks rather than being recomputed.
 template <class T>
-void setAlignedSlope(anim::Channel<T>& channel, std::size_t key, int component, float slope);
+void setHandleSlope(anim::Channel<T>& channel, std::size_t key, int component, HandleSide side, float slope);
 
 // The index of the last key of the channel at exactly `time`, or channel.size().
 template <class T>

@@ -16,6 +16,8 @@
 #include <QRect>
 #include <QWidget>
 
+class QMenu;
+
 #include <cstdint>
 #include <map>
 #include <memory>
@@ -50,12 +52,13 @@ namespace marrow::ui {
 // Mouse: click a key selects it (Shift toggles), drag on empty space box-
 // selects (Shift adds), drag selected keys moves them (time snapped to
 // frames unless Ctrl; the grabbed component also moves in value, a
-// quaternion key renormalised; one "Move Keys" command on release), drag a handle sets that
-// key's slope on both sides ("Aligned"; the key becomes Free; one undo entry
-// per drag). Middle drag pans, Ctrl+wheel zooms time, the plain wheel zooms
-// values, Alt+wheel pans time. Keys (while the graph has focus): Home frames
-// all, F or period frames the selected keys, Ctrl+A selects every shown key,
-// Alt+A none.
+// quaternion key renormalised; one "Move Keys" command on release), drag a
+// handle sets its slope as the key's handle type says (Free: that side
+// alone; Aligned: both sides; Auto and Vector keys become Aligned; one undo
+// entry per drag). Middle drag pans, Ctrl+wheel zooms time, the plain wheel
+// zooms values, Alt+wheel pans time. Keys (while the graph has focus): Home
+// frames all, F or period frames the selected keys, Ctrl+A selects every
+// shown key, Alt+A none, V the Handle Type menu for the selected keys.
 //
 // The key selection is the shared ws::KeySelection. The time axis is the
 // timeline's TimelineGeometry when one is given (so the graph and the dope
@@ -92,6 +95,11 @@ public:
     // sits under the timeline's own TimeRuler on a shared time axis.
     void setRulerVisible(bool visible);
     bool isRulerVisible() const { return m_rulerHeight > 0; }
+
+    // Gives the selected keys a handle type (Blender's Automatic is
+    // AutoClamped), one "Set Handle Type" undo entry, as V's menu does;
+    // false when nothing changed.
+    bool setHandleType(anim::TangentMode mode);
 
     // Time and value ranges around every shown curve / the selected keys.
     void frameAll();
@@ -159,7 +167,9 @@ private:
 
     // Input.
     void pressLeft(QMouseEvent* event);
+    // Handles (graph_view_handles.cpp).
     void dragHandle(QPointF pos);
+    QMenu* popupHandleTypeMenu(QPoint globalPos);
     void updateKeyMove(QPointF pos, Qt::KeyboardModifiers modifiers);
     void finishKeyMove();
     void finishBox(QPointF pos, Qt::KeyboardModifiers modifiers);

@@ -9,10 +9,10 @@
 #include "core/workspace/key_selection.h"
 #include "core/workspace/playback.h"
 #include "core/workspace/selection.h"
-#include "widgets/timeline/graph/channel_curve.h"
 #include "widgets/timeline/key_drag_status.h"
 #include "widgets/timeline/timeline_style.h"
 
+#include <QCursor>
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QUndoCommand>
@@ -37,6 +37,8 @@ bool ours(const QKeyEvent& e, bool dragging)
     case Qt::Key_F:
     case Qt::Key_Period:
         return mods == Qt::NoModifier || mods == Qt::KeypadModifier;
+    case Qt::Key_V:
+        return mods == Qt::NoModifier;
     case Qt::Key_A:
         return mods == Qt::ControlModifier || mods == Qt::AltModifier;
     case Qt::Key_Escape:
@@ -77,6 +79,7 @@ void GraphView::keyPressEvent(QKeyEvent* event)
         break;
     case Qt::Key_F:
     case Qt::Key_Period: frameSelected(); break;
+    case Qt::Key_V: popupHandleTypeMenu(QCursor::pos()); break;
     case Qt::Key_A:
         if (m_keys) {
             if (event->modifiers() & Qt::ControlModifier)
@@ -215,26 +218,6 @@ void GraphView::mouseReleaseEvent(QMouseEvent* event)
     m_interaction = {};
     update();
     event->accept();
-}
-
-void GraphView::dragHandle(QPointF pos)
-{
-    if (!m_document || !m_selection || m_handle.curve >= curves().size())
-        return;
-    const graph::GraphCurve& c = curves()[m_handle.curve];
-    const QPointF key = keyPosition(m_handle.curve, m_handle.key);
-    const double slope = graph::slopeFromHandle({pos.x() - key.x(), pos.y() - key.y()}, m_handle.side, handleScales());
-    cmd::AnimationEdit edit(*m_document, m_selection->activeClip());
-    anim::JointTrack* track = edit.track(c.joint);
-    if (!track)
-        return;
-    const float time = static_cast<float>(c.keys[m_handle.key].time);
-    const float stored = static_cast<float>(slope / graph::displayScale(*track, c.kind));
-    doc::visitChannel(*track, c.kind, [&](auto& ch) {
-        graph::setAlignedSlope(ch, graph::keyIndexAt(ch, time), c.component, stored);
-    });
-    if (auto command = edit.command(m_document, tr("Edit Tangent"), m_interaction))
-        m_document->undoStack()->push(command.release());
 }
 
 void GraphView::updateKeyMove(QPointF pos, Qt::KeyboardModifiers modifiers)
