@@ -126,6 +126,9 @@ KeyActions installKeyActions(QMainWindow* window, QWidget* viewport, ws::PoseEdi
         QObject::connect(a, &QAction::toggled, &editor, [&editor, bit](bool on) {
             editor.setKeyChannels(on ? (editor.keyChannels() | bit) : (editor.keyChannels() & ~bit));
         });
+        // Channels set elsewhere (restored settings) show in the menu too.
+        QObject::connect(&editor, &ws::PoseEditor::keyChannelsChanged, a,
+                         [a, bit](anim::ChannelMask mask) { a->setChecked(mask & bit); });
         return a;
     };
     k.keyLocation = makeChannel(QObject::tr("Location"), anim::kTranslationBit);

@@ -9,8 +9,10 @@
 #include "app/editor/editor_tools.h"
 #include "app/editor/clip_actions.h"
 #include "app/editor/key_actions.h"
+#include "app/editor/log_wiring.h"
 #include "app/editor/select_actions.h"
 #include "app/editor/transitions_dock.h"
+#include "app/editor/view_settings.h"
 #include "core/commands/set_fps_command.h"
 #include "app/editor/weight_paint_mode.h"
 #include "core/workspace/brush_state.h"
@@ -132,13 +134,14 @@ MainWindow::MainWindow(QString stateDir, bool persistSettings, QWidget* parent)
         m_document->undoStack()->push(cmd::makeSetFpsCommand(m_document.get(), fps).release());
     });
     wireActions();
-    wireLog();
+    wireLog(m_files, *m_docks);
 
     if (m_persist) {
         QSettings settings;
         applySettings(ui::EditorSettings::load(settings));
         m_files->setRecentFiles(ui::RecentFiles::load(settings), m_settings.maxRecentFiles);
         restoreLayout();
+        loadViewSettings(settings, *this);
     } else {
         applySettings(ui::EditorSettings{});
         resize(1280, 800);
@@ -372,54 +375,6 @@ void MainWindow::showShortcuts()
     dialog->open();
 }
 
-namespace {
-// Import messages start with the file's path, which the log's File column
-// already shows: keep the message itself.
-QString withoutPath(const QString& message, const QString& path)
-{
-    for (const QString& prefix : {path + QStringLiteral(": "), QFileInfo(path).fileName() + QStringLiteral(": ")})
-        if (message.startsWith(prefix))
-            return message.mid(prefix.size());
-    return message;
-}
-} // namespace
-
-void MainWindow::wireLog()
-{
-    ui::LogPanel* log = m_docks->logPanel;
-    connect(m_files, &DocumentController::documentOpened, this,
-            [this, log](const QString& path, const QStringList& warnings) {
-                const QString file = QFileInfo(path).fileName();
-                for (const QString& warning : warnings)
-                    log->addEntry(ui::LogPanel::Severity::Warning, file, withoutPath(warning, path));
-                log->addEntry(ui::LogPanel::Severity::Info, file,
-                              warnings.isEmpty() ? tr("Opened %1").arg(path)
-                                                 : tr("Opened %1 with %n warning(s)", nullptr, int(warnings.size()))
-                                                       .arg(path));
-                for (const QString& note : m_files->lastNotes())
-                    log->addEntry(ui::LogPanel::Severity::Info, file, note);
-            });
-    connect(m_files, &DocumentController::operationFailed, this, [log](const QString& path, const QString& message) {
-        log->addEntry(ui::LogPanel::Severity::Error, QFileInfo(path).fileName(), withoutPath(message, path));
-    });
-    connect(m_files, &DocumentController::clipsImported, this,
-            [log](const QString& path, const QStringList& clips, const QStringList& warnings) {
-                const QString file = QFileInfo(path).fileName();
-                for (const QString& warning : warnings)
-                    log->addEntry(ui::LogPanel::Severity::Warning, file, withoutPath(warning, path));
-                log->addEntry(ui::LogPanel::Severity::Info, file,
-                              tr("Imported clips %1").arg(clips.join(QStringLiteral(", "))));
-            });
-    connect(m_files, &DocumentController::documentSaved, this, [log](const QString& path) {
-        log->addEntry(ui::LogPanel::Severity::Info, QFileInfo(path).fileName(), tr("Saved %1").arg(path));
-    });
-    // Warnings are worth a look: bring the Log forward (it shares a tab with History).
-    connect(log, &ui::LogPanel::attentionNeeded, this, [this] {
-        m_docks->log->show();
-        m_docks->log->raise();
-    });
-}
-
 void MainWindow::showAbout()
 {
     QMessageBox::about(this, tr("About Marrow"),
@@ -461,6 +416,7 @@ void MainWindow::saveLayout()
     m_settings.dualQuaternionSkinning = m_actions->dualQuaternion->isChecked();
     m_settings.loopPlayback = m_actions->loop->isChecked();
     m_settings.save(settings);
+    saveViewSettings(settings, *this);
 }
 
 void MainWindow::closeEvent(QCloseEvent* event)

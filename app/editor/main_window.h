@@ -97,7 +97,6 @@ protected:
 private:
     void syncFps();
     void wireActions();
-    void wireLog();
     void showShortcuts();
     void showNewDocument();
     void updateTitle();
