@@ -52,6 +52,7 @@ int runInfo(const std::string& path, const std::vector<std::string>& clipsFrom)
             };
             modes(t.translation);
             modes(t.rotation);
+            modes(t.euler);
             modes(t.scale);
         }
         clips.push_back({{"name", c.name},

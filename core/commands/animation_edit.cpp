@@ -69,9 +69,9 @@ doc::AnimationState AnimationEdit::after() const
     float last = 0.f;
     bool anyKey = false;
     auto cover = [&](const anim::JointTrack& t) {
-        for (float end : {t.translation.lastTime(), t.rotation.lastTime(), t.scale.lastTime()})
+        for (float end : {t.translation.lastTime(), t.rotation.lastTime(), t.euler.lastTime(), t.scale.lastTime()})
             last = std::max(last, end);
-        anyKey = anyKey || !t.translation.empty() || !t.rotation.empty() || !t.scale.empty();
+        anyKey = anyKey || t.mask() != 0;
     };
     if (clip)
         for (const anim::JointTrack& t : clip->tracks)
@@ -81,7 +81,7 @@ doc::AnimationState AnimationEdit::after() const
         cover(track);
         // A track the clip lacked and that ends empty is not created.
         const bool existed = clip && clip->findTrack(joint);
-        const bool empty = track.translation.empty() && track.rotation.empty() && track.scale.empty();
+        const bool empty = track.mask() == 0;
         s.tracks.push_back({joint, existed || !empty ? std::optional<anim::JointTrack>(track) : std::nullopt});
     }
     s.duration = anyKey && last > 0.f ? last : (clip ? clip->duration : 0.f);
