@@ -20,7 +20,7 @@
 #include "app/editor/shortcuts_dialog.h"
 #include "app/editor/status_bar_presenter.h"
 #include "app/editor/editor_options.h"
-#include "app/editor/shortcut_router.h"
+#include "app/editor/input_routing.h"
 #include "core/commands/pose_clean_keeper.h"
 #include "core/commands/set_joint_pose_command.h"
 #include "core/commands/undo_macro.h"
@@ -98,7 +98,6 @@ MainWindow::MainWindow(QString stateDir, bool persistSettings, QWidget* parent)
                                      sample.isEmpty() ? QString() : QFileInfo(sample).absolutePath());
     }
     new cmd::PoseCleanKeeper(m_document.get(), this);
-    new ShortcutRouter(this);
     m_actions = std::make_unique<EditorActions>(this, m_document->undoStack());
 
     m_viewport = new ui::ViewportWidget(m_document.get(), m_selection, m_evaluator, this);
@@ -124,6 +123,7 @@ MainWindow::MainWindow(QString stateDir, bool persistSettings, QWidget* parent)
     addPoseMenuActions(m_pose, m_keyActions->menu);
     wireDopeSheet(m_docks->timelineWidget, m_keys, m_viewport);
     m_docks->timelineWidget->addGraphTab(m_keys);
+    installInputRouting(this, m_viewport, m_docks->boneTree, m_docks->timelineWidget);
     showKeyDragStatus(statusBar(), m_docks->timelineWidget);
     m_docks->inspectorPanel->setPoseEditor(m_poseEditor);
     m_clipActions = std::make_unique<ClipActions>(
@@ -368,7 +368,7 @@ void MainWindow::showShortcuts()
 {
     auto* dialog = new ShortcutsDialog({{tr("Everywhere"), {this}},
                                         {tr("Viewport"), {m_viewport}},
-                                        {tr("Timeline (when it has focus)"),
+                                        {tr("Dope sheet and timeline (under the mouse)"),
                                          {m_docks->timelineWidget, m_docks->timelineWidget->keyTrackView()}}},
                                        m_viewport->navigationScheme(), this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);

@@ -8,6 +8,8 @@
 #include "app/editor/main_window.h"
 #include "core/document/document.h"
 
+#include <QCursor>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -32,6 +34,10 @@ protected:
         // Window shortcuts (Space, Ctrl+Z) only fire in the active window.
         m_window->activateWindow();
         ASSERT_TRUE(QTest::qWaitForWindowActive(m_window.get()));
+        // Keys go to the area under the pointer (AreaKeyRouter): park it on
+        // the status bar, over no area, so keys go to the focus until a test
+        // moves it (the X pointer outlives each test's process).
+        QCursor::setPos(m_window->statusBar()->mapToGlobal(m_window->statusBar()->rect().center()));
         // One paint, so the camera is framed and the renderer initialised.
         QTest::qWait(50);
         QApplication::processEvents();

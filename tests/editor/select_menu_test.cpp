@@ -42,11 +42,12 @@ protected:
     }
     static QSet<model::JointIndex> asSet(const QList<model::JointIndex>& list) { return {list.begin(), list.end()}; }
     ws::Selection& selection() { return window().selection(); }
+    // The pointer over the viewport (a real move): keys sent to the window
+    // then go there, wherever the focus was.
     void hoverViewport()
     {
-        QEnterEvent enter(QPointF(200, 200), QPointF(200, 200), QPointF(200, 200));
-        QApplication::sendEvent(&window().viewport(), &enter);
-        ASSERT_TRUE(window().viewport().hasFocus());
+        QTest::mouseMove(&window().viewport(), QPoint(200, 200));
+        ASSERT_EQ(QApplication::widgetAt(QCursor::pos()), &window().viewport());
     }
 };
 
@@ -55,13 +56,13 @@ TEST_F(SelectMenuTest, AOverTheViewportSelectsEveryBoneAltANoneCtrlIInverts)
     ASSERT_GT(allBones().size(), 20);
     selection().selectJoint(joint("hand_L"));
     hoverViewport();
-    QTest::keyClick(QApplication::focusWidget(), Qt::Key_A);
+    QTest::keyClick(window().windowHandle(), Qt::Key_A);
     EXPECT_EQ(asSet(selection().joints()), asSet(allBones()));
     EXPECT_EQ(selection().currentJoint(), joint("hand_L")) << "the current bone stays current";
-    QTest::keyClick(QApplication::focusWidget(), Qt::Key_A, Qt::AltModifier);
+    QTest::keyClick(window().windowHandle(), Qt::Key_A, Qt::AltModifier);
     EXPECT_TRUE(selection().joints().isEmpty());
     selection().setJoints(joints({"hand_L", "hand_R"}));
-    QTest::keyClick(QApplication::focusWidget(), Qt::Key_I, Qt::ControlModifier);
+    QTest::keyClick(window().windowHandle(), Qt::Key_I, Qt::ControlModifier);
     EXPECT_EQ(selection().joints().size(), allBones().size() - 2);
     EXPECT_FALSE(selection().isSelected(joint("hand_L")));
     EXPECT_TRUE(selection().isSelected(joint("head")));
@@ -143,11 +144,11 @@ TEST_F(SelectMenuTest, BracketsWalkToTheParentAndChildrenInTheViewport)
 {
     selection().selectJoint(joint("forearm_L"));
     hoverViewport();
-    QTest::keyClick(QApplication::focusWidget(), Qt::Key_BracketLeft);
+    QTest::keyClick(window().windowHandle(), Qt::Key_BracketLeft);
     EXPECT_EQ(selection().joints(), joints({"upperarm_L"}));
-    QTest::keyClick(QApplication::focusWidget(), Qt::Key_BracketRight);
+    QTest::keyClick(window().windowHandle(), Qt::Key_BracketRight);
     EXPECT_EQ(selection().joints(), joints({"forearm_L"}));
-    QTest::keyClick(QApplication::focusWidget(), Qt::Key_M, Qt::ControlModifier | Qt::ShiftModifier);
+    QTest::keyClick(window().windowHandle(), Qt::Key_M, Qt::ControlModifier | Qt::ShiftModifier);
     EXPECT_EQ(selection().joints(), joints({"forearm_R"}));
 }
 
@@ -161,10 +162,10 @@ TEST_F(SelectMenuTest, MayaKeepsAForFrameAllAndSelectsAllWithCtrlShiftA)
     selection().selectJoint(joint("head"));
     hoverViewport();
     QSignalSpy framed(window().actions().frameAll, &QAction::triggered);
-    QTest::keyClick(QApplication::focusWidget(), Qt::Key_A);
+    QTest::keyClick(window().windowHandle(), Qt::Key_A);
     EXPECT_EQ(framed.count(), 1);
     EXPECT_EQ(selection().joints(), joints({"head"}));
-    QTest::keyClick(QApplication::focusWidget(), Qt::Key_A, Qt::ControlModifier | Qt::ShiftModifier);
+    QTest::keyClick(window().windowHandle(), Qt::Key_A, Qt::ControlModifier | Qt::ShiftModifier);
     EXPECT_EQ(asSet(selection().joints()), asSet(allBones()));
 
     settings.navigation = ui::EditorSettings::Navigation::Blender;

@@ -16,7 +16,9 @@
 #include "widgets/viewport/weight_brush_tool.h"
 
 #include <QApplication>
+#include <QCursor>
 #include <QMouseEvent>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -53,6 +55,9 @@ protected:
             ASSERT_TRUE(QTest::qWaitForWindowExposed(m_window.get()));
             m_window->activateWindow();
             ASSERT_TRUE(QTest::qWaitForWindowActive(m_window.get()));
+            // Over no area, so keys go to the focus until a test moves the
+            // pointer (see EditorTest).
+            QCursor::setPos(m_window->statusBar()->mapToGlobal(m_window->statusBar()->rect().center()));
         }
         m_window->document().undoStack()->setClean();
         ASSERT_TRUE(m_window->openFile(file)) << m_window->files().lastError().toStdString();

@@ -10,10 +10,7 @@
 #include "widgets/viewport/tool_manager.h"
 #include "widgets/viewport/renderer/renderer.h"
 
-#include <QAbstractSpinBox>
-#include <QApplication>
 #include <QElapsedTimer>
-#include <QLineEdit>
 #include <QMouseEvent>
 #include <QOpenGLContext>
 #include <QPainter>
@@ -448,15 +445,9 @@ void ViewportWidget::wheelEvent(QWheelEvent* event)
 void ViewportWidget::enterEvent(QEnterEvent* event)
 {
     QOpenGLWidget::enterEvent(event);
-    // Blender sends keys to the area under the mouse: so F, A or Home with the
-    // pointer over the viewport frame it, even when the bone tree had focus
-    // (where F would have gone to its type-ahead). A text field keeps the
-    // keyboard, so moving the mouse never interrupts typing.
-    QWidget* focus = QApplication::focusWidget();
-    const bool typing = qobject_cast<QLineEdit*>(focus) || qobject_cast<QAbstractSpinBox*>(focus) ||
-                        (focus && qobject_cast<QAbstractSpinBox*>(focus->parentWidget()));
-    if (!typing && focus != this && window()->isActiveWindow())
-        setFocus(Qt::MouseFocusReason);
+    // Keys reach the view under the mouse when they are pressed (the
+    // editor's AreaKeyRouter), not on entering, so a gesture elsewhere keeps
+    // its keys while the pointer passes over.
     m_tools->enter();
 }
 
