@@ -17,7 +17,7 @@
 #include "app/editor/weight_paint_mode.h"
 #include "core/workspace/brush_state.h"
 #include "core/workspace/key_selection.h"
-#include "app/editor/shortcuts_dialog.h"
+#include "app/editor/shortcut_sections.h"
 #include "app/editor/status_bar_presenter.h"
 #include "app/editor/editor_options.h"
 #include "app/editor/input_routing.h"
@@ -228,7 +228,7 @@ void MainWindow::wireActions()
     // Left/Right step frames in the viewport too (the tree keeps its arrows).
     for (const auto& [key, slot] : {std::pair{Qt::Key_Right, &ws::Playback::stepForward},
                                     std::pair{Qt::Key_Left, &ws::Playback::stepBackward}}) {
-        auto* step = new QAction(m_viewport);
+        auto* step = new QAction(key == Qt::Key_Right ? tr("Next frame") : tr("Previous frame"), m_viewport);
         step->setShortcut(QKeySequence(key));
         step->setShortcutContext(Qt::WidgetShortcut);
         m_viewport->addAction(step);
@@ -366,11 +366,7 @@ void MainWindow::showPreferences()
 
 void MainWindow::showShortcuts()
 {
-    auto* dialog = new ShortcutsDialog({{tr("Everywhere"), {this}},
-                                        {tr("Viewport"), {m_viewport}},
-                                        {tr("Dope sheet and timeline (under the mouse)"),
-                                         {m_docks->timelineWidget, m_docks->timelineWidget->keyTrackView()}}},
-                                       m_viewport->navigationScheme(), this);
+    auto* dialog = new ShortcutsDialog(editorShortcutSections(*this), m_viewport->navigationScheme(), this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->open();
 }

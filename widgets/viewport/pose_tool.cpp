@@ -256,6 +256,23 @@ void PoseTool::keyPress(ToolContext& ctx, QKeyEvent& event)
     event.ignore();
 }
 
+QList<KeyBinding> PoseTool::keyHelp() const
+{
+    const auto key = [](Qt::Key k) { return QKeySequence(k).toString(QKeySequence::NativeText); };
+    QList<KeyBinding> rows{{tr("Click"), tr("Select a bone; Ctrl or Shift+click adds or removes it")},
+                           {tr("Drag a gizmo handle"), tr("Move, rotate or scale along or about that axis")}};
+    if (m_modalKeys)
+        rows += {{key(Qt::Key_G), tr("Grab: move the selected bones with the mouse")},
+                 {key(Qt::Key_R), tr("Rotate the selected bones about the view axis")},
+                 {key(Qt::Key_S), tr("Scale the selected bones")},
+                 {tr("X, Y, Z"), tr("While grabbing, rotating or scaling: that world axis; twice: the bone's own; "
+                                    "three times: off")}};
+    rows += {{tr("0-9, -, ."), tr("While transforming: type the amount (R Z 9 0 Enter turns 90° about Z)")},
+             {tr("Enter, click"), tr("Keep the transform")},
+             {tr("Esc, right-click"), tr("Cancel the transform")}};
+    return rows;
+}
+
 bool PoseTool::claimsKey(const QKeyEvent& event) const
 {
     if (m_transform)

@@ -66,6 +66,8 @@ public:
     void release(ToolContext& ctx, QMouseEvent& event) override;
     void keyPress(ToolContext& ctx, QKeyEvent& event) override;
     bool claimsKey(const QKeyEvent& event) const override;
+    // G/R/S and the axis keys only with the modal keys on.
+    QList<KeyBinding> keyHelp() const override;
     void overlay(const ToolContext& ctx, std::vector<gl::OverlayVertex>& lines) const override;
     std::optional<ToolLabel> label() const override;
 

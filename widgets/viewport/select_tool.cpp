@@ -58,6 +58,12 @@ void SelectTool::release(ToolContext& ctx, QMouseEvent& event)
         selection.selectJoint(*hit);
 }
 
+QList<KeyBinding> SelectTool::keyHelp() const
+{
+    return {{tr("Click"), tr("Select the bone under the cursor; on empty space, none")},
+            {tr("Ctrl+click, Shift+click"), tr("Add or remove the bone under the cursor")}};
+}
+
 void SelectTool::deactivate(ToolContext&)
 {
     m_pressed = false;  // a click cut by a tool switch selects nothing later

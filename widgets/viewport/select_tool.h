@@ -15,6 +15,7 @@ class SelectTool : public ViewportTool {
     Q_OBJECT
 public:
     explicit SelectTool(QObject* parent = nullptr);
+    QList<KeyBinding> keyHelp() const override;
 
     void press(ToolContext& ctx, QMouseEvent& event) override;
     void release(ToolContext& ctx, QMouseEvent& event) override;

@@ -71,6 +71,11 @@ bool ViewportTool::claimsKey(const QKeyEvent&) const
     return false;
 }
 
+QList<KeyBinding> ViewportTool::keyHelp() const
+{
+    return {};
+}
+
 std::optional<ToolLabel> ViewportTool::label() const
 {
     return std::nullopt;

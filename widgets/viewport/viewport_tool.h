@@ -2,6 +2,7 @@
 #pragma once
 #include "widgets/viewport/renderer/overlay_vertex.h"
 #include "widgets/viewport/tool_context.h"
+#include "widgets/viewport/viewport_keymap.h"
 
 #include <QCursor>
 #include <QKeySequence>
@@ -75,6 +76,9 @@ public:
     // Whether the tool takes this key before the window's shortcuts do (the
     // brush's F, which is Frame Selected elsewhere). Default: none.
     virtual bool claimsKey(const QKeyEvent& event) const;
+    // The keys and mouse gestures the tool handles itself, as it handles them
+    // now, for Help › Keyboard Shortcuts. Default: none.
+    virtual QList<KeyBinding> keyHelp() const;
     // A label to draw this frame, if any (call ctx.update() when it changes).
     virtual std::optional<ToolLabel> label() const;
 

@@ -296,6 +296,22 @@ bool WeightBrushTool::claimsKey(const QKeyEvent& event) const
     }
 }
 
+QList<KeyBinding> WeightBrushTool::keyHelp() const
+{
+    const auto key = [](QKeyCombination k) { return QKeySequence(k).toString(QKeySequence::NativeText); };
+    return {
+        {tr("Drag"), tr("Paint the selected bone's weights")},
+        {tr("Ctrl+drag"), tr("Paint inverted: Add subtracts, Subtract adds, Mix goes towards 0")},
+        {tr("Shift+drag"), tr("Smooth, in any mode, while Shift is held")},
+        {tr("Ctrl+click"), tr("Pick the bone under the cursor to paint")},
+        {tr("Click (Sample mode)"), tr("Read the weight under the cursor into the brush")},
+        {key(Qt::Key_F), tr("Brush radius: move the mouse, click or Enter keeps, Esc or right-click restores")},
+        {key(Qt::SHIFT | Qt::Key_F), tr("Brush strength, as F")},
+        {key(Qt::Key_BracketLeft), tr("Brush radius 10% smaller")},
+        {key(Qt::Key_BracketRight), tr("Brush radius 10% larger")},
+    };
+}
+
 void WeightBrushTool::startAdjust(ToolContext& ctx, Adjust what)
 {
     m_adjust = what;

@@ -43,6 +43,7 @@ public:
     void overlay(const ToolContext& ctx, std::vector<gl::OverlayVertex>& lines) const override;
     std::optional<ToolLabel> label() const override;
     bool claimsKey(const QKeyEvent& event) const override;
+    QList<KeyBinding> keyHelp() const override;
 
     // What F or Shift+F is adjusting, if anything.
     enum class Adjust { None, Radius, Strength };
