@@ -41,6 +41,20 @@ EditAnimationCommand::EditAnimationCommand(doc::Document* document, const QStrin
     , m_before(std::move(before))
     , m_after(std::move(after))
 {
+    if (const auto& current = m_document->keySelectionHook().current)
+        m_selectionBefore = current();
+}
+
+void EditAnimationCommand::recordSelectionAfter()
+{
+    if (const auto& recordLater = m_document->keySelectionHook().recordLater)
+        recordLater(m_selectionAfter);
+}
+
+void EditAnimationCommand::restoreSelection(const doc::KeyIdSet& keys) const
+{
+    if (const auto& restore = m_document->keySelectionHook().restore)
+        restore(m_after.clip, keys);
 }
 
 void EditAnimationCommand::apply(const doc::AnimationState& state)
@@ -52,6 +66,12 @@ void EditAnimationCommand::apply(const doc::AnimationState& state)
 void EditAnimationCommand::redo()
 {
     apply(m_after);
+    if (!m_pushed) {
+        m_pushed = true;
+        recordSelectionAfter();
+    } else {
+        restoreSelection(*m_selectionAfter);
+    }
 }
 
 void EditAnimationCommand::undo()
@@ -59,6 +79,7 @@ void EditAnimationCommand::undo()
     // Tracks the redo appended are erased (their before is nullopt) and the
     // others replaced in place, so the clip's track order comes back exactly.
     apply(m_before);
+    restoreSelection(m_selectionBefore);
 }
 
 bool EditAnimationCommand::mergeFrom(const EditAnimationCommand& newer)
@@ -72,6 +93,7 @@ bool EditAnimationCommand::mergeFrom(const EditAnimationCommand& newer)
     overwrite(m_after.poses, newer.m_after.poses);
     m_after.duration = newer.m_after.duration;
     setText(newer.text());
+    recordSelectionAfter();  // the merged gesture's last step sets the selection it leaves
     return true;
 }
 

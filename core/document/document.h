@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 #include "core/document/channel_key.h"
+#include "core/document/key_selection_hook.h"
 #include "core/io/document_extras.h"
 #include "core/document/track_edit.h"
 #include "core/math/transform.h"
@@ -57,6 +58,10 @@ public:
 
     // A fresh id for a continuous interaction (see model::InteractionId).
     model::InteractionId beginInteraction();
+
+    // Lets key edits' undo and redo restore the key selection (see KeySelectionHook).
+    void setKeySelectionHook(KeySelectionHook hook) { m_keySelectionHook = std::move(hook); }
+    const KeySelectionHook& keySelectionHook() const { return m_keySelectionHook; }
 
     // Swaps in a whole new rig (open, import). Validates first: on failure the
     // current rig, stack and overrides are untouched and the reason is
@@ -206,6 +211,7 @@ private:
     double m_fps = 0.0;
     std::uint64_t m_nextInteraction = 1;
     int m_notifying = 0;  // depth of mutation signals being delivered
+    KeySelectionHook m_keySelectionHook;
 
     // Delivers one mutation signal inside a NotifyScope (see isNotifying).
     template <typename Emit>

@@ -27,6 +27,40 @@ KeySelection::KeySelection(doc::Document* document, Selection* selection, QObjec
     }
     if (m_selection)
         connect(m_selection, &Selection::activeClipChanged, this, &KeySelection::clear);
+    installUndoHook();
+}
+
+KeySelection::~KeySelection()
+{
+    if (m_document && m_document->keySelectionHook().owner == this)
+        m_document->setKeySelectionHook({});
+}
+
+void KeySelection::installUndoHook()
+{
+    // Undo and redo of a key edit select what the edit found and left
+    // (Blender). The commands cannot see us, so the Document carries the hook.
+    if (!m_document)
+        return;
+    doc::KeySelectionHook hook;
+    hook.owner = this;
+    hook.current = [this] { return m_keys; };
+    hook.recordLater = [this](std::weak_ptr<doc::KeyIdSet> after) {
+        // The edit's caller re-selects its keys right after the push, so
+        // the selection it leaves is the one at the end of this turn.
+        QMetaObject::invokeMethod(
+            this,
+            [this, after] {
+                if (const auto keys = after.lock())
+                    *keys = m_keys;
+            },
+            Qt::QueuedConnection);
+    };
+    hook.restore = [this](model::ClipId clip, const doc::KeyIdSet& keys) {
+        if (m_selection && clip == m_selection->activeClip())
+            setKeys(keys);
+    };
+    m_document->setKeySelectionHook(std::move(hook));
 }
 
 void KeySelection::setKeys(std::set<doc::KeyId> keys)

@@ -27,6 +27,7 @@ class KeySelection : public QObject {
     Q_OBJECT
 public:
     KeySelection(doc::Document* document, Selection* selection, QObject* parent = nullptr);
+    ~KeySelection() override;
 
     const std::set<doc::KeyId>& keys() const { return m_keys; }
     bool contains(const doc::KeyId& key) const { return m_keys.count(key) != 0; }
@@ -48,6 +49,7 @@ signals:
 
 private:
     const anim::Clip* activeClip() const;
+    void installUndoHook();
 
     QPointer<doc::Document> m_document;
     QPointer<Selection> m_selection;
