@@ -22,8 +22,20 @@ namespace {
 constexpr double kSamplePixels = 3.0;
 constexpr double kHandleLengthPx = 48.0;
 constexpr double kKeyHitRadius = style::kKeyRadius + style::kHitSlop;
-// A framed range leaves this fraction of its span free on each side.
+// A framed range leaves this fraction of its span free on each side, and
+// at least kFrameMarginPx, so the outermost keys (4.5 px stamps) are drawn
+// whole in a short or narrow dock too.
 constexpr double kFrameMargin = 0.08;
+constexpr double kFrameMarginPx = 12.0;
+
+// The margin fraction f that leaves kFrameMarginPx of `sizePx`: the range
+// plus 2f of it spans sizePx, so a side gets f * sizePx / (1 + 2f) pixels.
+double frameMargin(double sizePx)
+{
+    if (sizePx <= 4.0 * kFrameMarginPx)
+        return 0.5;  // a tiny plot: a quarter of it on each side
+    return std::max(kFrameMargin, kFrameMarginPx / (sizePx - 2.0 * kFrameMarginPx));
+}
 
 } // namespace
 
@@ -302,9 +314,9 @@ void GraphView::frame(const std::optional<graph::Extent>& extent)
         t0 -= 0.5;
         t1 += 0.5;
     }
-    const double pad = (t1 - t0) * kFrameMargin;
+    const double pad = (t1 - t0) * frameMargin(m_geometry->width());
     m_geometry->setVisibleRange(t0 - pad, t1 + pad);
-    m_values.fit(extent->v0, extent->v1, kFrameMargin);
+    m_values.fit(extent->v0, extent->v1, frameMargin(m_values.height()));
     m_dirty = true;  // the sample density follows the new scale
     update();
     emit viewChanged();
