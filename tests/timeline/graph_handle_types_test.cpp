@@ -98,8 +98,9 @@ TEST(GraphHandleTypes, DraggingAnAutoOrVectorHandleMakesTheKeyAligned)
 TEST(GraphHandleTypes, VSetsTheSelectedKeysHandleTypeInOneUndoEntry)
 {
     HandleFixture f(TangentMode::Free);
-    // Three keys of the channel selected.
-    const auto& c = f.view.curves()[f.curve];
+    // Three keys of the channel selected. A copy of the curve: the view
+    // rebuilds its curves when the edit repaints it.
+    const auto c = f.view.curves()[f.curve];
     f.keys.setKeys({c.keyId(c.keys[2]), c.keyId(c.keys[3]), c.keyId(c.keys[4])});
     const anim::JointTrack before = f.track(f.j);
     const int entries = f.document->undoStack()->count();
