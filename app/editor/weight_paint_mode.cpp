@@ -99,6 +99,9 @@ void wireWeightPaintDocks(const WeightPaintMode& mode, ui::ViewportWidget* viewp
                          }
                      });
     auto* window = qobject_cast<QMainWindow*>(paintDock->parentWidget());
+    if (window)
+        QObject::connect(mode.tool, &ui::WeightBrushTool::notice, window,
+                         [window](const QString& text) { window->statusBar()->showMessage(text, 6000); });
     QObject::connect(mode.session, &ws::WeightPaintSession::message, log, [log, document, window](const QString& text) {
         log->addEntry(ui::LogPanel::Severity::Info, QFileInfo(document->sourcePath()).fileName(), text);
         if (window)

@@ -193,6 +193,29 @@ float WeightPaintSession::weightAt(model::MeshId mesh, std::uint32_t vertex) con
     return bone ? skin::rowWeight(m.weights.jointRow(vertex), m.weights.weightRow(vertex), *bone) : 0.f;
 }
 
+std::optional<model::JointIndex> WeightPaintSession::heaviestJointAt(model::MeshId mesh, std::uint32_t vertex) const
+{
+    if (!m_document || mesh < 0 || static_cast<std::size_t>(mesh) >= m_document->rig().meshes.size())
+        return std::nullopt;
+    const model::Rig& rig = m_document->rig();
+    const mesh::Mesh& m = rig.meshes[static_cast<std::size_t>(mesh)];
+    if (!m.skinned() || vertex >= m.weights.vertexCount())
+        return std::nullopt;
+    const std::uint32_t row = paintVertexOf(mesh, vertex);
+    const auto& skinJoints = rig.skins[static_cast<std::size_t>(m.skin)].joints;
+    const auto joints = m.weights.jointRow(row);
+    const auto weights = m.weights.weightRow(row);
+    std::optional<model::JointIndex> best;
+    float bestWeight = 0.f;
+    for (std::size_t i = 0; i < joints.size(); ++i) {
+        if (weights[i] > bestWeight && joints[i] < skinJoints.size()) {
+            bestWeight = weights[i];
+            best = skinJoints[joints[i]];
+        }
+    }
+    return best;
+}
+
 QString WeightPaintSession::readout(model::MeshId mesh, std::uint32_t vertex) const
 {
     if (!m_document || mesh < 0 || static_cast<std::size_t>(mesh) >= m_document->rig().meshes.size())

@@ -90,6 +90,9 @@ public:
     float weightAt(model::MeshId mesh, std::uint32_t vertex) const;
     // "Vertex 812: upperarm_L 0.620, spine2 0.380" (sorted by weight).
     QString readout(model::MeshId mesh, std::uint32_t vertex) const;
+    // The bone with the largest weight at a vertex (Ctrl+click with bones
+    // hidden), nullopt when the vertex has no weight.
+    std::optional<model::JointIndex> heaviestJointAt(model::MeshId mesh, std::uint32_t vertex) const;
     // The surface of a mesh (refitted if stale), null when not skinned.
     const mesh::PaintSurface* surface(model::MeshId mesh);
 

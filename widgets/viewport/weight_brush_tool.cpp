@@ -141,7 +141,7 @@ bool WeightBrushTool::beginStrokeAt(ToolContext& ctx, const QPointF& position)
     if (!hit)
         return false;
     if (!m_session->beginStroke(hit->mesh)) {
-        setStatusHint(m_session->lastError());
+        emit notice(m_session->lastError());  // the status bar's message: the hint is only a tooltip
         m_cut = true;  // nothing to paint this drag
         return false;
     }
@@ -188,11 +188,8 @@ void WeightBrushTool::press(ToolContext& ctx, QMouseEvent& event)
     // Ctrl+click on a bone picks the bone to paint (Blender); a Ctrl+drag
     // still subtracts, so the choice waits for the release or the first move.
     m_pendingPick.reset();
-    if ((event.modifiers() & Qt::ControlModifier) && ctx.bones && ctx.selection)
-        m_pendingPick = ctx.bones->pick(ctx.viewProjection(), static_cast<float>(ctx.viewportSize.width()),
-                                        static_cast<float>(ctx.viewportSize.height()),
-                                        static_cast<float>(event.position().x()),
-                                        static_cast<float>(event.position().y()));
+    if ((event.modifiers() & Qt::ControlModifier) && ctx.selection)
+        m_pendingPick = pickBone(ctx, event.position());
     m_pressPosition = event.position();
     if (m_pendingPick) {  // decided at the first move or the release, in every mode
         m_pressed = true;
@@ -209,6 +206,18 @@ void WeightBrushTool::press(ToolContext& ctx, QMouseEvent& event)
     m_cut = false;
     refreshHint();
     dabAt(ctx, event.position());
+}
+
+std::optional<anim::JointIndex> WeightBrushTool::pickBone(ToolContext& ctx, const QPointF& position)
+{
+    if (ctx.bones)
+        return ctx.bones->pick(ctx.viewProjection(), static_cast<float>(ctx.viewportSize.width()),
+                               static_cast<float>(ctx.viewportSize.height()), static_cast<float>(position.x()),
+                               static_cast<float>(position.y()));
+    // No bones drawn to click on: the vertex under the cursor names its
+    // heaviest bone instead (Blender's weight-paint bone sampling).
+    const auto hit = m_session->pick(rayAt(ctx, position));
+    return hit ? m_session->heaviestJointAt(hit->mesh, hit->vertex) : std::nullopt;
 }
 
 void WeightBrushTool::move(ToolContext& ctx, QMouseEvent& event)

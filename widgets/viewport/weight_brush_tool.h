@@ -18,7 +18,8 @@ namespace marrow::ui {
 // Weight Paint mode's brush (Blender's Weight Paint, Maya's Paint Skin
 // Weights): a drag paints the selected bone's weights on the posed mesh
 // under the cursor, dabs spaced along the path; Ctrl inverts (Subtract, Mix
-// towards 0), Shift smooths while held, Ctrl+click on a bone picks it. In
+// towards 0), Shift smooths while held, Ctrl+click on a bone picks it (with
+// bones hidden, the heaviest bone of the vertex under the cursor). In
 // Sample mode a click reads the weight under the cursor into the brush.
 // F drags the radius and Shift+F the strength (click or Enter keeps, Esc or
 // right-click restores); [ and ] step the radius by 10 %. The brush circle
@@ -49,10 +50,16 @@ public:
     enum class Adjust { None, Radius, Strength };
     Adjust adjusting() const { return m_adjust; }
 
+signals:
+    // A one-off note for the status bar: why a stroke was refused (a locked bone, none selected).
+    void notice(const QString& text);
+
 private:
     void updateHover(ToolContext& ctx, const QPointF& position);
     void dabAt(ToolContext& ctx, const QPointF& position);
     bool beginStrokeAt(ToolContext& ctx, const QPointF& position);
+    // The bone a Ctrl+click at `position` picks, if any.
+    std::optional<anim::JointIndex> pickBone(ToolContext& ctx, const QPointF& position);
     void startAdjust(ToolContext& ctx, Adjust what);
     void updateAdjust(const QPointF& position);
     void finishAdjust(ToolContext& ctx, bool keep);
