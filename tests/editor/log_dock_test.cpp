@@ -63,6 +63,30 @@ TEST_F(EditorTest, WhatAnImportLeavesOutIsInTheLog)
     }
 }
 
+// A long message is elided in its row (the whole text in the tooltip): it
+// never widens the Log dock, nor the Inspector and Weight Paint docks beside it.
+TEST_F(EditorTest, ALongLogMessageKeepsTheRightDocksWidth)
+{
+    const app::EditorDocks& docks = window().docks();
+    window().resize(1600, 1000);
+    docks.log->show();
+    docks.log->raise();
+    QApplication::processEvents();
+    QTest::qWait(50);
+    QApplication::processEvents();
+    const int logWidth = docks.log->width(), inspectorWidth = docks.inspector->width();
+    const int hintWidth = docks.log->sizeHint().width();
+    const QString message = QStringLiteral("a very long warning that goes on ").repeated(40);
+    window().log().addEntry(Severity::Warning, QStringLiteral("a_rather_long_file_name_for_a_model.gltf"), message);
+    QApplication::processEvents();
+    QTest::qWait(50);
+    QApplication::processEvents();
+    EXPECT_EQ(docks.log->sizeHint().width(), hintWidth);
+    EXPECT_EQ(docks.log->width(), logWidth);
+    EXPECT_EQ(docks.inspector->width(), inspectorWidth);
+    EXPECT_TRUE(window().log().entryText(window().log().entryCount() - 1).endsWith(message));
+}
+
 TEST_F(EditorTest, TheViewMenuTogglesTheLog)
 {
     QAction* toggle = window().docks().log->toggleViewAction();

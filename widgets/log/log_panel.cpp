@@ -32,9 +32,17 @@ LogPanel::LogPanel(QWidget* parent)
     m_list->setUniformRowHeights(true);
     m_list->setWordWrap(false);
     m_list->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    // The message column fits the dock and elides (the tooltip has the
+    // whole text): a long message must never widen the dock, and with it the
+    // Inspector and Weight Paint docks beside it.
+    m_list->setTextElideMode(Qt::ElideRight);
+    m_list->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_list->setSizeAdjustPolicy(QAbstractScrollArea::AdjustIgnored);
+    m_list->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Expanding);
     m_list->header()->setStretchLastSection(true);
     m_list->header()->setSectionResizeMode(TimeColumn, QHeaderView::ResizeToContents);
-    m_list->header()->setSectionResizeMode(FileColumn, QHeaderView::ResizeToContents);
+    m_list->header()->setSectionResizeMode(FileColumn, QHeaderView::Interactive);
+    m_list->header()->setSectionResizeMode(MessageColumn, QHeaderView::Stretch);
     m_list->setMinimumSize(120, 60);
     layout->addWidget(m_list, 1);
 
@@ -69,6 +77,7 @@ void LogPanel::addEntry(Severity severity, const QString& file, const QString& m
     item->setText(TimeColumn, when.toString(QStringLiteral("HH:mm:ss")));
     item->setToolTip(TimeColumn, when.toString(Qt::ISODate));
     item->setText(FileColumn, file);
+    item->setToolTip(FileColumn, file);
     item->setText(MessageColumn, message);
     item->setToolTip(MessageColumn, message);  // long messages: the whole text on hover
     item->setData(TimeColumn, kSeverityRole, static_cast<int>(severity));
