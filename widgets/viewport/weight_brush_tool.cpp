@@ -312,7 +312,7 @@ QList<KeyBinding> WeightBrushTool::keyHelp() const
         {tr("Drag"), tr("Paint the selected bone's weights")},
         {tr("Ctrl+drag"), tr("Paint inverted: Add subtracts, Subtract adds, Mix goes towards 0")},
         {tr("Shift+drag"), tr("Smooth, in any mode, while Shift is held")},
-        {tr("Ctrl+click"), tr("Pick the bone under the cursor to paint")},
+        {tr("Ctrl+click"), tr("Pick the bone under the cursor to paint (bones hidden: the heaviest bone there)")},
         {tr("Click (Sample mode)"), tr("Read the weight under the cursor into the brush")},
         {key(Qt::Key_F), tr("Brush radius: move the mouse, click or Enter keeps, Esc or right-click restores")},
         {key(Qt::SHIFT | Qt::Key_F), tr("Brush strength, as F")},
