@@ -146,6 +146,7 @@ void PoseEvaluator::rebuild()
     m_positions.assign(rig.meshes.size(), {});
     m_positionsValid.assign(rig.meshes.size(), 0);
     m_shape = shapeOf(rig);
+    m_bindLocals.clear();  // Rest Position's bind pose follows the new rig or skin
     ++m_rebuilds;
 }
 
@@ -249,11 +250,12 @@ void PoseEvaluator::evaluate()
     }
     if (m_restPosition) {
         // Keep the animated pose for locals(), then show the bind pose. The
-        // bind locals follow skin edits (painting may add a bone), so they
-        // are made anew: one pass over the joints.
+        // bind locals are made once per rig shape: rebuild() (a new rig, a
+        // skin gaining a bone) drops them, so playback allocates nothing.
         const auto animated = m_pipeline->locals();
         m_animatedLocals.assign(animated.begin(), animated.end());
-        m_bindLocals = model::bindPoseLocals(rig);
+        if (m_bindLocals.size() != rig.skeleton.size())
+            m_bindLocals = model::bindPoseLocals(rig);
         model::PoseRequest bind;
         bind.locals = m_bindLocals;
         m_pipeline->evaluate(bind);

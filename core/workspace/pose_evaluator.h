@@ -104,7 +104,7 @@ private:
     mesh::SkinningMethod m_method = mesh::SkinningMethod::Linear;
     bool m_restPosition = false;
     std::vector<math::Transform> m_animatedLocals;  // Rest Position: the pose locals() reports
-    std::vector<math::Transform> m_bindLocals;      // Rest Position: model::bindPoseLocals, per evaluation
+    std::vector<math::Transform> m_bindLocals;      // Rest Position: model::bindPoseLocals, until the next rebuild()
     mutable std::vector<std::vector<glm::vec3>> m_positions;  // per mesh, filled on request
     mutable std::vector<std::uint8_t> m_positionsValid;       // per mesh
     bool m_clearingOverrides = false;
