@@ -92,10 +92,7 @@ TEST(GraphEuler, DraggingAHandleChangesOnlyThatAxisCurve)
 
     const QPoint start = handle->toPoint();
     const QPoint end = start + QPoint(-10, -25);
-    QTest::mousePress(&f.view, Qt::LeftButton, {}, start);
-    dragTo(&f.view, start + QPoint(-5, -12), Qt::LeftButton);
-    dragTo(&f.view, end, Qt::LeftButton);
-    QTest::mouseRelease(&f.view, Qt::LeftButton, {}, end);
+    leftDrag(&f.view, start, end);
     EXPECT_EQ(f.document->undoStack()->count(), entries + 1);
 
     const anim::Vec3Channel& after = f.track(j).euler;

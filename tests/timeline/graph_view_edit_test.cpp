@@ -95,10 +95,7 @@ TEST(GraphView, DraggingARotationHandleSetsTheDrawnComponentSlope)
     const int entries = f.document->undoStack()->count();
     const QPoint start = handle->toPoint();
     const QPoint end = start + QPoint(-10, -25);
-    QTest::mousePress(&f.view, Qt::LeftButton, {}, start);
-    dragTo(&f.view, start + QPoint(-5, -12), Qt::LeftButton);
-    dragTo(&f.view, end, Qt::LeftButton);
-    QTest::mouseRelease(&f.view, Qt::LeftButton, {}, end);
+    leftDrag(&f.view, start, end);
     EXPECT_EQ(f.document->undoStack()->count(), entries + 1);
     EXPECT_EQ(f.track(j).rotation.tangentMode(index), anim::TangentMode::Aligned);
 

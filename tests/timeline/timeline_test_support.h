@@ -90,6 +90,16 @@ inline void dragTo(QWidget* widget, QPoint pos, Qt::MouseButtons buttons, Qt::Ke
     QApplication::sendEvent(widget, &move);
 }
 
+// A left-button drag from `start` to `end` through their midpoint, as a
+// hand drags a key or a handle (press, two moves, release).
+inline void leftDrag(QWidget* widget, QPoint start, QPoint end)
+{
+    QTest::mousePress(widget, Qt::LeftButton, {}, start);
+    dragTo(widget, start + (end - start) / 2, Qt::LeftButton);
+    dragTo(widget, end, Qt::LeftButton);
+    QTest::mouseRelease(widget, Qt::LeftButton, {}, end);
+}
+
 // One wheel event; angle is in eighths of a degree (120 per notch).
 inline void wheel(QWidget* widget, QPoint pos, QPoint angle, Qt::KeyboardModifiers modifiers = {})
 {
