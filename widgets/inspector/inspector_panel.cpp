@@ -7,7 +7,6 @@
 #include "core/commands/interaction_tracker.h"
 #include "core/commands/set_joint_pose_command.h"
 #include "core/document/document.h"
-#include "core/math/euler.h"
 #include "core/workspace/pose_editor.h"
 #include "core/workspace/pose_evaluator.h"
 #include "core/workspace/selection.h"
