@@ -6,6 +6,7 @@
 #include "core/workspace/key_selection.h"
 #include "core/workspace/playback.h"
 #include "core/workspace/selection.h"
+#include "widgets/timeline/key_context_menu.h"
 
 #include <QCoreApplication>
 #include <QMenu>
@@ -131,11 +132,7 @@ QMenu* KeyEditActions::popupInterpolationMenu(QWidget* parent, QPoint globalPos)
     auto* menu = new QMenu(tr("Interpolation"), parent);
     menu->setAttribute(Qt::WA_DeleteOnClose);
     menu->addSection(tr("Interpolation"));
-    const std::pair<QString, anim::Interpolation> modes[] = {{tr("Constant"), anim::Interpolation::Step},
-                                                             {tr("Linear"), anim::Interpolation::Linear},
-                                                             {tr("Cubic"), anim::Interpolation::CubicSpline}};
-    for (const auto& [name, mode] : modes)
-        connect(menu->addAction(name), &QAction::triggered, this, [this, m = mode] { setInterpolation(m); });
+    addInterpolationActions(menu, [this](anim::Interpolation mode) { setInterpolation(mode); });
     menu->popup(globalPos);
     return menu;
 }

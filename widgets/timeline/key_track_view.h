@@ -17,6 +17,7 @@
 #include <vector>
 
 class QAction;
+class QContextMenuEvent;
 class QHelpEvent;
 class QToolButton;
 
@@ -51,7 +52,8 @@ class TimelineGeometry;
 // factor, as in the viewport: G 2 Enter, S 0.5 Enter, '-' flips the sign),
 // Shift+D duplicate and move, Delete/X,
 // Ctrl+C/Ctrl+V, T interpolation menu, V tangent menu, Ctrl+A all, Alt+A
-// none, Up/Down next/previous key.
+// none, Up/Down next/previous key. Right-click (not the one that cancels a
+// drag or G / S) opens the key context menu (key_context_menu.h).
 //
 // Keys land by the landing rules (anim/key_landing.h): no key below 0, the
 // moved keys of one channel on distinct frames. While a drag or G / S runs,
@@ -122,10 +124,20 @@ protected:
     void mouseReleaseEvent(QMouseEvent* event) override;
     void wheelEvent(QWheelEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;
+    void contextMenuEvent(QContextMenuEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
 
 private:
     enum class Gesture { None, PendingKey, PendingBox, Box, Drag, Modal };
+    // The actions the right-click menu shows (addKeyActions makes them).
+    struct MenuActions {
+        QAction* copy = nullptr;
+        QAction* paste = nullptr;
+        QAction* duplicate = nullptr;
+        QAction* remove = nullptr;
+        QAction* selectAll = nullptr;
+        QAction* selectNone = nullptr;
+    };
 
     void ensureBuilt() const;
     void build();
@@ -170,6 +182,8 @@ private:
     int m_pressRow = -1;
     double m_pressKeyTime = 0.0;
     QPoint m_boxEnd;
+    MenuActions m_menuActions;
+    bool m_rightPressCancelled = false;  // that press's context menu event is the cancel's, not a menu
     QPoint m_hoverPos;  // the mouse's last position over the view (modal anchors)
     double m_lastTime = 0.0;  // where the playhead was last drawn
 };

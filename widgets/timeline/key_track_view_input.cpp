@@ -6,6 +6,7 @@
 #include "core/workspace/key_selection.h"
 #include "core/workspace/selection.h"
 #include "core/workspace/playback.h"
+#include "widgets/timeline/key_context_menu.h"
 #include "widgets/timeline/key_drag_status.h"
 #include "widgets/timeline/key_edit_actions.h"
 #include "widgets/timeline/key_track_view.h"
@@ -14,6 +15,7 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QContextMenuEvent>
 #include <QCoreApplication>
 #include <QCursor>
 #include <QHelpEvent>
@@ -22,6 +24,7 @@
 #include <QWheelEvent>
 
 #include <algorithm>
+#include <utility>
 
 namespace marrow::ui {
 
@@ -76,15 +79,16 @@ void KeyTrackView::addKeyActions()
         action->setShortcutContext(Qt::WidgetShortcut);
         connect(action, &QAction::triggered, this, slot);
         addAction(action);
+        return action;
     };
     using Mode = KeyDragController::Mode;
     add(tr("Move Keys"), {QKeySequence(Qt::Key_G)}, [this] { beginModal(Mode::Move, false); });
     add(tr("Scale Keys"), {QKeySequence(Qt::Key_S)}, [this] { beginModal(Mode::Scale, false); });
-    add(tr("Duplicate Keys"), {QKeySequence(Qt::SHIFT | Qt::Key_D)}, [this] { beginModal(Mode::Move, true); });
-    add(tr("Delete Keys"), {QKeySequence(Qt::Key_Delete), QKeySequence(Qt::Key_X)},
+    m_menuActions.duplicate = add(tr("Duplicate Keys"), {QKeySequence(Qt::SHIFT | Qt::Key_D)}, [this] { beginModal(Mode::Move, true); });
+    m_menuActions.remove = add(tr("Delete Keys"), {QKeySequence(Qt::Key_Delete), QKeySequence(Qt::Key_X)},
         [this] { m_actions->deleteSelected(); });
-    add(tr("Copy Keys"), {QKeySequence(Qt::CTRL | Qt::Key_C)}, [this] { m_actions->copy(); });
-    add(tr("Paste Keys"), {QKeySequence(Qt::CTRL | Qt::Key_V)}, [this] { m_actions->paste(); });
+    m_menuActions.copy = add(tr("Copy Keys"), {QKeySequence(Qt::CTRL | Qt::Key_C)}, [this] { m_actions->copy(); });
+    m_menuActions.paste = add(tr("Paste Keys"), {QKeySequence(Qt::CTRL | Qt::Key_V)}, [this] { m_actions->paste(); });
     add(tr("Interpolation Mode"), {QKeySequence(Qt::Key_T)}, [this] {
         if (m_keys && !m_keys->isEmpty())
             m_actions->popupInterpolationMenu(this, QCursor::pos());
@@ -93,11 +97,11 @@ void KeyTrackView::addKeyActions()
         if (m_keys && !m_keys->isEmpty())
             m_actions->popupTangentMenu(this, QCursor::pos());
     });
-    add(tr("Select All Keys"), {QKeySequence(Qt::CTRL | Qt::Key_A)}, [this] {
+    m_menuActions.selectAll = add(tr("Select All Keys"), {QKeySequence(Qt::CTRL | Qt::Key_A)}, [this] {
         if (m_keys)
             m_keys->selectAll();
     });
-    add(tr("Deselect Keys"), {QKeySequence(Qt::ALT | Qt::Key_A)}, [this] {
+    m_menuActions.selectNone = add(tr("Deselect Keys"), {QKeySequence(Qt::ALT | Qt::Key_A)}, [this] {
         if (m_keys)
             m_keys->clear();
     });
@@ -265,6 +269,8 @@ void KeyTrackView::clickKey(int rowIndex, double time, Qt::KeyboardModifiers mod
 void KeyTrackView::mousePressEvent(QMouseEvent* event)
 {
     const QPoint pos = event->position().toPoint();
+    if (event->button() == Qt::RightButton)
+        m_rightPressCancelled = m_gesture == Gesture::Modal || m_gesture == Gesture::Drag;
     if (m_gesture == Gesture::Modal || m_gesture == Gesture::Drag) {
         if (event->button() == Qt::LeftButton && m_gesture == Gesture::Modal)
             confirmDrag();
@@ -360,6 +366,28 @@ void KeyTrackView::mouseReleaseEvent(QMouseEvent* event)
         }
     }
     handle(event, m_input.release(*event));
+}
+
+void KeyTrackView::contextMenuEvent(QContextMenuEvent* event)
+{
+    event->accept();  // never the dock area's menu of docks and toolbars
+    const bool cancelled = std::exchange(m_rightPressCancelled, false);
+    if (cancelled || m_gesture != Gesture::None || !m_keys)
+        return;
+    const MenuActions& a = m_menuActions;
+    KeyContextMenuItems items;
+    items.hasSelection = !m_keys->isEmpty();
+    items.canPaste = m_actions->hasClipboard();
+    items.copy = a.copy;
+    items.paste = a.paste;
+    items.setInterpolation = [this](anim::Interpolation mode) { m_actions->setInterpolation(mode); };
+    items.setHandleType = [this](anim::TangentMode mode) { m_actions->setTangentMode(mode); };
+    items.duplicate = a.duplicate;
+    items.remove = a.remove;
+    items.selectAll = a.selectAll;
+    items.selectNone = a.selectNone;
+    m_hoverPos = event->pos();  // Duplicate's move starts where the menu was asked for
+    popupKeyContextMenu(this, event->globalPos(), items);
 }
 
 void KeyTrackView::wheelEvent(QWheelEvent* event)
