@@ -26,6 +26,11 @@ times, JSON written with fixed key order. Usage:
         # the flat-shaded variant, marrow_character_flat.gltf + .bin: every
         # triangle has its own vertices (as a low-poly export), for testing
         # painting on split vertices; the build writes it for the tests
+  python3 tools/make_sample_character.py --traits --out-dir DIR
+        # the real-traits variant, marrow_character_traits.gltf + .bin + a
+        # PNG: Mixamo names, several meshes and a prop, 24 fps, a texture,
+        # two UV sets, vertex colours, a morph target, a camera, a light and
+        # extras (tools/sample_character/traits.py); not committed either
 """
 
 import argparse
@@ -42,6 +47,19 @@ import tempfile
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 from sample_character.checks import *  # noqa: E402,F401,F403
+from sample_character.traits_gltf import TRAITS_NAME, build_traits  # noqa: E402
+
+
+def write_traits(out_dir, report):
+    text, data, images = build_traits()
+    os.makedirs(out_dir, exist_ok=True)
+    files = {TRAITS_NAME + ".gltf": text, TRAITS_NAME + ".bin": data}
+    files.update(images)
+    for name, payload in files.items():
+        with open(os.path.join(out_dir, name), "wb") as f:
+            f.write(payload)
+        report("wrote %s (%d bytes)" % (os.path.join(out_dir, name), len(payload)))
+    return 0
 
 
 def main():
@@ -51,15 +69,21 @@ def main():
     ap.add_argument("--cli", help="marrow-cli to pose the committed file with (with --check)")
     ap.add_argument("--quiet", action="store_true")
     ap.add_argument("--flat", action="store_true", help="write the flat-shaded variant (not committed)")
+    ap.add_argument("--traits", action="store_true",
+                    help="write the real-traits variant (Mixamo names, materials, morphs...; not committed)")
     ap.add_argument("--out-dir", default=OUT_DIR, help="where to write (default resources/samples)")
     args = ap.parse_args()
-    if args.flat and args.check:
-        ap.error("--check compares the committed smooth sample; the flat one is not committed")
+    if (args.flat or args.traits) and args.check:
+        ap.error("--check compares the committed smooth sample; the variants are not committed")
+    if args.flat and args.traits:
+        ap.error("--flat and --traits are separate variants")
 
     def report(msg):
         if not args.quiet:
             print(msg)
 
+    if args.traits:
+        return write_traits(args.out_dir, report)
     text, data, model = build(flat=args.flat)
     name = NAME + ("_flat" if args.flat else "")
     gltf_path = os.path.join(args.out_dir, name + ".gltf")
