@@ -14,10 +14,7 @@ namespace marrow::ui::brush_circle {
 
 float worldPerPixel(const OrbitCamera& camera, const glm::vec3& point, float viewportHeight)
 {
-    const float depth = glm::dot(point - camera.eye(), camera.forward());
-    if (!(depth > 0.f) || !(viewportHeight > 0.f))
-        return 0.f;
-    return 2.f * depth * std::tan(camera.fieldOfViewY() * .5f) / viewportHeight;
+    return camera.worldPerPixel(point, viewportHeight);
 }
 
 void appendCircle(std::vector<gl::OverlayVertex>& lines, const glm::vec3& center, const glm::vec3& normal,

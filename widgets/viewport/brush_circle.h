@@ -16,8 +16,9 @@ class OrbitCamera;
 namespace brush_circle {
 
 // World units per screen pixel at a point, for the camera's perspective
-// (a pixel-sized brush covers more world far away). 0 when the point is
-// behind the camera or the height is not positive.
+// (a pixel-sized brush covers more world far away; orthographic: the same
+// everywhere). 0 when the point is behind a perspective camera or the
+// height is not positive.
 float worldPerPixel(const OrbitCamera& camera, const glm::vec3& point, float viewportHeight);
 
 // Appends line pairs for a circle of `radius` around `center`, lying in the

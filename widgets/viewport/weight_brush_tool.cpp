@@ -157,7 +157,9 @@ void WeightBrushTool::dabAt(ToolContext& ctx, const QPointF& position)
         return;
     const skin::BrushSettings& s = m_brush->settings();
     ws::WeightPaintSession::DabRegion region;
-    region.camera = glm::vec4(ctx.camera->eye(), 1.f);
+    // The front-face test: towards the eye, or along the view in orthographic.
+    region.camera = ctx.camera->orthographic() ? glm::vec4(-ctx.camera->forward(), 0.f)
+                                               : glm::vec4(ctx.camera->eye(), 1.f);
     if (s.falloffShape == skin::FalloffShape::Projected) {
         region.shape = mesh::DabShape::Projected;
         region.circle.viewProjection = ctx.viewProjection();
@@ -332,13 +334,14 @@ void WeightBrushTool::startAdjust(ToolContext& ctx, Adjust what)
     m_adjustAnchor = m_cursor - QPointF(span, 0.);
     m_adjustHit.reset();
     if (ctx.camera) {
-        const glm::vec3 eye = ctx.camera->eye(), forward = ctx.camera->forward();
+        const glm::vec3 forward = ctx.camera->forward();
         const glm::vec3 depthPoint = m_hover ? m_hover->point : ctx.camera->target();
         const mesh::Ray ray = rayAt(ctx, m_adjustAnchor);
         const float along = glm::dot(ray.direction, forward);
         if (along > 0.f) {
             ws::WeightPaintSession::Hit centre;
-            centre.point = ray.origin + ray.direction * (glm::dot(depthPoint - eye, forward) / along);
+            // From the ray's own origin: an orthographic ray starts on the near plane, not at the eye.
+            centre.point = ray.origin + ray.direction * (glm::dot(depthPoint - ray.origin, forward) / along);
             centre.normal = -forward;
             m_adjustHit = centre;
         }
