@@ -45,6 +45,31 @@ double wrapNear(double v, double ref)
     return v + 2.0 * kPi * std::round((ref - v) / (2.0 * kPi));
 }
 
+// At gimbal lock only first +- last is defined: keep the reference's last
+// angle and give the first the rest, so a view showing (50, 90, 20) does not
+// jump to (30, 90, 0). The sign of the coupling depends on the order and the
+// middle angle's sign; the one that gives q back is taken.
+glm::vec3 gimbalLockNear(const glm::quat& q, RotationMode order, glm::vec3 base, const glm::vec3& reference)
+{
+    const std::array<int, 3> axes = axesOf(order);
+    const int i = axes[0];
+    const int k = axes[2];
+    const float shift = reference[k] - base[k];
+    glm::vec3 best = base;
+    float bestDot = -1.f;
+    for (float sign : {1.f, -1.f}) {
+        glm::vec3 c = base;
+        c[k] = reference[k];
+        c[i] = base[i] + sign * shift;
+        const float dot = std::fabs(glm::dot(eulerToQuat(c, order), glm::normalize(q)));
+        if (dot > bestDot) {
+            best = c;
+            bestDot = dot;
+        }
+    }
+    return best;
+}
+
 } // namespace
 
 const char* rotationModeName(RotationMode mode)
@@ -99,10 +124,12 @@ glm::vec3 quatToEuler(const glm::quat& qf, RotationMode order)
 
 glm::vec3 quatToEulerNear(const glm::quat& q, RotationMode order, const glm::vec3& reference)
 {
-    const glm::vec3 base = quatToEuler(q, order);
+    glm::vec3 base = quatToEuler(q, order);
     if (!finite(reference))
         return base;
     const auto [i, j, k] = axesOf(order);
+    if (std::fabs(std::cos(static_cast<double>(base[j]))) <= 2.0 * kGimbalCos)
+        base = gimbalLockNear(q, order, base, reference);
     // The other triple for the same rotation: first + pi, pi - middle, last + pi.
     glm::dvec3 flipped(base);
     flipped[i] += kPi;

@@ -5,7 +5,7 @@
 // that follows selection, time, undo and Reset pose.
 #include "../widgets/widget_test_support.h"
 
-#include "core/math/euler.h"
+#include "core/anim/rotation_mode.h"
 #include "core/workspace/playback.h"
 #include "core/workspace/pose_evaluator.h"
 #include "core/workspace/selection.h"
@@ -138,8 +138,8 @@ TEST(InspectorPanel, ShowsTheCurrentJointsLocalTransform)
     }
     const glm::vec3 shown(f.panel.rotationBox(0)->value(), f.panel.rotationBox(1)->value(),
                           f.panel.rotationBox(2)->value());
-    EXPECT_VEC3_NEAR(shown, math::quatToEulerXyzDegrees(t.rotation), 0.005f);
-    EXPECT_QUAT_EQUIV(math::eulerXyzDegreesToQuat(shown), t.rotation, 1e-6f);
+    EXPECT_VEC3_NEAR(shown, glm::degrees(anim::quatToEuler(t.rotation, anim::RotationMode::EulerXYZ)), 0.005f);
+    EXPECT_QUAT_EQUIV(anim::eulerToQuat(glm::radians(shown), anim::RotationMode::EulerXYZ), t.rotation, 1e-6f);
 
     // The display follows the time, and a rename.
     f.playback.setTime(0.7);
@@ -362,13 +362,13 @@ TEST(InspectorPanel, RotationEditSetsTheQuaternionFromEuler)
     const model::JointIndex upperarm = f.joint("upperarm_R");
     f.selection.selectJoint(upperarm);
     const math::Transform before = f.local(upperarm);
-    const glm::vec3 e0 = math::quatToEulerXyzDegrees(before.rotation);
+    const glm::vec3 e0 = glm::degrees(anim::quatToEuler(before.rotation, anim::RotationMode::EulerXYZ));
 
     // One axis: the other two keep their unrounded angles.
     QDoubleSpinBox* rx = f.panel.rotationBox(0);
     rx->setValue(12.5);
     finishEdit(rx);
-    EXPECT_QUAT_EQUIV(f.local(upperarm).rotation, math::eulerXyzDegreesToQuat({12.5f, e0.y, e0.z}), 1e-6f);
+    EXPECT_QUAT_EQUIV(f.local(upperarm).rotation, anim::eulerToQuat(glm::radians(glm::vec3(12.5f, e0.y, e0.z)), anim::RotationMode::EulerXYZ), 1e-6f);
     EXPECT_EQ(f.local(upperarm).translation, before.translation);
     EXPECT_EQ(f.local(upperarm).scale, before.scale);
 
@@ -380,7 +380,7 @@ TEST(InspectorPanel, RotationEditSetsTheQuaternionFromEuler)
     EXPECT_EQ(f.stack()->count(), 3);
     const glm::vec3 shown(rx->value(), f.panel.rotationBox(1)->value(), f.panel.rotationBox(2)->value());
     EXPECT_EQ(shown, glm::vec3(12.5f, 100.f, -30.f));
-    EXPECT_QUAT_EQUIV(f.local(upperarm).rotation, math::eulerXyzDegreesToQuat(shown), 1e-6f);
+    EXPECT_QUAT_EQUIV(f.local(upperarm).rotation, anim::eulerToQuat(glm::radians(shown), anim::RotationMode::EulerXYZ), 1e-6f);
 
     // A translation edit afterwards leaves that quaternion bit-identical.
     const glm::quat q = f.local(upperarm).rotation;
