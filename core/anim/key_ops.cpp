@@ -2,6 +2,7 @@
 #include "core/anim/key_ops.h"
 
 #include "core/anim/auto_tangents.h"
+#include "core/math/quat_component.h"
 
 #include <glm/gtc/quaternion.hpp>
 
@@ -262,6 +263,43 @@ void setKeyTangents(Channel<T>& channel, std::size_t index, const T& inSlope, co
 }
 
 template <class T>
+void offsetKeyComponent(Channel<T>& channel, std::span<const std::size_t> indices, int component, double delta)
+{
+    constexpr int components = static_cast<int>(sizeof(T) / sizeof(float));
+    if (component < 0 || component >= components || delta == 0.0)
+        return;
+    const Shape shape = shapeOf(channel);
+    auto keys = explode(channel, shape);
+    mark(keys, indices);  // duplicates in `indices` move a key once
+    for (auto& k : keys)
+        if (k.selected) {
+            if constexpr (std::is_same_v<T, glm::quat>)
+                k.value = math::withComponent(k.value, component, static_cast<double>(k.value[component]) + delta);
+            else
+                k.value[component] += static_cast<float>(delta);
+        }
+    implode(channel, keys, shape);
+}
+
+template <class T>
+void setKeyHandleSlope(Channel<T>& channel, std::size_t index, int component, HandleSide side, float slope)
+{
+    constexpr int components = static_cast<int>(sizeof(T) / sizeof(float));
+    if (index >= channel.size() || component < 0 || component >= components)
+        return;
+    T in = index < channel.inTangents.size() ? channel.inTangents[index] : zero<T>();
+    T out = index < channel.outTangents.size() ? channel.outTangents[index] : zero<T>();
+    const bool free = channel.tangentMode(index) == TangentMode::Free;
+    if (free) {
+        (side == HandleSide::In ? in : out)[component] = slope;
+    } else {
+        in[component] = slope;
+        out[component] = slope;
+    }
+    setKeyTangents(channel, index, in, out, free ? TangentMode::Free : TangentMode::Aligned);
+}
+
+template <class T>
 std::vector<std::size_t> keysAtTimes(const Channel<T>& channel, std::span<const float> times)
 {
     std::vector<float> sorted(times.begin(), times.end());
@@ -285,6 +323,10 @@ template void setKeyTangentMode(Vec3Channel&, std::span<const std::size_t>, Tang
 template void setKeyTangentMode(QuatChannel&, std::span<const std::size_t>, TangentMode);
 template void setKeyTangents(Vec3Channel&, std::size_t, const glm::vec3&, const glm::vec3&, TangentMode);
 template void setKeyTangents(QuatChannel&, std::size_t, const glm::quat&, const glm::quat&, TangentMode);
+template void offsetKeyComponent(Vec3Channel&, std::span<const std::size_t>, int, double);
+template void offsetKeyComponent(QuatChannel&, std::span<const std::size_t>, int, double);
+template void setKeyHandleSlope(Vec3Channel&, std::size_t, int, HandleSide, float);
+template void setKeyHandleSlope(QuatChannel&, std::size_t, int, HandleSide, float);
 template std::vector<std::size_t> keysAtTimes(const Vec3Channel&, std::span<const float>);
 template std::vector<std::size_t> keysAtTimes(const QuatChannel&, std::span<const float>);
 

@@ -59,6 +59,24 @@ template <class T>
 void setKeyTangents(Channel<T>& channel, std::size_t index, const T& inSlope, const T& outSlope,
                     TangentMode mode = TangentMode::Free);
 
+// Adds `delta` to one component (glm's order: 0 x, 1 y, 2 z, 3 a
+// quaternion's w) of the keys at `indices`: a key dragged by one curve in
+// the graph view. A quaternion key is renormalised (math::withComponent:
+// the component lands where it was put, the others scale together).
+template <class T>
+void offsetKeyComponent(Channel<T>& channel, std::span<const std::size_t> indices, int component, double delta);
+
+// Which of a key's tangents a handle shows: incoming (left) or outgoing.
+enum class HandleSide { In = -1, Out = 1 };
+
+// One component's slope of one key set from a dragged handle, as Blender's
+// handle types behave: a Free key's dragged side alone changes; an Aligned
+// key's other side takes the same slope, so the two stay collinear; any
+// other key (Auto, Vector, Flat) becomes Aligned, so the drag sticks rather
+// than being recomputed. The other components keep their slopes.
+template <class T>
+void setKeyHandleSlope(Channel<T>& channel, std::size_t index, int component, HandleSide side, float slope);
+
 // Indices of the keys whose time is exactly one of `times` (sorted or not).
 template <class T>
 std::vector<std::size_t> keysAtTimes(const Channel<T>& channel, std::span<const float> times);
@@ -75,6 +93,10 @@ extern template void setKeyTangentMode(Vec3Channel&, std::span<const std::size_t
 extern template void setKeyTangentMode(QuatChannel&, std::span<const std::size_t>, TangentMode);
 extern template void setKeyTangents(Vec3Channel&, std::size_t, const glm::vec3&, const glm::vec3&, TangentMode);
 extern template void setKeyTangents(QuatChannel&, std::size_t, const glm::quat&, const glm::quat&, TangentMode);
+extern template void offsetKeyComponent(Vec3Channel&, std::span<const std::size_t>, int, double);
+extern template void offsetKeyComponent(QuatChannel&, std::span<const std::size_t>, int, double);
+extern template void setKeyHandleSlope(Vec3Channel&, std::size_t, int, HandleSide, float);
+extern template void setKeyHandleSlope(QuatChannel&, std::size_t, int, HandleSide, float);
 extern template std::vector<std::size_t> keysAtTimes(const Vec3Channel&, std::span<const float>);
 extern template std::vector<std::size_t> keysAtTimes(const QuatChannel&, std::span<const float>);
 

@@ -127,10 +127,34 @@ std::set<doc::KeyId> retimeKeys(AnimationEdit& edit, const std::set<doc::KeyId>&
     return out;
 }
 
-std::set<doc::KeyId> moveKeys(AnimationEdit& edit, const std::set<doc::KeyId>& keys, float delta)
+float clampMoveDelta(const std::set<doc::KeyId>& keys, float delta)
 {
-    delta = std::max(delta, -earliestTime(keys));
-    return retimeKeys(edit, keys, [delta](float t) { return std::max(0.f, t + delta); });
+    return keys.empty() ? delta : std::max(delta, -earliestTime(keys));
+}
+
+std::set<doc::KeyId> moveKeys(AnimationEdit& edit, const std::set<doc::KeyId>& keys, float delta,
+                              const ValueShift& shift)
+{
+    delta = clampMoveDelta(keys, delta);
+    const std::function<float(float)> map = [delta](float t) { return std::max(0.f, t + delta); };
+    std::set<doc::KeyId> out;
+    forEachChannel(keys, [&](model::JointIndex joint, doc::ChannelKind kind, const std::vector<float>& times) {
+        const anim::JointTrack* before = edit.peek(joint);
+        const double dv = before && shift.delta && kind == shift.kind ? shift.delta(*before) : 0.0;
+        editChannel(edit, joint, kind, times, [&](auto& channel, const std::vector<std::size_t>& indices) {
+            anim::offsetKeyComponent(channel, std::span<const std::size_t>(indices), shift.component, dv);
+            addKeys(out, joint, kind, channel, anim::retimeKeys(channel, indices, map));
+        });
+    });
+    return out;
+}
+
+void setKeyHandleSlope(AnimationEdit& edit, const doc::KeyId& key, int component, anim::HandleSide side, float slope)
+{
+    editChannel(edit, key.joint, key.kind, {key.time}, [&](auto& channel, const std::vector<std::size_t>& indices) {
+        if (!indices.empty())  // the last key at that time, as a jump's is drawn
+            anim::setKeyHandleSlope(channel, indices.back(), component, side, slope);
+    });
 }
 
 std::set<doc::KeyId> scaleKeys(AnimationEdit& edit, const std::set<doc::KeyId>& keys, float pivot, float factor)

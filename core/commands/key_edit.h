@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #pragma once
+#include "core/anim/key_ops.h"
 #include "core/commands/animation_edit.h"
 #include "core/document/key_id.h"
 
@@ -25,12 +26,28 @@ namespace marrow::cmd {
 // replaces an unselected key it lands on). The caller keeps map(t) >= 0.
 std::set<doc::KeyId> retimeKeys(AnimationEdit& edit, const std::set<doc::KeyId>& keys,
                                 const std::function<float(float)>& map);
-// t + delta, with delta raised so that no key goes below time 0.
-std::set<doc::KeyId> moveKeys(AnimationEdit& edit, const std::set<doc::KeyId>& keys, float delta);
+// The part of a graph drag that moves values: the keys of channel `kind`
+// also move by delta(track) in `component` (key_ops' offsetKeyComponent), the
+// track being the joint's before the edit, so the caller can convert from
+// what it draws (the graph's Euler degrees) to what is stored.
+struct ValueShift {
+    doc::ChannelKind kind = doc::ChannelKind::Translation;
+    int component = -1;  // none
+    std::function<double(const anim::JointTrack&)> delta;
+};
+
+// delta raised so that no key of `keys` goes below time 0.
+float clampMoveDelta(const std::set<doc::KeyId>& keys, float delta);
+// t + clampMoveDelta(delta), and the value shift when it names a component.
+std::set<doc::KeyId> moveKeys(AnimationEdit& edit, const std::set<doc::KeyId>& keys, float delta,
+                              const ValueShift& shift = {});
 // pivot + (t - pivot) * factor, the factor stopping where a key would pass
 // time 0 (anim::clampKeyFactor). Keys that meet merge: the editor's G and S
 // land keys apart through landSelectedKeys (key_landing_edit.h).
 std::set<doc::KeyId> scaleKeys(AnimationEdit& edit, const std::set<doc::KeyId>& keys, float pivot, float factor);
+// A tangent handle of one key's component dragged to `slope` (stored units
+// per second), as the key's handle type says (anim::setKeyHandleSlope).
+void setKeyHandleSlope(AnimationEdit& edit, const doc::KeyId& key, int component, anim::HandleSide side, float slope);
 void deleteKeys(AnimationEdit& edit, const std::set<doc::KeyId>& keys);
 // The segments starting at the keys (Constant is Interpolation::Step).
 void setKeysInterpolation(AnimationEdit& edit, const std::set<doc::KeyId>& keys, anim::Interpolation mode);

@@ -99,28 +99,6 @@ public:
     // --- Mutation API: commands only ------------------------------------------
     bool renameJoint(model::JointIndex joint, const std::string& name);
 
-    // Inserts the key at key.time, or overwrites the last key already at that
-    // exact time, in one channel of one joint's track (created when missing),
-    // with `interpolation` as that key's mode (the segment to the next key;
-    // the first cubic key gives the others zero tangents) and extends the
-    // clip's duration to cover the key. A rotation key is stored in the
-    // previous key's hemisphere (sign flipped, tangents too, when their dot
-    // product is negative), so segments take the short way. Returns
-    // what it changed for revertKeyEdit, or nullopt when an index is out of
-    // range or a number is not finite.
-    std::optional<KeyEdit> insertKey(model::ClipId clip, model::JointIndex joint, ChannelKind kind,
-                                     const ChannelKey& key, anim::Interpolation interpolation);
-    // Exact inverse of the insertKey that returned `edit` (the document must
-    // be in the state that insertKey left).
-    void revertKeyEdit(const KeyEdit& edit);
-    // Removes the last key at exactly `time`; the track, interpolation and
-    // clip duration stay. nullopt when there is no such key.
-    std::optional<RemovedKey> removeKey(model::ClipId clip, model::JointIndex joint, ChannelKind kind, float time);
-    // Puts a removed key back where it was.
-    bool restoreKey(model::ClipId clip, model::JointIndex joint, ChannelKind kind, const RemovedKey& removed);
-    // The key at exactly `time` (the last one, at a jump), if any.
-    std::optional<ChannelKey> keyAt(model::ClipId clip, model::JointIndex joint, ChannelKind kind, float time) const;
-
     // Puts part of the animation into `state` (EditAnimationCommand): each
     // TrackEdit replaces its joint's track in state.clip in place, appends
     // it when the clip has none, or (nullopt) erases it; the clip takes

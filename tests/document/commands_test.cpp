@@ -2,17 +2,17 @@
 // Every command keeps the invariant: do, undo gives the original bytes back;
 // redo gives the bytes after the first do.
 #include "document_fixture.h"
+#include "insert_key_command.h"
 #include "shared_models.h"
 #include "tiny_rigs.h"
 
 #include "core/commands/add_clip_command.h"
+#include "core/commands/key_edit.h"
 #include "core/commands/paint_weights_command.h"
 #include "core/commands/remove_clip_command.h"
-#include "core/commands/remove_keys_command.h"
 #include "core/commands/rename_clip_command.h"
 #include "core/commands/rename_joint_command.h"
 #include "core/commands/set_joint_pose_command.h"
-#include "core/commands/set_key_command.h"
 #include "core/commands/undo_macro.h"
 #include "core/io/model_import.h"
 
@@ -20,14 +20,15 @@
 
 using namespace marrow;
 using doc::ChannelKind;
-using doc::ChannelKey;
 using anim::Interpolation;
 
 namespace {
 
-ChannelKey key(float time, glm::vec4 value, glm::vec4 in = glm::vec4(0.f), glm::vec4 out = glm::vec4(0.f))
+// A one-key edit as a raw pointer, for expectDoUndoRedo and push.
+QUndoCommand* setKey(doc::Document& d, model::ClipId clip, model::JointIndex joint, ChannelKind kind, float time,
+                     glm::vec4 value, Interpolation mode, std::optional<test::KeySlopes> slopes = std::nullopt)
 {
-    return ChannelKey{time, value, in, out};
+    return test::insertKeyCommand(d, clip, joint, kind, time, value, mode, slopes).release();
 }
 
 // A rig with a cubic channel too: "bend" gets a CUBICSPLINE translation on the elbow.
@@ -74,8 +75,7 @@ TEST(Commands, SetKeyInsertsNewKey)
 {
     auto d = test::documentWith(test::fourVertexSkinRig());
     QSignalSpy spy(d.get(), &doc::Document::keysChanged);
-    test::expectDoUndoRedo(*d, new cmd::SetKeyCommand(d.get(), 0, 1, ChannelKind::Rotation,
-                                                      key(0.5f, {0.f, 0.f, 0.3826834f, 0.9238795f}), Interpolation::Linear));
+    test::expectDoUndoRedo(*d, setKey(*d, 0, 1, ChannelKind::Rotation, 0.5f, {0.f, 0.f, 0.3826834f, 0.9238795f}, Interpolation::Linear));
     ASSERT_EQ(d->rig().clips[0].tracks[0].rotation.size(), 3u);
     EXPECT_EQ(d->rig().clips[0].tracks[0].rotation.times[1], 0.5f);
     ASSERT_FALSE(spy.isEmpty());
@@ -87,8 +87,7 @@ TEST(Commands, SetKeyInsertsNewKey)
 TEST(Commands, SetKeyOverwritesExistingKey)
 {
     auto d = test::documentWith(test::fourVertexSkinRig());
-    test::expectDoUndoRedo(*d, new cmd::SetKeyCommand(d.get(), 1, 0, ChannelKind::Translation,
-                                                      key(2.f, {5.f, 6.f, 7.f, 0.f}), Interpolation::Linear));
+    test::expectDoUndoRedo(*d, setKey(*d, 1, 0, ChannelKind::Translation, 2.f, {5.f, 6.f, 7.f, 0.f}, Interpolation::Linear));
     EXPECT_EQ(d->rig().clips[1].tracks[0].translation.size(), 2u);
     EXPECT_EQ(d->rig().clips[1].tracks[0].translation.values[1], glm::vec3(5.f, 6.f, 7.f));
 }
@@ -96,8 +95,7 @@ TEST(Commands, SetKeyOverwritesExistingKey)
 TEST(Commands, SetKeyCreatesTrackAndExtendsDuration)
 {
     auto d = test::documentWith(test::fourVertexSkinRig());
-    test::expectDoUndoRedo(*d, new cmd::SetKeyCommand(d.get(), 0, 0, ChannelKind::Scale,
-                                                      key(3.f, {2.f, 2.f, 2.f, 0.f}), Interpolation::Step));
+    test::expectDoUndoRedo(*d, setKey(*d, 0, 0, ChannelKind::Scale, 3.f, {2.f, 2.f, 2.f, 0.f}, Interpolation::Step));
     ASSERT_EQ(d->rig().clips[0].tracks.size(), 2u);
     EXPECT_EQ(d->rig().clips[0].duration, 3.f);
     EXPECT_EQ(d->rig().clips[0].tracks[1].scale.segment(0), Interpolation::Step);
@@ -109,8 +107,7 @@ TEST(Commands, SetKeyChangingInterpolationRestoresTangentArrays)
     auto d = test::documentWith(rigWithCubic());
     // Modes are per key: a Linear key in a cubic channel keeps every tangent
     // (its own segment is linear, the others stay cubic); undo removes it exactly.
-    test::expectDoUndoRedo(*d, new cmd::SetKeyCommand(d.get(), 0, 1, ChannelKind::Translation,
-                                                      key(0.25f, {1.f, 1.f, 1.f, 0.f}), Interpolation::Linear));
+    test::expectDoUndoRedo(*d, setKey(*d, 0, 1, ChannelKind::Translation, 0.25f, {1.f, 1.f, 1.f, 0.f}, Interpolation::Linear));
     const auto& cubic = d->rig().clips[0].tracks[0].translation;
     ASSERT_EQ(cubic.inTangents.size(), cubic.size());
     const auto at = static_cast<std::size_t>(std::find(cubic.times.begin(), cubic.times.end(), .25f) - cubic.times.begin());
@@ -118,23 +115,20 @@ TEST(Commands, SetKeyChangingInterpolationRestoresTangentArrays)
     EXPECT_EQ(cubic.segment(at), Interpolation::Linear);
     EXPECT_FALSE(cubic.uniformInterpolation()) << "the channel now mixes modes";
     // Linear -> Cubic zero-fills tangents; undo removes them again.
-    test::expectDoUndoRedo(*d, new cmd::SetKeyCommand(d.get(), 1, 0, ChannelKind::Translation,
-                                                      key(1.f, {0.f, 2.f, 0.f, 0.f}, {1, 2, 3, 0}, {4, 5, 6, 0}),
-                                                      Interpolation::CubicSpline));
+    test::expectDoUndoRedo(*d, setKey(*d, 1, 0, ChannelKind::Translation, 1.f, {0.f, 2.f, 0.f, 0.f},
+                                      Interpolation::CubicSpline, test::KeySlopes{{1, 2, 3, 0}, {4, 5, 6, 0}}));
     const auto& ch = d->rig().clips[1].tracks[0].translation;
     ASSERT_EQ(ch.inTangents.size(), 3u);
     EXPECT_EQ(ch.inTangents[1], glm::vec3(1, 2, 3));
     EXPECT_EQ(ch.outTangents[0], glm::vec3(0.f));
 }
 
-TEST(Commands, SetKeyRefusedLeavesNoEntry)
+TEST(Commands, SetKeyOutOfRangeMakesNoCommand)
 {
     auto d = test::documentWith(test::fourVertexSkinRig());
     const std::string before = test::bytesOf(*d);
-    d->undoStack()->push(new cmd::SetKeyCommand(d.get(), 9, 0, ChannelKind::Scale, key(0.f, glm::vec4(1.f)),
-                                                Interpolation::Linear));
-    d->undoStack()->push(new cmd::SetKeyCommand(d.get(), 0, 0, ChannelKind::Scale,
-                                                key(0.f, glm::vec4(std::nanf(""))), Interpolation::Linear));
+    EXPECT_EQ(setKey(*d, 9, 0, ChannelKind::Scale, 0.f, glm::vec4(1.f), Interpolation::Linear), nullptr) << "no clip 9";
+    EXPECT_EQ(setKey(*d, 0, 42, ChannelKind::Scale, 0.f, glm::vec4(1.f), Interpolation::Linear), nullptr) << "no joint 42";
     EXPECT_EQ(d->undoStack()->count(), 0);
     EXPECT_EQ(test::bytesOf(*d), before);
 }
@@ -142,9 +136,11 @@ TEST(Commands, SetKeyRefusedLeavesNoEntry)
 TEST(Commands, RemoveKeys)
 {
     auto d = test::documentWith(rigWithCubic());
-    std::vector<cmd::KeyRef> keys = {{1, ChannelKind::Translation, 0.5f}, {1, ChannelKind::Rotation, 0.f},
-                                     {1, ChannelKind::Translation, 0.f}, {1, ChannelKind::Scale, 0.f}};
-    test::expectDoUndoRedo(*d, new cmd::RemoveKeysCommand(d.get(), 0, keys));
+    const std::set<doc::KeyId> keys = {{1, ChannelKind::Translation, 0.5f}, {1, ChannelKind::Rotation, 0.f},
+                                       {1, ChannelKind::Translation, 0.f}, {1, ChannelKind::Scale, 0.f}};
+    cmd::AnimationEdit edit(*d, 0);
+    cmd::deleteKeys(edit, keys);
+    test::expectDoUndoRedo(*d, edit.command(d.get(), QStringLiteral("Delete Keys")).release());
     EXPECT_EQ(d->rig().clips[0].tracks[0].translation.size(), 1u);
     EXPECT_EQ(d->rig().clips[0].tracks[0].translation.inTangents.size(), 1u);
     EXPECT_EQ(d->rig().clips[0].tracks[0].rotation.size(), 1u);
@@ -215,8 +211,7 @@ TEST(Commands, MacroIsOneEntryAndUndoesEverything)
         cmd::UndoMacro macro(d->undoStack(), QObject::tr("Mirror Names"));
         d->undoStack()->push(new cmd::RenameJointCommand(d.get(), 0, "L_shoulder"));
         d->undoStack()->push(new cmd::RenameJointCommand(d.get(), 1, "L_elbow"));
-        d->undoStack()->push(new cmd::SetKeyCommand(d.get(), 0, 0, ChannelKind::Scale, key(0.f, glm::vec4(1.f)),
-                                                    Interpolation::Linear));
+        d->undoStack()->push(setKey(*d, 0, 0, ChannelKind::Scale, 0.f, glm::vec4(2.f), Interpolation::Linear));
     }
     EXPECT_EQ(d->undoStack()->count(), 1);
     EXPECT_EQ(d->undoStack()->undoText(), QStringLiteral("Mirror Names"));
@@ -241,10 +236,17 @@ TEST(Commands, RandomSequenceUndoesToTheStartOnARealModel)
         switch (i % 4) {
         case 0: s->push(new cmd::RenameJointCommand(d.get(), joint, "j" + std::to_string(i))); break;
         case 1:
-            s->push(new cmd::SetKeyCommand(d.get(), 0, joint, ChannelKind(i % 3), key(0.1f * i, glm::vec4(0.f, 0.f, 0.f, 1.f)),
-                                           i % 8 == 1 ? Interpolation::CubicSpline : Interpolation::Linear));
+            if (QUndoCommand* c = setKey(*d, 0, joint, ChannelKind(i % 3), 0.1f * i, glm::vec4(0.f, 0.f, 0.f, 1.f),
+                                         i % 8 == 1 ? Interpolation::CubicSpline : Interpolation::Linear))
+                s->push(c);
             break;
-        case 2: s->push(new cmd::RemoveKeysCommand(d.get(), 0, {{joint, ChannelKind::Rotation, d->rig().clips[0].duration}})); break;
+        case 2: {
+            cmd::AnimationEdit edit(*d, 0);
+            cmd::deleteKeys(edit, {{joint, ChannelKind::Rotation, d->rig().clips[0].duration}});
+            if (auto c = edit.command(d.get(), QStringLiteral("Delete Keys")))
+                s->push(c.release());
+            break;
+        }
         case 3: s->push(new cmd::AddClipCommand(d.get(), d->rig().clips[0], 0)); break;
         }
         if (s->count() == static_cast<int>(states.size()))

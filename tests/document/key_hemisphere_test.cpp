@@ -4,7 +4,7 @@
 #include "document_fixture.h"
 #include "tiny_rigs.h"
 
-#include "core/commands/set_key_command.h"
+#include "insert_key_command.h"
 
 #include <gtest/gtest.h>
 
@@ -17,20 +17,16 @@ TEST(KeyHemisphere, ARotationKeyTakesThePreviousKeysSign)
     auto d = test::documentWith(test::fourVertexSkinRig());
     // "bend" animates the elbow's rotation from identity at 0 to 90 degrees at 1.
     const glm::quat q = test::axisAngle({0.f, 0.f, 1.f}, 120.f);
-    doc::ChannelKey k;
-    k.time = 2.f;
-    k.value = glm::vec4(-q.x, -q.y, -q.z, -q.w);  // the far sign of the same rotation
-    test::expectDoUndoRedo(*d, new cmd::SetKeyCommand(d.get(), 0, 1, doc::ChannelKind::Rotation, k,
-                                                      anim::Interpolation::Linear));
+    const glm::vec4 far(-q.x, -q.y, -q.z, -q.w);  // the far sign of the same rotation
+    test::expectDoUndoRedo(*d, test::insertKeyCommand(*d, 0, 1, doc::ChannelKind::Rotation, 2.f, far,
+                                                      anim::Interpolation::Linear).release());
     const anim::QuatChannel& ch = d->rig().clips[0].findTrack(1)->rotation;
     ASSERT_EQ(ch.size(), 3u);
     EXPECT_GT(glm::dot(ch.values[1], ch.values[2]), 0.f) << "stored in the previous key's hemisphere";
     EXPECT_FLOAT_EQ(ch.values[2].w, q.w);
     // A translation key is stored as given.
-    doc::ChannelKey t;
-    t.time = .5f;
-    t.value = glm::vec4(-1.f, -2.f, -3.f, 0.f);
-    test::expectDoUndoRedo(*d, new cmd::SetKeyCommand(d.get(), 0, 1, doc::ChannelKind::Translation, t,
-                                                      anim::Interpolation::Linear));
+    test::expectDoUndoRedo(*d, test::insertKeyCommand(*d, 0, 1, doc::ChannelKind::Translation, .5f,
+                                                      {-1.f, -2.f, -3.f, 0.f}, anim::Interpolation::Linear)
+                                   .release());
     EXPECT_EQ(d->rig().clips[0].findTrack(1)->translation.values[0], glm::vec3(-1.f, -2.f, -3.f));
 }

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 // Continuous interactions make one undo entry each; merges keep the first
-// "before"; a net no-op vanishes. And SetKeyCommand restores tangents bit for bit.
+// "before"; a net no-op vanishes. And a key edit's undo restores tangents bit for bit.
 #include "document_fixture.h"
 #include "tiny_rigs.h"
 
@@ -8,7 +8,7 @@
 #include "core/commands/paint_weights_command.h"
 #include "core/commands/rename_clip_command.h"
 #include "core/commands/set_joint_pose_command.h"
-#include "core/commands/set_key_command.h"
+#include "insert_key_command.h"
 
 #include <bit>
 #include <cstring>
@@ -174,9 +174,11 @@ TEST(SetKey, OverCubicKeyRestoresTangentsBitForBit)
     elbow.translation.outTangents = {glm::vec3(0.f), {0.1f, -1e-38f, 7.f / 11.f}, glm::vec3(0.f)};
     auto d = test::documentWith(rig);
 
-    const doc::ChannelKey replacement{0.5f, {9.f, 9.f, 9.f, 0.f}, {1.f, 1.f, 1.f, 0.f}, {2.f, 2.f, 2.f, 0.f}};
-    d->undoStack()->push(new cmd::SetKeyCommand(d.get(), 0, 1, doc::ChannelKind::Translation, replacement,
-                                                anim::Interpolation::CubicSpline));
+    auto replace = test::insertKeyCommand(*d, 0, 1, doc::ChannelKind::Translation, 0.5f, {9.f, 9.f, 9.f, 0.f},
+                                          anim::Interpolation::CubicSpline,
+                                          test::KeySlopes{{1.f, 1.f, 1.f, 0.f}, {2.f, 2.f, 2.f, 0.f}});
+    ASSERT_TRUE(replace);
+    d->undoStack()->push(replace.release());
     const auto& ch = d->rig().clips[0].tracks[0].translation;
     ASSERT_EQ(ch.size(), 3u);
     EXPECT_EQ(ch.inTangents[1], glm::vec3(1.f));

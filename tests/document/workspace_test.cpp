@@ -4,10 +4,10 @@
 #include "document_fixture.h"
 #include "workspace_fixture.h"
 #include "glm_expect.h"
+#include "insert_key_command.h"
 #include "tiny_rigs.h"
 
 #include "core/commands/set_joint_pose_command.h"
-#include "core/commands/set_key_command.h"
 #include "core/workspace/playback.h"
 #include "core/workspace/pose_evaluator.h"
 #include "core/workspace/selection.h"
@@ -103,9 +103,9 @@ TEST(PoseEvaluator, FollowsClipTimeKeysAndOverrides)
     // keysChanged re-evaluates, lazily: at the first read (or the next
     // event-loop turn), not inside the command.
     const int before = w.evaluator.evaluationCount();
-    w.document->undoStack()->push(new cmd::SetKeyCommand(w.document.get(), 0, 1, doc::ChannelKind::Rotation,
-                                                         doc::ChannelKey{1.f, {0.f, 0.f, 0.f, 1.f}, {}, {}},
-                                                         anim::Interpolation::Linear));
+    w.document->undoStack()->push(test::insertKeyCommand(*w.document, 0, 1, doc::ChannelKind::Rotation, 1.f,
+                                                         {0.f, 0.f, 0.f, 1.f}, anim::Interpolation::Linear)
+                                      .release());
     EXPECT_EQ(w.evaluator.evaluationCount(), before);
     EXPECT_QUAT_EQUIV(w.evaluator.locals()[1].rotation, glm::quat(1.f, 0.f, 0.f, 0.f), 1e-6f);
     EXPECT_EQ(w.evaluator.evaluationCount(), before + 1);

@@ -3,10 +3,10 @@
 // bone-tree order with their animated channels, rebuilt on every document
 // and selection signal, keys drawn where keyPosition() says (white, orange
 // when selected, the summary's larger), and clicks on empty space scrub.
+#include "insert_key_command.h"
 #include "timeline_test_support.h"
 
 #include "core/commands/rename_joint_command.h"
-#include "core/commands/set_key_command.h"
 #include "widgets/timeline/key_track_painter.h"
 
 #include <QSignalSpy>
@@ -98,10 +98,10 @@ TEST(KeyTrackView, FollowsTheActiveClipKeyEditsAndRenames)
     EXPECT_EQ(f.tracks().row(2).times.size(), 5u) << "idle keys the head 5 times";
     const std::size_t summary = f.tracks().row(0).times.size();
 
-    doc::ChannelKey key;
-    key.time = 0.55f;
-    f.document->undoStack()->push(new cmd::SetKeyCommand(f.document.get(), f.selection.activeClip(), head,
-                                                         Kind::Translation, key, anim::Interpolation::Linear));
+    f.document->undoStack()->push(test::insertKeyCommand(*f.document, f.selection.activeClip(), head,
+                                                         Kind::Translation, 0.55f, glm::vec4(0.f),
+                                                         anim::Interpolation::Linear)
+                                      .release());
     EXPECT_EQ(f.tracks().row(2).times.size(), 6u);
     EXPECT_EQ(f.tracks().row(0).times.size(), summary + 1) << "the summary has it too";
     f.document->undoStack()->undo();

@@ -2,6 +2,7 @@
 // BoneTreeModel: Qt's model contract (QAbstractItemModelTester) on real rigs,
 // the row structure against the skeleton, renaming through the undo stack,
 // the animated-in-active-clip role and the name filter proxy.
+#include "insert_key_command.h"
 #include "widget_test_support.h"
 
 #include "core/workspace/selection.h"
@@ -234,16 +235,14 @@ TEST(BoneTreeModel, KeyOnANewJointMarksIt)
     ASSERT_FALSE(m.isAnimated(head));
 
     QSignalSpy changed(&m, &QAbstractItemModel::dataChanged);
-    doc::ChannelKey key;
-    key.time = 0.5f;
-    key.value = glm::vec4(0.f, 0.f, 0.f, 1.f);
-    const auto edit = d->insertKey(point, head, doc::ChannelKind::Rotation, key, anim::Interpolation::Linear);
-    ASSERT_TRUE(edit.has_value());
+    d->undoStack()->push(test::insertKeyCommand(*d, point, head, doc::ChannelKind::Rotation, 0.5f,
+                                                {0.f, 0.f, 0.f, 1.f}, anim::Interpolation::Linear)
+                             .release());
     EXPECT_TRUE(m.isAnimated(head));
     ASSERT_EQ(changed.count(), 1);
     EXPECT_EQ(changed.at(0).at(0).toModelIndex(), m.indexForJoint(head));
 
-    d->revertKeyEdit(*edit);
+    d->undoStack()->undo();
     EXPECT_FALSE(m.isAnimated(head));
     EXPECT_EQ(changed.count(), 2);
 }

@@ -3,7 +3,6 @@
 #include "core/model/ids.h"
 #include "widgets/timeline/graph/curve_cache.h"
 #include "widgets/timeline/graph/graph_curves.h"
-#include "widgets/timeline/graph/graph_key_edits.h"
 #include "widgets/timeline/graph/key_stamps.h"
 #include "widgets/timeline/graph/tangent_handle.h"
 #include "widgets/timeline/graph/value_axis.h"
@@ -25,6 +24,9 @@ class QMenu;
 #include <set>
 #include <vector>
 
+namespace marrow::cmd {
+class AnimationEdit;
+}
 namespace marrow::doc {
 class Document;
 }
@@ -141,6 +143,14 @@ private:
         std::size_t key = 0;
         graph::HandleSide side = graph::HandleSide::Out;
     };
+    // A key drag: the selected keys move by dt in time, and those of the
+    // grabbed curve's channel (valueKind, component >= 0) by dv drawn units.
+    struct KeyMove {
+        double dt = 0.0;
+        int component = -1;
+        doc::ChannelKind valueKind = doc::ChannelKind::Translation;
+        double dv = 0.0;
+    };
     struct LegendRow {
         model::JointIndex joint = -1;
         doc::ChannelKind kind = doc::ChannelKind::Translation;
@@ -171,6 +181,8 @@ private:
     void dragHandle(QPointF pos);
     QMenu* popupHandleTypeMenu(QPoint globalPos);
     void updateKeyMove(QPointF pos, Qt::KeyboardModifiers modifiers);
+    // m_move through cmd::moveKeys (the preview and the release alike); the keys as they now stand.
+    std::set<doc::KeyId> applyKeyMove(cmd::AnimationEdit& edit, const std::set<doc::KeyId>& keys) const;
     void finishKeyMove();
     void finishBox(QPointF pos, Qt::KeyboardModifiers modifiers);
 
@@ -224,7 +236,7 @@ private:
     // While keys are dragged: the tracks as the move leaves them (drawn
     // instead of the document's), the move and the keys it will select.
     std::map<model::JointIndex, anim::JointTrack> m_preview;
-    graph::KeyMove m_move;
+    KeyMove m_move;
     std::set<doc::KeyId> m_previewSelection;
 
     Drag m_drag = Drag::None;

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 // GraphView's tangent handles: a handle drag (as the key's handle type
-// says, graph::setHandleSlope) and V's Handle Type menu for the selected
+// says, cmd::setKeyHandleSlope) and V's Handle Type menu for the selected
 // keys, through cmd::setKeysTangentMode as the dope sheet's menu.
 #include "widgets/timeline/graph/graph_view.h"
 
@@ -25,17 +25,14 @@ void GraphView::dragHandle(QPointF pos)
     const graph::GraphCurve& c = curves()[m_handle.curve];
     const QPointF key = keyPosition(m_handle.curve, m_handle.key);
     const double slope = graph::slopeFromHandle({pos.x() - key.x(), pos.y() - key.y()}, m_handle.side, handleScales());
-    cmd::AnimationEdit edit(*m_document, m_selection->activeClip());
-    anim::JointTrack* track = edit.track(c.joint);
+    const anim::JointTrack* track = documentTrack(c.joint);
     if (!track)
         return;
     // Each move sets the slope from the document's key, so the drag is one
     // merged entry whatever path the mouse took.
-    const float time = static_cast<float>(c.keys[m_handle.key].time);
     const float stored = static_cast<float>(slope / graph::displayScale(*track, c.kind));
-    doc::visitChannel(*track, c.kind, [&](auto& ch) {
-        graph::setHandleSlope(ch, graph::keyIndexAt(ch, time), c.component, m_handle.side, stored);
-    });
+    cmd::AnimationEdit edit(*m_document, m_selection->activeClip());
+    cmd::setKeyHandleSlope(edit, c.keyId(c.keys[m_handle.key]), c.component, m_handle.side, stored);
     if (auto command = edit.command(m_document, tr("Edit Tangent"), m_interaction))
         m_document->undoStack()->push(command.release());
 }

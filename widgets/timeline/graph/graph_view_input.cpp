@@ -4,11 +4,13 @@
 #include "widgets/timeline/graph/graph_view.h"
 
 #include "core/commands/animation_edit.h"
+#include "core/commands/key_edit.h"
 #include "core/commands/key_landing_edit.h"
 #include "core/document/document.h"
 #include "core/workspace/key_selection.h"
 #include "core/workspace/playback.h"
 #include "core/workspace/selection.h"
+#include "widgets/timeline/graph/channel_curve.h"
 #include "widgets/timeline/key_drag_status.h"
 #include "widgets/timeline/timeline_style.h"
 
@@ -222,33 +224,44 @@ void GraphView::mouseReleaseEvent(QMouseEvent* event)
 
 void GraphView::updateKeyMove(QPointF pos, Qt::KeyboardModifiers modifiers)
 {
-    if (!m_keys)
+    if (!m_keys || !m_document || !m_selection)
         return;
     double target = m_grabTime + (pos.x() - m_pressPos.x()) / m_geometry->pixelsPerSecond();
     if (!(modifiers & Qt::ControlModifier))
         target = m_geometry->snapToFrame(target);
-    const double wanted = target - m_grabTime;
-    m_move.dt = graph::clampMoveToZero(m_keys->keys(), wanted);
+    const float wanted = static_cast<float>(target - m_grabTime);
+    const float dt = cmd::clampMoveDelta(m_keys->keys(), wanted);
+    m_move.dt = dt;
     m_move.dv = m_move.component >= 0 ? (m_pressPos.y() - pos.y()) / m_values.pixelsPerUnit() : 0.0;
     // The preview: the touched tracks as the move leaves them, drawn instead
     // of the document's until the release pushes one command.
+    cmd::AnimationEdit edit(*m_document, m_selection->activeClip());
+    m_previewSelection = applyKeyMove(edit, m_keys->keys());
     m_preview.clear();
     for (const doc::KeyId& k : m_keys->keys())
         if (!m_preview.count(k.joint))
-            if (const anim::JointTrack* t = documentTrack(k.joint)) {
-                anim::JointTrack copy = *t;
-                graph::applyKeyMove(copy, k.joint, m_keys->keys(), m_move);
-                m_preview.emplace(k.joint, std::move(copy));
-            }
-    m_previewSelection = graph::movedKeys(m_keys->keys(), m_move);
+            if (const anim::JointTrack* t = edit.peek(k.joint))
+                m_preview.emplace(k.joint, *t);
     markDirty();
     // Say what the release would do, keys it would merge included.
     std::size_t merges = 0;
-    if (const anim::Clip* clip = m_document && m_selection ? m_document->rig().clipAt(m_selection->activeClip()) : nullptr) {
-        const float dt = static_cast<float>(m_move.dt);
+    if (const anim::Clip* clip = m_document->rig().clipAt(m_selection->activeClip()))
         merges = cmd::previewLanding(*clip, m_keys->keys(), [dt](float t) { return t + dt; }, m_geometry->fps()).merged;
+    emit dragStatusChanged(keyMoveText(m_move.dt * m_geometry->fps(), dt != wanted), static_cast<int>(merges));
+}
+
+std::set<doc::KeyId> GraphView::applyKeyMove(cmd::AnimationEdit& edit, const std::set<doc::KeyId>& keys) const
+{
+    cmd::ValueShift shift;
+    if (m_move.component >= 0 && m_move.dv != 0.0) {
+        shift.kind = m_move.valueKind;
+        shift.component = m_move.component;
+        // Drawn units back to stored ones (an Euler bone's degrees to radians).
+        shift.delta = [dv = m_move.dv, kind = m_move.valueKind](const anim::JointTrack& track) {
+            return dv / graph::displayScale(track, kind);
+        };
     }
-    emit dragStatusChanged(keyMoveText(m_move.dt * m_geometry->fps(), m_move.dt != wanted), static_cast<int>(merges));
+    return cmd::moveKeys(edit, keys, static_cast<float>(m_move.dt), shift);
 }
 
 void GraphView::finishKeyMove()
@@ -261,16 +274,11 @@ void GraphView::finishKeyMove()
     if (!m_document || !m_selection || keys.empty() || (m_move.dt == 0.0 && m_move.dv == 0.0))
         return;
     cmd::AnimationEdit edit(*m_document, m_selection->activeClip());
-    std::set<model::JointIndex> joints;
-    for (const doc::KeyId& k : keys)
-        joints.insert(k.joint);
-    for (const model::JointIndex j : joints)
-        if (anim::JointTrack* t = edit.track(j))
-            graph::applyKeyMove(*t, j, keys, m_move);
+    const std::set<doc::KeyId> moved = applyKeyMove(edit, keys);
     if (auto command = edit.command(m_document, tr("Move Keys")))
         m_document->undoStack()->push(command.release());
     if (m_keys)
-        m_keys->setKeys(graph::movedKeys(keys, m_move));
+        m_keys->setKeys(moved);
 }
 
 void GraphView::finishBox(QPointF pos, Qt::KeyboardModifiers modifiers)

@@ -1,12 +1,13 @@
 // SPDX-License-Identifier: MIT
 #pragma once
+#include "core/anim/key_ops.h"
 #include "widgets/timeline/graph/graph_hit.h"
 
 namespace marrow::ui::graph {
 
 // Which tangent of a key a handle shows: the incoming one (drawn left of the
-// key) or the outgoing one (right).
-enum class HandleSide { In = -1, Out = 1 };
+// key) or the outgoing one (right); the key edits take the same enum.
+using HandleSide = anim::HandleSide;
 
 // The plot's scales, for turning slopes (value per second) into screen
 // directions and back: the handle is a segment of fixed screen length along
