@@ -1,6 +1,5 @@
 // SPDX-License-Identifier: MIT
 #include "core/workspace/ghost_poses.h"
-#include "core/anim/local_to_world_job.h"
 #include "core/document/document.h"
 #include "core/workspace/playback.h"
 #include "core/workspace/transition_preview.h"
@@ -8,7 +7,6 @@
 #include <glm/gtc/matrix_transform.hpp>
 
 #include <algorithm>
-#include <limits>
 
 namespace marrow::ws {
 
@@ -25,13 +23,19 @@ GhostPoses::GhostPoses(doc::Document* document, Playback* playback, TransitionPr
     auto reshape = [this] {
         for (auto& p : m_pipelines)
             p.reset();
+        m_layoutStale = true;
+        update();
+    };
+    // A transition's clips, times or root matching change where it travels.
+    auto relayOut = [this] {
+        m_layoutStale = true;
         update();
     };
     connect(m_document, &doc::Document::rigReplaced, this, reshape);
     connect(m_document, &doc::Document::clipsChanged, this, reshape);
     connect(m_document, &doc::Document::skinJointsChanged, this, reshape);
-    connect(m_preview, &TransitionPreview::previewChanged, this, &GhostPoses::update);
-    connect(m_preview, &TransitionPreview::activeChanged, this, &GhostPoses::update);
+    connect(m_preview, &TransitionPreview::previewChanged, this, relayOut);
+    connect(m_preview, &TransitionPreview::activeChanged, this, relayOut);
     connect(m_preview, &TransitionPreview::ghostsVisibleChanged, this, &GhostPoses::update);
     connect(m_playback, &Playback::timeChanged, this, &GhostPoses::update);
     update();
@@ -41,31 +45,54 @@ GhostPoses::~GhostPoses() = default;
 
 glm::vec3 GhostPoses::offset(Side side) const
 {
-    return {side == A ? -m_spacing : m_spacing, 0.f, 0.f};
+    return (side == A ? -m_layout.spacing : m_layout.spacing) * m_layout.side;
 }
 
 void GhostPoses::rebuild()
 {
-    const model::Rig& rig = m_document->rig();
     for (auto& p : m_pipelines)
-        p = std::make_unique<model::PosePipeline>(rig);
-    // The rest pose's joints in world space (meshes may sit under a scaled
-    // node, so their own coordinates say nothing of the size on screen):
-    // the ghosts stand a character's width and a bit apart.
-    std::vector<glm::mat4> worlds(rig.skeleton.size());
-    const anim::LocalToWorldJob job{rig.skeleton.parents, rig.skeleton.rest, glm::mat4(1.f), worlds};
-    float lo = std::numeric_limits<float>::max(), hi = std::numeric_limits<float>::lowest();
-    float low = lo, high = hi;
-    if (job.run())
-        for (const glm::mat4& w : worlds) {
-            lo = std::min(lo, w[3].x);
-            hi = std::max(hi, w[3].x);
-            low = std::min(low, w[3].y);
-            high = std::max(high, w[3].y);
+        p = std::make_unique<model::PosePipeline>(m_document->rig());
+}
+
+void GhostPoses::layOut()
+{
+    // The preview as it will play, blend and both sides, at a few times: the
+    // joints and (thinned) skinned vertices give the travel and the width
+    // across it (ghostLayout), so the ghosts clear the blend all the way.
+    constexpr int kSamples = 12;
+    constexpr std::size_t kVerticesPerMesh = 1500;
+    const model::Rig& rig = m_document->rig();
+    model::PosePipeline& pipeline = *m_pipelines[0];
+    std::vector<std::vector<glm::vec3>> frames;
+    std::vector<glm::vec3> skinned;
+    const double length = m_preview->length();
+    for (int i = 0; i < kSamples; ++i) {
+        const double t = length * i / (kSamples - 1);
+        std::vector<glm::vec3> points;
+        for (int source = 0; source < 3; ++source) {
+            const bool posed = source == 0 ? m_preview->pose(t, m_locals)
+                                           : m_preview->poseSide(t, source == 1 ? anim::TransitionPoser::Side::A
+                                                                                : anim::TransitionPoser::Side::B,
+                                                                 m_locals);
+            model::PoseRequest request;
+            request.locals = m_locals;
+            if (!posed || !pipeline.evaluate(request))
+                continue;
+            for (const glm::mat4& w : pipeline.worlds())
+                points.emplace_back(w[3]);
+            for (std::size_t m = 0; m < rig.meshes.size(); ++m) {
+                skinned.resize(rig.meshes[m].positions.size());
+                if (!pipeline.skinMesh(m, mesh::SkinningMethod::Linear, skinned, {}))
+                    continue;
+                const std::size_t step = std::max<std::size_t>(1, skinned.size() / kVerticesPerMesh);
+                for (std::size_t v = 0; v < skinned.size(); v += step)
+                    points.push_back(skinned[v]);
+            }
         }
-    // A character standing with its arms down is narrow: at least half its height.
-    const float width = std::max(hi - lo, 0.5f * (high - low));
-    m_spacing = width > 0.f ? width * 1.25f : 1.f;
+        if (!points.empty())
+            frames.push_back(std::move(points));
+    }
+    m_layout = model::ghostLayout(frames);
 }
 
 void GhostPoses::update()
@@ -82,6 +109,10 @@ void GhostPoses::update()
     if (!m_pipelines[0])
         rebuild();
     m_locals.resize(rig.skeleton.size());
+    if (m_layoutStale) {
+        layOut();
+        m_layoutStale = false;
+    }
     const double t = m_playback->time();
     for (int side : {A, B}) {
         const auto s = side == A ? anim::TransitionPoser::Side::A : anim::TransitionPoser::Side::B;
