@@ -19,16 +19,18 @@ import argparse
 import fnmatch
 import json
 import os
+import signal
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 from gltf_diff.compare import compare  # noqa: E402
-from gltf_diff.items import collect  # noqa: E402
+from gltf_diff.items import collect, node_labels  # noqa: E402
 from gltf_diff.load import Gltf, GltfError  # noqa: E402
 
 
 def main():
+    signal.signal(signal.SIGPIPE, signal.SIG_DFL)  # quiet under `| head`
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("before")
     ap.add_argument("after")
@@ -36,7 +38,8 @@ def main():
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args()
     try:
-        before, after = collect(Gltf(args.before)), collect(Gltf(args.after))
+        first, second = Gltf(args.before), Gltf(args.after)
+        before, after = collect(first), collect(second, node_labels(first))
     except (GltfError, OSError, KeyError, IndexError) as e:
         print("gltf_diff: error: %s" % e, file=sys.stderr)
         return 2

@@ -68,6 +68,31 @@ def vertex_table(g, prim):
     return {k: sorted(v) for k, v in table.items()}
 
 
+def is_skin_attribute(name):
+    return name.startswith("JOINTS_") or name.startswith("WEIGHTS_")
+
+
+def skin_weights(g, prim, joint_labels):
+    """{position: sorted [(joint label, weight)]}, the JOINTS_n / WEIGHTS_n sets
+    read together: a writer may renumber the skin's joints or repack the sets."""
+    attrs = prim["attributes"]
+    pos = g.accessor(attrs["POSITION"])
+    rows = [dict() for _ in pos]
+    for k in range(8):
+        if "JOINTS_%d" % k not in attrs or "WEIGHTS_%d" % k not in attrs:
+            continue
+        joints, weights = g.accessor(attrs["JOINTS_%d" % k]), g.accessor(attrs["WEIGHTS_%d" % k])
+        for row, js, ws in zip(rows, joints, weights):
+            for j, w in zip(js, ws):
+                if w > 0.0:
+                    label = joint_labels[int(j)] if int(j) < len(joint_labels) else "joint%d" % int(j)
+                    row[label] = row.get(label, 0.0) + w
+    table = {}
+    for p, row in zip(pos, rows):
+        table.setdefault(pos_key(p), []).append(sorted(row.items()))
+    return {k: sorted(v) for k, v in table.items()}
+
+
 def morph_table(g, prim, target):
     pos = g.accessor(prim["attributes"]["POSITION"])
     cols = {a: g.accessor(i) for a, i in sorted(target.items())}
@@ -77,15 +102,93 @@ def morph_table(g, prim, target):
     return {k: sorted(v) for k, v in table.items()}
 
 
-def node_names(g):
-    return [name_of(n, "node", i) for i, n in enumerate(g.list("nodes"))]
+def local_matrix(n):
+    """The node's local transform as 16 floats, column-major as glTF's matrix."""
+    if "matrix" in n:
+        return list(n["matrix"])
+    tx, ty, tz = n.get("translation", [0.0, 0.0, 0.0])
+    x, y, z, w = n.get("rotation", [0.0, 0.0, 0.0, 1.0])
+    sx, sy, sz = n.get("scale", [1.0, 1.0, 1.0])
+    r = [[1 - 2 * (y * y + z * z), 2 * (x * y + z * w), 2 * (x * z - y * w)],
+         [2 * (x * y - z * w), 1 - 2 * (x * x + z * z), 2 * (y * z + x * w)],
+         [2 * (x * z + y * w), 2 * (y * z - x * w), 1 - 2 * (x * x + y * y)]]
+    return [r[0][0] * sx, r[0][1] * sx, r[0][2] * sx, 0.0,
+            r[1][0] * sy, r[1][1] * sy, r[1][2] * sy, 0.0,
+            r[2][0] * sz, r[2][1] * sz, r[2][2] * sz, 0.0, tx, ty, tz, 1.0]
 
 
-def collect(g):
-    """{item key: value} for everything a lossless writer must carry."""
+def node_translation(n):
+    if "matrix" in n:
+        return tuple(round(c, 3) for c in n["matrix"][12:15])
+    return tuple(round(c, 3) for c in n.get("translation", [0.0, 0.0, 0.0]))
+
+
+def shapes(g):
+    """Per node, a fingerprint that ignores names and indices: what it holds,
+    where it sits, and the same of its children, so a node the source left
+    unnamed is still found after a writer named it."""
+    nodes = g.list("nodes")
+    memo = {}
+
+    def shape(i, depth=0):
+        if i not in memo:
+            if depth > 256:
+                return ("deep",)
+            n = nodes[i]
+            mesh = name_of(g.list("meshes")[n["mesh"]], "mesh", n["mesh"]) if "mesh" in n else None
+            kids = tuple(sorted(str(shape(c, depth + 1)) for c in n.get("children", [])))
+            memo[i] = (mesh, "skin" in n, "camera" in n, node_translation(n), kids)
+        return memo[i]
+    return [digest(repr(shape(i)).encode()) for i in range(len(nodes))]
+
+
+def node_names(g, reference=None):
+    """Each node's label: its name; an unnamed node "node#<fingerprint>". With
+    `reference` (the labels and fingerprints of the file compared against), a
+    node whose name the reference lacks but whose fingerprint an unnamed
+    reference node has takes that node's label."""
+    nodes = g.list("nodes")
+    mine = shapes(g)
+    labels = [n.get("name") or "node#" + mine[i] for i, n in enumerate(nodes)]
+    if reference:
+        ref_labels, ref_shapes = reference[0], reference[1]
+        taken = set(labels) & set(ref_labels)
+        unnamed = {}
+        for label, shape in zip(ref_labels, ref_shapes):
+            if label.startswith("node#") and label not in taken:
+                unnamed.setdefault(shape, []).append(label)
+        for i, label in enumerate(labels):
+            if label not in taken and unnamed.get(mine[i]):
+                labels[i] = unnamed[mine[i]].pop(0)
+    return labels
+
+
+def animation_names(g, reference=None):
+    """Each animation's label: its name, or "animation#i". With `reference`,
+    animations whose names the reference lacks take its unnamed labels in
+    order (a writer may name what the source left unnamed)."""
+    labels = [name_of(a, "animation", i) for i, a in enumerate(g.list("animations"))]
+    if reference:
+        ref = reference[2]
+        spare = [label for label in ref if label.startswith("animation#") and label not in labels]
+        for i, label in enumerate(labels):
+            if label not in ref and spare:
+                labels[i] = spare.pop(0)
+    return labels
+
+
+def node_labels(g, reference=None):
+    """(node labels, node fingerprints, animation labels): the `reference`
+    another collect() takes."""
+    return node_names(g, reference), shapes(g), animation_names(g, reference)
+
+
+def collect(g, reference=None):
+    """{item key: value} for everything a lossless writer must carry; nodes
+    labelled as node_names(g, reference) does."""
     items = {}
     nodes = g.list("nodes")
-    names = node_names(g)
+    names = node_names(g, reference)
     parent = {}
     for i, n in enumerate(nodes):
         for c in n.get("children", []):
@@ -111,9 +214,9 @@ def collect(g):
     for i, n in enumerate(nodes):
         key = "node." + names[i]
         items[key + ".parent"] = parent.get(i)
-        if "matrix" in n:
-            items[key + ".matrix"] = n["matrix"]
-        for k in ("translation", "rotation", "scale", "weights", "extras", "extensions"):
+        # One local matrix, so a writer may store TRS where the source had a matrix.
+        items[key + ".transform"] = local_matrix(n)
+        for k in ("weights", "extras", "extensions"):
             if k in n:
                 items[key + "." + k] = n[k]
         for k, kind in (("mesh", "meshes"), ("skin", "skins"), ("camera", "cameras")):
@@ -126,6 +229,8 @@ def collect(g):
                                                                               if k != "name"})
     for i, im in enumerate(g.list("images")):
         items["image." + digest(g.image_bytes(i))] = im.get("name")
+    skin_of_mesh = {n["mesh"]: [names[j] for j in g.list("skins")[n["skin"]].get("joints", [])]
+                    for n in nodes if "mesh" in n and "skin" in n}
     for i, m in enumerate(g.list("meshes")):
         key = "mesh." + name_of(m, "mesh", i)
         for k in ("weights", "extras", "extensions"):
@@ -139,9 +244,12 @@ def collect(g):
             for k in ("extras", "extensions"):
                 if k in prim:
                     items[pk + "." + k] = prim[k]
-            items[pk + ".attributes"] = sorted(prim.get("attributes", {}))
+            attributes = sorted(a for a in prim.get("attributes", {}) if not is_skin_attribute(a))
+            items[pk + ".attributes"] = attributes
             table = vertex_table(g, prim)
-            for attr in sorted(prim.get("attributes", {})):
+            if i in skin_of_mesh and "POSITION" in prim.get("attributes", {}):
+                items[pk + ".skin_weights"] = skin_weights(g, prim, skin_of_mesh[i])
+            for attr in attributes:
                 if attr == "POSITION":
                     items[pk + ".POSITION"] = sorted(table)
                 else:
@@ -157,8 +265,9 @@ def collect(g):
             items[key + ".inverseBindMatrices"] = {j: list(m) for j, m in zip(joints, ibm)}
         if "skeleton" in s:
             items[key + ".skeleton"] = names[s["skeleton"]]
+    clip_names = animation_names(g, reference)
     for i, a in enumerate(g.list("animations")):
-        key = "animation." + name_of(a, "animation", i)
+        key = "animation." + clip_names[i]
         if "extras" in a:
             items[key + ".extras"] = a["extras"]
         for c in a.get("channels", []):

@@ -15,7 +15,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.dirname(HERE))
 
 from gltf_diff.compare import compare  # noqa: E402
-from gltf_diff.items import collect  # noqa: E402
+from gltf_diff.items import collect, node_labels  # noqa: E402
 from gltf_diff.load import Gltf  # noqa: E402
 from sample_character.traits_gltf import TRAITS_NAME, build_traits  # noqa: E402
 
@@ -53,13 +53,14 @@ def main():
             with open(os.path.join(folder, name), "wb") as f:
                 f.write(payload)
         source = json.loads(text)
-        base = collect(Gltf(write_variant(folder, "same", source)))
+        first = Gltf(write_variant(folder, "same", source))
+        base, reference = collect(first), node_labels(first)
         failures = []
 
         def expect(label, edit, changed=(), lost=()):
             j = copy.deepcopy(source)
             edit(j)
-            r = compare(base, collect(Gltf(write_variant(folder, label, j))))
+            r = compare(base, collect(Gltf(write_variant(folder, label, j)), reference))
             if sorted(r["changed"]) != sorted(changed) or sorted(r["lost"]) != sorted(lost):
                 failures.append("%s: changed %s lost %s" % (label, r["changed"], r["lost"]))
 
@@ -71,6 +72,19 @@ def main():
                lost=["node.ShotCam.camera", "camera.ShotCam"])
         expect("no_morph", lambda j: (j["meshes"][1]["primitives"][0].pop("targets"), j["meshes"][1].pop("weights")),
                lost=["mesh.Head.primitive0.target0", "mesh.Head.weights"])
+        expect("named_by_writer", lambda j: j["nodes"][-3].__setitem__("name", "Sword"))  # unchanged
+
+        def unname_then_name(j):
+            # A file whose camera node had no name, written back with one.
+            j["nodes"][-2]["name"] = "Camera 7"
+        unnamed = copy.deepcopy(source)
+        del unnamed["nodes"][-2]["name"]
+        first_unnamed = Gltf(write_variant(folder, "unnamed", unnamed))
+        r = compare(collect(first_unnamed), collect(Gltf(write_variant(folder, "renamed", dict(
+            unnamed, nodes=[dict(n, name=n.get("name", "Camera 7")) for n in unnamed["nodes"]]))),
+            node_labels(first_unnamed)))
+        if r["lost"] or r["changed"]:
+            failures.append("a node named by the writer: changed %s lost %s" % (r["changed"], r["lost"]))
         expect("extras", lambda j: j["asset"]["extras"].__setitem__("source", "edited"), changed=["asset.extras"])
         if len(base_images(base)) != 1:
             failures.append("the sample's one image is not one item")
