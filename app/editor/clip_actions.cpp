@@ -10,6 +10,7 @@
 #include "widgets/timeline/timeline_widget.h"
 
 #include <QAction>
+#include <QComboBox>
 #include <QInputDialog>
 #include <QMenu>
 
@@ -20,6 +21,27 @@ namespace {
 const anim::Clip* activeClip(const doc::Document& document, const ws::Selection& selection)
 {
     return document.rig().clipAt(selection.activeClip());
+}
+
+// The clip chooser's right-click menu: the clip actions, then every clip,
+// the active one checked, to make another active (Blender's action list).
+QMenu* popupClipContextMenu(const ClipActions& c, QWidget* parent, QPoint globalPos, const doc::Document& document,
+                            ws::Selection* selection)
+{
+    auto* menu = new QMenu(parent);
+    menu->setAttribute(Qt::WA_DeleteOnClose);
+    menu->addSection(QObject::tr("Clip"));
+    menu->addActions({c.newClip, c.duplicateClip, c.renameClip, c.deleteClip});
+    menu->addSection(QObject::tr("Set Active Clip"));
+    const auto& clips = document.rig().clips;
+    for (std::size_t i = 0; i < clips.size(); ++i) {
+        QAction* pick = menu->addAction(QString::fromStdString(clips[i].name));
+        pick->setCheckable(true);
+        pick->setChecked(static_cast<int>(i) == selection->activeClip());
+        QObject::connect(pick, &QAction::triggered, selection, [selection, i] { selection->setActiveClip(static_cast<int>(i)); });
+    }
+    menu->popup(globalPos);
+    return menu;
 }
 
 } // namespace
@@ -93,6 +115,11 @@ ClipActions installClipActions(QWidget* window, ui::TimelineWidget* timeline, do
     QObject::connect(document, &doc::Document::rigReplaced, window, sync);
     sync();
     timeline->addClipMenu(c.menu);
+    QComboBox* chooser = timeline->clipChooser();
+    chooser->setContextMenuPolicy(Qt::CustomContextMenu);
+    QObject::connect(chooser, &QWidget::customContextMenuRequested, chooser, [c, chooser, document, selection](QPoint pos) {
+        popupClipContextMenu(c, chooser, chooser->mapToGlobal(pos), *document, selection);
+    });
     return c;
 }
 

@@ -22,6 +22,8 @@ namespace marrow::app {
 // action selector). Each is one undo entry; new and duplicated clips become
 // the active clip. A new clip is empty and one second long until its keys
 // say otherwise; a duplicate is named as Blender names them ("walk.001").
+// A right-click on the clip chooser shows them too, with the clips to make
+// one active.
 struct ClipActions {
     QMenu* menu = nullptr;
     QAction* newClip = nullptr;

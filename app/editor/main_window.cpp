@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "app/editor/main_window.h"
 
+#include "app/editor/bone_tree_menu.h"
 #include "app/editor/document_controller.h"
 #include "app/editor/dope_sheet_wiring.h"
 #include "app/editor/editor_actions.h"
@@ -13,6 +14,7 @@
 #include "app/editor/select_actions.h"
 #include "app/editor/transitions_dock.h"
 #include "app/editor/view_settings.h"
+#include "app/editor/viewport_menus.h"
 #include "core/commands/set_fps_command.h"
 #include "app/editor/weight_paint_mode.h"
 #include "core/workspace/brush_state.h"
@@ -128,6 +130,9 @@ MainWindow::MainWindow(QString stateDir, bool persistSettings, QWidget* parent)
     m_docks->inspectorPanel->setPoseEditor(m_poseEditor);
     m_clipActions = std::make_unique<ClipActions>(
         installClipActions(this, m_docks->timelineWidget, m_document.get(), m_selection));
+    installBoneTreeMenu(m_docks->boneTree, *m_selectActions, m_actions->frameSelected, m_document.get(), m_selection);
+    installViewportMenus(m_viewport, {m_actions.get(), *m_keyActions, *m_selectActions, m_pose, m_paint,
+                                      m_document.get(), m_selection, m_brush});
     connect(m_document.get(), &doc::Document::rigReplaced, this, &MainWindow::syncFps);
     connect(m_document.get(), &doc::Document::fpsChanged, this, &MainWindow::syncFps);
     connect(m_docks->timelineWidget->fpsSpinBox(), &QSpinBox::valueChanged, this, [this](int fps) {

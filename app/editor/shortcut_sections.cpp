@@ -70,7 +70,10 @@ QList<ShortcutsDialog::Section> editorShortcutSections(MainWindow& window)
 
     return {
         {QObject::tr("Everywhere"), {&window}},
-        {QObject::tr("Viewport (under the mouse)"), {&window.viewport()}},
+        {QObject::tr("Viewport (under the mouse)"),
+         {&window.viewport()},
+         {},
+         {{QObject::tr("Right click"), QObject::tr("Context menu of the mode: Pose, Weight Paint or Select")}}},
         {QObject::tr("Select mode"), {}, {tools.actionFor(selectTool)}, helpOf(selectTool)},
         {QObject::tr("Select menu (viewport and bone tree)"),
          {},
@@ -86,7 +89,16 @@ QList<ShortcutsDialog::Section> editorShortcutSections(MainWindow& window)
          {},
          {tools.actionFor(&brush), tools.toggleModeAction(), window.actions().restPosition},
          brush.keyHelp()},
-        {QObject::tr("Dope sheet (under the mouse)"), {&timeline, timeline.keyTrackView()}},
+        {QObject::tr("Dope sheet (under the mouse)"),
+         {&timeline, timeline.keyTrackView()},
+         {},
+         {{QObject::tr("Right click"), QObject::tr("Key menu: copy, paste, interpolation, handle type, delete")}}},
+        {QObject::tr("Lists"),
+         {},
+         {},
+         {{QObject::tr("Right click in the bone tree"), QObject::tr("Select, lock, rename, copy name, frame")},
+          {QObject::tr("Right click on the clip chooser"), QObject::tr("New, duplicate, rename, delete, set active clip")},
+          {QObject::tr("Right click in the Transitions list"), QObject::tr("New, duplicate, rename, delete, bake")}}},
         {QObject::tr("Graph editor (under the mouse)"), {timeline.graphView()}, {}, graphKeys()},
     };
 }

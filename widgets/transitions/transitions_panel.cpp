@@ -18,6 +18,7 @@
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QListWidget>
+#include <QMenu>
 #include <QPushButton>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -91,6 +92,8 @@ TransitionsPanel::TransitionsPanel(doc::Document* document, ws::Selection* selec
     connect(m_rename, &QToolButton::clicked, this, &TransitionsPanel::renameTransition);
     connect(m_delete, &QToolButton::clicked, this, &TransitionsPanel::deleteTransition);
     connect(m_bake, &QPushButton::clicked, this, &TransitionsPanel::bake);
+    m_list->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(m_list, &QWidget::customContextMenuRequested, this, &TransitionsPanel::popupListMenu);
     connect(m_list, &QListWidget::currentRowChanged, this, [this](int row) {
         if (!m_refreshing)
             m_preview->setActive(row);
@@ -157,6 +160,30 @@ void TransitionsPanel::refresh()
     for (QWidget* w : std::initializer_list<QWidget*>{m_duplicate, m_rename, m_delete, m_bake, m_bakeRange, m_ghosts})
         w->setEnabled(t != nullptr);
     m_refreshing = false;
+}
+
+QMenu* TransitionsPanel::popupListMenu(QPoint viewportPos)
+{
+    // As Blender's lists: the row under the mouse becomes the one acted on.
+    if (QListWidgetItem* item = m_list->itemAt(viewportPos))
+        m_list->setCurrentItem(item);
+    auto* menu = new QMenu(m_list);
+    menu->setAttribute(Qt::WA_DeleteOnClose);
+    menu->addSection(tr("Transition"));
+    // The buttons' slots and enabled states (refresh keeps those).
+    const auto add = [this, menu](QWidget* button, const QString& text, void (TransitionsPanel::*slot)()) {
+        QAction* action = menu->addAction(text);
+        action->setEnabled(button->isEnabled());
+        connect(action, &QAction::triggered, this, slot);
+    };
+    add(m_new, tr("New Transition"), &TransitionsPanel::newTransition);
+    add(m_duplicate, tr("Duplicate Transition"), &TransitionsPanel::duplicateTransition);
+    add(m_rename, tr("Rename Transition"), &TransitionsPanel::renameTransition);
+    add(m_delete, tr("Delete Transition"), &TransitionsPanel::deleteTransition);
+    menu->addSeparator();
+    add(m_bake, tr("Bake to Clip"), &TransitionsPanel::bake);
+    menu->popup(m_list->viewport()->mapToGlobal(viewportPos));
+    return menu;
 }
 
 void TransitionsPanel::syncSelectedJoints()

@@ -3,11 +3,13 @@
 #include "core/model/ids.h"
 #include "core/model/transition.h"
 
+#include <QPoint>
 #include <QWidget>
 
 class QCheckBox;
 class QComboBox;
 class QListWidget;
+class QMenu;
 class QPushButton;
 class QToolButton;
 
@@ -28,7 +30,8 @@ class TransitionFields;
 
 // The Transitions dock: the document's transitions (New, Duplicate,
 // Rename, Delete), the selected one's settings, its blend profile, the
-// ghosts toggle, foot slide, and Bake. Choosing a row previews that
+// ghosts toggle, foot slide, and Bake (the list's right-click menu has
+// them too). Choosing a row previews that
 // transition (TransitionPreview::setActive); every change is one undo entry
 // through EditTransitionsCommand (a Bézier handle drag is one interaction),
 // and the panel shows the document again after any change, undo included.
@@ -53,6 +56,10 @@ public slots:
     void deleteTransition();
     // Bakes the previewed transition into a new clip (range from the box).
     void bake();
+    // The list's right-click menu (New, Duplicate, Rename, Delete, Bake, as
+    // the buttons; the row at `viewportPos` chosen first). Deleted when
+    // closed; returned for tests.
+    QMenu* popupListMenu(QPoint viewportPos);
 
 signals:
     // A message for the log (a bake that failed, say).
