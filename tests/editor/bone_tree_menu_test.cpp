@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 // The bone tree's right-click menu on the bundled sample: a right-click on a
 // bone selects it first; the menu offers Select (the Select menu's actions,
-// with their keys), Lock / Unlock Weights of that bone, Rename…, Copy Name
-// and Frame Selected, and its items act; on empty space the bone items are
+// with their keys), Lock / Unlock Weights of that bone, Rename… (the tree's
+// editor), Copy Name and Frame Selected, and its items act; on empty space the bone items are
 // disabled.
 #include "app/editor/editor_actions.h"
 #include "app/editor/select_actions.h"
@@ -14,6 +14,7 @@
 #include <QContextMenuEvent>
 #include <QDockWidget>
 #include <QGuiApplication>
+#include <QLineEdit>
 #include <QMenu>
 
 namespace marrow::test {
@@ -93,6 +94,25 @@ TEST_F(BoneTreeMenuTest, SelectParentAndCopyNameAct)
     item(item(menu, QStringLiteral("Select"))->menu(), QStringLiteral("&Parent"))->trigger();
     closeMenu(menu);
     EXPECT_EQ(window().selection().joints(), QList<model::JointIndex>{joint("forearm_L")});
+}
+
+TEST_F(BoneTreeMenuTest, RenameOpensTheNameEditorAndEnterRenamesTheBone)
+{
+    const model::JointIndex hand = joint("hand_L");
+    QMenu* menu = rightClickJoint(hand);
+    ASSERT_NE(menu, nullptr);
+    item(menu, QStringLiteral("Rename…"))->trigger();
+    closeMenu(menu);
+    QApplication::processEvents();
+    auto* editor = tree().viewport()->findChild<QLineEdit*>();
+    ASSERT_NE(editor, nullptr) << "the tree's name editor is open";
+    EXPECT_EQ(editor->text(), QStringLiteral("hand_L"));
+    EXPECT_TRUE(editor->isVisible());
+    EXPECT_TRUE(editor->hasFocus()) << "typing goes to the name";
+    editor->setText(QStringLiteral("paw_L"));
+    QTest::keyClick(editor, Qt::Key_Return);
+    QApplication::processEvents();  // the delegate commits on a queued call
+    EXPECT_EQ(window().document().rig().skeleton.names.at(static_cast<std::size_t>(hand)), "paw_L");
 }
 
 TEST_F(BoneTreeMenuTest, OnEmptySpaceTheBoneItemsAreDisabled)
