@@ -6,7 +6,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-packages=(g++ cmake ninja-build pkg-config
+packages=(g++ cmake ninja-build pkg-config ccache
   qt6-base-dev libqt6opengl6-dev qt6-svg-dev
   libglm-dev libassimp-dev libtinygltf-dev nlohmann-json3-dev
   libgtest-dev libgmock-dev libbenchmark-dev

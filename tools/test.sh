@@ -10,6 +10,11 @@ if [ ! -f ../shared/models/expected/manifest.json ]; then
   echo "test: ../shared/models is missing: the tests need the shared models beside the checkout" >&2
   exit 1
 fi
+# ccache (when installed, CMakeLists.txt uses it): paths relative to the
+# checkout, so a fresh clone elsewhere on the same machine hits the cache; the
+# sloppiness lets it cache the objects built with precompiled headers.
+export CCACHE_BASEDIR="$PWD" CCACHE_NOHASHDIR=1
+export CCACHE_SLOPPINESS="pch_defines,time_macros,include_file_mtime,include_file_ctime"
 export XDG_RUNTIME_DIR="${XDG_RUNTIME_DIR:-$(mktemp -d)}"
 chmod 700 "$XDG_RUNTIME_DIR"
 # --repeat until-pass:2 gives a test a second run when its first fails: GL
