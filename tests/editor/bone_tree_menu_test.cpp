@@ -9,6 +9,7 @@
 #include "core/workspace/selection.h"
 #include "editor_fixture.h"
 #include "widgets/bone_tree/bone_tree_view.h"
+#include "menu_items.h"
 
 #include <QClipboard>
 #include <QContextMenuEvent>
@@ -40,14 +41,6 @@ protected:
     }
 };
 
-QAction* item(const QMenu* menu, const QString& text)
-{
-    for (QAction* action : menu->actions())
-        if (action->text() == text || (action->menu() && action->menu()->title() == text))
-            return action;
-    return nullptr;
-}
-
 void closeMenu(QMenu* menu)
 {
     QTest::keyClick(menu, Qt::Key_Escape);
@@ -64,22 +57,22 @@ TEST_F(BoneTreeMenuTest, RightClickSelectsTheBoneAndLockLocksItsWeights)
     ASSERT_NE(menu, nullptr);
     EXPECT_EQ(window().selection().joints(), QList<model::JointIndex>{forearm}) << "the bone under the mouse";
     for (const char* text : {"Select", "Lock Weights", "Rename…", "Copy Name", "Frame &Selected"}) {
-        ASSERT_NE(item(menu, QString::fromUtf8(text)), nullptr) << text;
-        EXPECT_TRUE(item(menu, QString::fromUtf8(text))->isEnabled()) << text;
+        ASSERT_NE(menuItem(menu, QString::fromUtf8(text)), nullptr) << text;
+        EXPECT_TRUE(menuItem(menu, QString::fromUtf8(text))->isEnabled()) << text;
     }
-    const QMenu* select = item(menu, QStringLiteral("Select"))->menu();
-    ASSERT_NE(item(select, QStringLiteral("&Parent")), nullptr);
-    EXPECT_EQ(item(select, QStringLiteral("&Parent"))->shortcut(), window().selectActions().parent->shortcut())
+    const QMenu* select = menuItem(menu, QStringLiteral("Select"))->menu();
+    ASSERT_NE(menuItem(select, QStringLiteral("&Parent")), nullptr);
+    EXPECT_EQ(menuItem(select, QStringLiteral("&Parent"))->shortcut(), window().selectActions().parent->shortcut())
         << "shows the Select menu's key";
-    item(menu, QStringLiteral("Lock Weights"))->trigger();
+    menuItem(menu, QStringLiteral("Lock Weights"))->trigger();
     closeMenu(menu);
     EXPECT_TRUE(window().document().isLocked(forearm));
     EXPECT_TRUE(window().document().undoStack()->undoText().contains(QStringLiteral("Lock")));
 
     menu = rightClickJoint(forearm);
     ASSERT_NE(menu, nullptr);
-    ASSERT_NE(item(menu, QStringLiteral("Unlock Weights")), nullptr) << "the item says what it will do";
-    item(menu, QStringLiteral("Unlock Weights"))->trigger();
+    ASSERT_NE(menuItem(menu, QStringLiteral("Unlock Weights")), nullptr) << "the item says what it will do";
+    menuItem(menu, QStringLiteral("Unlock Weights"))->trigger();
     closeMenu(menu);
     EXPECT_FALSE(window().document().isLocked(forearm));
 }
@@ -89,9 +82,9 @@ TEST_F(BoneTreeMenuTest, SelectParentAndCopyNameAct)
     const model::JointIndex hand = joint("hand_L");
     QMenu* menu = rightClickJoint(hand);
     ASSERT_NE(menu, nullptr);
-    item(menu, QStringLiteral("Copy Name"))->trigger();
+    menuItem(menu, QStringLiteral("Copy Name"))->trigger();
     EXPECT_EQ(QGuiApplication::clipboard()->text(), QStringLiteral("hand_L"));
-    item(item(menu, QStringLiteral("Select"))->menu(), QStringLiteral("&Parent"))->trigger();
+    menuItem(menuItem(menu, QStringLiteral("Select"))->menu(), QStringLiteral("&Parent"))->trigger();
     closeMenu(menu);
     EXPECT_EQ(window().selection().joints(), QList<model::JointIndex>{joint("forearm_L")});
 }
@@ -101,7 +94,7 @@ TEST_F(BoneTreeMenuTest, RenameOpensTheNameEditorAndEnterRenamesTheBone)
     const model::JointIndex hand = joint("hand_L");
     QMenu* menu = rightClickJoint(hand);
     ASSERT_NE(menu, nullptr);
-    item(menu, QStringLiteral("Rename…"))->trigger();
+    menuItem(menu, QStringLiteral("Rename…"))->trigger();
     closeMenu(menu);
     QApplication::processEvents();
     auto* editor = tree().viewport()->findChild<QLineEdit*>();
@@ -125,8 +118,8 @@ TEST_F(BoneTreeMenuTest, OnEmptySpaceTheBoneItemsAreDisabled)
     QMenu* menu = rightClick(below);
     ASSERT_NE(menu, nullptr);
     for (const char* text : {"Lock Weights", "Rename…", "Copy Name", "Frame &Selected"})
-        EXPECT_FALSE(item(menu, QString::fromUtf8(text))->isEnabled()) << text;
-    EXPECT_TRUE(item(menu, QStringLiteral("Select"))->isEnabled());
+        EXPECT_FALSE(menuItem(menu, QString::fromUtf8(text))->isEnabled()) << text;
+    EXPECT_TRUE(menuItem(menu, QStringLiteral("Select"))->isEnabled());
     closeMenu(menu);
     EXPECT_TRUE(window().selection().joints().isEmpty());
 }

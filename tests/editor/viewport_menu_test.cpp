@@ -17,6 +17,7 @@
 #include "widgets/viewport/tool_manager.h"
 #include "widgets/viewport/viewport_widget.h"
 #include "widgets/viewport/weight_brush_tool.h"
+#include "menu_items.h"
 
 #include <QMenu>
 #include <QScreen>
@@ -45,14 +46,6 @@ protected:
     }
 };
 
-QAction* item(const QMenu* menu, const QString& text)
-{
-    for (QAction* action : menu->actions())
-        if (action->text() == text || (action->menu() && action->menu()->title() == text))
-            return action;
-    return nullptr;
-}
-
 void closeMenu(QMenu* menu)
 {
     QTest::keyClick(menu, Qt::Key_Escape);
@@ -69,13 +62,13 @@ TEST_F(ViewportMenuTest, PoseMenuListsTheKeyingActionsAndInsertKeyframeKeys)
     const app::KeyActions& keys = window().keyActions();
     for (const char* text : {"&Insert Keyframes", "&Delete Keyframes", "Clear Transform", "&Copy Pose", "&Paste Pose",
                              "Paste Pose &Flipped", "Select", "Auto IK", "Reset &Pose"})
-        ASSERT_NE(item(menu, QString::fromLatin1(text)), nullptr) << text;
-    QAction* insert = item(menu, QStringLiteral("&Insert Keyframes"));
+        ASSERT_NE(menuItem(menu, QString::fromLatin1(text)), nullptr) << text;
+    QAction* insert = menuItem(menu, QStringLiteral("&Insert Keyframes"));
     EXPECT_EQ(insert->shortcut(), keys.insertKeys->shortcut()) << "shows I";
     EXPECT_TRUE(insert->isEnabled());
-    EXPECT_FALSE(item(menu, QStringLiteral("&Paste Pose"))->isEnabled()) << "nothing copied yet";
-    EXPECT_FALSE(item(menu, QStringLiteral("Reset &Pose"))->isEnabled()) << "no pose edits to drop";
-    EXPECT_NE(item(item(menu, QStringLiteral("Clear Transform"))->menu(), QStringLiteral("Clear &Rotation")), nullptr);
+    EXPECT_FALSE(menuItem(menu, QStringLiteral("&Paste Pose"))->isEnabled()) << "nothing copied yet";
+    EXPECT_FALSE(menuItem(menu, QStringLiteral("Reset &Pose"))->isEnabled()) << "no pose edits to drop";
+    EXPECT_NE(menuItem(menuItem(menu, QStringLiteral("Clear Transform"))->menu(), QStringLiteral("Clear &Rotation")), nullptr);
     if (const QString shot = qEnvironmentVariable("MARROW_CONTEXT_MENU_SHOT"); !shot.isEmpty()) {
         QTest::qWait(200);
         QGuiApplication::primaryScreen()->grabWindow(0).save(shot);
@@ -90,11 +83,11 @@ TEST_F(ViewportMenuTest, PoseMenuListsTheKeyingActionsAndInsertKeyframeKeys)
 
     menu = rightClick(centre());
     ASSERT_NE(menu, nullptr);
-    item(menu, QStringLiteral("&Copy Pose"))->trigger();
+    menuItem(menu, QStringLiteral("&Copy Pose"))->trigger();
     closeMenu(menu);
     menu = rightClick(centre());
     ASSERT_NE(menu, nullptr);
-    EXPECT_TRUE(item(menu, QStringLiteral("&Paste Pose"))->isEnabled()) << "the copy filled the clipboard";
+    EXPECT_TRUE(menuItem(menu, QStringLiteral("&Paste Pose"))->isEnabled()) << "the copy filled the clipboard";
     closeMenu(menu);
 }
 
@@ -122,15 +115,15 @@ TEST_F(ViewportMenuTest, WeightPaintMenuTogglesXMirrorAndLocksTheActiveBone)
     ASSERT_NE(menu, nullptr);
     for (const char* text : {"Brush", "Sample Weight", "X-Mirror", "Auto-Normalize", "Lock Active Bone",
                              "&Rest Position", "&Weight Heat Map"})
-        ASSERT_NE(item(menu, QString::fromLatin1(text)), nullptr) << text;
-    EXPECT_NE(item(item(menu, QStringLiteral("Brush"))->menu(), QStringLiteral("Smooth")), nullptr);
+        ASSERT_NE(menuItem(menu, QString::fromLatin1(text)), nullptr) << text;
+    EXPECT_NE(menuItem(menuItem(menu, QStringLiteral("Brush"))->menu(), QStringLiteral("Smooth")), nullptr);
     const bool mirrored = window().brushState().settings().xMirror;
-    EXPECT_EQ(item(menu, QStringLiteral("X-Mirror"))->isChecked(), mirrored);
-    item(menu, QStringLiteral("X-Mirror"))->trigger();
+    EXPECT_EQ(menuItem(menu, QStringLiteral("X-Mirror"))->isChecked(), mirrored);
+    menuItem(menu, QStringLiteral("X-Mirror"))->trigger();
     EXPECT_EQ(window().brushState().settings().xMirror, !mirrored);
-    item(menu, QStringLiteral("Lock Active Bone"))->trigger();
+    menuItem(menu, QStringLiteral("Lock Active Bone"))->trigger();
     EXPECT_TRUE(window().document().isLocked(thigh));
-    item(menu, QStringLiteral("Sample Weight"))->trigger();
+    menuItem(menu, QStringLiteral("Sample Weight"))->trigger();
     EXPECT_EQ(window().brushState().settings().mode, skin::BrushMode::Sample);
     closeMenu(menu);
 }
@@ -141,9 +134,9 @@ TEST_F(ViewportMenuTest, SelectMenuSelectsAndNavigationOrADragOpensNothing)
     window().selection().selectJoint(joint("hand_L"));
     QMenu* menu = rightClick(centre());
     ASSERT_NE(menu, nullptr);
-    EXPECT_TRUE(item(menu, QStringLiteral("Frame &Selected"))->isEnabled());
-    ASSERT_NE(item(menu, QStringLiteral("&Parent")), nullptr);
-    item(menu, QStringLiteral("&Parent"))->trigger();
+    EXPECT_TRUE(menuItem(menu, QStringLiteral("Frame &Selected"))->isEnabled());
+    ASSERT_NE(menuItem(menu, QStringLiteral("&Parent")), nullptr);
+    menuItem(menu, QStringLiteral("&Parent"))->trigger();
     closeMenu(menu);
     EXPECT_EQ(window().selection().joints(), QList<model::JointIndex>{joint("forearm_L")});
 

@@ -8,6 +8,7 @@
 #include "app/editor/clip_actions.h"
 #include "core/workspace/selection.h"
 #include "widgets/timeline/timeline_widget.h"
+#include "menu_items.h"
 
 #include <QAction>
 #include <QApplication>
@@ -18,6 +19,8 @@
 using namespace marrow;
 
 namespace {
+
+using marrow::test::menuItem;
 
 class ClipChooserMenuTest : public test::EditorTest {
 protected:
@@ -31,14 +34,6 @@ protected:
     }
 };
 
-QAction* item(const QMenu* menu, const QString& text)
-{
-    for (QAction* action : menu->actions())
-        if (action->text() == text)
-            return action;
-    return nullptr;
-}
-
 } // namespace
 
 TEST_F(ClipChooserMenuTest, ListsTheClipActionsAndSetsTheActiveClip)
@@ -51,8 +46,8 @@ TEST_F(ClipChooserMenuTest, ListsTheClipActionsAndSetsTheActiveClip)
     ASSERT_NE(menu, nullptr);
     for (QAction* action : {clips.newClip, clips.duplicateClip, clips.renameClip, clips.deleteClip})
         EXPECT_TRUE(menu->actions().contains(action)) << action->text().toStdString();
-    QAction* first = item(menu, QString::fromStdString(rig.clips[0].name));
-    QAction* second = item(menu, QString::fromStdString(rig.clips[1].name));
+    QAction* first = menuItem(menu, QString::fromStdString(rig.clips[0].name));
+    QAction* second = menuItem(menu, QString::fromStdString(rig.clips[1].name));
     ASSERT_TRUE(first && second);
     EXPECT_TRUE(first->isChecked());
     EXPECT_FALSE(second->isChecked());
@@ -90,7 +85,7 @@ TEST_F(ClipChooserMenuTest, DeleteRemovesTheActiveClipAndTheListFollows)
     ASSERT_NE(menu, nullptr);
     int clipItems = 0;
     for (const auto& clip : d.rig().clips)
-        clipItems += item(menu, QString::fromStdString(clip.name)) != nullptr;
+        clipItems += menuItem(menu, QString::fromStdString(clip.name)) != nullptr;
     EXPECT_EQ(clipItems, static_cast<int>(before - 1)) << "the menu lists the clips as they are now";
     QTest::keyClick(menu, Qt::Key_Escape);
 }

@@ -3,6 +3,7 @@
 // disables what needs a selection or a clipboard, and its items act as the
 // shortcuts do; the right-click that cancels a drag opens no menu.
 #include "dope_sheet_test_support.h"
+#include "menu_items.h"
 
 #include <QApplication>
 #include <QContextMenuEvent>
@@ -19,23 +20,6 @@ QMenu* rightClick(DopeSheetFixture& f, QPoint pos)
     return qobject_cast<QMenu*>(QApplication::activePopupWidget());
 }
 
-QAction* item(const QMenu* menu, const QString& text)
-{
-    for (QAction* action : menu->actions()) {
-        if (action->text() == text)
-            return action;
-        if (action->menu() && action->menu()->title() == text)
-            return action;
-    }
-    return nullptr;
-}
-
-QAction* subItem(const QMenu* menu, const QString& sub, const QString& text)
-{
-    QAction* parent = item(menu, sub);
-    return parent && parent->menu() ? item(parent->menu(), text) : nullptr;
-}
-
 void closeMenu(QMenu* menu)
 {
     QTest::keyClick(menu, Qt::Key_Escape);
@@ -50,15 +34,15 @@ TEST(DopeSheetContextMenu, ListsTheKeyEditsWithTheirKeysDisabledWithoutSelection
     ASSERT_NE(menu, nullptr);
     for (const char* text : {"Copy Keys", "Paste Keys", "Interpolation Mode", "Handle Type", "Duplicate Keys",
                              "Delete Keys", "Select All Keys", "Deselect Keys"})
-        EXPECT_NE(item(menu, QString::fromLatin1(text)), nullptr) << text;
-    EXPECT_EQ(item(menu, QStringLiteral("Delete Keys"))->shortcut(), QKeySequence(Qt::Key_Delete)) << "shows its key";
-    EXPECT_FALSE(item(menu, QStringLiteral("Delete Keys"))->isEnabled());
-    EXPECT_FALSE(item(menu, QStringLiteral("Copy Keys"))->isEnabled());
-    EXPECT_FALSE(item(menu, QStringLiteral("Paste Keys"))->isEnabled()) << "nothing copied yet";
-    EXPECT_FALSE(item(menu, QStringLiteral("Interpolation Mode"))->isEnabled());
-    EXPECT_TRUE(item(menu, QStringLiteral("Select All Keys"))->isEnabled());
-    EXPECT_NE(subItem(menu, QStringLiteral("Handle Type"), QStringLiteral("Automatic")), nullptr);
-    EXPECT_NE(subItem(menu, QStringLiteral("Interpolation Mode"), QStringLiteral("Constant")), nullptr);
+        EXPECT_NE(menuItem(menu, QString::fromLatin1(text)), nullptr) << text;
+    EXPECT_EQ(menuItem(menu, QStringLiteral("Delete Keys"))->shortcut(), QKeySequence(Qt::Key_Delete)) << "shows its key";
+    EXPECT_FALSE(menuItem(menu, QStringLiteral("Delete Keys"))->isEnabled());
+    EXPECT_FALSE(menuItem(menu, QStringLiteral("Copy Keys"))->isEnabled());
+    EXPECT_FALSE(menuItem(menu, QStringLiteral("Paste Keys"))->isEnabled()) << "nothing copied yet";
+    EXPECT_FALSE(menuItem(menu, QStringLiteral("Interpolation Mode"))->isEnabled());
+    EXPECT_TRUE(menuItem(menu, QStringLiteral("Select All Keys"))->isEnabled());
+    EXPECT_NE(menuSubItem(menu, QStringLiteral("Handle Type"), QStringLiteral("Automatic")), nullptr);
+    EXPECT_NE(menuSubItem(menu, QStringLiteral("Interpolation Mode"), QStringLiteral("Constant")), nullptr);
     closeMenu(menu);
 
     // The disabled item did not disable the shortcut behind it.
@@ -76,7 +60,7 @@ TEST(DopeSheetContextMenu, DeleteRemovesTheSelectedKeysAsOneUndoEntry)
     const float gone = f.time(Kind::Rotation, 3);
     QMenu* menu = rightClick(f, f.tracks().keyPosition(kRotRow, 3));
     ASSERT_NE(menu, nullptr);
-    QAction* remove = item(menu, QStringLiteral("Delete Keys"));
+    QAction* remove = menuItem(menu, QStringLiteral("Delete Keys"));
     ASSERT_NE(remove, nullptr);
     EXPECT_TRUE(remove->isEnabled());
     remove->trigger();
@@ -92,17 +76,17 @@ TEST(DopeSheetContextMenu, SubmenusSetInterpolationAndHandleTypeCopyEnablesPaste
     clickKey(f, kRotRow, 2);
     QMenu* menu = rightClick(f, f.tracks().keyPosition(kRotRow, 2));
     ASSERT_NE(menu, nullptr);
-    subItem(menu, QStringLiteral("Interpolation Mode"), QStringLiteral("Constant"))->trigger();
+    menuSubItem(menu, QStringLiteral("Interpolation Mode"), QStringLiteral("Constant"))->trigger();
     EXPECT_EQ(f.activeClip().findTrack(f.head)->rotation.segment(2), anim::Interpolation::Step);
-    subItem(menu, QStringLiteral("Handle Type"), QStringLiteral("Vector"))->trigger();
+    menuSubItem(menu, QStringLiteral("Handle Type"), QStringLiteral("Vector"))->trigger();
     EXPECT_EQ(f.activeClip().findTrack(f.head)->rotation.tangentMode(2), anim::TangentMode::Vector);
-    item(menu, QStringLiteral("Copy Keys"))->trigger();
+    menuItem(menu, QStringLiteral("Copy Keys"))->trigger();
     closeMenu(menu);
 
     menu = rightClick(f, between(f, kRotRow, 5));
     ASSERT_NE(menu, nullptr);
-    EXPECT_TRUE(item(menu, QStringLiteral("Paste Keys"))->isEnabled()) << "the copy filled the clipboard";
-    item(menu, QStringLiteral("Deselect Keys"))->trigger();
+    EXPECT_TRUE(menuItem(menu, QStringLiteral("Paste Keys"))->isEnabled()) << "the copy filled the clipboard";
+    menuItem(menu, QStringLiteral("Deselect Keys"))->trigger();
     EXPECT_TRUE(f.keys.isEmpty());
     closeMenu(menu);
 }

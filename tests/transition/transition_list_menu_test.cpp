@@ -3,6 +3,7 @@
 // Bake, enabled as the dock's buttons are; a right-click picks the row under
 // the mouse first, and its items act on that transition.
 #include "transition_fixture.h"
+#include "menu_items.h"
 
 #include <QAction>
 #include <QContextMenuEvent>
@@ -13,6 +14,8 @@ using namespace marrow;
 
 namespace {
 
+using marrow::test::menuItem;
+
 using TransitionListMenuTest = test::TransitionEditorTest;
 
 QMenu* rightClick(QListWidget* list, QPoint pos)
@@ -20,14 +23,6 @@ QMenu* rightClick(QListWidget* list, QPoint pos)
     QContextMenuEvent event(QContextMenuEvent::Mouse, pos, list->viewport()->mapToGlobal(pos));
     QApplication::sendEvent(list->viewport(), &event);
     return qobject_cast<QMenu*>(QApplication::activePopupWidget());
-}
-
-QAction* item(const QMenu* menu, const QString& text)
-{
-    for (QAction* action : menu->actions())
-        if (action->text() == text)
-            return action;
-    return nullptr;
 }
 
 } // namespace
@@ -40,10 +35,10 @@ TEST_F(TransitionListMenuTest, WithoutATransitionOnlyNewIsEnabledAndItAddsOne)
     QMenu* menu = rightClick(panel().list(), QPoint(10, 10));
     ASSERT_NE(menu, nullptr);
     for (const char* text : {"Duplicate Transition", "Rename Transition", "Delete Transition", "Bake to Clip"}) {
-        ASSERT_NE(item(menu, QString::fromLatin1(text)), nullptr) << text;
-        EXPECT_FALSE(item(menu, QString::fromLatin1(text))->isEnabled()) << text;
+        ASSERT_NE(menuItem(menu, QString::fromLatin1(text)), nullptr) << text;
+        EXPECT_FALSE(menuItem(menu, QString::fromLatin1(text))->isEnabled()) << text;
     }
-    QAction* add = item(menu, QStringLiteral("New Transition"));
+    QAction* add = menuItem(menu, QStringLiteral("New Transition"));
     ASSERT_NE(add, nullptr);
     EXPECT_TRUE(add->isEnabled());
     add->trigger();
@@ -69,9 +64,9 @@ TEST_F(TransitionListMenuTest, RightClickPicksTheRowAndDeleteRemovesThatTransiti
     EXPECT_EQ(preview().active(), 0) << "the row under the mouse is the one the menu acts on";
     for (const char* text : {"New Transition", "Duplicate Transition", "Rename Transition", "Delete Transition",
                              "Bake to Clip"})
-        EXPECT_TRUE(item(menu, QString::fromLatin1(text)) && item(menu, QString::fromLatin1(text))->isEnabled())
+        EXPECT_TRUE(menuItem(menu, QString::fromLatin1(text)) && menuItem(menu, QString::fromLatin1(text))->isEnabled())
             << text;
-    item(menu, QStringLiteral("Delete Transition"))->trigger();
+    menuItem(menu, QStringLiteral("Delete Transition"))->trigger();
     QTest::keyClick(menu, Qt::Key_Escape);
     ASSERT_EQ(transitions.size(), 1u);
     EXPECT_EQ(transitions[0].name, second) << "the first one went";
