@@ -109,6 +109,9 @@ EditorActions::EditorActions(QWidget* window, QUndoStack* undoStack)
     restPosition = makeToggle(window, QObject::tr("&Rest Position"), nullptr, {}, false,
                               QObject::tr("Show the mesh as it was bound, whatever the clip and time: painting "
                                           "then never moves a vertex out from under the brush"));
+    follow = makeToggle(window, QObject::tr("F&ollow Character"), nullptr, {}, false,
+                        QObject::tr("Keep a travelling character in frame: the view slides over the ground with it "
+                                    "while it plays or you scrub"));
 
     playPause = makeAction(window, QObject::tr("&Play / Pause"), "play", QKeySequence(Qt::Key_Space));
     playReversed = makeAction(window, QObject::tr("Play &Backwards"), nullptr,

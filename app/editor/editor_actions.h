@@ -41,6 +41,7 @@ struct EditorActions {
     QAction* heatMap = nullptr;
     QAction* dualQuaternion = nullptr;
     QAction* restPosition = nullptr;
+    QAction* follow = nullptr;  // the camera travels with the character
 
     QAction* playPause = nullptr;
     QAction* playReversed = nullptr;

@@ -16,8 +16,11 @@
 #include <QLineEdit>
 #include <QMainWindow>
 #include <QScrollArea>
+#include <QTimer>
 #include <QUndoView>
 #include <QVBoxLayout>
+
+#include <memory>
 
 namespace marrow::app {
 
@@ -137,6 +140,22 @@ EditorDocks buildEditorDocks(QMainWindow* window, doc::Document* document, ws::S
     // not shrink the viewport (the panel is wider than the inspector needs).
     window->resizeDocks({d.skeleton, d.inspector}, {275, 380}, Qt::Horizontal);
     return d;
+}
+
+void giveColumnOnFirstShow(QMainWindow* window, QDockWidget* dock, QDockWidget* history)
+{
+    auto done = std::make_shared<bool>(false);
+    QObject::connect(dock, &QDockWidget::visibilityChanged, window, [window, dock, history, done](bool visible) {
+        if (!visible || *done || !history || !history->isVisible() || !window->isVisible())
+            return;
+        *done = true;
+        // After this event: a tab switch lays the group out first.
+        QTimer::singleShot(0, window, [window, dock, history] {
+            const int column = dock->height() + history->height();
+            const int rows = history->minimumSizeHint().height() + history->fontMetrics().lineSpacing();
+            window->resizeDocks({dock, history}, {column - rows, rows}, Qt::Vertical);
+        });
+    });
 }
 
 } // namespace marrow::app

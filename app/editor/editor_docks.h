@@ -57,4 +57,10 @@ struct EditorDocks {
 EditorDocks buildEditorDocks(QMainWindow* window, doc::Document* document, ws::Selection* selection,
                              ws::Playback* playback, ws::PoseEvaluator* evaluator, ws::BrushState* brush);
 
+// The first time `dock` (a mode's panel tabbed over the Inspector: Weight
+// Paint, Transitions) comes to the front, History below it shrinks to a few
+// rows, so at 1600x1000 the panel shows its options without scrolling.
+// Once only: a height the user gives History later is kept.
+void giveColumnOnFirstShow(QMainWindow* window, QDockWidget* dock, QDockWidget* history);
+
 } // namespace marrow::app

@@ -42,6 +42,7 @@ void buildEditorMenus(QMainWindow* window, EditorActions& a, const EditorDocks& 
     view->addAction(a.grid);
     view->addAction(a.dualQuaternion);
     view->addAction(a.restPosition);
+    view->addAction(a.follow);
     view->addSeparator();
     for (QDockWidget* dock :
          {docks.skeleton, docks.inspector, docks.weightPaint, docks.transitions, docks.timeline, docks.history, docks.log})

@@ -11,7 +11,9 @@
 #include "app/editor/clip_actions.h"
 #include "app/editor/key_actions.h"
 #include "app/editor/log_wiring.h"
+#include "app/editor/mesh_visibility_actions.h"
 #include "app/editor/select_actions.h"
+#include "app/editor/viewpoint_actions.h"
 #include "app/editor/transitions_dock.h"
 #include "app/editor/view_settings.h"
 #include "app/editor/viewport_menus.h"
@@ -19,6 +21,7 @@
 #include "app/editor/weight_paint_mode.h"
 #include "core/workspace/brush_state.h"
 #include "core/workspace/key_selection.h"
+#include "core/workspace/mesh_visibility.h"
 #include "app/editor/shortcut_sections.h"
 #include "app/editor/status_bar_presenter.h"
 #include "app/editor/editor_options.h"
@@ -59,11 +62,13 @@
 #include <QMimeData>
 #include <QSettings>
 #include <QSpinBox>
-#include <QTimer>
 #include <QStatusBar>
+#include <QTimer>
 #include <QToolBar>
 #include <QUndoView>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace marrow::app {
 
@@ -110,6 +115,7 @@ MainWindow::MainWindow(QString stateDir, bool persistSettings, QWidget* parent)
     installTransitionGhosts(m_viewport, m_document.get(), m_playback, m_transitionPreview);
     buildEditorMenus(this, *m_actions, *m_docks);
     buildEditorToolBar(this, *m_actions);
+    installViewpointActions(this, m_viewport, m_actions->frameSelected);
     m_status = new StatusBarPresenter(statusBar(), m_document.get(), m_selection, m_playback);
     m_pose = installPoseMode(this, m_viewport, m_poseEditor, m_document.get(), m_selection, m_evaluator);
     m_paint = installWeightPaintMode(this, m_viewport, m_document.get(), m_selection, m_evaluator,
@@ -117,6 +123,8 @@ MainWindow::MainWindow(QString stateDir, bool persistSettings, QWidget* parent)
     wireWeightPaintDocks(m_paint, m_viewport, m_docks->weightPaint, m_docks->history, m_docks->logPanel,
                          m_document.get());
     wireRestPosition(m_actions->restPosition, m_evaluator, m_docks->weightPaintPanel);
+    m_meshVisibility = new ws::MeshVisibility(m_document.get(), m_selection, this);
+    installMeshVisibility(this, m_viewport, m_meshVisibility, m_paint.session);
     installEditorTools(this, m_viewport, m_viewport->tools(), m_status);
     m_keyActions = std::make_unique<KeyActions>(installKeyActions(this, m_viewport, *m_poseEditor, *m_selection));
     m_selectActions = std::make_unique<SelectActions>(
@@ -215,6 +223,7 @@ void MainWindow::wireActions()
     connect(a.grid, &QAction::toggled, m_viewport, &ui::ViewportWidget::setShowGrid);
     connect(a.bones, &QAction::toggled, m_viewport, &ui::ViewportWidget::setShowBones);
     connect(a.heatMap, &QAction::toggled, m_viewport, &ui::ViewportWidget::setHeatMap);
+    connect(a.follow, &QAction::toggled, m_viewport, &ui::ViewportWidget::setFollow);
     connect(a.dualQuaternion, &QAction::toggled, this, [this](bool on) {
         m_viewport->setSkinningMethod(on ? mesh::SkinningMethod::DualQuaternion : mesh::SkinningMethod::Linear);
     });
@@ -399,9 +408,11 @@ void MainWindow::showEvent(QShowEvent* event)
         return;
     m_defaultDockHeights = false;
     // The default layout's timeline: room for the summary, a bone and its
-    // three channels (a dock's height only takes once the window is laid out).
+    // three channels, and no more, so the right-hand docks above History
+    // show every option at 1600x1000 (a dock's height only takes once the
+    // window is laid out).
     QTimer::singleShot(0, this, [this] {
-        resizeDocks({m_docks->timeline}, {std::max(170, height() * 27 / 100)}, Qt::Vertical);
+        resizeDocks({m_docks->timeline}, {std::clamp(height() * 27 / 100, 170, 216)}, Qt::Vertical);
     });
 }
 

@@ -16,6 +16,7 @@ class Autosave;
 namespace marrow::ws {
 class BrushState;
 class KeySelection;
+class MeshVisibility;
 class PoseEditor;
 class TransitionPreview;
 }
@@ -55,6 +56,8 @@ public:
     ws::BrushState& brushState() { return *m_brush; }
     ws::PoseEditor& poseEditor() { return *m_poseEditor; }
     ws::KeySelection& keySelection() { return *m_keys; }
+    // Hidden meshes and Local View (H, Alt+H, numpad /).
+    ws::MeshVisibility& meshVisibility() { return *m_meshVisibility; }
     // The transition on screen (none: the clips), its ghosts and foot-slide settings.
     ws::TransitionPreview& transitionPreview() { return *m_transitionPreview; }
     const KeyActions& keyActions() const { return *m_keyActions; }
@@ -116,6 +119,7 @@ private:
     ws::BrushState* m_brush = nullptr;
     ws::PoseEditor* m_poseEditor = nullptr;
     ws::KeySelection* m_keys = nullptr;
+    ws::MeshVisibility* m_meshVisibility = nullptr;
     ws::TransitionPreview* m_transitionPreview = nullptr;
     std::unique_ptr<KeyActions> m_keyActions;
     std::unique_ptr<ClipActions> m_clipActions;

@@ -25,16 +25,15 @@ QString keyText(QKeyCombination key)
 }
 
 // The graph editor takes these keys itself (GraphView::event and
-// keyPressEvent, graph_view_input.cpp) rather than through actions;
-// ShortcutsDialogTest checks that it takes each one listed here.
+// keyPressEvent, graph_view_input.cpp); the rest are its actions (Home,
+// Delete, Ctrl+C, ...), listed from the view. ShortcutsDialogTest checks
+// that it takes each one listed here.
 QList<ui::KeyBinding> graphKeys()
 {
-    return {{keyText(Qt::Key_Home), QObject::tr("Frame all curves")},
-            {keyText(Qt::Key_F), QObject::tr("Frame the selected keys")},
+    return {{keyText(Qt::Key_F), QObject::tr("Frame the selected keys")},
             {keyText(Qt::Key_Period), QObject::tr("Frame the selected keys")},
-            {keyText(Qt::CTRL | Qt::Key_A), QObject::tr("Select every shown key")},
-            {keyText(Qt::ALT | Qt::Key_A), QObject::tr("Select no keys")},
             {keyText(Qt::Key_V), QObject::tr("Handle Type menu for the selected keys")},
+            {QObject::tr("Right click"), QObject::tr("Key menu: copy, paste, interpolation, handle type, delete, frame")},
             {QObject::tr("Click, Shift+click"), QObject::tr("Select a key; Shift toggles it")},
             {QObject::tr("Drag keys"), QObject::tr("Move the selected keys (Ctrl: off the frames)")},
             {QObject::tr("Drag a handle"), QObject::tr("Set the tangent, as the key's handle type says")},

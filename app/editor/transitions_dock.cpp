@@ -47,6 +47,7 @@ void installTransitionsDock(QMainWindow* window, EditorDocks& docks, doc::Docume
                       QDockWidget::DockWidgetClosable);
     docks.transitions = dock;
     window->tabifyDockWidget(docks.weightPaint, dock);
+    giveColumnOnFirstShow(window, dock, docks.history);
     docks.inspector->raise();
     window->resizeDocks({docks.skeleton, docks.inspector}, {275, 380}, Qt::Horizontal);
     docks.timelineWidget->setTransitionPreview(preview);

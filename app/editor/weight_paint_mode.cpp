@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "app/editor/weight_paint_mode.h"
+#include "app/editor/editor_docks.h"
 
 #include "core/document/document.h"
 #include "core/workspace/brush_state.h"
@@ -85,20 +86,15 @@ void wireWeightPaintDocks(const WeightPaintMode& mode, ui::ViewportWidget* viewp
                           QDockWidget* history, ui::LogPanel* log, doc::Document* document)
 {
     QObject::connect(&viewport->tools(), &ui::ToolManager::activeToolChanged, paintDock,
-                     [paintDock, paint = mode.tool, history, sized = false](ui::ViewportTool* active) mutable {
+                     [paintDock, paint = mode.tool](ui::ViewportTool* active) {
                          if (active != paint)
                              return;
                          paintDock->show();
                          paintDock->raise();
-                         // The first time, give the brush controls the room History had.
-                         auto* window = qobject_cast<QMainWindow*>(paintDock->parentWidget());
-                         if (!sized && window && history && history->isVisible()) {
-                             window->resizeDocks({paintDock, history}, {3 * window->height() / 5, window->height() / 6},
-                                                 Qt::Vertical);
-                             sized = true;
-                         }
                      });
     auto* window = qobject_cast<QMainWindow*>(paintDock->parentWidget());
+    if (window)
+        giveColumnOnFirstShow(window, paintDock, history);
     if (window)
         QObject::connect(mode.tool, &ui::WeightBrushTool::notice, window,
                          [window](const QString& text) { window->statusBar()->showMessage(text, 6000); });

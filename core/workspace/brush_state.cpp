@@ -80,14 +80,6 @@ void BrushState::setShowZeroWeights(bool on)
     emit showZeroWeightsChanged(on);
 }
 
-void BrushState::setPaintMesh(model::MeshId mesh)
-{
-    if (mesh == m_paintMesh)
-        return;
-    m_paintMesh = mesh;
-    emit paintMeshChanged(mesh);
-}
-
 void BrushState::setReadout(const QString& text)
 {
     if (text == m_readout)

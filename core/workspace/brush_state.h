@@ -12,8 +12,8 @@ namespace marrow::ws {
 // The weight brush as the editor shares it: the settings the Weight Paint
 // panel edits and the brush tool reads per dab (F, Shift+F, [ and ] edit them
 // from the viewport), plus what the tool reports back for the panel: the
-// mesh it paints and the nearest vertex's readout. View state: never saved,
-// never on the undo stack. Setters clamp into range and emit only on change.
+// nearest vertex's readout. View state: never saved, never on the undo
+// stack. Setters clamp into range and emit only on change.
 class BrushState : public QObject {
     Q_OBJECT
 public:
@@ -39,11 +39,9 @@ public:
     bool showZeroWeights() const { return m_showZeroWeights; }
     void setShowZeroWeights(bool on);
 
-    // Reported by the brush tool: the mesh under the cursor or last painted
-    // (-1 none), and a one-line readout of the vertex nearest the cursor
-    // ("Vertex 812: upperarm_L 0.62, spine2 0.38"; empty when off the mesh).
-    model::MeshId paintMesh() const { return m_paintMesh; }
-    void setPaintMesh(model::MeshId mesh);
+    // Reported by the brush tool: a one-line readout of the vertex nearest
+    // the cursor ("Vertex 812: upperarm_L 0.62, spine2 0.38"; empty when off
+    // the active mesh). The mesh painted is ws::Selection's active mesh.
     const QString& readout() const { return m_readout; }
     void setReadout(const QString& text);
 
@@ -53,7 +51,6 @@ signals:
     void settingsChanged();
     void mirrorModeChanged();
     void showZeroWeightsChanged(bool on);
-    void paintMeshChanged(int mesh);
     void readoutChanged(const QString& text);
 
 private:
@@ -69,7 +66,6 @@ private:
     skin::BrushSettings m_settings;
     model::MirrorPlaneMode m_mirrorMode = model::MirrorPlaneMode::FitJoints;
     bool m_showZeroWeights = false;
-    model::MeshId m_paintMesh = -1;
     QString m_readout;
 };
 

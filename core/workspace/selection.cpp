@@ -77,13 +77,20 @@ void Selection::setActiveMesh(model::MeshId mesh)
 void Selection::onRigReplaced()
 {
     // A new rig: old joint indices mean other joints now. Start from the
-    // first clip and mesh so the viewport shows something animated.
+    // first clip so the viewport shows something animated.
     clearJoints();
     const auto& rig = m_document->rig();
     m_activeClip = -2;  // force the signals below
     m_activeMesh = -2;
     setActiveClip(rig.clips.empty() ? -1 : 0);
-    setActiveMesh(rig.meshes.empty() ? -1 : 0);
+    // The first skinned mesh, what Weight Paint works on; else the first.
+    model::MeshId mesh = rig.meshes.empty() ? -1 : 0;
+    for (std::size_t m = 0; m < rig.meshes.size(); ++m)
+        if (rig.meshes[m].skinned()) {
+            mesh = static_cast<model::MeshId>(m);
+            break;
+        }
+    setActiveMesh(mesh);
 }
 
 void Selection::onClipsChanged()

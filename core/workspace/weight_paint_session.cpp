@@ -6,6 +6,7 @@
 #include "core/model/skin_bind.h"
 #include "core/skin/weight_ops.h"
 #include "core/workspace/brush_state.h"
+#include "core/workspace/mesh_visibility.h"
 #include "core/workspace/pose_evaluator.h"
 #include "core/workspace/selection.h"
 
@@ -39,6 +40,11 @@ WeightPaintSession::WeightPaintSession(doc::Document* document, PoseEvaluator* e
 }
 
 WeightPaintSession::~WeightPaintSession() = default;
+
+void WeightPaintSession::setMeshVisibility(MeshVisibility* visibility)
+{
+    m_visibility = visibility;
+}
 
 void WeightPaintSession::markPosesStale()
 {
@@ -91,14 +97,17 @@ const mesh::PaintSurface* WeightPaintSession::surface(model::MeshId mesh)
     return cache && cache->surface.built() ? &cache->surface : nullptr;
 }
 
-std::optional<WeightPaintSession::Hit> WeightPaintSession::pick(const mesh::Ray& ray)
+std::optional<WeightPaintSession::Hit> WeightPaintSession::pick(const mesh::Ray& ray, model::MeshId only)
 {
     std::optional<Hit> best;
     float bestDistance = 0.f;
     if (!m_document)
         return best;
     for (std::size_t m = 0; m < m_document->rig().meshes.size(); ++m) {
-        const mesh::PaintSurface* s = surface(static_cast<model::MeshId>(m));
+        const auto id = static_cast<model::MeshId>(m);
+        if ((only >= 0 && id != only) || (m_visibility && m_visibility->isHidden(id)))
+            continue;
+        const mesh::PaintSurface* s = surface(id);
         if (!s)
             continue;
         const auto hit = s->pick(ray);

@@ -26,6 +26,7 @@ class Document;
 namespace marrow::ws {
 
 class BrushState;
+class MeshVisibility;
 class PoseEvaluator;
 class Selection;
 
@@ -59,9 +60,11 @@ public:
         glm::vec3 normal{0.f, 0.f, 1.f};  // the hit face's unit normal, towards the ray's origin
         std::uint32_t vertex = 0;    // the vertex nearest the point
     };
-    // The nearest hit of the ray among the skinned meshes (the frozen
-    // surfaces while stroking), or nullopt.
-    std::optional<Hit> pick(const mesh::Ray& ray);
+    // The nearest hit of the ray among the shown skinned meshes (the frozen
+    // surfaces while stroking), only on `only` when it is a mesh, or nullopt.
+    std::optional<Hit> pick(const mesh::Ray& ray, model::MeshId only = -1);
+    // Hidden meshes (H, Local View) are skipped by pick().
+    void setMeshVisibility(MeshVisibility* visibility);
 
     // Starts a stroke on `mesh` with the current brush settings and bone.
     // False, with lastError() saying why, when there is no bone selected,
@@ -131,6 +134,7 @@ private:
     QPointer<PoseEvaluator> m_evaluator;
     QPointer<Selection> m_selection;
     QPointer<BrushState> m_brush;
+    QPointer<MeshVisibility> m_visibility;
     std::vector<std::unique_ptr<MeshCache>> m_caches;  // per mesh
     skin::StrokePainter m_painter;
     model::MeshId m_strokeMesh = -1;

@@ -41,16 +41,12 @@ TEST(BrushState, SettersClampIntoRangeAndEmitOnlyOnChange)
     EXPECT_FALSE(brush.settings().validate());
 }
 
-TEST(BrushState, ReportsPaintMeshAndReadout)
+TEST(BrushState, ReportsTheReadout)
 {
     ws::BrushState brush;
-    QSignalSpy mesh(&brush, &ws::BrushState::paintMeshChanged);
     QSignalSpy readout(&brush, &ws::BrushState::readoutChanged);
-    brush.setPaintMesh(2);
-    brush.setPaintMesh(2);
     brush.setReadout("Vertex 4: hip 1.00");
-    EXPECT_EQ(brush.paintMesh(), 2);
-    EXPECT_EQ(mesh.count(), 1);
+    brush.setReadout("Vertex 4: hip 1.00");
     EXPECT_EQ(readout.count(), 1);
     EXPECT_EQ(readout.at(0).at(0).toString(), "Vertex 4: hip 1.00");
     EXPECT_FALSE(brush.showZeroWeights()) << "off by default, as Blender";

@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: MIT
 // A new user's weight-painting session: every shared model opened one after
 // another in one editor, in Weight Paint mode, with a stroke across the
-// middle of the view on the bone that weighs most on the first skinned mesh
-// (a hostile file in between). Nothing may crash; every stroke leaves a valid
+// first skinned mesh (the active one, isolated in Local View) on the bone
+// that weighs most on it (a hostile file in between). Nothing may crash; every stroke leaves a valid
 // rig and one undo entry that restores it exactly.
 #include "paint_fixture.h"
+
+#include "core/workspace/mesh_visibility.h"
 
 #include "shared_models.h"
 
@@ -63,10 +65,23 @@ TEST_F(PaintEveryModel, AStrokeOnEachModelLeavesAValidRigAndUndoesExactly)
             total[skinned->weights.joints[i]] += skinned->weights.weights[i];
         const auto bone = static_cast<std::size_t>(std::max_element(total.begin(), total.end()) - total.begin());
         window().selection().selectJoint(rig.skins[static_cast<std::size_t>(skinned->skin)].joints[bone]);
-        viewport().frameAll();
-        const model::Rig before = rig;
+        // Only the active mesh (the first skinned one) is painted: Local View
+        // isolates and frames it, and the stroke crosses the view through its
+        // vertex nearest the middle.
+        const auto active = static_cast<std::size_t>(skinned - rig.meshes.begin());
+        ASSERT_EQ(window().selection().activeMesh(), static_cast<model::MeshId>(active));
+        ASSERT_TRUE(window().meshVisibility().toggleLocalView());
         const double w = viewport().width(), h = viewport().height();
-        drag(line({w * .3, h * .45}, {w * .7, h * .55}, 24));
+        QPointF through(w * .5, h * .5);
+        double nearest = 1e30;
+        for (const glm::vec3& p : window().evaluator().skinnedPositions(active))
+            if (const QPointF s = toScreen(p); QLineF(s, {w * .5, h * .5}).length() < nearest) {
+                nearest = QLineF(s, {w * .5, h * .5}).length();
+                through = s;
+            }
+        const model::Rig before = rig;
+        drag(line(through - QPointF(w * .2, h * .05), through + QPointF(w * .2, h * .05), 24));
+        window().meshVisibility().toggleLocalView();
         EXPECT_FALSE(document().rig().validate()) << *document().rig().validate();
         if (document().undoStack()->count() > 0) {
             ++painted;

@@ -33,7 +33,9 @@ TEST(GraphQuaternion, RotationShowsTheFourComponentCurves)
     }
     // The legend's Rotation row has a fourth swatch, W's neutral grey.
     const QImage image = f.view.grab().toImage();
-    const QRect row(0, style::kRulerHeight + 2 * style::kRowHeight, style::kGutterWidth, style::kRowHeight);
+    const auto index = f.view.channelRowIndex({ui::graph::ChannelRow::Type::Channel, j, ChannelKind::Rotation, -1});
+    ASSERT_TRUE(index.has_value());
+    const QRect row = f.view.channelRowRect(*index);
     const QColor grey = ui::graph::componentColor(kW);
     bool found = false;
     for (int y = row.top(); y <= row.bottom() && !found; ++y)

@@ -17,8 +17,10 @@ TEST(GraphView, LegendRowShowsAndHidesAChannel)
     GraphFixture f;
     const model::JointIndex j = f.strideWith("pelvis");
     ASSERT_EQ(f.view.curves().size(), 10u);
-    // Rows: the joint, then Location, Rotation, Scale.
-    const QPoint rotationRow(40, style::kRulerHeight + 2 * style::kRowHeight + style::kRowHeight / 2);
+    // Rows: the joint, then Location, Rotation, Scale, each with its axes.
+    const auto row = f.view.channelRowIndex({ui::graph::ChannelRow::Type::Channel, j, ChannelKind::Rotation, -1});
+    ASSERT_TRUE(row.has_value());
+    const QPoint rotationRow(40, f.view.channelRowRect(*row).center().y());
     QTest::mouseClick(&f.view, Qt::LeftButton, {}, rotationRow);
     EXPECT_FALSE(f.view.isChannelShown(j, ChannelKind::Rotation));
     ASSERT_EQ(f.view.curves().size(), 6u);

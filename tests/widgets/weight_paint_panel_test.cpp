@@ -10,6 +10,7 @@
 #include "widgets/weight_paint/brush_mode_bar.h"
 #include "widgets/weight_paint/brush_options_box.h"
 #include "widgets/weight_paint/falloff_preview.h"
+#include "widgets/weight_paint/mesh_chooser.h"
 #include "widgets/weight_paint/paint_bone_list.h"
 #include "widgets/weight_paint/paint_bone_list_model.h"
 #include "widgets/weight_paint/slider_field.h"
@@ -153,14 +154,15 @@ TEST(WeightPaintPanel, HeaderNamesTheMeshAndBoneAndTheReadoutFollowsTheBrush)
 {
     PanelFixture f(rigidThenSkinned());
     EXPECT_EQ(f.panel->mesh(), 1) << "the first skinned mesh";
-    EXPECT_EQ(f.panel->meshLabel()->text(), QStringLiteral("strip"));
+    EXPECT_EQ(f.panel->meshChooser()->currentText(), QStringLiteral("strip · 4 vertices"));
     EXPECT_TRUE(f.panel->boneLabel()->text().contains(QStringLiteral("Ctrl+click")));
     EXPECT_EQ(f.panel->boneList()->model()->rowCount(), 2);
     f.selection.selectJoint(1);
     EXPECT_EQ(f.panel->boneLabel()->text(), QStringLiteral("elbow"));
-    f.brush.setPaintMesh(0);  // rigid: ignored
-    EXPECT_EQ(f.panel->mesh(), 1);
-    f.brush.setPaintMesh(1);
+    f.selection.setActiveMesh(0);  // rigid: nothing to paint
+    EXPECT_EQ(f.panel->mesh(), -1);
+    EXPECT_EQ(f.panel->boneList()->model()->rowCount(), 0);
+    f.selection.setActiveMesh(1);
     EXPECT_EQ(f.panel->mesh(), 1);
     f.brush.setReadout(QStringLiteral("Vertex 2: elbow 0.75, shoulder 0.25"));
     EXPECT_EQ(f.panel->readoutLabel()->text(), QStringLiteral("Vertex 2: elbow 0.75, shoulder 0.25"));

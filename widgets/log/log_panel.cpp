@@ -43,7 +43,9 @@ LogPanel::LogPanel(QWidget* parent)
     m_list->header()->setSectionResizeMode(TimeColumn, QHeaderView::ResizeToContents);
     m_list->header()->setSectionResizeMode(FileColumn, QHeaderView::Interactive);
     m_list->header()->setSectionResizeMode(MessageColumn, QHeaderView::Stretch);
-    m_list->setMinimumSize(120, 60);
+    // Short: History and Log share the column under the Weight Paint and
+    // Transitions docks, which must show every option at 1600x1000.
+    m_list->setMinimumSize(120, 36);
     layout->addWidget(m_list, 1);
 
     auto* bar = new QHBoxLayout;

@@ -18,7 +18,9 @@ BlendCurveWidget::BlendCurveWidget(QWidget* parent)
     : QWidget(parent)
 {
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
-    setMinimumHeight(90);
+    // Tall enough to drag its handles, short enough that the whole dock
+    // fits at 1600x1000.
+    setMinimumHeight(72);
     setMouseTracking(true);
     setToolTip(tr("The blend's weight (up) over its duration (right). Drag a handle to shape a custom Bézier."));
 }

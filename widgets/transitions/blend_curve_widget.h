@@ -18,7 +18,7 @@ public:
 
     void setCurve(const anim::BlendCurve& curve);
     const anim::BlendCurve& curve() const { return m_curve; }
-    QSize sizeHint() const override { return {150, 110}; }
+    QSize sizeHint() const override { return {150, 84}; }
     QSize minimumSizeHint() const override { return {90, 70}; }
 
     // The plot's square in widget pixels, and a handle's centre (0 or 1).

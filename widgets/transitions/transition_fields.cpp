@@ -6,7 +6,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
-#include <QFormLayout>
+#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QSignalBlocker>
@@ -32,9 +32,6 @@ constexpr CurveChoice kCurves[] = {
 TransitionFields::TransitionFields(QWidget* parent)
     : QWidget(parent)
 {
-    auto* form = new QFormLayout(this);
-    form->setContentsMargins(0, 0, 0, 0);
-    form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     m_clipA = new QComboBox(this);
     m_clipB = new QComboBox(this);
     m_clipA->setToolTip(tr("Clip A: the clip the transition leaves"));
@@ -61,22 +58,37 @@ TransitionFields::TransitionFields(QWidget* parent)
     m_mode->addItems({tr("Crossfade"), tr("Inertialization")});
     m_mode->setToolTip(tr("Crossfade blends both poses; inertialization switches to B and lets A's offset decay"));
 
-    form->addRow(tr("From (A)"), m_clipA);
-    form->addRow(tr("To (B)"), m_clipB);
-    form->addRow(tr("Exit"), m_exit);
-    form->addRow(tr("Offset"), m_offset);
-    form->addRow(tr("Duration"), m_duration);
-    form->addRow(tr("Length"), m_length);
-    form->addRow(tr("Curve"), m_curve);
-    form->addRow(m_plot);
+    // Two columns of labelled fields, so the dock shows every setting
+    // without scrolling at 1600x1000; the plot and the switches span both.
+    for (QComboBox* clip : {m_clipA, m_clipB}) {
+        clip->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        clip->setMinimumContentsLength(6);  // a long clip name must not widen the dock
+    }
+    auto* grid = new QGridLayout(this);
+    grid->setContentsMargins(0, 0, 0, 0);
+    grid->setVerticalSpacing(3);
+    const auto pair = [this, grid](int row, int column, const QString& label, QWidget* field) {
+        grid->addWidget(new QLabel(label, this), row, column * 2);
+        grid->addWidget(field, row, column * 2 + 1);
+    };
+    pair(0, 0, tr("From (A)"), m_clipA);
+    pair(0, 1, tr("To (B)"), m_clipB);
+    pair(1, 0, tr("Exit"), m_exit);
+    pair(1, 1, tr("Offset"), m_offset);
+    pair(2, 0, tr("Duration"), m_duration);
+    pair(2, 1, tr("Length"), m_length);
+    pair(3, 0, tr("Curve"), m_curve);
+    pair(3, 1, tr("Mode"), m_mode);
+    grid->addWidget(m_plot, 4, 0, 1, 4);
     auto* flags = new QHBoxLayout;
     flags->addWidget(m_sync);
     flags->addWidget(m_cycleA);
     flags->addWidget(m_cycleB);
     flags->addWidget(m_matchRoot);
     flags->addStretch();
-    form->addRow(flags);
-    form->addRow(tr("Mode"), m_mode);
+    grid->addLayout(flags, 5, 0, 1, 4);
+    grid->setColumnStretch(1, 1);
+    grid->setColumnStretch(3, 1);
     for (QWidget* w : std::initializer_list<QWidget*>{m_clipA, m_clipB, m_exit, m_offset, m_duration, m_curve, m_mode})
         takeWheelOnlyWhenFocused(w);
 

@@ -8,6 +8,7 @@
 #include "core/workspace/playback.h"
 #include "core/workspace/selection.h"
 #include "core/workspace/transition_preview.h"
+#include "widgets/common/collapsible_section.h"
 #include "widgets/transitions/blend_profile_editor.h"
 #include "widgets/transitions/foot_slide_box.h"
 #include "widgets/transitions/transition_fields.h"
@@ -15,7 +16,6 @@
 
 #include <QCheckBox>
 #include <QComboBox>
-#include <QGroupBox>
 #include <QHBoxLayout>
 #include <QListWidget>
 #include <QMenu>
@@ -59,15 +59,12 @@ TransitionsPanel::TransitionsPanel(doc::Document* document, ws::Selection* selec
         buttons->addWidget(b);
     buttons->addStretch();
     m_list = new QListWidget(this);
-    m_list->setMaximumHeight(72);
+    m_list->setMaximumHeight(56);  // three rows; it scrolls past them
     m_list->setToolTip(tr("Choose a transition to preview it in the viewport and timeline"));
     m_fields = new TransitionFields(this);
-    m_ghosts = new QCheckBox(tr("Ghosts: show A and B alone"), this);
-    m_ghosts->setToolTip(tr("Draw clip A (blue) and clip B (orange) translucent over the blended pose"));
-    auto* profileBox = new QGroupBox(tr("Blend profile"), this);
-    auto* profileLayout = new QVBoxLayout(profileBox);
-    m_profile = new BlendProfileEditor(profileBox);
-    profileLayout->addWidget(m_profile);
+    m_ghosts = new QCheckBox(tr("Ghosts"), this);
+    m_ghosts->setToolTip(tr("Ghosts: draw clip A (blue) and clip B (orange) alone, translucent, beside the blended pose"));
+    m_profile = new BlendProfileEditor(this);
     m_footSlide = new FootSlideBox(m_preview, &m_document->rig().skeleton, this);
     auto* bakeRow = new QHBoxLayout;
     m_bakeRange = new QComboBox(this);
@@ -76,16 +73,12 @@ TransitionsPanel::TransitionsPanel(doc::Document* document, ws::Selection* selec
     m_bake = new QPushButton(tr("Bake to Clip"), this);
     m_bake->setToolTip(tr("Sample the transition at the document's frame rate into a new clip (one undo step)"));
     takeWheelOnlyWhenFocused(m_bakeRange);
+    bakeRow->addWidget(m_ghosts);
+    bakeRow->addStretch();
     bakeRow->addWidget(m_bakeRange);
     bakeRow->addWidget(m_bake, 1);
 
-    layout->addLayout(buttons);
-    layout->addWidget(m_list);
-    layout->addWidget(m_fields);
-    layout->addWidget(m_ghosts);
-    layout->addLayout(bakeRow);
-    layout->addWidget(m_footSlide);
-    layout->addWidget(profileBox, 1);
+    buildLayout(layout, buttons, bakeRow);
 
     connect(m_new, &QToolButton::clicked, this, &TransitionsPanel::newTransition);
     connect(m_duplicate, &QToolButton::clicked, this, &TransitionsPanel::duplicateTransition);
@@ -135,6 +128,36 @@ TransitionsPanel::TransitionsPanel(doc::Document* document, ws::Selection* selec
     connect(m_selection, &ws::Selection::jointsChanged, this, &TransitionsPanel::syncSelectedJoints);
     syncSelectedJoints();
     refresh();
+}
+
+// The whole dock in one place: the list, then folding sections (Blender's
+// panels), so at 1600x1000 every setting shows without scrolling.
+void TransitionsPanel::buildLayout(QVBoxLayout* layout, QHBoxLayout* buttons, QHBoxLayout* bakeRow)
+{
+    const auto section = [this](const QString& title, const QString& key, QWidget* content) {
+        auto* s = new CollapsibleSection(title, this);
+        s->setObjectName(key);
+        s->body()->addWidget(content);
+        return s;
+    };
+    // The foot-slide box is a group box of its own; inside a section its
+    // frame and title would say the same twice.
+    m_footSlide->setTitle(QString());
+    m_footSlide->setFlat(true);
+    m_footSlide->setStyleSheet(QStringLiteral("QGroupBox { border: none; margin-top: 0; padding-top: 0; }"));
+    layout->setSpacing(4);
+    layout->addLayout(buttons);
+    layout->addWidget(m_list);
+    layout->addWidget(section(tr("Blend"), QStringLiteral("transitions.blend"), m_fields));
+    layout->addLayout(bakeRow);  // the ghosts toggle, then Bake
+    // Folded by default: it measures (posing the preview three times per
+    // change) only while shown, and it is a check, not a setting.
+    auto* footSlide = section(tr("Foot slide"), QStringLiteral("transitions.footSlide"), m_footSlide);
+    footSlide->setExpanded(false);
+    layout->addWidget(footSlide);
+    auto* profile = section(tr("Blend profile"), QStringLiteral("transitions.profile"), m_profile);
+    profile->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Expanding);
+    layout->addWidget(profile, 1);
 }
 
 void TransitionsPanel::refresh()
@@ -265,6 +288,11 @@ void TransitionsPanel::bake()
     const anim::Clip& baked = m_document->rig().clips.back();
     emit status(tr("Baked \"%1\": %2 frames, added to the clips").arg(QString::fromStdString(baked.name))
                     .arg(std::lround(static_cast<double>(baked.duration) * m_playback->fps()) + 1));
+}
+
+int TransitionsPanel::heightForWidth(int width) const
+{
+    return layout() ? layout()->totalMinimumHeightForWidth(width) : QWidget::heightForWidth(width);
 }
 
 } // namespace marrow::ui

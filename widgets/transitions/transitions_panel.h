@@ -8,10 +8,12 @@
 
 class QCheckBox;
 class QComboBox;
+class QHBoxLayout;
 class QListWidget;
 class QMenu;
 class QPushButton;
 class QToolButton;
+class QVBoxLayout;
 
 namespace marrow::doc {
 class Document;
@@ -48,6 +50,10 @@ public:
     QCheckBox* ghostsBox() const { return m_ghosts; }
     QComboBox* bakeRangeBox() const { return m_bakeRange; }
     QPushButton* bakeButton() const { return m_bake; }
+    // The dock's scroll area sizes its content by heightForWidth, which a
+    // layout answers with its preferred height; the lists can give up rows,
+    // so the panel asks only for its minimum and scrolls only below that.
+    int heightForWidth(int width) const override;
 
 public slots:
     void newTransition();
@@ -68,6 +74,7 @@ signals:
     void status(const QString& text);
 
 private:
+    void buildLayout(QVBoxLayout* layout, QHBoxLayout* buttons, QHBoxLayout* bakeRow);
     void refresh();
     void push(std::vector<model::Transition> list, const QString& text, model::InteractionId interaction = {});
     void editActive(const model::Transition& changed, const QString& text);

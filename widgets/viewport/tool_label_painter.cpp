@@ -24,4 +24,17 @@ void paintToolLabel(QPainter& painter, const QSize& viewSize, const ToolLabel& l
     painter.drawText(box.adjusted(6, 4, -6, -4), Qt::TextWordWrap, label.text);
 }
 
+void paintViewTitle(QPainter& painter, const QString& title)
+{
+    QFont font = painter.font();
+    font.setPointSizeF(font.pointSizeF() * .9);
+    painter.setFont(font);
+    // A dark shadow keeps it legible over a light mesh.
+    const QPointF at(10., 8. + painter.fontMetrics().ascent());
+    painter.setPen(QColor(0, 0, 0, 160));
+    painter.drawText(at + QPointF(1., 1.), title);
+    painter.setPen(QColor(200, 200, 200));
+    painter.drawText(at, title);
+}
+
 } // namespace marrow::ui

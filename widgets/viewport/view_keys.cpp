@@ -53,7 +53,8 @@ std::optional<ViewCommand> viewCommandFor(int key, Qt::KeyboardModifiers modifie
 QKeySequence viewCommandShortcut(ViewCommand command)
 {
     const auto numpad = [](Qt::Key key, bool ctrl = false) {
-        return QKeySequence(key | Qt::KeypadModifier | (ctrl ? Qt::ControlModifier : Qt::NoModifier));
+        const Qt::KeyboardModifiers mods = Qt::KeypadModifier | (ctrl ? Qt::ControlModifier : Qt::NoModifier);
+        return QKeySequence(QKeyCombination(mods, key));
     };
     switch (command) {
     case ViewCommand::Front:

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "widgets/viewport/viewport_keymap.h"
 
+#include "widgets/viewport/view_keys.h"
+
 #include <QCoreApplication>
 
 namespace marrow::ui {
@@ -44,7 +46,20 @@ QList<KeyBinding> viewportKeymap(NavigationScheme scheme)
             << KeyBinding{tr("Ctrl+Middle drag, wheel"), tr("Zoom")};
     }
     map << KeyBinding{keys(frameAllShortcuts(scheme)), tr("Frame all")}
-        << KeyBinding{keys(frameSelectedShortcuts(scheme)), tr("Frame the selected bones")}
+        << KeyBinding{keys(frameSelectedShortcuts(scheme)), tr("Frame the selected bones")};
+    // Blender's numpad views in both keymaps (Maya has none: View › Viewpoint has them too).
+    const auto pad = [](std::initializer_list<ViewCommand> commands) {
+        QStringList text;
+        for (const ViewCommand c : commands)
+            text << viewCommandShortcut(c).toString(QKeySequence::NativeText);
+        return text.join(QStringLiteral(", "));
+    };
+    using C = ViewCommand;
+    map << KeyBinding{pad({C::Front, C::Right, C::Top}), tr("Front, Right, Top view (orthographic until you orbit away)")}
+        << KeyBinding{pad({C::Back, C::Left, C::Bottom}), tr("Back, Left, Bottom view")}
+        << KeyBinding{pad({C::TogglePerspective}), tr("Perspective / orthographic")}
+        << KeyBinding{pad({C::OrbitUp, C::OrbitDown, C::OrbitLeft, C::OrbitRight}),
+                      tr("Orbit the viewpoint 15 degrees up, down, left, right")}
         << KeyBinding{tr("Left click"), tr("Select a bone (Ctrl or Shift adds, a click on nothing clears)")}
         << KeyBinding{tr("Left, Right"), tr("Previous / next frame")};
     return map;

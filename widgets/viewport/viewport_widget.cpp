@@ -2,6 +2,7 @@
 #include "widgets/viewport/viewport_widget.h"
 
 #include "core/document/document.h"
+#include "core/workspace/mesh_visibility.h"
 #include "core/workspace/pose_evaluator.h"
 #include "core/workspace/selection.h"
 #include "widgets/viewport/grid_geometry.h"
@@ -81,6 +82,7 @@ void ViewportWidget::reloadRig()
 
 void ViewportWidget::onRigReplaced()
 {
+    m_followAnchor.reset();  // another character: nothing to follow from
     reloadRig();
     m_frameOnNextResize = true;
     glm::vec3 lo, hi;
@@ -107,6 +109,7 @@ void ViewportWidget::onPoseChanged()
             m_renderer->setDualQuats(s, m_evaluator->dualQuats(s));
     }
     m_bones.update(m_evaluator->worlds());
+    followTravel();
     rebuildBoneGeometry();
     update();
 }
@@ -215,8 +218,11 @@ bool ViewportWidget::posedBounds(glm::vec3& lo, glm::vec3& hi, bool selectedOnly
     }
     const model::Rig& rig = m_document->rig();
     for (std::size_t m = 0; m < rig.meshes.size(); ++m)
-        for (const glm::vec3& p : m_evaluator->skinnedPositions(m))
-            grow(p);
+        if (!m_visibility || !m_visibility->isHidden(static_cast<model::MeshId>(m)))
+            for (const glm::vec3& p : m_evaluator->skinnedPositions(m))
+                grow(p);
+    if (m_visibility && m_visibility->localView())
+        return any;  // Local View frames its mesh alone
     for (const BoneSegment& seg : m_bones.segments()) {
         grow(seg.head);
         grow(seg.tail);
@@ -243,6 +249,12 @@ void ViewportWidget::frameAll()
 void ViewportWidget::frameSelected()
 {
     frameBounds(true);
+    cameraMoved();
+}
+
+void ViewportWidget::runViewCommand(ViewCommand command)
+{
+    applyViewCommand(m_camera, command);
     cameraMoved();
 }
 
@@ -340,6 +352,10 @@ void ViewportWidget::paintGL()
         tool->overlay(m_tools->context(), m_toolOverlay);
     m_renderer->setToolOverlay(m_toolOverlay);
     m_renderer->paint(viewProjection());
+    {
+        QPainter painter(this);
+        paintViewTitle(painter, viewTitle(m_camera));
+    }
     if (ViewportTool* tool = m_tools->activeTool())
         if (const auto label = tool->label())
             drawToolLabel(*label);

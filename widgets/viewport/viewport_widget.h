@@ -4,6 +4,7 @@
 #include "core/model/ids.h"
 #include "widgets/viewport/bone_layout.h"
 #include "widgets/viewport/orbit_camera.h"
+#include "widgets/viewport/view_keys.h"
 #include "widgets/viewport/viewport_navigation.h"
 
 #include <QOpenGLWidget>
@@ -18,6 +19,7 @@ namespace marrow::doc {
 class Document;
 }
 namespace marrow::ws {
+class MeshVisibility;
 class PoseEvaluator;
 class Selection;
 }
@@ -80,6 +82,16 @@ public:
     // transition's ghosts stand beside it).
     void setFrameMargin(const glm::vec3& margin) { m_frameMargin = margin; }
     void frameSelected();
+    // A numpad view, orbit step or the perspective toggle (the keys and View › Viewpoint).
+    void runViewCommand(ViewCommand command);
+    // Hidden meshes are not drawn nor framed; entering Local View frames the
+    // mesh it isolates, and leaving restores the camera it found.
+    void setMeshVisibility(ws::MeshVisibility* visibility);
+    // View › Follow: while on, every pose change slides the camera over the
+    // ground by the character's travel (the centroid of its bones, X and Z),
+    // so a clip with root motion stays in frame; height, angles and zoom stay.
+    void setFollow(bool on);
+    bool follow() const { return m_follow; }
 
     // Bytes the renderer has uploaded so far (difference two readings).
     std::size_t bytesUploaded() const;
@@ -137,10 +149,17 @@ private:
     void cameraMoved();
     // Frames without telling the tools (a new rig: their state is not ready).
     void frameBounds(bool selectedOnly);
+    void onMeshVisibilityChanged();
+    void onLocalViewChanged(bool on);
+    // Follow's step: the camera moves by the bones' travel since the last pose.
+    void followTravel();
+    std::optional<glm::vec3> boneCentroid() const;
 
     QPointer<doc::Document> m_document;
     QPointer<ws::Selection> m_selection;
     QPointer<ws::PoseEvaluator> m_evaluator;
+    QPointer<ws::MeshVisibility> m_visibility;
+    std::optional<OrbitCamera> m_cameraOutsideLocalView;  // what leaving Local View restores
     std::unique_ptr<gl::Renderer> m_renderer;
     OrbitCamera m_camera;
     glm::vec3 m_frameMargin{0.f};
@@ -156,6 +175,8 @@ private:
     bool m_heatMap = false;
     bool m_wireframe = false, m_showGrid = true, m_showBones = true;
     bool m_frameOnNextResize = true;
+    bool m_follow = false;
+    std::optional<glm::vec3> m_followAnchor;  // the bones' centroid the camera last followed
     QString m_renderError;
 };
 

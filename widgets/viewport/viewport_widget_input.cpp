@@ -109,6 +109,11 @@ void ViewportWidget::keyPressEvent(QKeyEvent* event)
         frameSelected();
         return;
     }
+    // The View menu's Viewpoint actions usually take these first, as shortcuts.
+    if (const auto view = viewCommandFor(event->key(), event->modifiers())) {
+        runViewCommand(*view);
+        return;
+    }
     if (m_tools->keyPress(*event))
         return;
     QOpenGLWidget::keyPressEvent(event);

@@ -2,6 +2,7 @@
 #include "widgets/viewport/weight_brush_tool.h"
 
 #include "core/commands/interaction_tracker.h"
+#include "core/document/document.h"
 #include "core/workspace/brush_state.h"
 #include "core/workspace/selection.h"
 #include "widgets/viewport/bone_layout.h"
@@ -40,6 +41,19 @@ skin::DabModifiers modifiersOf(Qt::KeyboardModifiers m)
     return {.invert = (m & Qt::ControlModifier) != 0, .smooth = (m & Qt::ShiftModifier) != 0};
 }
 
+model::MeshId activeMeshOf(const ToolContext& ctx)
+{
+    return ctx.selection ? ctx.selection->activeMesh() : -1;
+}
+
+QString meshName(const ToolContext& ctx, model::MeshId mesh)
+{
+    if (!ctx.document || mesh < 0 || static_cast<std::size_t>(mesh) >= ctx.document->rig().meshes.size())
+        return {};
+    const std::string& name = ctx.document->rig().meshes[static_cast<std::size_t>(mesh)].name;
+    return name.empty() ? QObject::tr("Mesh %1").arg(mesh) : QString::fromStdString(name);
+}
+
 } // namespace
 
 WeightBrushTool::WeightBrushTool(ws::WeightPaintSession* session, ws::BrushState* brush, QObject* parent)
@@ -57,9 +71,10 @@ WeightBrushTool::WeightBrushTool(ws::WeightPaintSession* session, ws::BrushState
 void WeightBrushTool::refreshHint()
 {
     const bool sample = m_brush && m_brush->settings().mode == skin::BrushMode::Sample;
-    setStatusHint(sample ? tr("Click the mesh to take its weight as the brush weight · Ctrl+click a bone to pick it")
+    setStatusHint(sample ? tr("Click the mesh to take its weight as the brush weight · Ctrl+click a bone to pick it, "
+                              "another mesh to paint it")
                          : tr("Drag to paint · Ctrl: subtract · Shift: smooth · F radius, Shift+F strength, [ ] size "
-                              "· Ctrl+click a bone to pick it"));
+                              "· Ctrl+click a bone to pick it, another mesh to paint it"));
 }
 
 void WeightBrushTool::activate(ToolContext& ctx)
@@ -79,6 +94,7 @@ void WeightBrushTool::deactivate(ToolContext& ctx)
     disconnect(m_gestureConnection);
     m_pressed = m_cut = false;
     m_hover.reset();
+    m_otherMeshLabel.clear();
     if (m_brush)
         m_brush->setReadout({});
     ctx.update();
@@ -97,6 +113,7 @@ void WeightBrushTool::onGestureEnded()
 void WeightBrushTool::leave(ToolContext& ctx)
 {
     m_hover.reset();
+    m_otherMeshLabel.clear();
     if (m_brush)
         m_brush->setReadout({});
     ctx.update();
@@ -113,10 +130,20 @@ float WeightBrushTool::worldRadiusAt(const ToolContext& ctx, const glm::vec3& po
 void WeightBrushTool::updateHover(ToolContext& ctx, const QPointF& position)
 {
     m_cursor = position;
-    m_hover = m_session ? m_session->pick(rayAt(ctx, position)) : std::nullopt;
+    // Only the active mesh is painted (Blender paints the active object):
+    // over another one the circle goes and the label says how to switch.
+    m_hover.reset();
+    m_otherMeshLabel.clear();
+    const model::MeshId active = activeMeshOf(ctx);
+    if (m_session && active >= 0)
+        m_hover = m_session->pick(rayAt(ctx, position), active);
+    if (m_session && !m_hover) {
+        const auto other = m_session->pick(rayAt(ctx, position));
+        if (other && other->mesh != active)
+            m_otherMeshLabel = tr("%1 · Ctrl+click to paint it").arg(meshName(ctx, other->mesh));
+    }
     if (m_brush) {
         if (m_hover) {
-            m_brush->setPaintMesh(m_hover->mesh);
             m_brush->setReadout(m_session->readout(m_hover->mesh, m_hover->vertex));
         } else {
             m_brush->setReadout({});
@@ -137,7 +164,8 @@ void WeightBrushTool::hover(ToolContext& ctx, QMouseEvent& event)
 
 bool WeightBrushTool::beginStrokeAt(ToolContext& ctx, const QPointF& position)
 {
-    const auto hit = m_session->pick(rayAt(ctx, position));
+    const model::MeshId active = activeMeshOf(ctx);
+    const auto hit = active >= 0 ? m_session->pick(rayAt(ctx, position), active) : std::nullopt;
     if (!hit)
         return false;
     if (!m_session->beginStroke(hit->mesh)) {
@@ -167,8 +195,8 @@ void WeightBrushTool::dabAt(ToolContext& ctx, const QPointF& position)
         region.circle.center = {static_cast<float>(position.x()), static_cast<float>(position.y())};
         region.circle.radius = s.radius;
     } else {
-        const auto hit = m_session->pick(rayAt(ctx, position));
-        if (!hit || hit->mesh != m_session->strokeMesh())
+        const auto hit = m_session->pick(rayAt(ctx, position), m_session->strokeMesh());
+        if (!hit)
             return;  // off the stroke's mesh: the path goes on, this dab paints nothing
         region.center = hit->point;
         region.radius = worldRadiusAt(ctx, hit->point);
@@ -187,11 +215,12 @@ void WeightBrushTool::press(ToolContext& ctx, QMouseEvent& event)
     }
     if (event.button() != Qt::LeftButton || !m_session || !m_brush)
         return;
-    // Ctrl+click on a bone picks the bone to paint (Blender); a Ctrl+drag
-    // still subtracts, so the choice waits for the release or the first move.
+    // Ctrl+click on a bone picks the bone to paint (Blender), on another
+    // mesh makes it the painted one; a Ctrl+drag still subtracts, so the
+    // choice waits for the release or the first move.
     m_pendingPick.reset();
     if ((event.modifiers() & Qt::ControlModifier) && ctx.selection)
-        m_pendingPick = pickBone(ctx, event.position());
+        m_pendingPick = ctrlPickAt(ctx, event.position());
     m_pressPosition = event.position();
     if (m_pendingPick) {  // decided at the first move or the release, in every mode
         m_pressed = true;
@@ -210,16 +239,27 @@ void WeightBrushTool::press(ToolContext& ctx, QMouseEvent& event)
     dabAt(ctx, event.position());
 }
 
-std::optional<anim::JointIndex> WeightBrushTool::pickBone(ToolContext& ctx, const QPointF& position)
+std::optional<WeightBrushTool::CtrlPick> WeightBrushTool::ctrlPickAt(ToolContext& ctx, const QPointF& position)
 {
+    // Bones are drawn over the meshes, so a bone under the cursor wins.
+    if (ctx.bones) {
+        const auto bone = ctx.bones->pick(ctx.viewProjection(), static_cast<float>(ctx.viewportSize.width()),
+                                          static_cast<float>(ctx.viewportSize.height()),
+                                          static_cast<float>(position.x()), static_cast<float>(position.y()));
+        if (bone)
+            return CtrlPick{.joint = *bone};
+    }
+    const auto hit = m_session->pick(rayAt(ctx, position));
+    if (!hit)
+        return std::nullopt;
+    if (hit->mesh != activeMeshOf(ctx))
+        return CtrlPick{.mesh = hit->mesh};
     if (ctx.bones)
-        return ctx.bones->pick(ctx.viewProjection(), static_cast<float>(ctx.viewportSize.width()),
-                               static_cast<float>(ctx.viewportSize.height()), static_cast<float>(position.x()),
-                               static_cast<float>(position.y()));
+        return std::nullopt;  // on the active mesh with bones shown: a Ctrl+drag subtracts
     // No bones drawn to click on: the vertex under the cursor names its
     // heaviest bone instead (Blender's weight-paint bone sampling).
-    const auto hit = m_session->pick(rayAt(ctx, position));
-    return hit ? m_session->heaviestJointAt(hit->mesh, hit->vertex) : std::nullopt;
+    const auto joint = m_session->heaviestJointAt(hit->mesh, hit->vertex);
+    return joint ? std::optional<CtrlPick>(CtrlPick{.joint = *joint}) : std::nullopt;
 }
 
 void WeightBrushTool::move(ToolContext& ctx, QMouseEvent& event)
@@ -250,8 +290,12 @@ void WeightBrushTool::release(ToolContext& ctx, QMouseEvent& event)
 {
     if (event.button() != Qt::LeftButton || !m_pressed)
         return;
-    if (m_pendingPick && ctx.selection)
-        ctx.selection->selectJoint(*m_pendingPick);
+    if (m_pendingPick && ctx.selection) {
+        if (m_pendingPick->mesh >= 0)
+            ctx.selection->setActiveMesh(m_pendingPick->mesh);
+        else
+            ctx.selection->selectJoint(m_pendingPick->joint);
+    }
     m_pendingPick.reset();
     m_pressed = m_cut = false;
     if (m_session)
@@ -314,7 +358,8 @@ QList<KeyBinding> WeightBrushTool::keyHelp() const
         {tr("Drag"), tr("Paint the selected bone's weights")},
         {tr("Ctrl+drag"), tr("Paint inverted: Add subtracts, Subtract adds, Mix goes towards 0")},
         {tr("Shift+drag"), tr("Smooth, in any mode, while Shift is held")},
-        {tr("Ctrl+click"), tr("Pick the bone under the cursor to paint (bones hidden: the heaviest bone there)")},
+        {tr("Ctrl+click"), tr("On a bone: paint it. On another mesh: paint that mesh (only the active mesh is "
+                              "painted). On the active mesh with bones hidden: paint its heaviest bone there")},
         {tr("Click (Sample mode)"), tr("Read the weight under the cursor into the brush")},
         {key(Qt::Key_F), tr("Brush radius: move the mouse, click or Enter keeps, Esc or right-click restores")},
         {key(Qt::SHIFT | Qt::Key_F), tr("Brush strength, as F")},
@@ -412,6 +457,8 @@ void WeightBrushTool::overlay(const ToolContext& ctx, std::vector<gl::OverlayVer
 
 std::optional<ToolLabel> WeightBrushTool::label() const
 {
+    if (!m_otherMeshLabel.isEmpty() && m_adjust == Adjust::None)
+        return ToolLabel{m_cursor + QPointF(18., 18.), m_otherMeshLabel};
     if (!m_brush || m_brush->readout().isEmpty() || m_adjust != Adjust::None || !m_hover)
         return std::nullopt;
     return ToolLabel{m_cursor + QPointF(18., 18.), m_brush->readout()};

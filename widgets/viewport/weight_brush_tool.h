@@ -16,10 +16,12 @@ class BrushState;
 namespace marrow::ui {
 
 // Weight Paint mode's brush (Blender's Weight Paint, Maya's Paint Skin
-// Weights): a drag paints the selected bone's weights on the posed mesh
-// under the cursor, dabs spaced along the path; Ctrl inverts (Subtract, Mix
-// towards 0), Shift smooths while held, Ctrl+click on a bone picks it (with
-// bones hidden, the heaviest bone of the vertex under the cursor). In
+// Weights): a drag paints the selected bone's weights on the active mesh
+// (ws::Selection's; other meshes are never painted, as Blender paints only
+// the active object), dabs spaced along the path; Ctrl inverts (Subtract,
+// Mix towards 0), Shift smooths while held. Ctrl+click on a bone picks it;
+// on another shown mesh it makes that mesh active; on the active mesh with
+// bones hidden it picks the heaviest bone of the vertex under it. In
 // Sample mode a click reads the weight under the cursor into the brush.
 // F drags the radius and Shift+F the strength (click or Enter keeps, Esc or
 // right-click restores); [ and ] step the radius by 10 %. The brush circle
@@ -58,8 +60,12 @@ private:
     void updateHover(ToolContext& ctx, const QPointF& position);
     void dabAt(ToolContext& ctx, const QPointF& position);
     bool beginStrokeAt(ToolContext& ctx, const QPointF& position);
-    // The bone a Ctrl+click at `position` picks, if any.
-    std::optional<anim::JointIndex> pickBone(ToolContext& ctx, const QPointF& position);
+    // What a Ctrl+click picks: a bone to paint, or another mesh to make active.
+    struct CtrlPick {
+        anim::JointIndex joint = -1;
+        model::MeshId mesh = -1;
+    };
+    std::optional<CtrlPick> ctrlPickAt(ToolContext& ctx, const QPointF& position);
     void startAdjust(ToolContext& ctx, Adjust what);
     void updateAdjust(const QPointF& position);
     void finishAdjust(ToolContext& ctx, bool keep);
@@ -74,7 +80,8 @@ private:
     Qt::KeyboardModifiers m_modifiers = Qt::NoModifier;
     bool m_pressed = false;    // left button down on a paint press (not a Ctrl+click pick or a sample)
     bool m_cut = false;        // the stroke ended under the drag (Ctrl+Z): paint nothing until release
-    std::optional<anim::JointIndex> m_pendingPick;  // Ctrl+press on a bone: picked if released without a drag
+    std::optional<CtrlPick> m_pendingPick;  // Ctrl+press on a bone or mesh: picked if released without a drag
+    QString m_otherMeshLabel;  // over a mesh that is not the active one: how to paint it
     QPointF m_pressPosition;
     mesh::DabSpacer m_spacer;  // screen-space path, z = 0
     std::vector<glm::vec3> m_dabPoints;

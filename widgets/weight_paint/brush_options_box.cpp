@@ -6,8 +6,9 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
-#include <QFormLayout>
+#include <QGridLayout>
 #include <QHBoxLayout>
+#include <QLabel>
 #include <QSignalBlocker>
 
 namespace marrow::ui {
@@ -45,19 +46,29 @@ BrushOptionsBox::BrushOptionsBox(doc::Document* document, ws::BrushState* brush,
     m_maxInfluences->addItem(QStringLiteral("8"), 8);
     m_maxInfluences->setToolTip(tr("Bones per vertex in this mesh (undoable; 8 -> 4 keeps the 4 largest)"));
 
+    // Two columns: the dock shows every option without scrolling (the
+    // switches are short; the fields with a label keep their label beside them).
     auto* mirrorRow = new QHBoxLayout;
     mirrorRow->addWidget(m_xMirror);
     mirrorRow->addWidget(m_mirrorPlane, 1);
-    auto* layout = new QFormLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
-    layout->addRow(m_autoNormalize);
-    layout->addRow(m_frontFaces);
-    layout->addRow(m_accumulate);
-    layout->addRow(tr("Spacing"), m_spacing);
-    layout->addRow(mirrorRow);
-    layout->addRow(m_showZero);
-    layout->addRow(tr("Max influences"), m_maxInfluences);
+    auto* spacingRow = new QHBoxLayout;
+    spacingRow->addWidget(new QLabel(tr("Spacing"), this));
+    spacingRow->addWidget(m_spacing, 1);
+    auto* influencesRow = new QHBoxLayout;
+    influencesRow->addWidget(new QLabel(tr("Max influences"), this));
+    influencesRow->addWidget(m_maxInfluences, 1);
+    m_grid = new QGridLayout(this);
+    m_grid->setContentsMargins(0, 0, 0, 0);
+    m_grid->setVerticalSpacing(2);
+    m_grid->addWidget(m_autoNormalize, 0, 0);
+    m_grid->addWidget(m_frontFaces, 0, 1);
+    m_grid->addWidget(m_accumulate, 1, 0);
+    m_grid->addWidget(m_showZero, 1, 1);
+    m_grid->addLayout(mirrorRow, 2, 0);
+    m_grid->addLayout(spacingRow, 2, 1);
+    m_grid->addLayout(influencesRow, 3, 0);
+    m_grid->setColumnStretch(0, 1);
+    m_grid->setColumnStretch(1, 1);
 
     connect(m_autoNormalize, &QCheckBox::toggled, this,
             [this](bool on) { editSettings([on](skin::BrushSettings& s) { s.autoNormalize = on; }); });
@@ -104,6 +115,14 @@ void BrushOptionsBox::editSettings(Edit&& edit)
     skin::BrushSettings s = m_brush->settings();
     edit(s);
     m_brush->setSettings(s);
+}
+
+void BrushOptionsBox::addOption(QWidget* option)
+{
+    // Every grid item fills one cell, in reading order: the next one is the
+    // free cell beside Max influences, then new rows.
+    const int index = m_grid->count();
+    m_grid->addWidget(option, index / 2, index % 2);
 }
 
 void BrushOptionsBox::setMesh(model::MeshId mesh)

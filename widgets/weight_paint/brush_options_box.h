@@ -9,6 +9,7 @@
 class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
+class QGridLayout;
 
 namespace marrow::ui {
 
@@ -23,6 +24,9 @@ public:
     BrushOptionsBox(doc::Document* document, ws::BrushState* brush, QWidget* parent = nullptr);
 
     void setMesh(model::MeshId mesh);
+    // Another switch in the grid's next free cell (the View menu's Rest
+    // Position, mirrored by the panel).
+    void addOption(QWidget* option);
 
     QCheckBox* autoNormalize() const { return m_autoNormalize; }
     QCheckBox* frontFacesOnly() const { return m_frontFaces; }
@@ -50,6 +54,7 @@ private:
     QComboBox* m_mirrorPlane;
     QCheckBox* m_showZero;
     QComboBox* m_maxInfluences;
+    QGridLayout* m_grid = nullptr;
 };
 
 } // namespace marrow::ui

@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: MIT
 #include "widgets/weight_paint/weight_paint_panel.h"
 
+#include "widgets/common/collapsible_section.h"
 #include "widgets/weight_paint/brush_mode_bar.h"
 #include "widgets/weight_paint/brush_options_box.h"
 #include "widgets/weight_paint/falloff_preview.h"
+#include "widgets/weight_paint/mesh_chooser.h"
 #include "widgets/weight_paint/paint_bone_list.h"
 #include "widgets/weight_paint/slider_field.h"
 
@@ -13,7 +15,6 @@
 #include <QFont>
 #include <QFontDatabase>
 #include <QFormLayout>
-#include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QSignalBlocker>
@@ -27,16 +28,14 @@ WeightPaintPanel::WeightPaintPanel(doc::Document* document, ws::Selection* selec
     , m_document(document)
     , m_selection(selection)
     , m_brush(brush)
-    , m_meshLabel(new QLabel(this))
+    , m_meshChooser(new MeshChooser(document, selection, this))
     , m_boneLabel(new QLabel(this))
     , m_bones(new PaintBoneList(document, selection, this))
     , m_options(new BrushOptionsBox(document, brush, this))
     , m_readout(new QLabel(this))
 {
-    m_meshLabel->setTextFormat(Qt::PlainText);
-    QFont bold = m_meshLabel->font();
+    QFont bold = m_boneLabel->font();
     bold.setBold(true);
-    m_meshLabel->setFont(bold);
     m_boneLabel->setFont(bold);
     m_boneLabel->setWordWrap(true);
     m_boneLabel->setTextFormat(Qt::PlainText);
@@ -48,23 +47,7 @@ WeightPaintPanel::WeightPaintPanel(doc::Document* document, ws::Selection* selec
     m_readout->setAlignment(Qt::AlignTop | Qt::AlignLeft);
     m_readout->setToolTip(tr("The vertex nearest the brush and its bone weights"));
 
-    auto* header = new QFormLayout;
-    header->setContentsMargins(0, 0, 0, 0);
-    header->addRow(tr("Mesh"), m_meshLabel);
-    header->addRow(tr("Bone"), m_boneLabel);
-    auto* bonesBox = new QGroupBox(tr("Bones"), this);
-    auto* bonesLayout = new QVBoxLayout(bonesBox);
-    bonesLayout->addWidget(m_bones);
-    auto* optionsBox = new QGroupBox(tr("Options"), this);
-    m_optionsLayout = new QVBoxLayout(optionsBox);
-    m_optionsLayout->addWidget(m_options);
-    auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(6, 6, 6, 6);
-    layout->addLayout(header);
-    layout->addWidget(bonesBox, 1);
-    layout->addWidget(buildBrushBox());
-    layout->addWidget(optionsBox);
-    layout->addWidget(m_readout);
+    buildLayout();
 
     if (m_document) {
         // Between the two signals other listeners' signals (the selection
@@ -82,7 +65,6 @@ WeightPaintPanel::WeightPaintPanel(doc::Document* document, ws::Selection* selec
     }
     if (m_brush) {
         connect(m_brush, &ws::BrushState::settingsChanged, this, &WeightPaintPanel::syncFromBrush);
-        connect(m_brush, &ws::BrushState::paintMeshChanged, this, &WeightPaintPanel::updateMesh);
         connect(m_brush, &ws::BrushState::readoutChanged, m_readout, &QLabel::setText);
         m_readout->setText(m_brush->readout());
     }
@@ -97,13 +79,47 @@ QCheckBox* WeightPaintPanel::addActionCheckBox(QAction* action)
     box->setChecked(action->isChecked());
     connect(box, &QCheckBox::toggled, action, &QAction::setChecked);
     connect(action, &QAction::toggled, box, &QCheckBox::setChecked);
-    m_optionsLayout->addWidget(box);
+    m_options->addOption(box);
     return box;
+}
+
+// The whole dock in one place: a header, then folding sections (Blender's
+// panels), so at 1600x1000 every option shows without scrolling; the bone
+// list takes what height is left.
+void WeightPaintPanel::buildLayout()
+{
+    auto* header = new QFormLayout;
+    header->setContentsMargins(0, 0, 0, 0);
+    header->setVerticalSpacing(2);
+    header->addRow(tr("Mesh"), m_meshChooser);
+    header->addRow(tr("Bone"), m_boneLabel);
+    auto* bones = section(tr("Bones"), QStringLiteral("weightPaint.bones"));
+    bones->body()->addWidget(m_bones);
+    bones->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Expanding);
+    auto* brush = section(tr("Brush"), QStringLiteral("weightPaint.brush"));
+    brush->body()->addWidget(buildBrushBox());
+    auto* options = section(tr("Options"), QStringLiteral("weightPaint.options"));
+    options->body()->addWidget(m_options);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(6, 4, 6, 4);
+    layout->setSpacing(4);
+    layout->addLayout(header);
+    layout->addWidget(bones, 1);
+    layout->addWidget(brush);
+    layout->addWidget(options);
+    layout->addWidget(m_readout);
+}
+
+CollapsibleSection* WeightPaintPanel::section(const QString& title, const QString& key)
+{
+    auto* s = new CollapsibleSection(title, this);
+    s->setObjectName(key);
+    return s;
 }
 
 QWidget* WeightPaintPanel::buildBrushBox()
 {
-    auto* box = new QGroupBox(tr("Brush"), this);
+    auto* box = new QWidget(this);
     m_modes = new BrushModeBar(box);
     m_weight = new SliderField(0.0, 1.0, 3, 1.0, box);
     m_radius = new SliderField(ws::BrushState::kMinRadius, ws::BrushState::kMaxRadius, 0, 500.0, box);
@@ -121,21 +137,26 @@ QWidget* WeightPaintPanel::buildBrushBox()
         m_falloff->addItem(name, static_cast<int>(preset));
     m_preview = new FalloffPreview(box);
     m_shape = new QComboBox(box);
-    m_shape->addItem(tr("Sphere (3D distance)"), static_cast<int>(skin::FalloffShape::Sphere));
-    m_shape->addItem(tr("Projected (screen distance)"), static_cast<int>(skin::FalloffShape::Projected));
-    m_shape->setToolTip(tr("Projected paints through thin parts; Sphere only what is near the surface point"));
+    // Short names, so the shape fits beside the curve (Blender's Falloff
+    // Shape); the tooltip says what each measures.
+    m_shape->addItem(tr("Sphere"), static_cast<int>(skin::FalloffShape::Sphere));
+    m_shape->addItem(tr("Projected"), static_cast<int>(skin::FalloffShape::Projected));
+    m_shape->setToolTip(tr("Falloff shape: Sphere measures 3D distance from the surface point (only what is near it); "
+                           "Projected measures screen distance from the cursor (paints through thin parts)"));
 
     auto* falloffRow = new QHBoxLayout;
     falloffRow->addWidget(m_falloff, 1);
+    falloffRow->addWidget(m_shape, 1);
     falloffRow->addWidget(m_preview);
     auto* form = new QFormLayout(box);
+    form->setContentsMargins(0, 0, 0, 0);
+    form->setVerticalSpacing(2);
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     form->addRow(m_modes);
     form->addRow(tr("Weight"), m_weight);
     form->addRow(tr("Radius"), m_radius);
     form->addRow(tr("Strength"), m_strength);
     form->addRow(tr("Falloff"), falloffRow);
-    form->addRow(tr("Shape"), m_shape);
 
     connect(m_modes, &BrushModeBar::modeChosen, this, [this](skin::BrushMode mode) {
         if (m_brush)
@@ -197,13 +218,8 @@ void WeightPaintPanel::updateMesh()
         const auto skinned = [&](model::MeshId m) {
             return m >= 0 && static_cast<std::size_t>(m) < meshes.size() && meshes[static_cast<std::size_t>(m)].skinned();
         };
-        if (m_brush && skinned(m_brush->paintMesh()))
-            mesh = m_brush->paintMesh();
-        else if (m_selection && skinned(m_selection->activeMesh()))
+        if (m_selection && skinned(m_selection->activeMesh()))
             mesh = m_selection->activeMesh();
-        for (std::size_t m = 0; mesh < 0 && m < meshes.size(); ++m)
-            if (meshes[m].skinned())
-                mesh = static_cast<model::MeshId>(m);
     }
     m_mesh = mesh;
     m_bones->setMesh(mesh);
@@ -214,22 +230,23 @@ void WeightPaintPanel::updateMesh()
 void WeightPaintPanel::updateHeader()
 {
     const model::Rig* rig = m_document ? &m_document->rig() : nullptr;
-    if (rig && m_mesh >= 0 && static_cast<std::size_t>(m_mesh) < rig->meshes.size()) {
-        const std::string& name = rig->meshes[static_cast<std::size_t>(m_mesh)].name;
-        m_meshLabel->setText(name.empty() ? tr("Mesh %1").arg(m_mesh) : QString::fromStdString(name));
-    } else {
-        m_meshLabel->setText(tr("No skinned mesh"));
-    }
     const model::JointIndex joint = m_selection ? m_selection->currentJoint() : -1;
     if (rig && joint >= 0 && static_cast<std::size_t>(joint) < rig->skeleton.names.size()) {
         m_boneLabel->setText(QString::fromStdString(rig->skeleton.names[static_cast<std::size_t>(joint)]));
         m_boneLabel->setEnabled(true);
-        m_boneLabel->setFont(m_meshLabel->font());
+        QFont bold = font();
+        bold.setBold(true);
+        m_boneLabel->setFont(bold);
     } else {
-        m_boneLabel->setText(tr("Pick a bone in the list, the tree, or Ctrl+click one in the viewport"));
+        m_boneLabel->setText(tr("Pick one in the list or Ctrl+click it"));
         m_boneLabel->setEnabled(false);
         m_boneLabel->setFont(font());  // a hint, not a name
     }
+}
+
+int WeightPaintPanel::heightForWidth(int width) const
+{
+    return layout() ? layout()->totalMinimumHeightForWidth(width) : QWidget::heightForWidth(width);
 }
 
 } // namespace marrow::ui

@@ -10,14 +10,15 @@
 class QAction;
 class QCheckBox;
 class QComboBox;
-class QVBoxLayout;
 class QLabel;
 
 namespace marrow::ui {
 
 class BrushModeBar;
 class BrushOptionsBox;
+class CollapsibleSection;
 class FalloffPreview;
+class MeshChooser;
 class PaintBoneList;
 class SliderField;
 
@@ -33,11 +34,11 @@ public:
     WeightPaintPanel(doc::Document* document, ws::Selection* selection, ws::BrushState* brush,
                      QWidget* parent = nullptr);
 
-    // The mesh the panel shows: the brush's paint mesh, else the selection's
-    // active mesh, else the first skinned mesh (-1 when there is none).
+    // The mesh the panel shows: the selection's active mesh when it is
+    // skinned (the Mesh combo chooses it), else -1.
     model::MeshId mesh() const { return m_mesh; }
 
-    QLabel* meshLabel() const { return m_meshLabel; }
+    MeshChooser* meshChooser() const { return m_meshChooser; }
     QLabel* boneLabel() const { return m_boneLabel; }
     QLabel* readoutLabel() const { return m_readout; }
     PaintBoneList* boneList() const { return m_bones; }
@@ -52,8 +53,14 @@ public:
     // A check box in Options that mirrors a checkable action both ways (the
     // View menu's Rest Position), so the dock and the menu always agree.
     QCheckBox* addActionCheckBox(QAction* action);
+    // The dock's scroll area sizes its content by heightForWidth, which a
+    // layout answers with its preferred height; the lists can give up rows,
+    // so the panel asks only for its minimum and scrolls only below that.
+    int heightForWidth(int width) const override;
 
 private:
+    void buildLayout();
+    CollapsibleSection* section(const QString& title, const QString& key);
     QWidget* buildBrushBox();
     void updateMesh();
     void updateHeader();
@@ -65,7 +72,7 @@ private:
     QPointer<ws::Selection> m_selection;
     QPointer<ws::BrushState> m_brush;
     model::MeshId m_mesh = -1;
-    QLabel* m_meshLabel;
+    MeshChooser* m_meshChooser;
     QLabel* m_boneLabel;
     PaintBoneList* m_bones;
     BrushModeBar* m_modes = nullptr;
@@ -76,7 +83,6 @@ private:
     QComboBox* m_shape = nullptr;
     FalloffPreview* m_preview = nullptr;
     BrushOptionsBox* m_options;
-    QVBoxLayout* m_optionsLayout = nullptr;
     QLabel* m_readout;
 };
 

@@ -6,9 +6,12 @@
 #include "core/workspace/playback.h"
 #include "core/workspace/selection.h"
 #include "widgets/timeline/graph/channel_curve.h"
+#include "widgets/timeline/key_edit_actions.h"
+#include "widgets/timeline/key_track_model.h"
 #include "widgets/timeline/timeline_style.h"
 
 #include <QResizeEvent>
+#include <QScrollBar>
 
 #include <algorithm>
 
@@ -53,6 +56,13 @@ GraphView::GraphView(doc::Document* document, ws::Selection* selection, ws::Play
     setFocusPolicy(Qt::StrongFocus);
     setMinimumSize(style::kGutterWidth + 120, style::kRulerHeight + 80);
     setAttribute(Qt::WA_OpaquePaintEvent);
+    m_editActions = new KeyEditActions(document, selection, playback, this);
+    m_editActions->setKeySelection(keySelection);
+    addKeyActions();
+    m_channelScroll = new QScrollBar(Qt::Vertical, this);
+    m_channelScroll->setFocusPolicy(Qt::NoFocus);
+    m_channelScroll->hide();
+    connect(m_channelScroll, &QScrollBar::valueChanged, this, qOverload<>(&QWidget::update));
     if (m_playback && m_ownGeometry)
         m_geometry->setFps(m_playback->fps());
 
@@ -80,6 +90,7 @@ GraphView::GraphView(doc::Document* document, ws::Selection* selection, ws::Play
         connect(m_document, &doc::Document::rigReplaced, this, [this] {
             m_rigGone = false;
             m_hidden.clear();
+            m_hiddenAxes.clear();
             onStructureChanged();
         });
     }
@@ -148,8 +159,7 @@ void GraphView::rebuild() const
     ++m_curvesGeneration;
     if (m_rigGone || !m_selection)
         return;
-    const QList<model::JointIndex>& selected = m_selection->joints();
-    const std::vector<model::JointIndex> joints(selected.begin(), selected.end());
+    const std::vector<model::JointIndex> joints = shownJoints();
     // Smooth only about where the view looks (the cache decides when to sample again).
     const double step = kSamplePixels / pps;
     const graph::SampleWindow window{start, m_geometry->visibleEnd()};
@@ -166,6 +176,24 @@ void GraphView::rebuild() const
     m_curves = graph::assembleCurves(joints, source, [this](model::JointIndex j, doc::ChannelKind k) {
         return isChannelShown(j, k);
     });
+    std::erase_if(m_curves, [this](const graph::GraphCurve& c) { return !isAxisShown(c.joint, c.kind, c.component); });
+}
+
+std::vector<model::JointIndex> GraphView::shownJoints() const
+{
+    std::vector<model::JointIndex> joints;
+    if (m_rigGone || !m_document || !m_selection)
+        return joints;
+    // The dope sheet's order, so the two lists read alike.
+    const anim::Skeleton& skeleton = m_document->rig().skeleton;
+    std::vector<bool> selected(skeleton.size(), false);
+    for (const model::JointIndex j : m_selection->joints())
+        if (j >= 0 && static_cast<std::size_t>(j) < skeleton.size())
+            selected[static_cast<std::size_t>(j)] = true;
+    for (const model::JointIndex j : KeyTrackModel::treeOrder(skeleton))
+        if (selected[static_cast<std::size_t>(j)])
+            joints.push_back(j);
+    return joints;
 }
 
 const std::vector<graph::GraphCurve>& GraphView::curves() const
@@ -185,6 +213,20 @@ void GraphView::setChannelShown(model::JointIndex joint, doc::ChannelKind kind, 
         m_hidden.erase({joint, kind});
     else
         m_hidden.insert({joint, kind});
+    markDirty();
+}
+
+bool GraphView::isAxisShown(model::JointIndex joint, doc::ChannelKind kind, int component) const
+{
+    return m_hiddenAxes.count({joint, kind, component}) == 0;
+}
+
+void GraphView::setAxisShown(model::JointIndex joint, doc::ChannelKind kind, int component, bool shown)
+{
+    if (shown)
+        m_hiddenAxes.erase({joint, kind, component});
+    else
+        m_hiddenAxes.insert({joint, kind, component});
     markDirty();
 }
 
@@ -352,6 +394,7 @@ void GraphView::resizeEvent(QResizeEvent* event)
     if (m_ownGeometry)
         m_geometry->setWidth(std::max(1, width() - style::kGutterWidth));
     m_values.setHeight(std::max(1, height() - m_rulerHeight));
+    updateChannelScroll();
 }
 
 } // namespace marrow::ui

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 #include "core/model/ids.h"
+#include "widgets/timeline/graph/channel_rows.h"
 #include "widgets/timeline/graph/curve_cache.h"
 #include "widgets/timeline/graph/graph_curves.h"
 #include "widgets/timeline/graph/key_stamps.h"
@@ -15,13 +16,18 @@
 #include <QRect>
 #include <QWidget>
 
+class QAction;
+class QContextMenuEvent;
+class QHelpEvent;
 class QMenu;
+class QScrollBar;
 
 #include <cstdint>
 #include <map>
 #include <memory>
 #include <optional>
 #include <set>
+#include <tuple>
 #include <vector>
 
 namespace marrow::cmd {
@@ -38,6 +44,8 @@ class Selection;
 
 namespace marrow::ui {
 
+class KeyEditActions;
+
 // The graph editor, a tab of the timeline dock beside the dope sheet: for the
 // selected joints in the active clip, each animated channel's x/y/z curves
 // over time (translation, scale; an Euler bone's rotation as its stored
@@ -46,10 +54,13 @@ namespace marrow::ui {
 // selected keys of cubic segments. Every curve drawn is a stored one, so
 // every key and handle drag edits exactly the curve grabbed.
 //
-// Layout: a legend in the left gutter (timeline_style::kGutterWidth, one row
-// per joint channel; a click shows or hides that channel), a ruler strip on
-// top (frame labels; a click or drag there scrubs), the plot below (value
-// labels at its left edge).
+// Layout: the channel list in the left gutter (timeline_style::kGutterWidth):
+// the selected bones in bone-tree order (as the dope sheet lists them), each
+// with its channels and their axis curves; a click on a channel or axis row
+// shows or hides it (hidden curves are neither drawn, hit nor framed); long
+// bone names are elided in the middle with the whole name as a tooltip; the
+// wheel scrolls it. A ruler strip on top (frame labels; a click or drag
+// there scrubs), the plot below (value labels at its left edge).
 //
 // Mouse: click a key selects it (Shift toggles), drag on empty space box-
 // selects (Shift adds), drag selected keys moves them (time snapped to
@@ -60,7 +71,10 @@ namespace marrow::ui {
 // entry per drag). Middle drag pans, Ctrl+wheel zooms time, the plain wheel
 // zooms values, Alt+wheel pans time. Keys (while the graph has focus): Home
 // frames all, F or period frames the selected keys, Ctrl+A selects every
-// shown key, Alt+A none, V the Handle Type menu for the selected keys.
+// shown key, Alt+A none, V the Handle Type menu for the selected keys,
+// Delete or X deletes them, Ctrl+C / Ctrl+V copy and paste (at the
+// playhead). A right-click in the plot opens those as a menu, with the
+// Interpolation Mode and Handle Type submenus.
 //
 // The key selection is the shared ws::KeySelection. The time axis is the
 // timeline's TimelineGeometry when one is given (so the graph and the dope
@@ -92,6 +106,18 @@ public:
     const graph::ValueAxis& valueAxis() const { return m_values; }
     bool isChannelShown(model::JointIndex joint, doc::ChannelKind kind) const;
     void setChannelShown(model::JointIndex joint, doc::ChannelKind kind, bool shown);
+    // One axis curve (a GraphCurve's component) of a channel.
+    bool isAxisShown(model::JointIndex joint, doc::ChannelKind kind, int component) const;
+    void setAxisShown(model::JointIndex joint, doc::ChannelKind kind, int component, bool shown);
+
+    // The channel list (graph_view_channels.cpp): its rows, a row's rect in
+    // widget coordinates as scrolled now (empty for none), the text drawn in
+    // it (a bone's name elided), and the scroll bar beside it.
+    std::vector<graph::ChannelRow> channelRows() const;
+    std::optional<std::size_t> channelRowIndex(const graph::ChannelRow& row) const;
+    QRect channelRowRect(std::size_t row) const;
+    QString channelRowText(std::size_t row) const;
+    QScrollBar* channelScrollBar() const { return m_channelScroll; }
 
     // The ruler strip on top (shown by default); hide it where the graph
     // sits under the timeline's own TimeRuler on a shared time axis.
@@ -131,6 +157,7 @@ protected:
     void mouseReleaseEvent(QMouseEvent* event) override;
     void wheelEvent(QWheelEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;
+    void contextMenuEvent(QContextMenuEvent* event) override;
 
 private:
     enum class Drag { None, Scrub, Pan, Box, MoveKeys, Handle };
@@ -151,11 +178,6 @@ private:
         doc::ChannelKind valueKind = doc::ChannelKind::Translation;
         double dv = 0.0;
     };
-    struct LegendRow {
-        model::JointIndex joint = -1;
-        doc::ChannelKind kind = doc::ChannelKind::Translation;
-        bool jointHeader = false;
-    };
 
     void markDirty();
     void rebuild() const;
@@ -169,7 +191,8 @@ private:
     std::optional<KeyRef> keyAt(QPointF pos) const;
     std::optional<HandleRef> handleAt(QPointF pos) const;
     bool keySelected(const graph::GraphCurve& curve, const graph::KeyPoint& key) const;
-    std::vector<LegendRow> legendRows() const;
+    // The selected joints in bone-tree order (the list's and the curves' order).
+    std::vector<model::JointIndex> shownJoints() const;
     void onStructureChanged();
     std::set<doc::KeyId> shownKeys() const;
     void frame(const std::optional<graph::Extent>& extent);
@@ -180,6 +203,11 @@ private:
     // Handles (graph_view_handles.cpp).
     void dragHandle(QPointF pos);
     QMenu* popupHandleTypeMenu(QPoint globalPos);
+    // Key actions and the right-click menu (graph_view_actions.cpp).
+    void addKeyActions();
+    QAction* keyAction(const QKeyEvent& event) const;  // the action a key press triggers, or nullptr
+    bool claimsKey(const QKeyEvent& event) const;      // ours, before any window shortcut
+    QMenu* popupContextMenu(QPoint globalPos);
     void updateKeyMove(QPointF pos, Qt::KeyboardModifiers modifiers);
     // m_move through cmd::moveKeys (the preview and the release alike); the keys as they now stand.
     std::set<doc::KeyId> applyKeyMove(cmd::AnimationEdit& edit, const std::set<doc::KeyId>& keys) const;
@@ -190,7 +218,18 @@ private:
     void paintRuler(QPainter& painter) const;
     void paintValueGrid(QPainter& painter) const;
     void paintHandles(QPainter& painter) const;
-    void paintLegend(QPainter& painter) const;
+    // The channel list (graph_view_channels.cpp).
+    QRect channelListRect() const;
+    int channelRowWidth() const;
+    QRect rowRect(std::size_t row) const;  // channelRowRect without the bounds check
+    QString rowText(const graph::ChannelRow& row) const;
+    QString jointName(model::JointIndex joint) const;
+    QString channelName(const graph::ChannelRow& row) const;
+    void updateChannelScroll();
+    void paintChannelList(QPainter& painter) const;
+    void pressChannelList(QPointF pos);
+    bool wheelChannelList(QWheelEvent* event);
+    void showChannelToolTip(const QHelpEvent& event);
 
     // The plot image (graph_view_plot.cpp): everything in the plot but the
     // playhead and a box selection, drawn again when plotState() changes.
@@ -221,6 +260,18 @@ private:
     bool m_fitPending = true;   // fit the values (and an own time axis) at the next paint
     bool m_rigGone = false;     // between rigAboutToBeReplaced and rigReplaced
     std::set<std::pair<model::JointIndex, doc::ChannelKind>> m_hidden;
+    std::set<std::tuple<model::JointIndex, doc::ChannelKind, int>> m_hiddenAxes;
+    KeyEditActions* m_editActions = nullptr;  // Delete, Copy, Paste, Interpolation: as the dope sheet's
+    struct MenuActions {
+        QAction* copy = nullptr;
+        QAction* paste = nullptr;
+        QAction* remove = nullptr;
+        QAction* selectAll = nullptr;
+        QAction* selectNone = nullptr;
+        QAction* frameAll = nullptr;
+    };
+    MenuActions m_menuActions;
+    QScrollBar* m_channelScroll = nullptr;  // the channel list's; hidden while every row fits
 
     mutable bool m_dirty = true;
     mutable double m_builtPixelsPerSecond = 0.0;

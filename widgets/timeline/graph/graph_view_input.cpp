@@ -14,7 +14,9 @@
 #include "widgets/timeline/key_drag_status.h"
 #include "widgets/timeline/timeline_style.h"
 
+#include <QAction>
 #include <QCursor>
+#include <QHelpEvent>
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QUndoCommand>
@@ -35,14 +37,11 @@ bool ours(const QKeyEvent& e, bool dragging)
 {
     const auto mods = e.modifiers() & (Qt::ShiftModifier | Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier);
     switch (e.key()) {
-    case Qt::Key_Home:
     case Qt::Key_F:
     case Qt::Key_Period:
         return mods == Qt::NoModifier || mods == Qt::KeypadModifier;
     case Qt::Key_V:
         return mods == Qt::NoModifier;
-    case Qt::Key_A:
-        return mods == Qt::ControlModifier || mods == Qt::AltModifier;
     case Qt::Key_Escape:
         return dragging;
     default:
@@ -56,21 +55,34 @@ bool GraphView::event(QEvent* event)
 {
     // Take our keys before the timeline's or the window's shortcuts (Home
     // fits the clip there, Ctrl+A may be bound elsewhere).
-    if (event->type() == QEvent::ShortcutOverride && ours(*static_cast<QKeyEvent*>(event), m_drag == Drag::MoveKeys)) {
+    if (event->type() == QEvent::ShortcutOverride && claimsKey(*static_cast<QKeyEvent*>(event))) {
         event->accept();
+        return true;
+    }
+    if (event->type() == QEvent::ToolTip) {
+        showChannelToolTip(*static_cast<QHelpEvent*>(event));
         return true;
     }
     return QWidget::event(event);
 }
 
+bool GraphView::claimsKey(const QKeyEvent& event) const
+{
+    return ours(event, m_drag == Drag::MoveKeys) || (m_drag == Drag::None && keyAction(event));
+}
+
 void GraphView::keyPressEvent(QKeyEvent* event)
 {
-    if (!ours(*event, m_drag == Drag::MoveKeys)) {
+    if (!claimsKey(*event)) {
         QWidget::keyPressEvent(event);
         return;
     }
+    if (QAction* action = m_drag == Drag::None ? keyAction(*event) : nullptr) {
+        action->trigger();
+        event->accept();
+        return;
+    }
     switch (event->key()) {
-    case Qt::Key_Home: frameAll(); break;
     case Qt::Key_Escape:
         // Cancels a key drag: the preview goes, nothing is pushed.
         m_preview.clear();
@@ -82,14 +94,6 @@ void GraphView::keyPressEvent(QKeyEvent* event)
     case Qt::Key_F:
     case Qt::Key_Period: frameSelected(); break;
     case Qt::Key_V: popupHandleTypeMenu(QCursor::pos()); break;
-    case Qt::Key_A:
-        if (m_keys) {
-            if (event->modifiers() & Qt::ControlModifier)
-                m_keys->setKeys(shownKeys());
-            else
-                m_keys->clear();
-        }
-        break;
     default: break;
     }
     event->accept();
@@ -125,14 +129,8 @@ void GraphView::pressLeft(QMouseEvent* event)
     const QPointF pos = event->position();
     const bool shift = event->modifiers() & Qt::ShiftModifier;
     if (pos.x() < style::kGutterWidth) {
-        // The legend: a channel row shows or hides its curves.
-        const int row = (static_cast<int>(pos.y()) - m_rulerHeight) / style::kRowHeight;
-        const auto rows = legendRows();
-        if (pos.y() >= m_rulerHeight && row >= 0 && row < static_cast<int>(rows.size()) &&
-            !rows[static_cast<std::size_t>(row)].jointHeader) {
-            const LegendRow& r = rows[static_cast<std::size_t>(row)];
-            setChannelShown(r.joint, r.kind, !isChannelShown(r.joint, r.kind));
-        }
+        if (pos.y() >= m_rulerHeight)
+            pressChannelList(pos);
         return;
     }
     if (pos.y() < m_rulerHeight) {
@@ -311,6 +309,8 @@ void GraphView::finishBox(QPointF pos, Qt::KeyboardModifiers modifiers)
 
 void GraphView::wheelEvent(QWheelEvent* event)
 {
+    if (wheelChannelList(event))
+        return;  // over the channel list: it scrolls, the plot stays
     // Ctrl+wheel zooms time and Alt+wheel pans it, exactly as in the dope sheet.
     const TimeAxisInput::Outcome outcome = m_timeInput.wheel(*event, TimeAxisInput::PlainWheel::Ignored);
     if (outcome.handled) {

@@ -1,57 +1,22 @@
 // SPDX-License-Identifier: MIT
-// GraphView's painting: the legend, the ruler strip, the plot image (see
-// graph_view_plot.cpp) with the playhead and a box selection over it.
+// GraphView's painting: the ruler strip, the plot image (see
+// graph_view_plot.cpp) with the playhead and a box selection over it; the
+// channel list paints in graph_view_channels.cpp.
 #include "widgets/timeline/graph/graph_view.h"
 
 #include "core/document/document.h"
 #include "core/workspace/playback.h"
 #include "core/workspace/selection.h"
-#include "widgets/timeline/graph/graph_colors.h"
 #include "widgets/timeline/timeline_style.h"
 
 #include <QPainter>
 
 #include <algorithm>
 #include <cmath>
-#include <span>
 
 namespace marrow::ui {
 
 namespace style = timeline_style;
-
-namespace {
-
-using graph::componentColor;
-
-const char* channelLabel(doc::ChannelKind kind, bool quaternion)
-{
-    switch (kind) {
-    case doc::ChannelKind::Translation: return "Location";
-    case doc::ChannelKind::Rotation: return quaternion ? "Quaternion" : "Rotation (°)";
-    case doc::ChannelKind::Scale: return "Scale";
-    }
-    return "";
-}
-
-} // namespace
-
-std::vector<GraphView::LegendRow> GraphView::legendRows() const
-{
-    std::vector<LegendRow> rows;
-    if (!m_selection)
-        return rows;
-    for (const model::JointIndex j : m_selection->joints()) {
-        const anim::JointTrack* t = documentTrack(j);
-        if (!t || t->mask() == 0)
-            continue;
-        rows.push_back({j, doc::ChannelKind::Translation, true});
-        for (const doc::ChannelKind kind :
-             {doc::ChannelKind::Translation, doc::ChannelKind::Rotation, doc::ChannelKind::Scale})
-            if (t->mask() & doc::channelBit(kind))
-                rows.push_back({j, kind, false});
-    }
-    return rows;
-}
 
 void GraphView::paintEvent(QPaintEvent*)
 {
@@ -90,7 +55,8 @@ void GraphView::paintEvent(QPaintEvent*)
 
     if (m_rulerHeight > 0)
         paintRuler(painter);
-    paintLegend(painter);
+    updateChannelScroll();
+    paintChannelList(painter);
     painter.setPen(pal.color(QPalette::Shadow));
     painter.drawLine(style::kGutterWidth - 1, 0, style::kGutterWidth - 1, height() - 1);
 }
@@ -131,59 +97,6 @@ void GraphView::paintRuler(QPainter& painter) const
     painter.restore();
     painter.setPen(pal.color(QPalette::Shadow));
     painter.drawLine(ruler.left(), ruler.bottom(), ruler.right(), ruler.bottom());
-}
-
-void GraphView::paintLegend(QPainter& painter) const
-{
-    const QPalette& pal = palette();
-    painter.fillRect(QRect(0, 0, style::kGutterWidth, m_rulerHeight), pal.color(QPalette::Button));
-    painter.setPen(pal.color(QPalette::WindowText));
-    if (m_rulerHeight > 0)
-        painter.drawText(QRect(6, 0, style::kGutterWidth - 12, m_rulerHeight), Qt::AlignVCenter, tr("Channels"));
-    const auto rows = legendRows();
-    const int textX = 8;
-    for (std::size_t r = 0; r < rows.size(); ++r) {
-        const LegendRow& row = rows[r];
-        const QRect box(0, m_rulerHeight + static_cast<int>(r) * style::kRowHeight, style::kGutterWidth,
-                        style::kRowHeight);
-        if (box.top() > height())
-            break;
-        if (row.jointHeader) {
-            const auto& names = m_document->rig().skeleton.names;
-            const QString name = static_cast<std::size_t>(row.joint) < names.size()
-                                     ? QString::fromStdString(names[static_cast<std::size_t>(row.joint)])
-                                     : QString();
-            QFont bold = painter.font();
-            bold.setBold(true);
-            painter.save();
-            painter.setFont(bold);
-            painter.setPen(pal.color(QPalette::WindowText));
-            painter.drawText(box.adjusted(textX - 2, 0, -4, 0), Qt::AlignVCenter | Qt::AlignLeft,
-                             painter.fontMetrics().elidedText(name, Qt::ElideRight, box.width() - textX - 4));
-            painter.restore();
-            continue;
-        }
-        const bool shown = isChannelShown(row.joint, row.kind);
-        const anim::JointTrack* track = documentTrack(row.joint);
-        const bool quaternion =
-            row.kind == doc::ChannelKind::Rotation && track && !anim::isEuler(track->rotationMode);
-        QColor text = pal.color(QPalette::WindowText);
-        text.setAlpha(shown ? 220 : 90);
-        painter.setPen(text);
-        painter.drawText(box.adjusted(textX + 10, 0, -50, 0), Qt::AlignVCenter | Qt::AlignLeft,
-                         tr(channelLabel(row.kind, quaternion)));
-        // x y z (w x y z) swatches, filled while shown, hollow when hidden.
-        static constexpr int kXyz[] = {0, 1, 2}, kWxyz[] = {3, 0, 1, 2};
-        const std::span<const int> order = quaternion ? std::span<const int>(kWxyz) : kXyz;
-        int x = box.right() - 4 - 10 * static_cast<int>(order.size());
-        for (const int component : order) {
-            const QRect swatch(x, box.center().y() - 3, 7, 7);
-            x += 10;
-            painter.setPen(componentColor(component));
-            painter.setBrush(shown ? componentColor(component) : QColor(Qt::transparent));
-            painter.drawRect(swatch);
-        }
-    }
 }
 
 } // namespace marrow::ui

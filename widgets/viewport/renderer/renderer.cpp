@@ -222,8 +222,13 @@ void Renderer::paint(const glm::mat4& viewProjection)
         m_overlays.drawGrid(gl, viewProjection);
     std::vector<MeshDraw> draws;
     draws.reserve(m_meshBuffers.size());
-    for (std::size_t i = 0; i < m_meshBuffers.size(); ++i)
+    m_drawnMeshes.assign(m_meshBuffers.size(), 0);
+    for (std::size_t i = 0; i < m_meshBuffers.size(); ++i) {
+        if (meshHidden(i))
+            continue;
         draws.push_back(meshDraw(i));
+        m_drawnMeshes[i] = 1;
+    }
     m_meshPass.draw(gl, draws, viewProjection, meshStyle());
     drawGhosts(viewProjection);
     if (m_showBones)
@@ -241,6 +246,8 @@ void Renderer::drawGhosts(const glm::mat4& viewProjection)
         draws.clear();
         const std::vector<glm::mat4>& worlds = m_ghosts.worlds(g);
         for (std::size_t i = 0; i < m_meshBuffers.size(); ++i) {
+            if (meshHidden(i))
+                continue;
             MeshDraw draw;
             draw.buffers = m_meshBuffers[i].get();
             const MeshInfo& info = m_meshInfo[i];

@@ -83,6 +83,11 @@ public:
     void setWireframe(bool on) { m_wireframe = on; }
     void setShowGrid(bool on) { m_showGrid = on; }
     void setShowBones(bool on) { m_showBones = on; }
+    // One flag per mesh (1: not drawn, ghosts included): Hide and Local View.
+    void setHiddenMeshes(std::span<const std::uint8_t> hidden) { m_hidden.assign(hidden.begin(), hidden.end()); }
+    bool meshHidden(std::size_t mesh) const { return mesh < m_hidden.size() && m_hidden[mesh] != 0; }
+    // Whether the last paint() drew the mesh (for tests).
+    bool drewMesh(std::size_t mesh) const { return mesh < m_drawnMeshes.size() && m_drawnMeshes[mesh] != 0; }
     // Overlays in world space: grid line pairs (set once per rig), the bones
     // as instances and their relationship lines (set each pose). Queued.
     void setGridLines(std::span<const OverlayVertex> lines) { m_overlays.setGridLines(lines); }
@@ -154,6 +159,7 @@ private:
     std::vector<glm::mat4> m_nodeWorlds;
     std::vector<std::vector<anim::JointIndex>> m_skinJoints;  // per skin: skeleton joint of each skin joint
     std::optional<anim::JointIndex> m_heatJoint;
+    std::vector<std::uint8_t> m_hidden, m_drawnMeshes;  // per mesh
     bool m_wireframe = false, m_showGrid = true, m_showBones = true, m_showZeroWeights = false;
     glm::vec2 m_viewportSize{1.f, 1.f};  // pixels, for the bones' screen-space outline
     bool m_rigDirty = false;
