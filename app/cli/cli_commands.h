@@ -4,6 +4,7 @@
 // 0 success, 2 bad arguments, 3 unreadable or invalid input.
 #include "core/io/import_result.h"
 
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -25,9 +26,12 @@ void printWarnings(const std::vector<std::string>& warnings);
 // prints the error and returns nullopt. `frameRateOut` gets `path`'s frame
 // rate: a document's saved one, else the one its keys lie on (nullopt: the
 // editor's preference would apply); the clipsFrom files never change it.
+// `sourceOut` gets a glTF `path`'s whole file (io::GltfSource; null for
+// other formats), which a glTF write carries.
 std::optional<model::Rig> loadModel(const std::string& path, const std::vector<std::string>& clipsFrom,
                                     std::vector<std::string>* warningsOut = nullptr,
-                                    std::optional<double>* frameRateOut = nullptr);
+                                    std::optional<double>* frameRateOut = nullptr,
+                                    std::shared_ptr<const io::GltfSource>* sourceOut = nullptr);
 
 struct PoseOptions {
     std::optional<std::string> clip;

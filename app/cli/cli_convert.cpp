@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 // marrow-cli convert IN OUT: any model Marrow reads -> glTF 2.0 (.gltf or
-// .glb), or a .marrow document (the rig alone: no pose, no locks).
+// .glb), or a .marrow document (the rig and its glTF source: no pose, no locks).
 #include "app/cli/cli_commands.h"
 #include "core/io/document_codec.h"
 #include "core/io/atomic_write.h"
@@ -12,21 +12,32 @@ int runConvert(const std::string& in, const std::string& out, const std::vector<
                float sampleRate)
 {
     // loadModel prints the import error or the warnings itself.
-    std::optional<model::Rig> rig = loadModel(in, clipsFrom);
+    std::shared_ptr<const io::GltfSource> source;
+    std::optional<model::Rig> rig = loadModel(in, clipsFrom, nullptr, nullptr, &source);
     if (!rig)
         return kExitBadInput;
     if (doc::isNativeFileName(out)) {
-        if (auto err = io::writeFileAtomically(out, doc::encodeDocument(*rig))) {
+        doc::DocumentExtras extras;
+        extras.source = source;  // a document from a glTF carries it on
+        if (auto err = io::writeFileAtomically(out, doc::encodeDocument(*rig, extras))) {
             printError(out + ": " + *err);
             return kExitBadInput;
         }
         return kExitOk;
     }
     io::GltfExportReport report;
-    if (auto err = io::exportGltf(*rig, out, {.sampleRate = sampleRate}, &report)) {
+    if (auto err = io::exportGltf(*rig, out, {.sampleRate = sampleRate, .source = source.get()}, &report)) {
         printError(*err);
         return kExitBadInput;
     }
+    // Say what the file lost, once it is written (a refused write loses nothing).
+    if (!source)
+        printWarnings({out + ": materials, textures, morph targets and other data of " + in +
+                       " that Marrow does not edit are not carried from this format yet; the rig, skins, "
+                       "weights and clips are written"});
+    else if (!report.carriedSource)
+        printWarnings({out + ": " + report.notCarried + ", so the rest of " + in +
+                       " (materials, textures, morph targets, cameras, lights, extras) is not carried"});
     if (report.resampledChannels > 0)
         printWarnings({std::to_string(report.resampledChannels) +
                        (report.resampledChannels == 1 ? " channel mixes" : " channels mix") +

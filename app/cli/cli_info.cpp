@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "app/cli/cli_commands.h"
+#include "core/io/gltf_source.h"
 
 #include <nlohmann/json.hpp>
 
@@ -12,7 +13,8 @@ int runInfo(const std::string& path, const std::vector<std::string>& clipsFrom)
 {
     std::vector<std::string> warnings;
     std::optional<double> frameRate;
-    const std::optional<model::Rig> rig = loadModel(path, clipsFrom, &warnings, &frameRate);
+    std::shared_ptr<const io::GltfSource> source;
+    const std::optional<model::Rig> rig = loadModel(path, clipsFrom, &warnings, &frameRate, &source);
     if (!rig)
         return kExitBadInput;
     using Json = nlohmann::ordered_json;
@@ -83,6 +85,17 @@ int runInfo(const std::string& path, const std::vector<std::string>& clipsFrom)
                                {"blendProfile", !t.profile.empty()}});
     }
     doc["transitions"] = transitions;
+    // What a glTF write carries besides the rig (null: not carried from this format).
+    if (source) {
+        const io::GltfSource::Summary c = source->summary();
+        doc["carried"] = {{"materials", c.materials},       {"textures", c.textures},
+                          {"images", c.images},             {"morphTargets", c.morphTargets},
+                          {"morphChannels", c.morphChannels}, {"cameras", c.cameras},
+                          {"lights", c.lights},             {"extensionsUsed", c.extensionsUsed},
+                          {"extensionsRequired", c.extensionsRequired}};
+    } else {
+        doc["carried"] = nullptr;
+    }
     doc["warnings"] = warnings;
     const std::string text = doc.dump(2);
     std::printf("%s\n", text.c_str());

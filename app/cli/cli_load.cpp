@@ -48,6 +48,7 @@ io::ImportResult importAny(const std::string& path)
     // The document's own rate, never one read off its keys (0: unset).
     if (extras.fps > 0.0)
         result.frameRate = extras.fps;
+    result.gltfSource = extras.source;  // the glTF it came from, when it did
     result.ok = true;
     return result;
 }
@@ -55,7 +56,8 @@ io::ImportResult importAny(const std::string& path)
 } // namespace
 
 std::optional<model::Rig> loadModel(const std::string& path, const std::vector<std::string>& clipsFrom,
-                                    std::vector<std::string>* warningsOut, std::optional<double>* frameRateOut)
+                                    std::vector<std::string>* warningsOut, std::optional<double>* frameRateOut,
+                                    std::shared_ptr<const io::GltfSource>* sourceOut)
 {
     io::ImportResult main = importAny(path);
     if (!main.ok) {
@@ -92,6 +94,8 @@ std::optional<model::Rig> loadModel(const std::string& path, const std::vector<s
         *warningsOut = std::move(warnings);
     if (frameRateOut)
         *frameRateOut = main.frameRate;
+    if (sourceOut)
+        *sourceOut = main.gltfSource;
     return std::move(main.rig);
 }
 

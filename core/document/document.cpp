@@ -70,6 +70,7 @@ std::optional<std::string> Document::replaceRig(model::Rig rig, DocumentExtras e
     m_poseOverrides = std::move(extras.pose);
     m_locks = std::move(extras.locks);
     m_fps = std::isfinite(extras.fps) && extras.fps > 0.0 ? extras.fps : 0.0;
+    m_gltfSource = std::move(extras.source);
     emit rigReplaced();
     return std::nullopt;
 }

@@ -87,6 +87,9 @@ public:
     // The frame rate the document is animated at (frames, snapping, keys);
     // 0 when the document never set one (the editor's preference applies).
     double fps() const { return m_fps; }
+    // The glTF file the rig came from (DocumentExtras::source), carried by
+    // saves and glTF writes; null for other formats. Set by replaceRig only.
+    const std::shared_ptr<const io::GltfSource>& gltfSource() const { return m_gltfSource; }
     // False (nothing changed) unless 0 <= fps <= 1000 and finite.
     bool setFps(double fps);
 
@@ -187,6 +190,7 @@ private:
     PoseMap m_poseOverrides;
     LockSet m_locks;
     double m_fps = 0.0;
+    std::shared_ptr<const io::GltfSource> m_gltfSource;
     std::uint64_t m_nextInteraction = 1;
     int m_notifying = 0;  // depth of mutation signals being delivered
     KeySelectionHook m_keySelectionHook;

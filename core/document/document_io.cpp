@@ -27,7 +27,8 @@ std::string errorFor(const QString& path, const std::string& problem)
 
 std::string encodeDocument(const Document& document)
 {
-    return encodeDocument(document.rig(), DocumentExtras{document.poseOverrides(), document.lockedJoints(), document.fps()});
+    return encodeDocument(document.rig(), DocumentExtras{document.poseOverrides(), document.lockedJoints(), document.fps(),
+                                                         document.gltfSource()});
 }
 
 bool isNativePath(const QString& path)
@@ -44,8 +45,10 @@ std::optional<std::string> readRigFile(const QString& path, model::Rig& out, std
             return result.error;
         if (warnings)
             *warnings = std::move(result.warnings);
-        if (extras)
+        if (extras) {
             extras->fps = result.frameRate.value_or(0.0);  // the rate its keys lie on; 0: the preference
+            extras->source = result.gltfSource;
+        }
         out = std::move(result.rig);
         return std::nullopt;
     }

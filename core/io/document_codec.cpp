@@ -4,6 +4,7 @@
 #include "core/io/pose_section.h"
 #include "core/io/rig_codec.h"
 #include "core/io/rotation_section.h"
+#include "core/io/source_section.h"
 #include "core/io/transition_section.h"
 
 #include <algorithm>
@@ -27,6 +28,8 @@ constexpr std::array<char, 4> kSettingsTag = {'S', 'E', 'T', 'T'};
 constexpr std::array<char, 4> kTransitionTag = {'T', 'R', 'A', 'N'};
 // Bones' rotation modes and Euler keys (rotation_section.h).
 constexpr std::array<char, 4> kRotationTag = {'R', 'O', 'T', 'M'};
+// The glTF source the document carries (source_section.h).
+constexpr std::array<char, 4> kSourceTag = {'G', 'S', 'R', 'C'};
 constexpr std::size_t kHeaderBytes = 8 + 4 + 4;
 constexpr std::size_t kSectionHeaderBytes = 4 + 8;
 constexpr std::size_t kTrailerBytes = 8;
@@ -64,9 +67,13 @@ std::string encodeDocument(const model::Rig& rig, const DocumentExtras& extras)
     const bool settings = extras.fps > 0.0;
     const bool transitions = !rig.transitions.empty();
     const bool rotations = std::any_of(rig.rotationModes.begin(), rig.rotationModes.end(), anim::isEuler);
+    // A source that cannot be packed (it never fails for one the import
+    // made) leaves the document as it was before sources were carried.
+    std::string sourcePayload;
+    const bool source = extras.source && !encodeSourceSection(*extras.source, sourcePayload);
     putLe(out, rotations ? kDocumentFormatVersion : kDocumentFormatVersionWithoutRotations, 4);
     const int sections = 1 + (extras.pose.empty() ? 0 : 1) + (extras.locks.empty() ? 0 : 1) + (settings ? 1 : 0) +
-                         (transitions ? 1 : 0) + (rotations ? 1 : 0);
+                         (transitions ? 1 : 0) + (rotations ? 1 : 0) + (source ? 1 : 0);
     putLe(out, static_cast<std::uint64_t>(sections), 4);
     appendSection(out, kRigTag, io::encodeRig(rig));
     if (!extras.pose.empty())
@@ -84,6 +91,8 @@ std::string encodeDocument(const model::Rig& rig, const DocumentExtras& extras)
         appendSection(out, kTransitionTag, encodeTransitionSection(rig.transitions));
     if (rotations)
         appendSection(out, kRotationTag, encodeRotationSection(rig));
+    if (source)
+        appendSection(out, kSourceTag, sourcePayload);
     putLe(out, io::fnv1a(out), 8);
     return out;
 }
@@ -111,7 +120,8 @@ bool decodeDocument(std::string_view bytes, model::Rig& out, std::string& error,
     }
     const auto sections = getLe(bytes, 12, 4);
     std::size_t at = kHeaderBytes;
-    std::optional<std::string_view> rigBytes, poseBytes, lockBytes, settingsBytes, transitionBytes, rotationBytes;
+    std::optional<std::string_view> rigBytes, poseBytes, lockBytes, settingsBytes, transitionBytes, rotationBytes,
+        sourceBytes;
     for (std::uint64_t s = 0; s < sections; ++s) {
         if (bodyEnd - at < kSectionHeaderBytes) {
             error = "section " + std::to_string(s) + " header runs past the end of the file";
@@ -162,6 +172,12 @@ bool decodeDocument(std::string_view bytes, model::Rig& out, std::string& error,
                 return false;
             }
             rotationBytes = payload;
+        } else if (tag == std::string_view(kSourceTag.data(), kSourceTag.size())) {
+            if (sourceBytes) {
+                error = "the document holds two source sections";
+                return false;
+            }
+            sourceBytes = payload;
         }
         // Unknown tags: editor data from a later minor revision; skipped.
     }
@@ -206,6 +222,9 @@ bool decodeDocument(std::string_view bytes, model::Rig& out, std::string& error,
             return false;
         }
     }
+    // Read only for a caller that keeps it: the source is a whole glTF to parse.
+    if (sourceBytes && extrasOut && !decodeSourceSection(*sourceBytes, extras.source, error))
+        return false;
     out = std::move(rig);
     if (extrasOut)
         *extrasOut = std::move(extras);

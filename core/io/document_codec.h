@@ -30,6 +30,9 @@ namespace marrow::doc {
 //                   "ROTM"   optional, once: bones' rotation modes and Euler
 //                            keys (rotation_section.h); absent when every
 //                            bone is Quaternion
+//                   "GSRC"   optional, once: the glTF file the rig came from,
+//                            as one GLB (source_section.h); absent for a rig
+//                            from another format
 //   end-8   8     u64 FNV-1a of every byte before it
 // Integers are little-endian. Readers skip sections with tags they do not
 // know, so later versions can add editor data (bone colours, transitions)

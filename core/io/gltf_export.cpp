@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "core/io/gltf_export.h"
 #include "core/io/atomic_write.h"
-#include "core/io/gltf_export_context.h"
+#include "core/io/gltf_export_carry.h"
 
 #include <algorithm>
 #include <cctype>
@@ -32,22 +32,36 @@ std::optional<std::string> encodeGltf(const model::Rig& rig, GltfContainer conta
         return "the model is invalid: " + *err;
     gltfexport::ExportContext ctx(rig);
     ctx.sampleRate = options.sampleRate;
+    std::optional<std::string> refusal;
+    if (options.source)
+        refusal = gltfexport::carryRefusal(rig, *options.source);
+    const bool carry = options.source && !refusal;
     try {
-        gltfexport::exportNodes(ctx);
-        gltfexport::exportSkins(ctx);
-        gltfexport::exportMeshes(ctx);
-        gltfexport::exportClips(ctx);
+        if (carry) {
+            gltfexport::exportCarried(ctx, *options.source);
+        } else {
+            gltfexport::exportNodes(ctx);
+            gltfexport::exportSkins(ctx);
+            gltfexport::exportMeshes(ctx);
+            gltfexport::exportClips(ctx);
+        }
     } catch (const gltfexport::ExportError& e) {
         return e.message;
     } catch (const std::exception& e) {
         return std::string("cannot build the glTF model: ") + e.what();
     }
 
-    if (report)
+    if (report) {
         report->resampledChannels = ctx.resampledChannels;
+        report->carriedSource = carry;
+        report->notCarried = refusal.value_or(std::string());
+    }
     tinygltf::Model& m = ctx.model;
-    m.asset.version = "2.0";
-    m.asset.generator = "Marrow";
+    // A carried source keeps its asset (copyright, generator, extras).
+    if (!carry) {
+        m.asset.version = "2.0";
+        m.asset.generator = "Marrow";
+    }
     // glTF forbids an empty buffer; a model of nodes alone has none.
     if (!ctx.bin.empty()) {
         while (ctx.bin.size() % 4 != 0)

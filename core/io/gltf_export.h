@@ -7,6 +7,8 @@
 
 namespace marrow::io {
 
+struct GltfSource;
+
 // The two glTF 2.0 containers.
 enum class GltfContainer {
     Text,    // .gltf: JSON with the one buffer embedded as a base64 data URI
@@ -23,11 +25,23 @@ enum class GltfContainer {
 // A channel whose keys mix interpolation modes is written as LINEAR keys
 // (every key, every frame of `sampleRate` in cubic segments, Step kept as a
 // hold); `report`, when given, counts such channels.
+//
+// With a `source` (the glTF file the rig was imported from), the write
+// carries that file: everything Marrow does not edit (materials, textures,
+// images, other vertex attributes, morph targets and their animation,
+// cameras, lights, extras, extensions) comes out as the source held it, and
+// only the joints, skins, weights and clips the rig changed since the import
+// are written anew. When the rig changed in a way the source cannot follow
+// (joints or meshes added or removed), the fresh write runs and the report
+// says why (`notCarried`), so the caller can say what is lost.
 struct GltfExportOptions {
     float sampleRate = 60.f;  // frames per second, > 0
+    const GltfSource* source = nullptr;
 };
 struct GltfExportReport {
     std::size_t resampledChannels = 0;
+    bool carriedSource = false;  // the source was carried
+    std::string notCarried;      // with a source that could not be carried: why
 };
 std::optional<std::string> encodeGltf(const model::Rig& rig, GltfContainer container, std::string& bytes,
                                       const GltfExportOptions& options = {}, GltfExportReport* report = nullptr);

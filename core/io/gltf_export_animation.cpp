@@ -141,26 +141,32 @@ float clipShift(const anim::Clip& clip)
 
 } // namespace
 
-void exportClips(ExportContext& ctx)
+tinygltf::Animation buildAnimation(ExportContext& ctx, const anim::Clip& clip, std::size_t index)
 {
     const std::size_t jointCount = ctx.rig.skeleton.size();
+    const std::string label = "clip " + std::to_string(index) + (clip.name.empty() ? "" : " ('" + clip.name + "')");
+    const float shift = clipShift(clip);
+    tinygltf::Animation animation;
+    animation.name = clip.name;
+    for (const anim::JointTrack& track : clip.tracks) {
+        if (track.joint < 0 || static_cast<std::size_t>(track.joint) >= jointCount)
+            throw ExportError{label + " animates joint " + std::to_string(track.joint) + ", which does not exist"};
+        const int node = ctx.nodeOf(track.joint);
+        addChannel(ctx, animation, track.translation, node, "translation", shift, label);
+        if (anim::isEuler(track.rotationMode))  // glTF holds quaternions: resampled where slerp would stray
+            addChannel(ctx, animation, anim::quaternionChannelOf(track.euler, track.rotationMode), node, "rotation",
+                       shift, label);
+        else
+            addChannel(ctx, animation, track.rotation, node, "rotation", shift, label);
+        addChannel(ctx, animation, track.scale, node, "scale", shift, label);
+    }
+    return animation;
+}
+
+void exportClips(ExportContext& ctx)
+{
     for (std::size_t c = 0; c < ctx.rig.clips.size(); ++c) {
-        const anim::Clip& clip = ctx.rig.clips[c];
-        const std::string label = "clip " + std::to_string(c) + (clip.name.empty() ? "" : " ('" + clip.name + "')");
-        const float shift = clipShift(clip);
-        tinygltf::Animation animation;
-        animation.name = clip.name;
-        for (const anim::JointTrack& track : clip.tracks) {
-            if (track.joint < 0 || static_cast<std::size_t>(track.joint) >= jointCount)
-                throw ExportError{label + " animates joint " + std::to_string(track.joint) + ", which does not exist"};
-            addChannel(ctx, animation, track.translation, track.joint, "translation", shift, label);
-            if (anim::isEuler(track.rotationMode))  // glTF holds quaternions: resampled where slerp would stray
-                addChannel(ctx, animation, anim::quaternionChannelOf(track.euler, track.rotationMode), track.joint,
-                           "rotation", shift, label);
-            else
-                addChannel(ctx, animation, track.rotation, track.joint, "rotation", shift, label);
-            addChannel(ctx, animation, track.scale, track.joint, "scale", shift, label);
-        }
+        tinygltf::Animation animation = buildAnimation(ctx, ctx.rig.clips[c], c);
         // glTF requires at least one channel; a clip without keys has nothing to say.
         if (!animation.channels.empty())
             ctx.model.animations.push_back(std::move(animation));

@@ -14,7 +14,7 @@ int ExportContext::addView(const void* data, std::size_t byteCount, int target)
     if (bin.size() + byteCount > static_cast<std::size_t>(std::numeric_limits<std::uint32_t>::max()))
         throw ExportError{"the model needs more than 4 GiB of buffer data"};
     tinygltf::BufferView view;
-    view.buffer = 0;
+    view.buffer = binBuffer;
     view.byteOffset = bin.size();
     view.byteLength = byteCount;
     view.target = target;

@@ -29,6 +29,16 @@ public:
     tinygltf::Model model;
     std::vector<unsigned char> bin;
     std::vector<int> skinIndex;  // per rig skin: its glTF skin, or -1 when it has no joints
+    // Per joint: its glTF node. Empty when node i is joint i (a fresh write);
+    // a write that carries a source uses the source's nodes.
+    std::vector<int> jointNode;
+    int nodeOf(anim::JointIndex joint) const
+    {
+        return jointNode.empty() ? joint : jointNode[static_cast<std::size_t>(joint)];
+    }
+    // The buffer new views go to: 0 for a fresh write; a carried source's
+    // buffers come first and mergeBuffers() makes them one.
+    int binBuffer = 0;
     float sampleRate = 60.f;            // frames per second for channels that mix interpolation modes
     std::size_t resampledChannels = 0;  // how many such channels were written as LINEAR samples
 
@@ -47,6 +57,13 @@ public:
 private:
     std::map<std::vector<float>, int> m_timeAccessors;
 };
+
+// Pieces the steps share with the write that carries a source.
+tinygltf::Skin buildSkin(ExportContext& ctx, const model::Skin& skin);  // joints as nodes, new inverse binds
+// JOINTS_n/WEIGHTS_n of a skinned mesh onto `prim` (one set per 4 influences used).
+void addSkinAttributes(ExportContext& ctx, const mesh::Mesh& m, std::size_t skinJoints, tinygltf::Primitive& prim);
+// The clip's translation, rotation and scale channels (none for a clip without keys).
+tinygltf::Animation buildAnimation(ExportContext& ctx, const anim::Clip& clip, std::size_t index);
 
 // Steps in order; each throws ExportError when the rig cannot be expressed.
 void exportNodes(ExportContext& ctx);   // nodes (index = joint index) and the scene

@@ -96,6 +96,8 @@ int addIndices(ExportContext& ctx, const std::vector<std::uint32_t>& indices, st
     return write(std::uint32_t{}, TINYGLTF_COMPONENT_TYPE_UNSIGNED_INT);
 }
 
+} // namespace
+
 // JOINTS_n/WEIGHTS_n: one set per 4 influences actually used (the zero tail of
 // a stride-8 row whose vertices all have at most 4 influences is not written).
 void addSkinAttributes(ExportContext& ctx, const mesh::Mesh& m, std::size_t skinJoints, tinygltf::Primitive& prim)
@@ -142,6 +144,8 @@ void addSkinAttributes(ExportContext& ctx, const mesh::Mesh& m, std::size_t skin
         prim.attributes["WEIGHTS_" + suffix] = ctx.addFloats(weights, 4, TINYGLTF_TYPE_VEC4, TINYGLTF_TARGET_ARRAY_BUFFER, false);
     }
 }
+
+namespace {
 
 tinygltf::Primitive makePrimitive(ExportContext& ctx, const mesh::Mesh& m, int gltfSkin)
 {

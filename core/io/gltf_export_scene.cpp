@@ -33,33 +33,38 @@ void exportNodes(ExportContext& ctx)
     }
 }
 
+tinygltf::Skin buildSkin(ExportContext& ctx, const model::Skin& skin)
+{
+    std::vector<float> matrices;
+    matrices.reserve(skin.joints.size() * 16);
+    for (std::size_t j = 0; j < skin.joints.size(); ++j) {
+        const glm::mat4 m = j < skin.inverseBind.size() ? skin.inverseBind[j] : glm::mat4(1.f);
+        for (int c = 0; c < 4; ++c)
+            for (int r = 0; r < 4; ++r)
+                matrices.push_back(m[c][r]);
+        // The validator wants an exactly affine last row; inversion noise (1e-9) would fail it.
+        float* last = matrices.data() + matrices.size() - 16;
+        last[3] = last[7] = last[11] = 0.f;
+        last[15] = 1.f;
+    }
+    tinygltf::Skin out;
+    out.name = skin.name;
+    for (anim::JointIndex joint : skin.joints)
+        out.joints.push_back(ctx.nodeOf(joint));
+    out.inverseBindMatrices = ctx.addFloats(matrices, 16, TINYGLTF_TYPE_MAT4, 0, false);
+    // No `skeleton`: it is optional, and a wrong guess is a validator error.
+    return out;
+}
+
 void exportSkins(ExportContext& ctx)
 {
     ctx.skinIndex.assign(ctx.rig.skins.size(), -1);
     for (std::size_t s = 0; s < ctx.rig.skins.size(); ++s) {
-        const model::Skin& skin = ctx.rig.skins[s];
         // glTF requires at least one joint; meshes of an empty skin are written rigid.
-        if (skin.joints.empty())
+        if (ctx.rig.skins[s].joints.empty())
             continue;
-        std::vector<float> matrices;
-        matrices.reserve(skin.joints.size() * 16);
-        for (std::size_t j = 0; j < skin.joints.size(); ++j) {
-            const glm::mat4 m = j < skin.inverseBind.size() ? skin.inverseBind[j] : glm::mat4(1.f);
-            for (int c = 0; c < 4; ++c)
-                for (int r = 0; r < 4; ++r)
-                    matrices.push_back(m[c][r]);
-            // The validator wants an exactly affine last row; inversion noise (1e-9) would fail it.
-            float* last = matrices.data() + matrices.size() - 16;
-            last[3] = last[7] = last[11] = 0.f;
-            last[15] = 1.f;
-        }
-        tinygltf::Skin out;
-        out.name = skin.name;
-        out.joints.assign(skin.joints.begin(), skin.joints.end());
-        out.inverseBindMatrices = ctx.addFloats(matrices, 16, TINYGLTF_TYPE_MAT4, 0, false);
-        // No `skeleton`: it is optional, and a wrong guess is a validator error.
         ctx.skinIndex[s] = static_cast<int>(ctx.model.skins.size());
-        ctx.model.skins.push_back(std::move(out));
+        ctx.model.skins.push_back(buildSkin(ctx, ctx.rig.skins[s]));
     }
 }
 

@@ -2,6 +2,7 @@
 #include "core/io/gltf_import.h"
 #include "core/model/inverse_bind_check.h"
 #include "core/io/gltf_import_context.h"
+#include "core/io/gltf_import_images.h"
 
 #include <filesystem>
 #include <fstream>
@@ -23,6 +24,7 @@ constexpr std::uintmax_t kMaxFileBytes = 2ull << 30;
 struct Sandbox {
     fs::path root;              // canonical model folder
     std::string rejectedUri;    // first URI that tried to leave it
+    bool noFiles = false;       // bytes in memory: nothing beside them is read
 };
 
 bool insideRoot(const Sandbox& box, const std::string& path)
@@ -42,6 +44,8 @@ bool insideRoot(const Sandbox& box, const std::string& path)
 bool sandboxFileExists(const std::string& path, void* user)
 {
     auto* box = static_cast<Sandbox*>(user);
+    if (box->noFiles)
+        return false;
     if (!insideRoot(*box, path)) {
         if (box->rejectedUri.empty())
             box->rejectedUri = path;
@@ -57,7 +61,7 @@ bool sandboxRead(std::vector<unsigned char>* out, std::string* err, const std::s
 {
     auto* box = static_cast<Sandbox*>(user);
     std::error_code ec;
-    if (!insideRoot(*box, path) || !fs::is_regular_file(path, ec)) {
+    if (box->noFiles || !insideRoot(*box, path) || !fs::is_regular_file(path, ec)) {
         if (err)
             *err += "cannot read " + path;
         return false;
@@ -75,11 +79,6 @@ bool sandboxRead(std::vector<unsigned char>* out, std::string* err, const std::s
 
 bool sandboxWrite(std::string*, const std::string&, const std::vector<unsigned char>&, void*) { return false; }
 
-// Images are not needed to edit a rig: keep their URIs, never decode them.
-bool skipImage(tinygltf::Image*, const int, std::string*, std::string*, int, int, const unsigned char*, int, void*)
-{
-    return true;
-}
 
 // GLB container: 12-byte header, then chunks of (length, type, data). tinygltf
 // checks this too, but says only "Invalid glTF binary"; this says what is wrong.
@@ -171,6 +170,8 @@ std::string firstLine(std::string s)
 
 std::string displayName(const std::string& path) { return path; }
 
+ImportResult importFromBytes(const std::string& bytes, const std::string& name, Sandbox& box, bool looksLikeGlb);
+
 } // namespace
 
 ImportResult importGltf(const std::string& path)
@@ -191,9 +192,27 @@ ImportResult importGltf(const std::string& path)
         if (bytes.size() != size)
             return ImportResult::failure(name + ": cannot read the whole file");
     }
+    Sandbox box;
+    box.root = fs::weakly_canonical(fs::absolute(fs::path(path), ec).parent_path(), ec);
+    return importFromBytes(bytes, name, box, path.size() >= 4 && path.compare(path.size() - 4, 4, ".glb") == 0);
+}
+
+ImportResult importGltfBytes(const std::string& bytes, const std::string& name)
+{
+    if (bytes.empty())
+        return ImportResult::failure(name + ": the glTF data is empty");
+    Sandbox box;
+    box.noFiles = true;
+    return importFromBytes(bytes, name, box, false);
+}
+
+namespace {
+
+ImportResult importFromBytes(const std::string& bytes, const std::string& name, Sandbox& box, bool looksLikeGlb)
+{
     // The container is decided by the magic bytes, not the extension.
     const bool binary = bytes.size() >= 4 && bytes.compare(0, 4, "glTF") == 0;
-    if (!binary && (path.size() >= 4 && path.compare(path.size() - 4, 4, ".glb") == 0) && bytes.size() < 12)
+    if (!binary && looksLikeGlb && bytes.size() < 12)
         return ImportResult::failure(name + ": GLB header truncated (" + std::to_string(bytes.size()) +
                                      " bytes, the header needs 12)");
     if (binary)
@@ -213,11 +232,11 @@ ImportResult importGltf(const std::string& path)
             return ImportResult::failure(name + ": " + *bad);
     }
 
-    Sandbox box;
-    box.root = fs::weakly_canonical(fs::absolute(fs::path(path), ec).parent_path(), ec);
     tinygltf::TinyGLTF loader;
     loader.SetFsCallbacks(tinygltf::FsCallbacks{&sandboxFileExists, &sandboxExpand, &sandboxRead, &sandboxWrite, &box});
-    loader.SetImageLoader(&skipImage, nullptr);
+    // Images are never decoded: their bytes are kept for a write to carry.
+    std::vector<std::vector<unsigned char>> capturedImages;
+    loader.SetImageLoader(&gltf::captureImageBytes, &capturedImages);
     tinygltf::Model model;
     std::string err, warn;
     const std::string baseDir = box.root.string();
@@ -268,12 +287,27 @@ ImportResult importGltf(const std::string& path)
         return ImportResult::failure(name + ": " + *invalid);
     for (std::string& w : model::singularInverseBindWarnings(ctx.rig))
         ctx.warnings.push_back(std::move(w));
+    ctx.source.skinIndex.resize(ctx.rig.skins.size());
+    for (std::size_t s = 0; s < ctx.source.skinIndex.size(); ++s)
+        ctx.source.skinIndex[s] = static_cast<int>(s);  // buildSkins keeps the file's order
+    ctx.source.asImported = ctx.rig;
+    auto source = std::make_shared<GltfSource>(std::move(ctx.source));
+    auto content = std::make_shared<gltfsource::Content>();
+    const auto readBeside = [&box](const std::string& uri, std::vector<unsigned char>& out) {
+        return sandboxRead(&out, nullptr, (box.root / uri).string(), &box);
+    };
+    content->model = std::move(model);
+    gltf::readSourceImages(*content, std::move(capturedImages), readBeside, ctx.warnings);
+    source->content = std::move(content);
     ImportResult result;
     result.ok = true;
     result.rig = std::move(ctx.rig);
+    result.gltfSource = std::move(source);
     for (const std::string& w : ctx.warnings)
         result.warnings.push_back(name + ": " + w);
     return result;
 }
+
+} // namespace
 
 } // namespace marrow::io

@@ -13,4 +13,9 @@ namespace marrow::io {
 // model's folder. Never throws.
 ImportResult importGltf(const std::string& path);
 
+// The same from bytes in memory (a GLB or a glTF JSON that holds all its
+// data), as a .marrow document stores its source: no file is read, and an
+// image left as a URI is kept as one. Messages start with `name`.
+ImportResult importGltfBytes(const std::string& bytes, const std::string& name);
+
 } // namespace marrow::io

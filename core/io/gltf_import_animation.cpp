@@ -151,6 +151,7 @@ void buildClips(ImportContext& ctx)
         }
         clip.updateDuration();
         ctx.rig.clips.push_back(std::move(clip));
+        ctx.source.clipAnimation.push_back(static_cast<int>(a));
     }
 }
 

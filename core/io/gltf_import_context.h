@@ -2,6 +2,7 @@
 #pragma once
 // Shared state of one glTF import, split across gltf_import_*.cpp by concept.
 #include "core/io/gltf_accessor.h"
+#include "core/io/gltf_source.h"
 #include "core/model/rig.h"
 
 #include <string>
@@ -18,6 +19,7 @@ struct ImportContext {
     std::vector<anim::JointIndex> nodeToJoint;  // glTF node index -> skeleton index
     std::vector<int> skinToRigSkin;             // glTF skin index -> Rig::skins index
     std::vector<std::string> warnings;          // without the file prefix
+    GltfSource source;                          // links filled as the rig is built
 };
 
 // Each step throws GltfError on a problem that makes the file unusable.

@@ -79,6 +79,12 @@ void buildSkeleton(ImportContext& ctx)
     }
     if (auto err = anim::SkeletonBuilder::build(nodes, ctx.rig.skeleton, ctx.nodeToJoint))
         fail(*err);
+    ctx.source.jointNode.assign(ctx.rig.skeleton.size(), -1);
+    for (std::size_t i = 0; i < m.nodes.size() && i < ctx.nodeToJoint.size(); ++i) {
+        const auto joint = static_cast<std::size_t>(ctx.nodeToJoint[i]);
+        if (joint < ctx.source.jointNode.size())
+            ctx.source.jointNode[joint] = static_cast<int>(i);
+    }
 }
 
 void buildSkins(ImportContext& ctx)
@@ -260,6 +266,10 @@ void addPrimitive(ImportContext& ctx, const PrimitiveSource& at, std::size_t p)
             ctx.warnings.push_back(label + ": " + std::to_string(report.truncated) + " vertices had more than 8 influences; " +
                                    std::to_string(report.influencesDropped) + " smallest dropped and the rest renormalised");
         ctx.rig.meshes.push_back(std::move(out));
+        // Rows the validator rejects (off-sum, weightless) are written repaired;
+        // a row cut to 8 influences stays as the source has it until painted.
+        const bool repaired = report.renormalised || !report.zeroRows.empty();
+        ctx.source.meshes.push_back({static_cast<int>(at.node), at.meshIndex, static_cast<int>(p), repaired});
         if (!report.zeroRows.empty()) {
             model::bindRowsToMeshNode(ctx.rig, ctx.rig.meshes.size() - 1, report.zeroRows);
             ctx.warnings.push_back(label + ": " + std::to_string(report.zeroRows.size()) +
@@ -270,6 +280,7 @@ void addPrimitive(ImportContext& ctx, const PrimitiveSource& at, std::size_t p)
     if (node.skin >= 0)
         ctx.warnings.push_back(label + " is on a skinned node but has no JOINTS_0/WEIGHTS_0; drawn rigid");
     ctx.rig.meshes.push_back(std::move(out));
+    ctx.source.meshes.push_back({static_cast<int>(at.node), at.meshIndex, static_cast<int>(p)});
 }
 
 } // namespace

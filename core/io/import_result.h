@@ -2,11 +2,15 @@
 #pragma once
 #include "core/model/rig.h"
 
+#include <memory>
+
 #include <optional>
 #include <string>
 #include <vector>
 
 namespace marrow::io {
+
+struct GltfSource;
 
 // What an importer hands back: a complete, validated rig, or an error. Never
 // half a rig. Messages start with the file's name as the caller gave it
@@ -19,6 +23,10 @@ struct ImportResult {
     // The frame rate every key lies on (anim::detectFrameRate); nullopt when
     // none fits or nothing is keyed, and the caller's default applies.
     std::optional<double> frameRate;
+    // For a glTF or GLB: the whole file and where each part of the rig came
+    // from, so a glTF write carries what Marrow does not model. Null for
+    // other formats (the Assimp worker does not send it).
+    std::shared_ptr<const GltfSource> gltfSource;
 
     static ImportResult failure(std::string message)
     {

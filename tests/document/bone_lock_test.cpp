@@ -63,6 +63,6 @@ TEST(BoneLocks, ABadLockSectionIsRefusedWithTheReason)
     // A document naming a joint it lacks is refused whole.
     auto d = test::documentWith(test::fourVertexSkinRig());
     const std::string before = test::bytesOf(*d);
-    EXPECT_TRUE(d->replaceRig(test::fourVertexSkinRig(), doc::DocumentExtras{{}, {9}}).has_value());
+    EXPECT_TRUE(d->replaceRig(test::fourVertexSkinRig(), doc::DocumentExtras{{}, {9}, 0.0, nullptr}).has_value());
     EXPECT_EQ(test::bytesOf(*d), before);
 }

@@ -38,6 +38,33 @@ def texture_ref(g, info):
     return out
 
 
+# The glTF 2.0 schema's defaults: a writer may leave them out or spell them
+# out, and the value is the same either way.
+MATERIAL_DEFAULTS = {"alphaMode": "OPAQUE", "alphaCutoff": 0.5, "doubleSided": False,
+                     "emissiveFactor": [0.0, 0.0, 0.0]}
+PBR_DEFAULTS = {"baseColorFactor": [1.0, 1.0, 1.0, 1.0], "metallicFactor": 1.0, "roughnessFactor": 1.0}
+
+
+def with_defaults(material):
+    """The material with every defaulted core property spelled out."""
+    out = dict(MATERIAL_DEFAULTS)
+    out.update(material)
+    pbr = dict(PBR_DEFAULTS)
+    pbr.update(out.get("pbrMetallicRoughness", {}))
+    out["pbrMetallicRoughness"] = pbr
+    for holder in (out, pbr):
+        for k, v in list(holder.items()):
+            if k.endswith("Texture") and isinstance(v, dict):
+                info = {"texCoord": 0}
+                if k == "normalTexture":
+                    info["scale"] = 1.0
+                if k == "occlusionTexture":
+                    info["strength"] = 1.0
+                info.update(v)
+                holder[k] = info
+    return out
+
+
 def resolve_textures(g, value):
     """Every textureInfo under a material (a "...Texture" property, core or
     extension) with its texture's content in place of the index."""
@@ -74,7 +101,9 @@ def is_skin_attribute(name):
 
 def skin_weights(g, prim, joint_labels):
     """{position: sorted [(joint label, weight)]}, the JOINTS_n / WEIGHTS_n sets
-    read together: a writer may renumber the skin's joints or repack the sets."""
+    read together: a writer may renumber the skin's joints or repack the sets.
+    Rows compare normalised to sum 1, as a skinning reader applies them (glTF
+    requires it), so renormalising a source's off-sum rows is no change."""
     attrs = prim["attributes"]
     pos = g.accessor(attrs["POSITION"])
     rows = [dict() for _ in pos]
@@ -89,6 +118,9 @@ def skin_weights(g, prim, joint_labels):
                     row[label] = row.get(label, 0.0) + w
     table = {}
     for p, row in zip(pos, rows):
+        total = sum(row.values())
+        if total > 0.0:
+            row = {j: w / total for j, w in row.items()}
         table.setdefault(pos_key(p), []).append(sorted(row.items()))
     return {k: sorted(v) for k, v in table.items()}
 
@@ -225,8 +257,8 @@ def collect(g, reference=None):
     for i, c in enumerate(g.list("cameras")):
         items["camera." + name_of(c, "camera", i)] = {k: v for k, v in c.items() if k != "name"}
     for i, m in enumerate(g.list("materials")):
-        items["material." + name_of(m, "material", i)] = resolve_textures(g, {k: v for k, v in m.items()
-                                                                              if k != "name"})
+        items["material." + name_of(m, "material", i)] = resolve_textures(g, with_defaults(
+            {k: v for k, v in m.items() if k != "name"}))
     for i, im in enumerate(g.list("images")):
         items["image." + digest(g.image_bytes(i))] = im.get("name")
     skin_of_mesh = {n["mesh"]: [names[j] for j in g.list("skins")[n["skin"]].get("joints", [])]

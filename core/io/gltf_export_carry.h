@@ -1,0 +1,44 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+// The glTF write that carries a glTF source (gltf_export_carry.cpp) and its
+// buffer bookkeeping (gltf_export_buffers.cpp). Only core/io/gltf_export*
+// include this (it pulls in tinygltf).
+#include "core/io/gltf_export_context.h"
+#include "core/io/gltf_source.h"
+
+#include <optional>
+#include <set>
+#include <string>
+
+namespace marrow::io::gltfsource {
+struct Content;
+}
+
+namespace marrow::io::gltfexport {
+
+// Why `rig` cannot be written over its source (then the fresh write runs and
+// the caller says what is lost), or nullopt when it can.
+std::optional<std::string> carryRefusal(const model::Rig& rig, const GltfSource& source);
+
+// Fills ctx.model and ctx.bin: the source's model, with the nodes, skins,
+// skin weights and animations the rig changed written anew, everything else
+// (materials, textures, images, other attributes, morph targets, cameras,
+// lights, extras, extensions) as the source held it.
+void exportCarried(ExportContext& ctx, const GltfSource& source);
+
+// Accessors and buffer views something in the model refers to.
+struct ReferencedData {
+    std::set<int> accessors, views;
+};
+ReferencedData referencedData(const tinygltf::Model& model);
+
+// Removes the accessors and views the source used and the edit left unused
+// (the weights and keys it replaced), renumbering references to the rest.
+// Skipped when the file uses an extension that might refer to them.
+void pruneOrphans(tinygltf::Model& model, const ReferencedData& before);
+
+// Every view's bytes into ctx.bin (one buffer), and every image kept as a URI
+// into a view of its own, so the file is whole in one .glb or .gltf.
+void mergeBuffers(ExportContext& ctx, const gltfsource::Content& content);
+
+} // namespace marrow::io::gltfexport

@@ -1,0 +1,68 @@
+// SPDX-License-Identifier: MIT
+// Lossless files through the editor (issue 19): open the real-traits sample
+// (materials, a texture, morph targets and their channel, a camera, a light,
+// an unknown extension), paint a stroke, save a .marrow, open it again and
+// write glTF from the document: the materials, images, morph targets,
+// camera and light are all there, and the painted weights too.
+#include "paint_fixture.h"
+
+#include "core/io/gltf_export.h"
+#include "core/io/gltf_import.h"
+#include "core/io/gltf_source.h"
+#include "carried_content.h"
+
+#include <QTemporaryDir>
+
+namespace marrow::test {
+namespace {
+
+class PaintLosslessTest : public PaintTest {
+protected:
+    QString sample() const override { return QStringLiteral(MARROW_TRAITS_SAMPLE); }
+};
+
+TEST_F(PaintLosslessTest, PaintSaveReopenAndExportKeepTheMaterialsImagesAndMorphTargets)
+{
+    ASSERT_NE(document().gltfSource(), nullptr) << "a glTF opens with its source";
+    const io::GltfSource::Summary was = document().gltfSource()->summary();
+    ASSERT_GT(was.materials, 0u);
+    ASSERT_GT(was.images, 0u);
+    ASSERT_GT(was.morphTargets, 0u);
+
+    // A stroke across the middle of the view, over the body.
+    const std::size_t body = firstSkinned(document().rig());
+    ASSERT_LT(body, document().rig().meshes.size());
+    paintMode("mixamorig:Spine", 40.f);
+    const mesh::SkinWeights before = document().rig().meshes[body].weights;
+    const double w = viewport().width(), h = viewport().height();
+    std::vector<QPointF> path;
+    for (int i = 0; i <= 20; ++i)
+        path.emplace_back(w * (0.3 + 0.02 * i), h * 0.45);
+    drag(path);
+    settle();
+    const mesh::SkinWeights painted = document().rig().meshes[body].weights;
+    ASSERT_FALSE(painted == before) << "the stroke must paint the body";
+
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const QString saved = dir.filePath(QStringLiteral("painted.marrow"));
+    ASSERT_TRUE(window().files().saveTo(saved)) << window().files().lastError().toStdString();
+    ASSERT_TRUE(window().files().open(saved, false)) << window().files().lastError().toStdString();
+    ASSERT_NE(document().gltfSource(), nullptr) << "the .marrow carries the source";
+    expectSameCarriedContent(document().gltfSource()->summary(), was);
+    EXPECT_TRUE(document().rig().meshes[body].weights == painted);
+
+    std::string bytes;
+    io::GltfExportReport report;
+    ASSERT_FALSE(io::encodeGltf(document().rig(), io::GltfContainer::Binary, bytes,
+                                {.source = document().gltfSource().get()}, &report));
+    EXPECT_TRUE(report.carriedSource) << report.notCarried;
+    const io::ImportResult out = io::importGltfBytes(bytes, "export");
+    ASSERT_TRUE(out.ok) << out.error;
+    expectSameCarriedContent(out.gltfSource->summary(), was);
+    EXPECT_TRUE(out.rig.meshes[body].weights == painted) << "the painted weights are in the export";
+    EXPECT_TRUE(out.rig.clips == document().rig().clips);
+}
+
+} // namespace
+} // namespace marrow::test
