@@ -89,12 +89,24 @@ void KeyTrackModel::rebuild(const anim::Skeleton& skeleton, const anim::Clip* cl
             continue;
         m_bones.push_back(joint);
         m_rows.push_back(mergedRow(RowKind::Bone, joint, first, count));
+        if (m_collapsed.contains(joint)) {
+            m_rows.back().collapsed = true;
+            continue;
+        }
         for (std::size_t c = first; c < first + count; ++c) {
             Row row = mergedRow(RowKind::Channel, joint, c, 1);
             row.channel = m_channels[c].kind;
             m_rows.push_back(std::move(row));
         }
     }
+}
+
+void KeyTrackModel::setCollapsed(model::JointIndex joint, bool collapsed)
+{
+    if (collapsed)
+        m_collapsed.insert(joint);
+    else
+        m_collapsed.erase(joint);
 }
 
 KeyTrackModel::Row KeyTrackModel::mergedRow(RowKind kind, model::JointIndex joint, std::size_t first,

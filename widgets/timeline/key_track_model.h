@@ -18,7 +18,7 @@ namespace marrow::ui {
 // first, children in index order, as the Skeleton tree shows them) a bone
 // row summarising its channels and one row per channel the clip animates.
 // Shown bones are the selected ones, or with onlySelected off every bone
-// the clip animates. Each row holds its distinct key times (two keys at one
+// the clip animates; a collapsed bone shows its bone row alone. Each row holds its distinct key times (two keys at one
 // time, a jump, are one key here as in KeyId), the first key's
 // interpolation at that time, and whether a key under it is selected.
 //
@@ -40,6 +40,7 @@ public:
         std::vector<std::uint16_t> keyCount;                   // per time: the channels keyed there
         std::size_t firstChannel = 0;  // the animated channels (channel()) this row shows
         std::size_t channelCount = 0;
+        bool collapsed = false;        // a Bone row whose channel rows are folded away
     };
     // One animated channel of the clip (every one, shown or not).
     struct Channel {
@@ -61,6 +62,10 @@ public:
     void rebuild(const anim::Skeleton& skeleton, const anim::Clip* clip,
                  std::span<const model::JointIndex> selectedJoints, bool onlySelected);
     void setSelection(const std::set<doc::KeyId>& keys);
+    // Bones whose channel rows are folded under their bone row (Blender's
+    // collapsed group); kept across rebuilds, applied by the next rebuild().
+    void setCollapsed(model::JointIndex joint, bool collapsed);
+    bool isCollapsed(model::JointIndex joint) const { return m_collapsed.contains(joint); }
 
     int rowHeight() const { return m_rowHeight; }
     int rowCount() const { return static_cast<int>(m_rows.size()); }
@@ -94,6 +99,7 @@ private:
     std::vector<Row> m_rows;
     std::vector<Channel> m_channels;
     std::vector<model::JointIndex> m_bones;
+    std::set<model::JointIndex> m_collapsed;
 };
 
 } // namespace marrow::ui

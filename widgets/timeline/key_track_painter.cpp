@@ -24,8 +24,10 @@ using RowKind = KeyTrackModel::RowKind;
 
 namespace {
 
-constexpr int kBoneIndent = 10;     // bone names
+constexpr int kBoneIndent = 18;     // bone names, right of their fold triangle
 constexpr int kChannelIndent = 28;  // channel names, right of their colour swatch
+constexpr int kSummaryIndent = 10;  // the summary's name
+constexpr int kFoldCentreX = kFoldZoneWidth / 2 + 1;
 constexpr int kGhostAlpha = 70;     // the keys a drag is moving, left behind
 
 // Glyphs centred on a pixel's centre, so their edges land on whole pixels.
@@ -51,6 +53,20 @@ void drawKey(QPainter& painter, int x, int y, int radius, RowKind kind, anim::In
         painter.drawRect(QRectF(cx - r, cy - r, 2 * r, 2 * r));
     else
         painter.drawEllipse(QPointF(cx, cy), r + 0.4, r + 0.4);
+}
+
+// A bone row's fold triangle (Blender's group disclosure): right when its
+// channels are folded away, down when they show.
+void drawFoldTriangle(QPainter& painter, const QRect& row, bool collapsed, const QColor& color)
+{
+    const QPointF c(kFoldCentreX + 0.5, row.center().y() + 0.5);
+    const double h = 3.5;
+    const QPolygonF triangle = collapsed ? QPolygonF({c + QPointF(-h * 0.6, -h), c + QPointF(-h * 0.6, h), c + QPointF(h * 0.8, 0)})
+                                         : QPolygonF({c + QPointF(-h, -h * 0.6), c + QPointF(h, -h * 0.6), c + QPointF(0, h * 0.8)});
+    painter.setRenderHint(QPainter::Antialiasing, true);
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(color);
+    painter.drawPolygon(triangle);
 }
 
 int radiusOf(RowKind kind)
@@ -81,7 +97,10 @@ void paintGutterRow(QPainter& painter, const KeyTrackPaint& p, int index, const 
         if (r.times.empty())
             color.setAlpha(120);  // a selected bone without keys recedes
         painter.setPen(color);
-        painter.drawText(label.adjusted(kBoneIndent, 0, 0, 0), Qt::AlignVCenter | Qt::AlignLeft, shown);
+        painter.drawText(label.adjusted(r.kind == RowKind::Bone ? kBoneIndent : kSummaryIndent, 0, 0, 0),
+                         Qt::AlignVCenter | Qt::AlignLeft, shown);
+        if (r.kind == RowKind::Bone && r.channelCount > 0)
+            drawFoldTriangle(painter, rect, r.collapsed, color);
         painter.restore();
         return;
     }
@@ -166,7 +185,7 @@ QString gutterText(const QFont& font, RowKind kind, const QString& label)
     QFont bold = font;
     bold.setBold(true);
     // The summary row leaves room for its Only Selected button.
-    const int room = column - kBoneIndent - (kind == RowKind::Summary ? 64 : 4);
+    const int room = kind == RowKind::Summary ? column - kSummaryIndent - 64 : column - kBoneIndent - 4;
     return elideName(QFontMetrics(bold), label, room);
 }
 

@@ -20,6 +20,10 @@ class KeyDragController;
 class KeyGhosts;
 class TimelineGeometry;
 
+// A press this far into a bone row's label folds or unfolds its channels
+// (the fold triangle is drawn there); further right it selects the bone.
+inline constexpr int kFoldZoneWidth = 16;
+
 // Everything one paint of the dope sheet reads: the rows, their gutter
 // labels, the time axis, the drag in progress (ghosts) and the view state.
 struct KeyTrackPaint {

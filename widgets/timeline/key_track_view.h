@@ -42,7 +42,8 @@ class TimelineGeometry;
 // (square Constant, diamond Linear, circle Cubic; summary and bone rows
 // diamonds, the summary's larger), white, orange when selected.
 //
-// Mouse: a click on a key selects the keys under it (Shift toggles), a drag
+// Mouse: a click on a bone's name selects the bone (Ctrl or Shift toggles
+// it), on its triangle folds its channel rows; a click on a key selects the keys under it (Shift toggles), a drag
 // from a selected key moves the selection (ghosts only, snapped to frames,
 // Ctrl free; one "Move Keys" on release), a drag on empty space box-selects
 // (Shift adds), a click on empty space scrubs and deselects; middle drag
@@ -157,6 +158,10 @@ private:
     void cancelDrag();
     void finishBox(const QMouseEvent& event);
     void clickKey(int row, double time, Qt::KeyboardModifiers modifiers);
+    // A press on a bone row's label: its triangle folds or unfolds the
+    // channels, the name selects the bone (Ctrl or Shift toggles it). False
+    // for other rows.
+    bool pressLabel(QPoint pos, Qt::KeyboardModifiers modifiers);
 
     QPointer<doc::Document> m_document;
     QPointer<ws::Selection> m_selection;

@@ -9,6 +9,7 @@
 #include "widgets/timeline/key_context_menu.h"
 #include "widgets/timeline/key_drag_status.h"
 #include "widgets/timeline/key_edit_actions.h"
+#include "widgets/timeline/key_track_painter.h"
 #include "widgets/timeline/key_track_view.h"
 #include "widgets/timeline/timeline_geometry.h"
 #include "widgets/timeline/timeline_style.h"
@@ -266,6 +267,26 @@ void KeyTrackView::clickKey(int rowIndex, double time, Qt::KeyboardModifiers mod
     m_pressKeyTime = time;
 }
 
+bool KeyTrackView::pressLabel(QPoint pos, Qt::KeyboardModifiers modifiers)
+{
+    const int r = rowAt(pos.y());
+    if (r < 0 || row(r).kind != RowKind::Bone)
+        return false;
+    const model::JointIndex joint = row(r).joint;
+    if (pos.x() < kFoldZoneWidth) {
+        m_model.setCollapsed(joint, !m_model.isCollapsed(joint));
+        rebuild();
+        return true;
+    }
+    if (!m_selection)
+        return false;
+    if (modifiers & (Qt::ControlModifier | Qt::ShiftModifier))
+        m_selection->toggleJoint(joint);
+    else
+        m_selection->selectJoint(joint);
+    return true;
+}
+
 void KeyTrackView::mousePressEvent(QMouseEvent* event)
 {
     const QPoint pos = event->position().toPoint();
@@ -276,6 +297,10 @@ void KeyTrackView::mousePressEvent(QMouseEvent* event)
             confirmDrag();
         else if (event->button() == Qt::RightButton)
             cancelDrag();
+        event->accept();
+        return;
+    }
+    if (event->button() == Qt::LeftButton && pos.x() < style::kGutterWidth && pressLabel(pos, event->modifiers())) {
         event->accept();
         return;
     }

@@ -23,7 +23,7 @@ namespace timeline_style {
 
 // Width of the label column left of the time axis, in both widgets. The
 // geometry's pixel 0 is this x, so its width excludes the gutter.
-inline constexpr int kGutterWidth = 140;
+inline constexpr int kGutterWidth = 164;
 inline constexpr int kRulerHeight = 28;
 inline constexpr int kRowHeight = 18;
 inline constexpr int kKeyRadius = 5;       // channel diamonds, |dx| + |dy| <= radius
