@@ -65,7 +65,7 @@ TEST(DopeSheetEdit, CtrlDragsFreelyAndNothingGoesBelowZero)
     EXPECT_FALSE(onFrame(now, 30.0));
 
     clickKey(f, kScaleRow, 1);
-    leftDrag(f, f.tracks().keyPosition(kScaleRow, 1), QPoint(5 + ui::timeline_style::kGutterWidth, 40));
+    leftDrag(f, f.tracks().keyPosition(kScaleRow, 1), QPoint(5 + ui::timeline_style::gutterWidth(), 40));
     EXPECT_EQ(f.time(Kind::Scale, 0), 0.f) << "stopped at 0, replacing the key there";
     EXPECT_EQ(f.times(Kind::Scale).size(), 8u);
 }

@@ -5,6 +5,8 @@
 // keys stay selectable and the fold survives rebuilds.
 #include "dope_sheet_test_support.h"
 
+#include "widgets/timeline/graph/graph_view.h"
+
 namespace marrow::test {
 namespace {
 
@@ -54,6 +56,51 @@ TEST(DopeSheetRows, TheTriangleFoldsTheBonesChannelsAndUnfoldsThem)
     QTest::mouseClick(&f.tracks(), Qt::LeftButton, {}, labelPoint(f, kBoneRow, 8));
     EXPECT_EQ(f.tracks().rowCount(), 5);
     EXPECT_FALSE(f.tracks().row(kBoneRow).collapsed);
+}
+
+} // namespace
+} // namespace marrow::test
+
+namespace marrow::test {
+namespace {
+
+namespace style = ui::timeline_style;
+
+// The label column is one width for every timeline view; a test that
+// resizes it puts it back.
+struct GutterRestorer {
+    ~GutterRestorer() { style::setGutterWidth(style::kDefaultGutterWidth); }
+};
+
+TEST(DopeSheetRows, DraggingTheLabelColumnsEdgeResizesItForTheWholeTimeline)
+{
+    GutterRestorer restore;
+    DopeSheetFixture f;
+    f.timeline.addGraphTab(&f.keys);
+    QApplication::processEvents();
+    const int before = style::gutterWidth();
+    const QPoint key = f.tracks().keyPosition(kRotRow, 2);
+    const double keyTime = f.timeAtX(key.x());
+    const double rulerWidth = f.geometry().width();
+
+    const int y = f.tracks().rowRect(kRotRow).center().y();
+    QTest::mousePress(&f.tracks(), Qt::LeftButton, {}, QPoint(before, y));
+    dragTo(&f.tracks(), QPoint(before + 30, y), Qt::LeftButton);
+    dragTo(&f.tracks(), QPoint(before + 60, y), Qt::LeftButton);
+    QTest::mouseRelease(&f.tracks(), Qt::LeftButton, {}, QPoint(before + 60, y));
+
+    EXPECT_EQ(style::gutterWidth(), before + 60);
+    EXPECT_DOUBLE_EQ(f.geometry().width(), rulerWidth - 60) << "the time axis gave up the room";
+    EXPECT_NEAR(f.timeAtX(f.tracks().keyPosition(kRotRow, 2).x()), keyTime, 1e-9) << "the key's time is unchanged";
+    EXPECT_EQ(f.ruler().timeToX(keyTime), f.tracks().keyPosition(kRotRow, 2).x()) << "ruler and rows stay aligned";
+    EXPECT_GE(f.timeline.graphView()->plotRect().left(), before + 60) << "the graph's plot moved with it";
+    EXPECT_TRUE(f.selection.joints().size() == 1 && f.keys.keys().empty()) << "the drag selected nothing";
+
+    // Never narrower than its minimum.
+    QTest::mousePress(&f.tracks(), Qt::LeftButton, {}, QPoint(style::gutterWidth(), y));
+    dragTo(&f.tracks(), QPoint(10, y), Qt::LeftButton);
+    QTest::mouseRelease(&f.tracks(), Qt::LeftButton, {}, QPoint(10, y));
+    EXPECT_EQ(style::gutterWidth(), style::kMinGutterWidth);
 }
 
 } // namespace

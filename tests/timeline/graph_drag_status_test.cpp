@@ -23,7 +23,7 @@ TEST(GraphDragStatus, DraggingPastZeroStopsThereAndCountsTheKeyLandedOn)
     f.view.setFocus();
     QTest::mousePress(&f.view, Qt::LeftButton, {}, press);
     dragTo(&f.view, press - QPoint(20, 0), Qt::LeftButton);
-    dragTo(&f.view, QPoint(ui::timeline_style::kGutterWidth + 1, press.y()), Qt::LeftButton);
+    dragTo(&f.view, QPoint(ui::timeline_style::gutterWidth() + 1, press.y()), Qt::LeftButton);
     ASSERT_FALSE(status.isEmpty());
     const QString text = status.last().at(0).toString();
     EXPECT_TRUE(text.startsWith(QStringLiteral("Move -"))) << text.toStdString();

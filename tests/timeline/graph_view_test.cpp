@@ -81,7 +81,7 @@ TEST(GraphView, ClickSelectsTheKeyInTheSharedSelection)
     QTest::mouseRelease(&f.view, Qt::LeftButton, {}, plot.bottomRight() - QPoint(2, 2));
     EXPECT_FALSE(f.keys.isEmpty());
     for (const doc::KeyId& k : f.keys.keys())
-        EXPECT_GE(f.view.timeAxis().timeToPixel(k.time) + ui::timeline_style::kGutterWidth, from.x() - 1);
+        EXPECT_GE(f.view.timeAxis().timeToPixel(k.time) + ui::timeline_style::gutterWidth(), from.x() - 1);
     QTest::mouseClick(&f.view, Qt::LeftButton, {}, QPoint(plot.right() - 3, plot.top() + 3));
     EXPECT_TRUE(f.keys.isEmpty());
 }
@@ -213,7 +213,7 @@ TEST(GraphView, RulerClickScrubsAndMiddleDragPans)
     GraphFixture f;
     f.strideWith("pelvis");
     const double t = 0.3;
-    const int x = static_cast<int>(std::lround(ui::timeline_style::kGutterWidth + f.view.timeAxis().timeToPixel(t)));
+    const int x = static_cast<int>(std::lround(ui::timeline_style::gutterWidth() + f.view.timeAxis().timeToPixel(t)));
     QTest::mouseClick(&f.view, Qt::LeftButton, {}, QPoint(x + 1, ui::timeline_style::kRulerHeight / 2));
     EXPECT_NEAR(f.playback.time(), 9.0 / 30.0, 1e-9) << "snapped to frame 9";
 

@@ -21,7 +21,7 @@ void expectDopeSheetKeysWhole(DopeSheetFixture& f)
     f.timeline.update();
     QTest::keyClick(&f.tracks(), Qt::Key_Home);
     const std::size_t last = f.times(Kind::Translation).size() - 1;
-    const int left = style::kGutterWidth;
+    const int left = style::gutterWidth();
     const int right = f.tracks().visibleRegion().boundingRect().right();
     const int first = f.tracks().keyPosition(0, 0).x();
     const int end = f.tracks().keyPosition(0, last).x();

@@ -75,7 +75,7 @@ TEST(KeyTrackView, OnlyAnimatedChannelsGetRowsAndTheToggleShowsEveryAnimatedBone
     ASSERT_NE(only, nullptr);
     EXPECT_TRUE(only->isChecked()) << "Only Selected is on by default";
     EXPECT_TRUE(only->isVisible());
-    EXPECT_LT(only->geometry().right(), style::kGutterWidth) << "in the summary row's gutter";
+    EXPECT_LT(only->geometry().right(), style::gutterWidth()) << "in the summary row's gutter";
     only->click();
     EXPECT_FALSE(f.tracks().onlySelected());
     ASSERT_EQ(f.tracks().rowCount(), 1 + 4 * 2) << "clavicle, upper arm, forearm, hand: bone + rotation rows";
@@ -124,7 +124,7 @@ TEST(KeyTrackView, KeyPositionsFollowTheGeometry)
         const QPoint at = f.tracks().keyPosition(3, k);
         EXPECT_EQ(at.x(), f.xOf(toe.rotation.times[k]));
         EXPECT_EQ(at.y(), f.tracks().rowRect(3).center().y() + 1);
-        const auto hit = f.tracks().model().keyAt(f.geometry(), at.x() - style::kGutterWidth + 3, at.y() + 1, 6.0);
+        const auto hit = f.tracks().model().keyAt(f.geometry(), at.x() - style::gutterWidth() + 3, at.y() + 1, 6.0);
         ASSERT_TRUE(hit.has_value());
         EXPECT_EQ(hit->time, static_cast<double>(toe.rotation.times[k]));
     }

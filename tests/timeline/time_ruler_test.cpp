@@ -65,9 +65,9 @@ TEST(TimeRuler, ScrubbingClampsToTheClipAndIgnoresTheGutter)
     f.useStride();
     f.playback.setFrame(9);
     // The gutter is labels, not time.
-    QTest::mousePress(&f.ruler(), Qt::LeftButton, {}, QPoint(style::kGutterWidth / 2, 10));
+    QTest::mousePress(&f.ruler(), Qt::LeftButton, {}, QPoint(style::gutterWidth() / 2, 10));
     EXPECT_EQ(f.playback.frame(), 9);
-    QTest::mouseRelease(&f.ruler(), Qt::LeftButton, {}, QPoint(style::kGutterWidth / 2, 10));
+    QTest::mouseRelease(&f.ruler(), Qt::LeftButton, {}, QPoint(style::gutterWidth() / 2, 10));
 
     // Past the clip's end, to the ruler's visible end: frames there can be
     // keyed (Blender's scene range reaches past an action's last key).
@@ -78,9 +78,9 @@ TEST(TimeRuler, ScrubbingClampsToTheClipAndIgnoresTheGutter)
     EXPECT_EQ(f.playback.time(), std::min(f.geometry().snapToFrame(f.timeAtX(right)), f.geometry().visibleEnd()));
     EXPECT_GT(f.playback.time(), f.playback.duration());
     // Before the start: clamped to 0.
-    dragTo(&f.ruler(), QPoint(style::kGutterWidth + 1, 10), Qt::LeftButton);
+    dragTo(&f.ruler(), QPoint(style::gutterWidth() + 1, 10), Qt::LeftButton);
     EXPECT_EQ(f.playback.time(), 0.0);
-    QTest::mouseRelease(&f.ruler(), Qt::LeftButton, {}, QPoint(style::kGutterWidth + 1, 10));
+    QTest::mouseRelease(&f.ruler(), Qt::LeftButton, {}, QPoint(style::gutterWidth() + 1, 10));
 }
 
 TEST(TimeRuler, WheelZoomsAboutTheCursor)
@@ -139,13 +139,13 @@ TEST(TimeRuler, MiddleDragAndAltWheelPan)
 TEST(TimeRuler, KeepsTheGeometryWidthExcludingTheGutter)
 {
     TimelineFixture f;
-    EXPECT_DOUBLE_EQ(f.geometry().width(), f.ruler().width() - style::kGutterWidth);
+    EXPECT_DOUBLE_EQ(f.geometry().width(), f.ruler().width() - style::gutterWidth());
     f.timeline.resize(700, 300);
     QApplication::processEvents();
-    EXPECT_DOUBLE_EQ(f.geometry().width(), f.ruler().width() - style::kGutterWidth);
+    EXPECT_DOUBLE_EQ(f.geometry().width(), f.ruler().width() - style::gutterWidth());
     EXPECT_EQ(f.ruler().height(), style::kRulerHeight);
     // The ruler's own mapping is the shared geometry's, offset by the gutter.
-    EXPECT_DOUBLE_EQ(f.ruler().timeToX(0.25), style::kGutterWidth + f.geometry().timeToPixel(0.25));
+    EXPECT_DOUBLE_EQ(f.ruler().timeToX(0.25), style::gutterWidth() + f.geometry().timeToPixel(0.25));
     EXPECT_DOUBLE_EQ(f.ruler().xToTime(f.ruler().timeToX(0.25)), 0.25);
 }
 

@@ -79,7 +79,7 @@ struct TimelineFixture {
     // The widget x at which a time is drawn (gutter included).
     int xOf(double seconds) const { return ui::timeline_style::timeToX(geometry(), seconds); }
     // The time under widget x, before any snapping.
-    double timeAtX(int x) const { return geometry().pixelToTime(x - ui::timeline_style::kGutterWidth); }
+    double timeAtX(int x) const { return geometry().pixelToTime(x - ui::timeline_style::gutterWidth()); }
 };
 
 // A mouse move with buttons held and modifiers (QTest::mouseMove sends neither modifiers nor buttons).

@@ -78,7 +78,7 @@ void paintGutterRow(QPainter& painter, const KeyTrackPaint& p, int index, const 
 {
     const Row& r = p.model.row(index);
     const QPalette& pal = p.palette;
-    const QRect label(0, rect.top(), style::kGutterWidth - 1, rect.height());
+    const QRect label(0, rect.top(), style::gutterWidth() - 1, rect.height());
     const QString& text = p.labels[static_cast<std::size_t>(index)];
     if (r.kind != RowKind::Channel) {
         // Summary and bone rows are bands across the whole width: a block starts here.
@@ -108,7 +108,7 @@ void paintGutterRow(QPainter& painter, const KeyTrackPaint& p, int index, const 
     QColor separator = pal.color(QPalette::WindowText);
     separator.setAlpha(14);
     painter.setPen(separator);
-    painter.drawLine(style::kGutterWidth, rect.bottom(), width - 1, rect.bottom());
+    painter.drawLine(style::gutterWidth(), rect.bottom(), width - 1, rect.bottom());
     const QColor color = style::channelColor(r.channel);
     painter.save();
     painter.setRenderHint(QPainter::Antialiasing, true);
@@ -133,8 +133,8 @@ void paintKeys(QPainter& painter, const KeyTrackPaint& p, int index, const QRect
     const bool dragging = p.drag.isActive();
     // Only keys whose glyphs reach into the visible range (ghosts may come from anywhere).
     const double margin = (radius + 1) / p.geometry.pixelsPerSecond();
-    const double start = p.geometry.pixelToTime(timeArea.left() - style::kGutterWidth) - margin;
-    const double end = p.geometry.pixelToTime(timeArea.right() + 1 - style::kGutterWidth) + margin;
+    const double start = p.geometry.pixelToTime(timeArea.left() - style::gutterWidth()) - margin;
+    const double end = p.geometry.pixelToTime(timeArea.right() + 1 - style::gutterWidth()) + margin;
     const auto first = dragging ? r.times.begin() : std::lower_bound(r.times.begin(), r.times.end(), start);
     const auto last = dragging ? r.times.end() : std::upper_bound(first, r.times.end(), end);
     const double halfFrame = 0.5 / p.geometry.fps();
@@ -179,7 +179,7 @@ void paintKeys(QPainter& painter, const KeyTrackPaint& p, int index, const QRect
 
 QString gutterText(const QFont& font, RowKind kind, const QString& label)
 {
-    const int column = style::kGutterWidth - 1;  // as paintGutterRow's label rect
+    const int column = style::gutterWidth() - 1;  // as paintGutterRow's label rect
     if (kind == RowKind::Channel)
         return elideName(QFontMetrics(font), label, column - kChannelIndent - 4);
     QFont bold = font;
@@ -195,8 +195,8 @@ QColor selectedKeyColor() { return {255, 176, 48}; }
 void paintKeyTracks(QPainter& painter, const KeyTrackPaint& p, QSize size, const QRect& dirty)
 {
     const QPalette& pal = p.palette;
-    const QRect gutter(0, 0, style::kGutterWidth, size.height());
-    const QRect timeArea(style::kGutterWidth, 0, std::max(0, size.width() - style::kGutterWidth), size.height());
+    const QRect gutter(0, 0, style::gutterWidth(), size.height());
+    const QRect timeArea(style::gutterWidth(), 0, std::max(0, size.width() - style::gutterWidth()), size.height());
     painter.fillRect(gutter, pal.color(QPalette::Window));
     painter.fillRect(timeArea, pal.color(QPalette::Base));
 

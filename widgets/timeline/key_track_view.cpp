@@ -212,8 +212,8 @@ void KeyTrackView::showRowToolTip(const QHelpEvent& event)
 {
     // The channel column elides long names: its tooltip gives them whole.
     const int index = rowAt(event.pos().y());
-    if (event.pos().x() < style::kGutterWidth && index >= 0)
-        QToolTip::showText(event.globalPos(), rowLabel(index), this, rowRect(index).intersected(QRect(0, 0, style::kGutterWidth, height())));
+    if (event.pos().x() < style::gutterWidth() && index >= 0)
+        QToolTip::showText(event.globalPos(), rowLabel(index), this, rowRect(index).intersected(QRect(0, 0, style::gutterWidth(), height())));
     else
         QToolTip::hideText();
 }
@@ -235,7 +235,7 @@ int KeyTrackView::xOf(double seconds) const
 
 double KeyTrackView::timeAt(double x) const
 {
-    return m_geometry->pixelToTime(x - style::kGutterWidth);
+    return m_geometry->pixelToTime(x - style::gutterWidth());
 }
 
 QPoint KeyTrackView::keyPosition(int rowIndex, std::size_t key) const
@@ -271,12 +271,12 @@ void KeyTrackView::onTimeChanged(double seconds)
 
 QSize KeyTrackView::sizeHint() const
 {
-    return {style::kGutterWidth + 480, std::max(rowCount(), 8) * style::kRowHeight};
+    return {style::gutterWidth() + 480, std::max(rowCount(), 8) * style::kRowHeight};
 }
 
 QSize KeyTrackView::minimumSizeHint() const
 {
-    return {style::kGutterWidth + 60, rowCount() * style::kRowHeight};
+    return {style::gutterWidth() + 60, rowCount() * style::kRowHeight};
 }
 
 void KeyTrackView::resizeEvent(QResizeEvent* event)
@@ -284,7 +284,7 @@ void KeyTrackView::resizeEvent(QResizeEvent* event)
     QWidget::resizeEvent(event);
     const QSize size = m_onlySelectedButton->sizeHint();
     const int h = std::min(size.height(), style::kRowHeight - 2);
-    m_onlySelectedButton->setGeometry(style::kGutterWidth - size.width() - 4, (style::kRowHeight - h) / 2,
+    m_onlySelectedButton->setGeometry(style::gutterWidth() - size.width() - 4, (style::kRowHeight - h) / 2,
                                       size.width(), h);
 }
 

@@ -42,8 +42,9 @@ class TimelineGeometry;
 // (square Constant, diamond Linear, circle Cubic; summary and bone rows
 // diamonds, the summary's larger), white, orange when selected.
 //
-// Mouse: a click on a bone's name selects the bone (Ctrl or Shift toggles
-// it), on its triangle folds its channel rows; a click on a key selects the keys under it (Shift toggles), a drag
+// Mouse: a drag on the label column's right edge resizes it; a click on a
+// bone's name selects the bone (Ctrl or Shift toggles it), on its triangle
+// folds its channel rows; a click on a key selects the keys under it (Shift toggles), a drag
 // from a selected key moves the selection (ghosts only, snapped to frames,
 // Ctrl free; one "Move Keys" on release), a drag on empty space box-selects
 // (Shift adds), a click on empty space scrubs and deselects; middle drag
@@ -116,6 +117,9 @@ signals:
     void viewChanged();
     // A drag or G / S started, changed or ended (empty text).
     void dragStatusChanged(const QString& text, int wouldMerge);
+    // The user dragged the label column's edge: timeline_style::gutterWidth()
+    // changed, and every timeline widget lays out again.
+    void gutterResized();
 
 protected:
     bool event(QEvent* event) override;
@@ -129,7 +133,7 @@ protected:
     void resizeEvent(QResizeEvent* event) override;
 
 private:
-    enum class Gesture { None, PendingKey, PendingBox, Box, Drag, Modal };
+    enum class Gesture { None, PendingKey, PendingBox, Box, Drag, Modal, Gutter };
     // The actions the right-click menu shows (addKeyActions makes them).
     struct MenuActions {
         QAction* copy = nullptr;
@@ -162,6 +166,7 @@ private:
     // channels, the name selects the bone (Ctrl or Shift toggles it). False
     // for other rows.
     bool pressLabel(QPoint pos, Qt::KeyboardModifiers modifiers);
+    bool onGutterEdge(int x) const;  // within 3 px of the label column's right edge
 
     QPointer<doc::Document> m_document;
     QPointer<ws::Selection> m_selection;

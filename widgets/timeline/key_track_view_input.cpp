@@ -267,6 +267,11 @@ void KeyTrackView::clickKey(int rowIndex, double time, Qt::KeyboardModifiers mod
     m_pressKeyTime = time;
 }
 
+bool KeyTrackView::onGutterEdge(int x) const
+{
+    return std::abs(x - style::gutterWidth()) <= 3;
+}
+
 bool KeyTrackView::pressLabel(QPoint pos, Qt::KeyboardModifiers modifiers)
 {
     const int r = rowAt(pos.y());
@@ -300,17 +305,22 @@ void KeyTrackView::mousePressEvent(QMouseEvent* event)
         event->accept();
         return;
     }
-    if (event->button() == Qt::LeftButton && pos.x() < style::kGutterWidth && pressLabel(pos, event->modifiers())) {
+    if (event->button() == Qt::LeftButton && onGutterEdge(pos.x())) {
+        m_gesture = Gesture::Gutter;
         event->accept();
         return;
     }
-    if (event->button() == Qt::LeftButton && m_keys && pos.x() >= style::kGutterWidth) {
+    if (event->button() == Qt::LeftButton && pos.x() < style::gutterWidth() && pressLabel(pos, event->modifiers())) {
+        event->accept();
+        return;
+    }
+    if (event->button() == Qt::LeftButton && m_keys && pos.x() >= style::gutterWidth()) {
         m_pressPos = pos;
         m_boxEnd = pos;
         const int r = rowAt(pos.y());
         const int radius =
             (r >= 0 && row(r).kind == RowKind::Summary ? style::kSummaryRadius : style::kKeyRadius) + style::kHitSlop;
-        const auto hit = model().keyAt(*m_geometry, pos.x() - style::kGutterWidth, pos.y(), radius);
+        const auto hit = model().keyAt(*m_geometry, pos.x() - style::gutterWidth(), pos.y(), radius);
         if (hit)
             clickKey(hit->row, hit->time, event->modifiers());
         else
@@ -327,6 +337,11 @@ void KeyTrackView::mouseMoveEvent(QMouseEvent* event)
     m_hoverPos = pos;
     const bool far = (pos - m_pressPos).manhattanLength() >= QApplication::startDragDistance();
     switch (m_gesture) {
+    case Gesture::Gutter:
+        if (style::setGutterWidth(pos.x()))
+            emit gutterResized();
+        event->accept();
+        return;
     case Gesture::PendingKey:
         if (!far || !m_keys)
             break;
@@ -349,7 +364,13 @@ void KeyTrackView::mouseMoveEvent(QMouseEvent* event)
         update();
         event->accept();
         return;
-    case Gesture::None: handle(event, m_input.move(*event)); return;
+    case Gesture::None:
+        if (onGutterEdge(pos.x()))
+            setCursor(Qt::SplitHCursor);
+        else
+            unsetCursor();
+        handle(event, m_input.move(*event));
+        return;
     }
     event->accept();
 }
@@ -370,6 +391,11 @@ void KeyTrackView::finishBox(const QMouseEvent& event)
 
 void KeyTrackView::mouseReleaseEvent(QMouseEvent* event)
 {
+    if (m_gesture == Gesture::Gutter) {
+        m_gesture = Gesture::None;
+        event->accept();
+        return;
+    }
     if (event->button() == Qt::LeftButton && m_keys) {
         switch (m_gesture) {
         case Gesture::Drag: confirmDrag(); return;
@@ -387,6 +413,7 @@ void KeyTrackView::mouseReleaseEvent(QMouseEvent* event)
                 m_keys->clear();
             return;
         case Gesture::Modal:
+        case Gesture::Gutter:
         case Gesture::None: break;
         }
     }

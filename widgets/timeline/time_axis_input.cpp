@@ -35,7 +35,7 @@ TimeAxisInput::TimeAxisInput(TimelineGeometry* geometry, ws::Playback* playback)
 
 double TimeAxisInput::scrubTime(double widgetX, Qt::KeyboardModifiers modifiers) const
 {
-    const double t = m_geometry->pixelToTime(widgetX - timeline_style::kGutterWidth);
+    const double t = m_geometry->pixelToTime(widgetX - timeline_style::gutterWidth());
     return (modifiers & Qt::ShiftModifier) ? t : m_geometry->snapToFrame(t);
 }
 
@@ -54,7 +54,7 @@ TimeAxisInput::Outcome TimeAxisInput::press(const QMouseEvent& event)
         return {true, false};
     }
     // The gutter holds labels, not time: a press there is not a scrub.
-    if (event.button() == Qt::LeftButton && x >= timeline_style::kGutterWidth) {
+    if (event.button() == Qt::LeftButton && x >= timeline_style::gutterWidth()) {
         m_scrubbing = true;
         scrubTo(x, event.modifiers());
         return {true, false};
@@ -114,7 +114,7 @@ TimeAxisInput::Outcome TimeAxisInput::wheel(const QWheelEvent& event, PlainWheel
     const double wanted = std::clamp(scale * std::pow(kZoomPerNotch, angle.y() / 120.0), lowest, highest);
     if (wanted == scale)
         return {true, false};  // at a limit: swallow the wheel, nothing moves
-    const double anchor = event.position().x() - timeline_style::kGutterWidth;
+    const double anchor = event.position().x() - timeline_style::gutterWidth();
     m_geometry->zoomAbout(anchor, wanted / scale);
     return {true, true};
 }

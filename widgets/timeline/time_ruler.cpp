@@ -49,28 +49,28 @@ TimeRuler::TimeRuler(TimelineGeometry* geometry, ws::Playback* playback, QWidget
 
 double TimeRuler::timeToX(double seconds) const
 {
-    return style::kGutterWidth + m_geometry->timeToPixel(seconds);
+    return style::gutterWidth() + m_geometry->timeToPixel(seconds);
 }
 
 double TimeRuler::xToTime(double x) const
 {
-    return m_geometry->pixelToTime(x - style::kGutterWidth);
+    return m_geometry->pixelToTime(x - style::gutterWidth());
 }
 
 QSize TimeRuler::sizeHint() const
 {
-    return {style::kGutterWidth + 480, style::kRulerHeight};
+    return {style::gutterWidth() + 480, style::kRulerHeight};
 }
 
 QSize TimeRuler::minimumSizeHint() const
 {
-    return {style::kGutterWidth + 60, style::kRulerHeight};
+    return {style::gutterWidth() + 60, style::kRulerHeight};
 }
 
 void TimeRuler::resizeEvent(QResizeEvent* event)
 {
     QWidget::resizeEvent(event);
-    const double width = std::max(1, this->width() - style::kGutterWidth);
+    const double width = std::max(1, this->width() - style::gutterWidth());
     if (width != m_geometry->width()) {
         m_geometry->setWidth(width);
         emit widthChanged();
@@ -81,8 +81,8 @@ void TimeRuler::paintEvent(QPaintEvent*)
 {
     QPainter painter(this);
     const QPalette& pal = palette();
-    const QRect gutter(0, 0, style::kGutterWidth, height());
-    const QRect timeArea(style::kGutterWidth, 0, std::max(0, width() - style::kGutterWidth), height());
+    const QRect gutter(0, 0, style::gutterWidth(), height());
+    const QRect timeArea(style::gutterWidth(), 0, std::max(0, width() - style::gutterWidth()), height());
 
     painter.fillRect(gutter, pal.color(QPalette::Window));
     painter.fillRect(timeArea, pal.color(QPalette::Button));

@@ -18,7 +18,7 @@ class TimelineGeometry;
 // dimmed, and the playhead as an amber line under a handle showing its frame.
 //
 // Left of the time axis is the shared label gutter (timeline_style::
-// kGutterWidth); the geometry's pixel 0 is the gutter's right edge. The ruler
+// gutterWidth()); the geometry's pixel 0 is the gutter's right edge. The ruler
 // is the one that keeps the geometry's width equal to its own width minus
 // the gutter: every view of the axis stacks under it at the same width.
 //

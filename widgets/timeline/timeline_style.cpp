@@ -20,7 +20,20 @@ int clampedX(double x)
     return static_cast<int>(std::lround(std::clamp(x, -kLimit, kLimit)));
 }
 
+int g_gutterWidth = kDefaultGutterWidth;
+
 } // namespace
+
+int gutterWidth() { return g_gutterWidth; }
+
+bool setGutterWidth(int width)
+{
+    const int clamped = std::clamp(width, kMinGutterWidth, kMaxGutterWidth);
+    if (clamped == g_gutterWidth)
+        return false;
+    g_gutterWidth = clamped;
+    return true;
+}
 
 QColor channelColor(doc::ChannelKind kind)
 {
@@ -41,7 +54,7 @@ QColor playheadColor()
 
 int timeToX(const TimelineGeometry& geometry, double seconds)
 {
-    return kGutterWidth + clampedX(geometry.timeToPixel(seconds));
+    return gutterWidth() + clampedX(geometry.timeToPixel(seconds));
 }
 
 TickStep majorStep(const TimelineGeometry& geometry)
@@ -96,8 +109,8 @@ void paintGrid(QPainter& painter, const TimelineGeometry& geometry, const QRect&
     QColor line = palette.color(QPalette::WindowText);
     line.setAlpha(22);
     painter.setPen(line);
-    const double first = std::ceil(geometry.pixelToTime(timeArea.left() - kGutterWidth) / step.seconds);
-    const double last = std::floor(geometry.pixelToTime(timeArea.right() + 1 - kGutterWidth) / step.seconds);
+    const double first = std::ceil(geometry.pixelToTime(timeArea.left() - gutterWidth()) / step.seconds);
+    const double last = std::floor(geometry.pixelToTime(timeArea.right() + 1 - gutterWidth()) / step.seconds);
     for (double i = first; i <= last; i += 1.0) {
         const int x = timeToX(geometry, i * step.seconds);
         painter.drawLine(x, timeArea.top(), x, timeArea.bottom());

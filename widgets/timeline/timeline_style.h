@@ -21,9 +21,16 @@ struct TickStep;
 // hues muted to sit on a dark background.
 namespace timeline_style {
 
-// Width of the label column left of the time axis, in both widgets. The
-// geometry's pixel 0 is this x, so its width excludes the gutter.
-inline constexpr int kGutterWidth = 164;
+// Width of the label column left of the time axis, in every timeline widget
+// (ruler, dope sheet, graph, transition track): one width, so they stay
+// aligned. The geometry's pixel 0 is this x, so its width excludes the
+// gutter. The user drags its right edge in the dope sheet to resize it.
+inline constexpr int kDefaultGutterWidth = 164;
+inline constexpr int kMinGutterWidth = 120;
+inline constexpr int kMaxGutterWidth = 480;
+int gutterWidth();
+// Clamped to [kMinGutterWidth, kMaxGutterWidth]; true when it changed.
+bool setGutterWidth(int width);
 inline constexpr int kRulerHeight = 28;
 inline constexpr int kRowHeight = 18;
 inline constexpr int kKeyRadius = 5;       // channel diamonds, |dx| + |dy| <= radius

@@ -8,15 +8,18 @@
 #include "widgets/timeline/key_track_view.h"
 #include "widgets/timeline/time_ruler.h"
 #include "widgets/timeline/timeline_style.h"
+#include "widgets/timeline/transition/transition_track_view.h"
 #include "widgets/timeline/transport_icons.h"
 
 #include <QAction>
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QEvent>
 #include <QFrame>
 #include <QHBoxLayout>
 #include <QStackedWidget>
 #include <QLabel>
+#include <QResizeEvent>
 #include <QScrollArea>
 #include <QSignalBlocker>
 #include <QSpinBox>
@@ -102,7 +105,7 @@ QWidget* TimelineWidget::buildTopBar()
 
     // As wide as the label gutter below it, so the transport starts where time does.
     m_clipChooser = new ClipChooser(bar);
-    m_clipChooser->setFixedWidth(timeline_style::kGutterWidth - 8);
+    m_clipChooser->setFixedWidth(timeline_style::gutterWidth() - 8);
     m_clipChooser->setPlaceholderText(tr("No clips"));
     row->addWidget(m_clipChooser);
     row->addSpacing(4);
@@ -150,7 +153,7 @@ GraphView* TimelineWidget::addGraphTab(ws::KeySelection* keySelection)
     m_tabs->addItem(tr("Graph Editor"));
     m_tabs->setToolTip(tr("Dope Sheet: the keys per channel. Graph Editor: the curves, with tangent handles"));
     m_tabs->setAccessibleName(tr("Timeline view"));
-    m_tabs->setGeometry(3, 2, timeline_style::kGutterWidth - 6, timeline_style::kRulerHeight - 4);
+    m_tabs->setGeometry(3, 2, timeline_style::gutterWidth() - 6, timeline_style::kRulerHeight - 4);
     m_tabs->show();
     m_graph = new GraphView(m_document, m_selection, m_playback, keySelection, &m_geometry);
     m_graph->setRulerVisible(false);  // under the shared ruler
@@ -174,9 +177,28 @@ QToolButton* TimelineWidget::addClipMenu(QMenu* menu)
     button->setStyleSheet(QStringLiteral("QToolButton::menu-indicator { image: none; }"));
     button->setAutoRaise(true);
     button->setFixedWidth(22);
-    m_clipChooser->setFixedWidth(timeline_style::kGutterWidth - 8 - 24);
+    m_clipMenuButton = button;
+    m_clipChooser->setFixedWidth(timeline_style::gutterWidth() - 8 - 24);
     row->insertWidget(row->indexOf(m_clipChooser) + 1, button);
     return button;
+}
+
+void TimelineWidget::applyGutterWidth()
+{
+    const int gutter = timeline_style::gutterWidth();
+    m_clipChooser->setFixedWidth(gutter - 8 - (m_clipMenuButton ? 24 : 0));
+    if (m_tabs)
+        m_tabs->setGeometry(3, 2, gutter - 6, timeline_style::kRulerHeight - 4);
+    // Each view derives its time axis and gutter placements from its size:
+    // lay them out again at the size they have (the ruler first: it sizes
+    // the shared time axis).
+    for (QWidget* view : std::initializer_list<QWidget*>{m_ruler, m_tracks, m_graph, m_transitionView}) {
+        if (!view)
+            continue;
+        QResizeEvent again(view->size(), view->size());
+        QCoreApplication::sendEvent(view, &again);
+        view->update();
+    }
 }
 
 QToolButton* TimelineWidget::addTransportAction(QAction* action)
@@ -277,6 +299,7 @@ void TimelineWidget::connectSignals()
     // One geometry, two views: a zoom or pan in either repaints the other.
     connect(m_ruler, &TimeRuler::viewChanged, this, &TimelineWidget::onUserMovedView);
     connect(m_tracks, &KeyTrackView::viewChanged, this, &TimelineWidget::onUserMovedView);
+    connect(m_tracks, &KeyTrackView::gutterResized, this, &TimelineWidget::applyGutterWidth);
     connect(m_ruler, &TimeRuler::widthChanged, this, [this] {
         if (m_autoFit)
             fitToClip();

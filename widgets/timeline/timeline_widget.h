@@ -125,6 +125,8 @@ private:
     // Adds "Transition" to the editor-type selector once both exist.
     void addTransitionTab();
     double clipDuration() const;
+    // The label column changed width: the widgets sized by it lay out again.
+    void applyGutterWidth();
 
     QPointer<doc::Document> m_document;
     QPointer<ws::Selection> m_selection;
@@ -138,6 +140,7 @@ private:
     QToolButton* m_stepForward = nullptr;
     QToolButton* m_jumpEnd = nullptr;
     QToolButton* m_loop = nullptr;
+    QToolButton* m_clipMenuButton = nullptr;  // beside the clip chooser, when added
     QLabel* m_readout = nullptr;
     QSpinBox* m_fps = nullptr;
     TimeRuler* m_ruler = nullptr;

@@ -54,7 +54,7 @@ GraphView::GraphView(doc::Document* document, ws::Selection* selection, ws::Play
     , m_timeInput(m_geometry, playback)
 {
     setFocusPolicy(Qt::StrongFocus);
-    setMinimumSize(style::kGutterWidth + 120, style::kRulerHeight + 80);
+    setMinimumSize(style::gutterWidth() + 120, style::kRulerHeight + 80);
     setAttribute(Qt::WA_OpaquePaintEvent);
     m_editActions = new KeyEditActions(document, selection, playback, this);
     m_editActions->setKeySelection(keySelection);
@@ -232,18 +232,18 @@ void GraphView::setAxisShown(model::JointIndex joint, doc::ChannelKind kind, int
 
 QRect GraphView::rulerRect() const
 {
-    return {style::kGutterWidth, 0, std::max(0, width() - style::kGutterWidth), m_rulerHeight};
+    return {style::gutterWidth(), 0, std::max(0, width() - style::gutterWidth()), m_rulerHeight};
 }
 
 QRect GraphView::plotRect() const
 {
-    return {style::kGutterWidth, m_rulerHeight, std::max(0, width() - style::kGutterWidth),
+    return {style::gutterWidth(), m_rulerHeight, std::max(0, width() - style::gutterWidth()),
             std::max(0, height() - m_rulerHeight)};
 }
 
 double GraphView::xOf(double seconds) const
 {
-    return style::kGutterWidth + m_geometry->timeToPixel(seconds);
+    return style::gutterWidth() + m_geometry->timeToPixel(seconds);
 }
 
 double GraphView::yOf(double value) const
@@ -392,7 +392,7 @@ void GraphView::resizeEvent(QResizeEvent* event)
     QWidget::resizeEvent(event);
     // A shared axis is sized by its owner (the timeline lays its views out alike).
     if (m_ownGeometry)
-        m_geometry->setWidth(std::max(1, width() - style::kGutterWidth));
+        m_geometry->setWidth(std::max(1, width() - style::gutterWidth()));
     m_values.setHeight(std::max(1, height() - m_rulerHeight));
     updateChannelScroll();
 }

@@ -54,7 +54,7 @@ class KeyEditActions;
 // selected keys of cubic segments. Every curve drawn is a stored one, so
 // every key and handle drag edits exactly the curve grabbed.
 //
-// Layout: the channel list in the left gutter (timeline_style::kGutterWidth):
+// Layout: the channel list in the left gutter (timeline_style::gutterWidth()):
 // the selected bones in bone-tree order (as the dope sheet lists them), each
 // with its channels and their axis curves; a click on a channel or axis row
 // shows or hides it (hidden curves are neither drawn, hit nor framed); long

@@ -72,13 +72,13 @@ std::optional<std::size_t> GraphView::channelRowIndex(const graph::ChannelRow& r
 
 QRect GraphView::channelListRect() const
 {
-    return {0, m_rulerHeight, style::kGutterWidth, std::max(0, height() - m_rulerHeight)};
+    return {0, m_rulerHeight, style::gutterWidth(), std::max(0, height() - m_rulerHeight)};
 }
 
 int GraphView::channelRowWidth() const
 {
     // Less the divider line and, while shown, the scroll bar.
-    return style::kGutterWidth - 1 - (m_channelScroll->isVisible() ? m_channelScroll->width() : 0);
+    return style::gutterWidth() - 1 - (m_channelScroll->isVisible() ? m_channelScroll->width() : 0);
 }
 
 QRect GraphView::channelRowRect(std::size_t row) const
@@ -101,7 +101,7 @@ void GraphView::updateChannelScroll()
     m_channelScroll->setPageStep(std::max(1, list.height()));
     m_channelScroll->setSingleStep(style::kRowHeight);
     const int w = m_channelScroll->sizeHint().width();
-    m_channelScroll->setGeometry(style::kGutterWidth - 1 - w, list.top(), w, list.height());
+    m_channelScroll->setGeometry(style::gutterWidth() - 1 - w, list.top(), w, list.height());
     m_channelScroll->setVisible(overflow > 0);
 }
 
@@ -139,10 +139,10 @@ QString GraphView::rowText(const graph::ChannelRow& row) const
 void GraphView::paintChannelList(QPainter& painter) const
 {
     const QPalette& pal = palette();
-    painter.fillRect(QRect(0, 0, style::kGutterWidth, m_rulerHeight), pal.color(QPalette::Button));
+    painter.fillRect(QRect(0, 0, style::gutterWidth(), m_rulerHeight), pal.color(QPalette::Button));
     painter.setPen(pal.color(QPalette::WindowText));
     if (m_rulerHeight > 0)
-        painter.drawText(QRect(6, 0, style::kGutterWidth - 12, m_rulerHeight), Qt::AlignVCenter, tr("Channels"));
+        painter.drawText(QRect(6, 0, style::gutterWidth() - 12, m_rulerHeight), Qt::AlignVCenter, tr("Channels"));
     painter.save();
     painter.setClipRect(channelListRect());
     const auto rows = channelRows();

@@ -103,7 +103,7 @@ void GraphView::scrub(double x, Qt::KeyboardModifiers modifiers)
 {
     if (!m_playback)
         return;
-    const double t = m_geometry->pixelToTime(x - style::kGutterWidth);
+    const double t = m_geometry->pixelToTime(x - style::gutterWidth());
     m_playback->setTime((modifiers & Qt::ShiftModifier) ? t : m_geometry->snapToFrame(t));
 }
 
@@ -128,7 +128,7 @@ void GraphView::pressLeft(QMouseEvent* event)
 {
     const QPointF pos = event->position();
     const bool shift = event->modifiers() & Qt::ShiftModifier;
-    if (pos.x() < style::kGutterWidth) {
+    if (pos.x() < style::gutterWidth()) {
         if (pos.y() >= m_rulerHeight)
             pressChannelList(pos);
         return;

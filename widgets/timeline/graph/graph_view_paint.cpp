@@ -58,7 +58,7 @@ void GraphView::paintEvent(QPaintEvent*)
     updateChannelScroll();
     paintChannelList(painter);
     painter.setPen(pal.color(QPalette::Shadow));
-    painter.drawLine(style::kGutterWidth - 1, 0, style::kGutterWidth - 1, height() - 1);
+    painter.drawLine(style::gutterWidth() - 1, 0, style::gutterWidth() - 1, height() - 1);
 }
 
 void GraphView::paintRuler(QPainter& painter) const

@@ -39,8 +39,8 @@ void TransitionTrackView::paintEvent(QPaintEvent*)
     p.setRenderHint(QPainter::Antialiasing);
     const QPalette& pal = palette();
     p.fillRect(rect(), pal.color(QPalette::Base));
-    const QRect timeArea(kGutterWidth, 0, width() - kGutterWidth, height());
-    p.fillRect(QRect(0, 0, kGutterWidth, height()), pal.color(QPalette::Window));
+    const QRect timeArea(gutterWidth(), 0, width() - gutterWidth(), height());
+    p.fillRect(QRect(0, 0, gutterWidth(), height()), pal.color(QPalette::Window));
     const model::Transition* t = m_preview ? m_preview->transition() : nullptr;
     if (!t) {
         p.setPen(pal.color(QPalette::PlaceholderText));
@@ -57,9 +57,9 @@ void TransitionTrackView::paintEvent(QPaintEvent*)
     paintPlot(p);
     p.setPen(pal.color(QPalette::Text));
     const auto& clips = m_document->rig().clips;
-    p.drawText(QRect(6, kRowATop, kGutterWidth - 8, kRowHeight), Qt::AlignVCenter,
+    p.drawText(QRect(6, kRowATop, gutterWidth() - 8, kRowHeight), Qt::AlignVCenter,
                tr("A  %1").arg(QString::fromStdString(clips[static_cast<std::size_t>(t->clipA)].name)));
-    p.drawText(QRect(6, kRowBTop, kGutterWidth - 8, kRowHeight), Qt::AlignVCenter,
+    p.drawText(QRect(6, kRowBTop, gutterWidth() - 8, kRowHeight), Qt::AlignVCenter,
                tr("B  %1").arg(QString::fromStdString(clips[static_cast<std::size_t>(t->clipB)].name)));
     paintPlayheadLine(p, *m_geometry, timeArea, m_playback ? m_playback->time() : 0.0);
 }
@@ -110,7 +110,7 @@ void TransitionTrackView::paintBars(QPainter& p, const model::Transition& t, con
 
 void TransitionTrackView::paintPlot(QPainter& p)
 {
-    const QRect plot(kGutterWidth, kPlotTop + 4, width() - kGutterWidth, height() - kPlotTop - 8);
+    const QRect plot(gutterWidth(), kPlotTop + 4, width() - gutterWidth(), height() - kPlotTop - 8);
     p.setPen(QColor(255, 255, 255, 40));
     p.drawLine(0, kPlotTop, width(), kPlotTop);
     if (plot.height() < 12)
@@ -148,10 +148,10 @@ void TransitionTrackView::paintPlot(QPainter& p)
     p.setFont(small);
     const int lineHeight = std::max(11, (plot.height()) / 4);
     p.setPen(palette().color(QPalette::Text));
-    p.drawText(QRect(6, kPlotTop + 2, kGutterWidth - 8, lineHeight), Qt::AlignVCenter, tr("Foot slide"));
+    p.drawText(QRect(6, kPlotTop + 2, gutterWidth() - 8, lineHeight), Qt::AlignVCenter, tr("Foot slide"));
     for (int i = 0; i < 3; ++i) {
         p.setPen(colours[i]);
-        p.drawText(QRect(6, kPlotTop + 2 + (i + 1) * lineHeight, kGutterWidth - 8, lineHeight), Qt::AlignVCenter,
+        p.drawText(QRect(6, kPlotTop + 2 + (i + 1) * lineHeight, gutterWidth() - 8, lineHeight), Qt::AlignVCenter,
                    QStringLiteral("%1 %2").arg(names[i]).arg(reports[i]->total, 0, 'f', 3));
     }
 }

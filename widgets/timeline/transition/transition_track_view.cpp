@@ -56,7 +56,7 @@ int TransitionTrackView::handleX(TransitionHandle handle) const
 TransitionHandle TransitionTrackView::handleAt(const QPointF& p) const
 {
     const model::Transition* t = m_preview ? m_preview->transition() : nullptr;
-    if (!t || p.x() < kGutterWidth || p.y() > kPlotTop)
+    if (!t || p.x() < gutterWidth() || p.y() > kPlotTop)
         return TransitionHandle::None;
     // The duration handle first: with a short blend both are close, and the
     // end is the one a user reaches for to lengthen it.
