@@ -8,6 +8,7 @@
 #include "widgets/log/log_panel.h"
 
 #include <QDockWidget>
+#include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
 
@@ -41,6 +42,12 @@ TEST_F(EditorTest, ImportWarningsAndErrorsAreListedInTheLog)
     if (QWidget* dialog = window().files().errorDialog())
         dialog->close();
     EXPECT_EQ(countWhere(log, Severity::Error, QStringLiteral("node_cycle.gltf: ")), 1);
+    // The count under the list speaks English: "1 error", not "1 errors".
+    QString summary;
+    for (const QLabel* label : log.findChildren<QLabel*>())
+        if (label->text().contains(QStringLiteral("message")))
+            summary = label->text();
+    EXPECT_TRUE(summary.endsWith(QStringLiteral(", 1 error"))) << summary.toStdString();
     // Kept for the session: a later open adds, never replaces.
     ASSERT_TRUE(window().openFile(app::bundledSamplePath()));
     EXPECT_GE(countWhere(log, Severity::Warning, QStringLiteral("cesium_man.gltf: ")), 1);

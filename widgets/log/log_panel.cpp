@@ -124,11 +124,14 @@ void LogPanel::clear()
 
 void LogPanel::updateSummary()
 {
+    // "1 error", not "1 errors".
+    const auto counted = [](int n, const QString& one, const QString& many) {
+        return QString::number(n) + QLatin1Char(' ') + (n == 1 ? one : many);
+    };
     m_summary->setText(entryCount() == 0 ? tr("No messages yet")
-                                         : tr("%1 messages, %2 warnings, %3 errors")
-                                               .arg(entryCount())
-                                               .arg(m_warnings)
-                                               .arg(m_errors));
+                                         : counted(entryCount(), tr("message"), tr("messages")) + QStringLiteral(", ") +
+                                               counted(m_warnings, tr("warning"), tr("warnings")) +
+                                               QStringLiteral(", ") + counted(m_errors, tr("error"), tr("errors")));
 }
 
 } // namespace marrow::ui
