@@ -51,6 +51,10 @@ LogPanel::LogPanel(QWidget* parent)
     auto* bar = new QHBoxLayout;
     m_summary = new QLabel(this);
     m_summary->setForegroundRole(QPalette::PlaceholderText);
+    // Its text grows with the counts ("1 warning", "2 warnings"): never let
+    // it drive the dock's width, as the list's messages may not either.
+    m_summary->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    m_summary->setMinimumWidth(0);
     auto* copy = new QPushButton(tr("Copy"), this);
     copy->setToolTip(tr("Copy the selected messages (all when none is selected)"));
     auto* clearButton = new QPushButton(tr("Clear"), this);
