@@ -25,6 +25,14 @@ const JointTrack* Clip::findTrack(JointIndex joint) const
     return nullptr;
 }
 
+const MorphTrack* Clip::findMorphTrack(std::uint32_t mesh) const
+{
+    for (const MorphTrack& t : morphTracks)
+        if (t.mesh == mesh)
+            return &t;
+    return nullptr;
+}
+
 JointTrack* Clip::findTrack(JointIndex joint)
 {
     for (JointTrack& t : tracks)
@@ -38,6 +46,8 @@ void Clip::updateDuration()
     float d = 0.f;
     for (const JointTrack& t : tracks)
         d = std::max({d, t.translation.lastTime(), t.rotation.lastTime(), t.euler.lastTime(), t.scale.lastTime()});
+    for (const MorphTrack& t : morphTracks)
+        d = std::max(d, t.lastTime());
     duration = d;
 }
 

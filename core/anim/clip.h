@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 #include "core/anim/channel.h"
+#include "core/anim/morph_track.h"
 #include "core/anim/rotation_mode.h"
 #include "core/anim/skeleton.h"
 
@@ -41,11 +42,15 @@ struct Clip {
     std::string name;
     float duration = 0.f;
     std::vector<JointTrack> tracks;
+    // Morph-target weights, at most one track per mesh (Rig::validate checks
+    // the meshes and their target counts).
+    std::vector<MorphTrack> morphTracks{};  // {}: positional initialisations need not name it
 
     // The track of a joint, or nullptr.
     const JointTrack* findTrack(JointIndex joint) const;
+    const MorphTrack* findMorphTrack(std::uint32_t mesh) const;
     JointTrack* findTrack(JointIndex joint);
-    // duration = the latest key time over all channels.
+    // duration = the latest key time over all channels, morph weights included.
     void updateDuration();
     // Channel validity, and every track's joint < jointCount, at most once.
     std::optional<std::string> validate(std::size_t jointCount) const;

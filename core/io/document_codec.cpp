@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "core/io/document_codec.h"
 #include "core/io/lock_section.h"
+#include "core/io/morph_section.h"
 #include "core/io/pose_section.h"
 #include "core/io/rig_codec.h"
 #include "core/io/rotation_section.h"
@@ -30,6 +31,8 @@ constexpr std::array<char, 4> kTransitionTag = {'T', 'R', 'A', 'N'};
 constexpr std::array<char, 4> kRotationTag = {'R', 'O', 'T', 'M'};
 // The glTF source the document carries (source_section.h).
 constexpr std::array<char, 4> kSourceTag = {'G', 'S', 'R', 'C'};
+// Morph targets and morph-weight tracks (morph_section.h).
+constexpr std::array<char, 4> kMorphTag = {'M', 'R', 'P', 'H'};
 constexpr std::size_t kHeaderBytes = 8 + 4 + 4;
 constexpr std::size_t kSectionHeaderBytes = 4 + 8;
 constexpr std::size_t kTrailerBytes = 8;
@@ -67,13 +70,14 @@ std::string encodeDocument(const model::Rig& rig, const DocumentExtras& extras)
     const bool settings = extras.fps > 0.0;
     const bool transitions = !rig.transitions.empty();
     const bool rotations = std::any_of(rig.rotationModes.begin(), rig.rotationModes.end(), anim::isEuler);
+    const bool morphs = hasMorphs(rig);
     // A source that cannot be packed (it never fails for one the import
     // made) leaves the document as it was before sources were carried.
     std::string sourcePayload;
     const bool source = extras.source && !encodeSourceSection(*extras.source, sourcePayload);
     putLe(out, rotations ? kDocumentFormatVersion : kDocumentFormatVersionWithoutRotations, 4);
     const int sections = 1 + (extras.pose.empty() ? 0 : 1) + (extras.locks.empty() ? 0 : 1) + (settings ? 1 : 0) +
-                         (transitions ? 1 : 0) + (rotations ? 1 : 0) + (source ? 1 : 0);
+                         (transitions ? 1 : 0) + (rotations ? 1 : 0) + (source ? 1 : 0) + (morphs ? 1 : 0);
     putLe(out, static_cast<std::uint64_t>(sections), 4);
     appendSection(out, kRigTag, io::encodeRig(rig));
     if (!extras.pose.empty())
@@ -91,6 +95,8 @@ std::string encodeDocument(const model::Rig& rig, const DocumentExtras& extras)
         appendSection(out, kTransitionTag, encodeTransitionSection(rig.transitions));
     if (rotations)
         appendSection(out, kRotationTag, encodeRotationSection(rig));
+    if (morphs)
+        appendSection(out, kMorphTag, encodeMorphSection(rig));
     if (source)
         appendSection(out, kSourceTag, sourcePayload);
     putLe(out, io::fnv1a(out), 8);
@@ -121,7 +127,7 @@ bool decodeDocument(std::string_view bytes, model::Rig& out, std::string& error,
     const auto sections = getLe(bytes, 12, 4);
     std::size_t at = kHeaderBytes;
     std::optional<std::string_view> rigBytes, poseBytes, lockBytes, settingsBytes, transitionBytes, rotationBytes,
-        sourceBytes;
+        sourceBytes, morphBytes;
     for (std::uint64_t s = 0; s < sections; ++s) {
         if (bodyEnd - at < kSectionHeaderBytes) {
             error = "section " + std::to_string(s) + " header runs past the end of the file";
@@ -172,6 +178,12 @@ bool decodeDocument(std::string_view bytes, model::Rig& out, std::string& error,
                 return false;
             }
             rotationBytes = payload;
+        } else if (tag == std::string_view(kMorphTag.data(), kMorphTag.size())) {
+            if (morphBytes) {
+                error = "the document holds two morph sections";
+                return false;
+            }
+            morphBytes = payload;
         } else if (tag == std::string_view(kSourceTag.data(), kSourceTag.size())) {
             if (sourceBytes) {
                 error = "the document holds two source sections";
@@ -196,6 +208,8 @@ bool decodeDocument(std::string_view bytes, model::Rig& out, std::string& error,
         return false;
     }
     if (rotationBytes && !decodeRotationSection(*rotationBytes, rig, error))
+        return false;
+    if (morphBytes && !decodeMorphSection(*morphBytes, rig, error))
         return false;
     if (auto invalid = rig.validate()) {
         error = "the rig is invalid: " + *invalid;

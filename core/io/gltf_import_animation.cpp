@@ -89,7 +89,6 @@ void fillChannel(anim::Channel<T>& ch, const std::vector<float>& times, const st
 void buildClips(ImportContext& ctx)
 {
     const tinygltf::Model& m = ctx.model;
-    bool warnedWeights = false;
     for (std::size_t a = 0; a < m.animations.size(); ++a) {
         const tinygltf::Animation& src = m.animations[a];
         const std::string alabel = "animation " + std::to_string(a) + (src.name.empty() ? "" : " ('" + src.name + "')");
@@ -106,9 +105,11 @@ void buildClips(ImportContext& ctx)
                 fail(label + " targets node " + std::to_string(ch.target_node) + ", which does not exist");
             const tinygltf::AnimationSampler& sampler = src.samplers[static_cast<std::size_t>(ch.sampler)];
             if (ch.target_path == "weights") {
-                if (!warnedWeights)
-                    ctx.warnings.push_back(alabel + " animates morph weights; Marrow ignores them");
-                warnedWeights = true;
+                const std::string slabel = alabel + " sampler " + std::to_string(ch.sampler);
+                const anim::Interpolation interp = parseInterpolation(sampler.interpolation, slabel);
+                addMorphChannel(ctx, clip, static_cast<std::size_t>(ch.target_node), interp,
+                                readTimes(ctx, sampler.input, slabel),
+                                ctx.reader.floats(sampler.output, 1, "output of " + slabel), label);
                 continue;
             }
             const int path = ch.target_path == "translation" ? 0 : ch.target_path == "rotation" ? 1
@@ -146,7 +147,11 @@ void buildClips(ImportContext& ctx)
             }
         }
         if (clip.tracks.empty()) {
-            ctx.warnings.push_back(alabel + " animates no node Marrow can use; skipped");
+            // Morph weights alone (a facial take): the file keeps it (a glTF
+            // write carries it), but it is not a clip to key bones in.
+            ctx.warnings.push_back(alabel + (clip.morphTracks.empty()
+                                                 ? " animates no node Marrow can use; skipped"
+                                                 : " animates morph weights only; kept in the file, not listed as a clip"));
             continue;
         }
         clip.updateDuration();

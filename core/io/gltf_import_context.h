@@ -27,5 +27,11 @@ void buildSkeleton(ImportContext& ctx);
 void buildSkins(ImportContext& ctx);
 void buildMeshes(ImportContext& ctx);
 void buildClips(ImportContext& ctx);
+// Morph targets of one primitive into `out` (its positions and normals read).
+void readMorphTargets(ImportContext& ctx, std::size_t node, int mesh, std::size_t primitive, const std::string& label,
+                      mesh::Mesh& out);
+// A "weights" channel: one morph track per rig mesh the node's mesh made.
+void addMorphChannel(ImportContext& ctx, anim::Clip& clip, std::size_t node, anim::Interpolation interpolation,
+                     std::vector<float> times, const std::vector<float>& values, const std::string& label);
 
 } // namespace marrow::io::gltf

@@ -223,8 +223,7 @@ void addPrimitive(ImportContext& ctx, const PrimitiveSource& at, std::size_t p)
             fail("indices of " + label + ": index " + std::to_string(i) + " is " + std::to_string(idx[i]) +
                  ", past the " + std::to_string(n) + " vertices");
     out.indices = triangulate(prim.mode, idx, label, ctx.warnings);
-    if (!prim.targets.empty())
-        ctx.warnings.push_back(label + " has morph targets; Marrow shows the base shape only");
+    readMorphTargets(ctx, at.node, at.meshIndex, p, label, out);
 
     const bool hasJoints = attr("JOINTS_0") >= 0 && attr("WEIGHTS_0") >= 0;
     if (node.skin >= 0 && hasJoints) {

@@ -23,6 +23,8 @@ std::optional<std::string> Mesh::validate(std::size_t jointCount, std::size_t sk
     for (std::size_t i = 0; i < positions.size(); ++i)
         if (!std::isfinite(positions[i].x) || !std::isfinite(positions[i].y) || !std::isfinite(positions[i].z))
             return label + " vertex " + std::to_string(i) + " has a non-finite position";
+    if (auto err = validateMorphTargets(morphTargets, morphWeights, positions.size()))
+        return label + ": " + *err;
     if (skin >= 0) {
         if (weights.vertexCount() != positions.size())
             return label + " has " + std::to_string(weights.vertexCount()) + " weight rows for " +

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 #include "core/anim/skeleton.h"
+#include "core/mesh/morph_target.h"
 #include "core/mesh/skin_weights.h"
 
 #include <optional>
@@ -21,6 +22,10 @@ struct Mesh {
     std::vector<glm::vec2> uvs;         // empty, or one per position
     std::vector<std::uint32_t> indices; // triangles, 3 per face, each < positions.size()
     SkinWeights weights;                // one row per position when skinned, else empty
+    // Morph targets (applied before skinning) and their default weights, one
+    // per target: the shape with no clip animating them.
+    std::vector<MorphTarget> morphTargets{};
+    std::vector<float> morphWeights{};  // {}: positional initialisations need not name these
 
     std::size_t vertexCount() const { return positions.size(); }
     std::size_t triangleCount() const { return indices.size() / 3; }

@@ -11,6 +11,7 @@ namespace marrow::model {
 
 PosePipeline::PosePipeline(const Rig& rig)
     : m_rig(rig)
+    , m_morph(rig.meshes)
 {
     const std::size_t n = rig.skeleton.size();
     m_locals = rig.skeleton.rest;
@@ -25,12 +26,19 @@ PosePipeline::PosePipeline(const Rig& rig)
         m_dualQuats.emplace_back(s.joints.size());
     }
     m_dualQuatsValid.assign(rig.skins.size(), 0);
+    std::size_t morphed = 0;
+    for (const mesh::Mesh& m : rig.meshes)
+        if (!m.morphTargets.empty())
+            morphed = std::max(morphed, m.positions.size());
+    m_morphedPositions.resize(morphed);
+    m_morphedNormals.resize(morphed);
     evaluate(PoseRequest{});
 }
 
 bool PosePipeline::evaluate(const PoseRequest& r)
 {
     const int clipCount = static_cast<int>(m_rig.clips.size());
+    m_morph.reset();
     if (!r.locals.empty()) {
         if (r.locals.size() != m_locals.size())
             return false;
@@ -44,6 +52,7 @@ bool PosePipeline::evaluate(const PoseRequest& r)
         anim::SampleClipJob sample{&m_rig.clips[ci], r.time, m_rig.skeleton.rest, m_cursors[ci], m_locals, m_animated};
         if (!sample.run())
             return false;
+        m_morph.sample(m_rig.clips[ci], static_cast<float>(r.time));
         if (r.blendClip >= 0) {
             const auto bi = static_cast<std::size_t>(r.blendClip);
             anim::SampleClipJob sampleB{&m_rig.clips[bi], r.blendTime, m_rig.skeleton.rest, m_cursors[bi],
@@ -54,6 +63,7 @@ bool PosePipeline::evaluate(const PoseRequest& r)
                                       r.weight, m_locals, {}};
             if (!blend.run())
                 return false;
+            m_morph.blendToward(m_rig.clips[bi], static_cast<float>(r.blendTime), r.weight);
         }
     }
     for (const JointOverride& o : r.overrides)
@@ -93,13 +103,26 @@ bool PosePipeline::skinMesh(std::size_t meshIndex, mesh::SkinningMethod method, 
     const bool withNormals = !normals.empty() && !m.normals.empty();
     if (positions.size() != m.positions.size() || (withNormals && normals.size() != m.normals.size()))
         return false;
+    // Morph first (into scratch), then skin or place what it made.
+    std::span<const glm::vec3> basePositions = m.positions, baseNormals = m.normals;
+    if (m_morph.morphs(meshIndex)) {
+        const std::size_t n = m.positions.size();
+        const std::span<glm::vec3> morphed(m_morphedPositions.data(), n);
+        mesh::applyMorphTargets(m.positions, m.morphTargets, m_morph.of(meshIndex), false, morphed);
+        basePositions = morphed;
+        if (withNormals) {
+            const std::span<glm::vec3> morphedNormals(m_morphedNormals.data(), n);
+            mesh::applyMorphTargets(m.normals, m.morphTargets, m_morph.of(meshIndex), true, morphedNormals);
+            baseNormals = morphedNormals;
+        }
+    }
     if (!m.skinned()) {
         const glm::mat4& w = m_worlds[static_cast<std::size_t>(m.node)];
         const glm::mat3 nm = glm::transpose(glm::inverse(glm::mat3(w)));
-        for (std::size_t v = 0; v < m.positions.size(); ++v) {
-            positions[v] = glm::vec3(w * glm::vec4(m.positions[v], 1.f));
+        for (std::size_t v = 0; v < basePositions.size(); ++v) {
+            positions[v] = glm::vec3(w * glm::vec4(basePositions[v], 1.f));
             if (withNormals)
-                normals[v] = glm::normalize(nm * m.normals[v]);
+                normals[v] = glm::normalize(nm * baseNormals[v]);
         }
         return true;
     }
@@ -107,7 +130,7 @@ bool PosePipeline::skinMesh(std::size_t meshIndex, mesh::SkinningMethod method, 
     mesh::CpuSkinningJob job;
     job.method = method;
     job.stride = m.weights.stride;
-    job.positions = m.positions;
+    job.positions = basePositions;
     job.joints = m.weights.joints;
     job.weights = m.weights.weights;
     job.palette = m_palettes[s];
@@ -115,7 +138,7 @@ bool PosePipeline::skinMesh(std::size_t meshIndex, mesh::SkinningMethod method, 
         job.dualQuats = dualQuats(s);
     job.outPositions = positions;
     if (withNormals) {
-        job.normals = m.normals;
+        job.normals = baseNormals;
         job.outNormals = normals;
     }
     return job.run();

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 #include "core/mesh/cpu_skinning_job.h"
+#include "core/model/morph_weights.h"
 #include "core/model/rig.h"
 
 #include <span>
@@ -48,8 +49,14 @@ public:
     // pay for the polar decompositions.
     std::span<const math::ScaledDualQuat> dualQuats(std::size_t skin) const;
 
+    // A mesh's morph-target weights in the last evaluated pose: its
+    // defaults, or what the clip (and the blend clip) key. A pose from given
+    // locals (a transition's) keeps the defaults.
+    std::span<const float> morphWeights(std::size_t mesh) const { return m_morph.of(mesh); }
+
     // World-space positions (and normals, when both spans are non-empty) of
-    // one mesh in the last evaluated pose. Output spans: one per vertex.
+    // one mesh in the last evaluated pose, morphed then skinned (glTF's
+    // order). Output spans: one per vertex.
     bool skinMesh(std::size_t mesh, mesh::SkinningMethod method, std::span<glm::vec3> positions,
                   std::span<glm::vec3> normals) const;
 
@@ -62,6 +69,8 @@ private:
     std::vector<std::vector<glm::mat4>> m_palettes;     // per skin
     mutable std::vector<std::vector<math::ScaledDualQuat>> m_dualQuats;
     mutable std::vector<std::uint8_t> m_dualQuatsValid;  // per skin
+    MorphWeights m_morph;
+    mutable std::vector<glm::vec3> m_morphedPositions, m_morphedNormals;  // sized for the largest morphed mesh
 };
 
 } // namespace marrow::model

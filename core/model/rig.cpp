@@ -40,6 +40,17 @@ std::optional<std::string> Rig::validate() const
     for (const anim::Clip& c : clips) {
         if (auto err = c.validate(nj))
             return err;
+        std::vector<bool> morphed(meshes.size(), false);
+        for (const anim::MorphTrack& t : c.morphTracks) {
+            if (t.mesh >= meshes.size())
+                return "clip '" + c.name + "' animates the morph weights of mesh " + std::to_string(t.mesh) +
+                       ", out of range";
+            if (morphed[t.mesh])
+                return "clip '" + c.name + "' has two morph-weight tracks for mesh " + std::to_string(t.mesh);
+            morphed[t.mesh] = true;
+            if (auto err = t.validate(meshes[t.mesh].morphTargets.size()))
+                return "clip '" + c.name + "', morph weights of mesh '" + meshes[t.mesh].name + "': " + *err;
+        }
         for (const anim::JointTrack& t : c.tracks)
             if (t.rotationMode != rotationModeOf(t.joint))
                 return "clip '" + c.name + "', joint " + std::to_string(t.joint) + ": its track is in " +

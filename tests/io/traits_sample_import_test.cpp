@@ -2,8 +2,8 @@
 // The real-traits sample (tools/make_sample_character.py --traits) opens as a
 // third-party character does: Mixamo names that mirror, a helper node that is
 // not a bone, an end joint with no weights, two skinned meshes and a prop on
-// the hand, keys at 24 fps, and a warning for the morph targets Marrow does
-// not show yet.
+// the hand, keys at 24 fps, and the head's morph target with its default
+// weight and its channel in 'idle'.
 #include "core/io/model_import.h"
 #include "core/model/joint_name_mirror.h"
 
@@ -98,12 +98,26 @@ TEST_F(TraitsSample, TwoSkinnedMeshesAndAPropOnTheRightHand)
     EXPECT_EQ(head->uvs.size(), head->vertexCount());
 }
 
-TEST_F(TraitsSample, WarnsThatMorphTargetsAreNotShown)
+TEST_F(TraitsSample, TheHeadKeepsItsMorphTargetDefaultWeightAndChannel)
 {
     ASSERT_TRUE(s_result->ok) << s_result->error;
+    const mesh::Mesh* head = meshNamed(rig(), "Head");
+    ASSERT_NE(head, nullptr);
+    ASSERT_EQ(head->morphTargets.size(), 1u);
+    EXPECT_EQ(head->morphTargets[0].name, "Puff");
+    EXPECT_EQ(head->morphTargets[0].positions.size(), head->vertexCount());
+    ASSERT_EQ(head->morphWeights, std::vector<float>{0.25f});
+    const auto headIndex = static_cast<std::uint32_t>(head - rig().meshes.data());
+    const anim::Clip& idle = rig().clips[0];
+    ASSERT_EQ(idle.name, "idle");
+    const anim::MorphTrack* track = idle.findMorphTrack(headIndex);
+    ASSERT_NE(track, nullptr);
+    EXPECT_EQ(track->targetCount(), 1u);
+    EXPECT_GE(idle.duration, track->lastTime());
+    EXPECT_EQ(rig().clips[1].findMorphTrack(headIndex), nullptr) << "walk does not key the head's weights";
     const bool warned = std::any_of(s_result->warnings.begin(), s_result->warnings.end(),
                                     [](const std::string& w) { return w.find("morph") != std::string::npos; });
-    EXPECT_TRUE(warned);
+    EXPECT_FALSE(warned) << "morph targets are shown now";
 }
 
 } // namespace
