@@ -5,7 +5,7 @@
 
 namespace marrow::model {
 
-MorphWeights::MorphWeights(std::span<const mesh::Mesh> meshes)
+MorphWeights::MorphWeights(const std::vector<mesh::Mesh>& meshes)
     : m_meshes(meshes)
 {
     for (const mesh::Mesh& m : meshes) {
@@ -17,7 +17,7 @@ MorphWeights::MorphWeights(std::span<const mesh::Mesh> meshes)
 
 void MorphWeights::reset()
 {
-    for (std::size_t i = 0; i < m_meshes.size(); ++i) {
+    for (std::size_t i = 0; i < m_weights.size() && i < m_meshes.size(); ++i) {
         const std::vector<float>& d = m_meshes[i].morphWeights;
         std::fill(m_weights[i].begin(), m_weights[i].end(), 0.f);
         std::copy_n(d.begin(), std::min(d.size(), m_weights[i].size()), m_weights[i].begin());
@@ -33,7 +33,7 @@ void MorphWeights::sample(const anim::Clip& clip, float time)
 
 void MorphWeights::blendToward(const anim::Clip& b, float timeB, float weight)
 {
-    for (std::size_t i = 0; i < m_meshes.size(); ++i) {
+    for (std::size_t i = 0; i < m_weights.size() && i < m_meshes.size(); ++i) {
         if (m_weights[i].empty())
             continue;
         std::vector<float>& other = m_scratch[i];

@@ -12,9 +12,11 @@ namespace marrow::model {
 // what the clip keys, blended linearly toward a second clip's (glTF's rule:
 // weights interpolate like translations; a clip that does not key a mesh
 // gives its defaults). Sized once per rig: evaluating allocates nothing.
+// Holds the rig's mesh vector by reference, not its elements: a document
+// replaces the rig's contents in place, and the vector stays the rig's.
 class MorphWeights {
 public:
-    explicit MorphWeights(std::span<const mesh::Mesh> meshes);
+    explicit MorphWeights(const std::vector<mesh::Mesh>& meshes);
 
     // Every mesh back to its default weights.
     void reset();
@@ -28,7 +30,7 @@ public:
     bool morphs(std::size_t mesh) const;
 
 private:
-    std::span<const mesh::Mesh> m_meshes;
+    const std::vector<mesh::Mesh>& m_meshes;
     std::vector<std::vector<float>> m_weights;
     std::vector<std::vector<float>> m_scratch;
 };

@@ -107,6 +107,10 @@ bool PosePipeline::skinMesh(std::size_t meshIndex, mesh::SkinningMethod method, 
     std::span<const glm::vec3> basePositions = m.positions, baseNormals = m.normals;
     if (m_morph.morphs(meshIndex)) {
         const std::size_t n = m.positions.size();
+        if (m_morphedPositions.size() < n) {  // the rig's meshes grew since construction
+            m_morphedPositions.resize(n);
+            m_morphedNormals.resize(n);
+        }
         const std::span<glm::vec3> morphed(m_morphedPositions.data(), n);
         mesh::applyMorphTargets(m.positions, m.morphTargets, m_morph.of(meshIndex), false, morphed);
         basePositions = morphed;

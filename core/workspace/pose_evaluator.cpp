@@ -214,6 +214,8 @@ std::vector<std::size_t> PoseEvaluator::shapeOf(const model::Rig& rig)
         shape.push_back(c.tracks.size());
     for (const model::Skin& s : rig.skins)
         shape.push_back(s.joints.size());  // palettes are sized per skin
+    for (const mesh::Mesh& m : rig.meshes)
+        shape.push_back(m.morphTargets.size());  // morph weights are sized per mesh
     return shape;
 }
 

@@ -152,3 +152,18 @@ TEST(MorphPose, RigValidationNamesABadTrack)
     rig.clips.back().morphTracks[0].mesh = 7;
     EXPECT_NE(rig.validate()->find("out of range"), std::string::npos);
 }
+
+TEST(MorphPose, ThePipelineFollowsARigWhoseContentsAreReplacedInPlace)
+{
+    // A document replaces its rig's contents (a reopened file of the same
+    // shape): the pipeline keeps its reference to the rig, and the meshes'
+    // buffer is a new one (ASan caught the old view of it).
+    model::Rig rig = morphedRig(0.25f);
+    model::PosePipeline p(rig);
+    rig = morphedRig(0.5f);
+    ASSERT_TRUE(p.evaluate({}));
+    EXPECT_FLOAT_EQ(p.morphWeights(0)[0], 0.5f);
+    std::vector<glm::vec3> posed(rig.meshes[0].vertexCount());
+    ASSERT_TRUE(p.skinMesh(0, mesh::SkinningMethod::Linear, posed, {}));
+    EXPECT_NEAR(posed[0].z - rig.meshes[0].positions[0].z, 0.5f, 1e-5f);
+}
