@@ -26,12 +26,6 @@ PosePipeline::PosePipeline(const Rig& rig)
         m_dualQuats.emplace_back(s.joints.size());
     }
     m_dualQuatsValid.assign(rig.skins.size(), 0);
-    std::size_t morphed = 0;
-    for (const mesh::Mesh& m : rig.meshes)
-        if (!m.morphTargets.empty())
-            morphed = std::max(morphed, m.positions.size());
-    m_morphedPositions.resize(morphed);
-    m_morphedNormals.resize(morphed);
     evaluate(PoseRequest{});
 }
 
@@ -107,7 +101,7 @@ bool PosePipeline::skinMesh(std::size_t meshIndex, mesh::SkinningMethod method, 
     std::span<const glm::vec3> basePositions = m.positions, baseNormals = m.normals;
     if (m_morph.morphs(meshIndex)) {
         const std::size_t n = m.positions.size();
-        if (m_morphedPositions.size() < n) {  // the rig's meshes grew since construction
+        if (m_morphedPositions.size() < n) {  // once per size: the largest morphed mesh so far
             m_morphedPositions.resize(n);
             m_morphedNormals.resize(n);
         }

@@ -70,7 +70,7 @@ private:
     mutable std::vector<std::vector<math::ScaledDualQuat>> m_dualQuats;
     mutable std::vector<std::uint8_t> m_dualQuatsValid;  // per skin
     MorphWeights m_morph;
-    mutable std::vector<glm::vec3> m_morphedPositions, m_morphedNormals;  // sized for the largest morphed mesh
+    mutable std::vector<glm::vec3> m_morphedPositions, m_morphedNormals;  // grown to the largest morphed mesh skinned
 };
 
 } // namespace marrow::model
