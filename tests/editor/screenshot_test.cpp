@@ -13,11 +13,12 @@
 #include <set>
 #include <string>
 #include <vector>
+#include "shared_models.h"
 
 namespace marrow::test {
 namespace {
 
-const std::string kMarrow = MARROW_BIN_DIR "/marrow";
+const std::string kMarrow = (marrow::test::binDir() / "marrow").string();
 // The stride clip lives in the first sample (the editor opens the character by default).
 const std::string kRig = MARROW_SHARED_MODELS_DIR "/synthetic/public_rig.gltf";
 

@@ -12,6 +12,7 @@
 #include <gtest/gtest.h>
 
 #include <cstdio>
+#include "shared_models.h"
 
 namespace marrow {
 namespace {
@@ -24,7 +25,7 @@ class DocumentSource : public ::testing::Test {
 protected:
     void SetUp() override
     {
-        imported = io::importModel(MARROW_TRAITS_SAMPLE);
+        imported = io::importModel(test::traitsSample());
         ASSERT_TRUE(imported.ok) << imported.error;
         ASSERT_NE(imported.gltfSource, nullptr);
         extras.fps = 24.0;

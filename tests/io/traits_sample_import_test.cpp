@@ -11,6 +11,7 @@
 
 #include <algorithm>
 #include <string>
+#include "shared_models.h"
 
 namespace marrow {
 namespace {
@@ -32,7 +33,7 @@ const mesh::Mesh* meshNamed(const model::Rig& rig, const std::string& name)
 
 class TraitsSample : public ::testing::Test {
 protected:
-    static void SetUpTestSuite() { s_result = new io::ImportResult(io::importModel(MARROW_TRAITS_SAMPLE)); }
+    static void SetUpTestSuite() { s_result = new io::ImportResult(io::importModel(test::traitsSample())); }
     static void TearDownTestSuite()
     {
         delete s_result;

@@ -20,6 +20,7 @@
 
 #include <fstream>
 #include <sstream>
+#include "shared_models.h"
 
 using namespace marrow;
 
@@ -55,7 +56,7 @@ protected:
     std::vector<glm::vec3> cliPositions(const std::string& model, int clip, double time)
     {
         const std::string obj = m_out.filePath(QStringLiteral("pose.obj")).toStdString();
-        const test::ProcessResult r = test::runProcess({MARROW_BIN_DIR "/marrow-cli", "pose", model, "--clip",
+        const test::ProcessResult r = test::runProcess({(test::binDir() / "marrow-cli").string(), "pose", model, "--clip",
                                                         std::to_string(clip), "--time", std::to_string(time), "-o", obj});
         EXPECT_EQ(r.exitCode, 0) << r.err;
         return objPositions(obj);
@@ -115,7 +116,7 @@ TEST_F(AuthoredExport, CliPoseAndGltfExportMatchTheEditor)
     ASSERT_FALSE(doc::saveDocument(d, saved));
     const std::string glb = m_out.filePath(QStringLiteral("authored.glb")).toStdString();
     const test::ProcessResult convert =
-        test::runProcess({MARROW_BIN_DIR "/marrow-cli", "convert", saved.toStdString(), glb});
+        test::runProcess({(test::binDir() / "marrow-cli").string(), "convert", saved.toStdString(), glb});
     ASSERT_EQ(convert.exitCode, 0) << convert.err;
     EXPECT_NE(convert.err.find("1 channel mixes interpolation modes"), std::string::npos) << convert.err;
 

@@ -10,6 +10,7 @@
 #include "core/workspace/weight_paint_session.h"
 
 #include <nlohmann/json.hpp>
+#include "shared_models.h"
 
 using namespace marrow;
 
@@ -44,7 +45,7 @@ TEST_P(PaintExport, APaintedDocumentConvertsToValidGltfWithEightInfluences)
     const QString saved = dir.filePath(QStringLiteral("painted.marrow"));
     ASSERT_FALSE(doc::saveDocument(document(), saved));
     const std::string glb = dir.filePath(QStringLiteral("painted.glb")).toStdString();
-    const std::string cli = MARROW_BIN_DIR "/marrow-cli";
+    const std::string cli = (test::binDir() / "marrow-cli").string();
     const test::ProcessResult convert = test::runProcess({cli, "convert", saved.toStdString(), glb});
     ASSERT_EQ(convert.exitCode, 0) << convert.err;
     const test::ProcessResult info = test::runProcess({cli, "info", glb});

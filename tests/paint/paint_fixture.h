@@ -30,6 +30,7 @@
 #include <string>
 #include <string_view>
 #include <vector>
+#include "shared_models.h"
 
 namespace marrow::test {
 
@@ -165,7 +166,7 @@ class PaintSampleTest : public PaintTest, public ::testing::WithParamInterface<c
 protected:
     QString sample() const override
     {
-        return std::string_view(GetParam()) == "Flat" ? QStringLiteral(MARROW_FLAT_SAMPLE) : app::defaultSamplePath();
+        return std::string_view(GetParam()) == "Flat" ? QString::fromStdString(test::flatSample()) : app::defaultSamplePath();
     }
     bool flat() const { return std::string_view(GetParam()) == "Flat"; }
 };

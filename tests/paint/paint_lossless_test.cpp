@@ -12,13 +12,14 @@
 #include "carried_content.h"
 
 #include <QTemporaryDir>
+#include "shared_models.h"
 
 namespace marrow::test {
 namespace {
 
 class PaintLosslessTest : public PaintTest {
 protected:
-    QString sample() const override { return QStringLiteral(MARROW_TRAITS_SAMPLE); }
+    QString sample() const override { return QString::fromStdString(test::traitsSample()); }
 };
 
 TEST_F(PaintLosslessTest, PaintSaveReopenAndExportKeepTheMaterialsImagesAndMorphTargets)

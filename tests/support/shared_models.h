@@ -16,10 +16,24 @@ inline std::string model(const std::string& relative)
     return (sharedModels() / relative).string();
 }
 
-// Folder holding marrow-cli and marrow-import-worker.
+// Folder holding marrow-cli and marrow-import-worker: the running test's own
+// folder (every executable lands in the build's bin/). Found at run time, not
+// compiled in, so a test source compiles to the same object in every build
+// folder and the sanitizer build reuses the Release build's from ccache.
 inline std::filesystem::path binDir()
 {
-    return std::filesystem::path(MARROW_BIN_DIR);
+    return std::filesystem::canonical("/proc/self/exe").parent_path();
+}
+
+// The samples tests/CMakeLists.txt generates into the build folder.
+inline std::string flatSample()
+{
+    return (binDir().parent_path() / "samples" / "marrow_character_flat.gltf").string();
+}
+
+inline std::string traitsSample()
+{
+    return (binDir().parent_path() / "samples" / "marrow_character_traits.gltf").string();
 }
 
 } // namespace marrow::test
