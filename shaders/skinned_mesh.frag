@@ -9,16 +9,26 @@
 // red 1), and vertices with no weight at all for that joint (vZero) are a
 // dark purple when "Show Zero Weights" is on; in wire mode every fragment is
 // the flat wire colour. uAlpha makes a translucent ghost (1 otherwise).
+// Textured (Blender's Solid shading with Texture colour): the lit colour is
+// the material's base colour factor x vertex colour (both linear, shown
+// through a 2.2 gamma) x its base-colour texture (stored for display).
 
 in vec3 skinnedPosition;
 in vec3 vNormal;
 in float vHeat;
 in float vZero;
+in vec2 vUV;
+in vec4 vColour;
 
 uniform vec3 uColor;     // base colour, linear 0..1 (the wire colour in wire mode)
 uniform vec3 uLightDir;  // unit vector towards the light, world space
 uniform int uShading;    // 0 lit base colour, 1 lit heat map, 2 flat wire colour
 uniform float uAlpha;    // 1 opaque; below 1 for the transition ghosts
+uniform int uTextured;   // 1: lit shading takes the material's colour below instead of uColor
+uniform vec4 uBaseColour;
+uniform int uHasTexture;  // 1: the mesh has UVs and its material a texture
+uniform int uHasColours;  // 1: the mesh has vertex colours (vColour is undefined otherwise)
+uniform sampler2D uBaseTexture;
 
 out vec4 fragColor;
 
@@ -51,6 +61,12 @@ void main()
     float lambert = len > 0.0 ? abs(dot(vNormal / len, uLightDir)) : 0.5;
     if (uShading == 1)
         fragColor = vec4(mix(heatRamp(vHeat), kZeroColour, vZero) * (0.35 + 0.65 * lambert), 1.0);
-    else
+    else if (uTextured == 1) {
+        vec4 factor = uHasColours == 1 ? uBaseColour * vColour : uBaseColour;
+        vec3 base = pow(clamp(factor.rgb, 0.0, 1.0), vec3(1.0 / 2.2));
+        if (uHasTexture == 1)
+            base *= texture(uBaseTexture, vUV).rgb;
+        fragColor = vec4(base * (0.35 + 0.65 * lambert), uAlpha);
+    } else
         fragColor = vec4(uColor * (0.35 + 0.65 * lambert), uAlpha);
 }

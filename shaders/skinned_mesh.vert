@@ -20,6 +20,8 @@ layout(location = 2) in uvec4 aJoints0;   // influences 0..3 (skin joint indices
 layout(location = 3) in uvec4 aJoints1;   // influences 4..7
 layout(location = 4) in vec4 aWeights0;   // sorted largest first, zero-padded
 layout(location = 5) in vec4 aWeights1;
+layout(location = 6) in vec2 aUV;         // TEXCOORD_0 (read only when the mesh has it)
+layout(location = 7) in vec4 aColour;     // COLOR_0 (likewise)
 
 uniform samplerBuffer uPalette;    // RGBA32F, 3 texels per joint: the affine matrix's top three rows
 uniform samplerBuffer uDualQuats;  // RGBA32F, 5 texels per joint: real (xyzw), dual (xyzw), scale map's top three rows
@@ -30,11 +32,37 @@ uniform mat4 uViewProjection;
 uniform int uHeatJoint;            // skin joint whose weights feed vHeat; -1 for none
 uniform float uRigidHeat;          // SKINNING 0: vHeat (1 when the mesh follows the selected joint)
 uniform int uZeroActive;           // 1: vZero marks vertices with no weight at all for the heat joint
+// Morph targets (gl/morph_buffer.h), added before skinning as glTF orders it:
+uniform samplerBuffer uMorphDeltas;  // RGBA32F, per target and vertex: position then normal displacement
+uniform samplerBuffer uMorphActive;  // RG32F: (target, weight) of each target weighing in this pose
+uniform int uMorphActiveCount;       // 0: the mesh is drawn unmorphed
+uniform int uMorphVertexCount;       // vertices of the mesh, the stride between targets
 
 out vec3 skinnedPosition;  // world space; captured by transform feedback
 out vec3 vNormal;          // world space, not normalised
 out float vHeat;           // the heat-map joint's weight on this vertex, 0..1
 out float vZero;           // 1 when uZeroActive and vHeat is exactly 0, else 0
+out vec2 vUV;
+out vec4 vColour;
+
+// The vertex after its morph targets: the base plus each active target's
+// displacement times its weight, in target order like
+// core/mesh/morph_target.cpp. gl_VertexID is the vertex's index in the mesh
+// (the draw is indexed, with no base vertex).
+vec3 morphedPosition;
+vec3 morphedNormal;
+
+void morph()
+{
+    morphedPosition = aPosition;
+    morphedNormal = aNormal;
+    for (int k = 0; k < uMorphActiveCount; ++k) {
+        vec2 targetWeight = texelFetch(uMorphActive, k).xy;
+        int base = 2 * (int(targetWeight.x) * uMorphVertexCount + gl_VertexID);
+        morphedPosition += targetWeight.y * texelFetch(uMorphDeltas, base).xyz;
+        morphedNormal += targetWeight.y * texelFetch(uMorphDeltas, base + 1).xyz;
+    }
+}
 
 #if SKINNING != 0
 const int kDualQuatTexels = 5;  // per joint in uDualQuats
@@ -93,9 +121,9 @@ void skinLinear(out vec3 position, out vec3 normal)
         accumulate(m, aWeights1.z, aJoints1.z);
         accumulate(m, aWeights1.w, aJoints1.w);
     }
-    vec4 p = vec4(aPosition, 1.0);
+    vec4 p = vec4(morphedPosition, 1.0);
     position = vec3(dot(m.x, p), dot(m.y, p), dot(m.z, p));
-    normal = cofactorNormal(m, aNormal);
+    normal = cofactorNormal(m, morphedNormal);
 }
 
 void skinDualQuat(uint joints[8], float weights[8], out vec3 position, out vec3 normal)
@@ -125,13 +153,13 @@ void skinDualQuat(uint joints[8], float weights[8], out vec3 position, out vec3 
         r += w * qr;
         d += w * qd;
     }
-    vec3 p = aPosition;
-    vec3 n = aNormal;
+    vec3 p = morphedPosition;
+    vec3 n = morphedNormal;
     if (weightSum > 0.0) {
         // Divided by the weight sum, as the rigid part is by its norm.
-        vec4 p4 = vec4(aPosition, 1.0);
+        vec4 p4 = vec4(morphedPosition, 1.0);
         p = (1.0 / weightSum) * vec3(dot(s.x, p4), dot(s.y, p4), dot(s.z, p4));
-        n = cofactorNormal(s, aNormal);
+        n = cofactorNormal(s, morphedNormal);
     }
     float len2 = dot(r, r);
     float inv = len2 > 0.0 ? 1.0 / sqrt(len2) : 0.0;
@@ -150,10 +178,11 @@ void main()
 {
     vec3 position;
     vec3 normal;
+    morph();
 #if SKINNING == 0
     vHeat = uRigidHeat;
-    position = (uModel * vec4(aPosition, 1.0)).xyz;
-    normal = uNormalMatrix * aNormal;
+    position = (uModel * vec4(morphedPosition, 1.0)).xyz;
+    normal = uNormalMatrix * morphedNormal;
 #else
     float heat = 0.0;
     if (uHeatJoint >= 0) {
@@ -177,5 +206,7 @@ void main()
     vZero = (uZeroActive != 0 && vHeat == 0.0) ? 1.0 : 0.0;
     skinnedPosition = position;
     vNormal = normal;
+    vUV = aUV;
+    vColour = aColour;
     gl_Position = uViewProjection * vec4(position, 1.0);
 }

@@ -48,12 +48,17 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 from sample_character.checks import *  # noqa: E402,F401,F403
 from sample_character.traits_gltf import TRAITS_NAME, build_traits  # noqa: E402
+from sample_character.traits_obj import build_traits_obj  # noqa: E402
+from sample_character.body import build_mesh, vertex_normals  # noqa: E402
 
 
 def write_traits(out_dir, report):
     text, data, images = build_traits()
     os.makedirs(out_dir, exist_ok=True)
     files = {TRAITS_NAME + ".gltf": text, TRAITS_NAME + ".bin": data}
+    mesh = build_mesh()
+    obj, mtl = build_traits_obj(mesh, vertex_normals(mesh))
+    files.update({TRAITS_NAME + ".obj": obj, TRAITS_NAME + ".mtl": mtl})
     files.update(images)
     for name, payload in files.items():
         with open(os.path.join(out_dir, name), "wb") as f:

@@ -36,13 +36,20 @@ int runInfo(const std::string& path, const std::vector<std::string>& clipsFrom)
         skins.push_back({{"name", skin.name}, {"joints", skin.joints.size()}});
     doc["skins"] = skins;
     Json meshes = Json::array();
-    for (const mesh::Mesh& m : rig->meshes)
+    for (const mesh::Mesh& m : rig->meshes) {
+        Json targets = Json::array();
+        for (std::size_t t = 0; t < m.morphTargets.size(); ++t)
+            targets.push_back({{"name", m.morphTargets[t].name},
+                               {"defaultWeight", t < m.morphWeights.size() ? m.morphWeights[t] : 0.f},
+                               {"normals", !m.morphTargets[t].normals.empty()}});
         meshes.push_back({{"name", m.name},
                           {"node", rig->skeleton.names[static_cast<std::size_t>(m.node)]},
                           {"vertices", m.vertexCount()},
                           {"triangles", m.triangleCount()},
                           {"skinned", m.skinned()},
-                          {"maxInfluences", m.skinned() ? m.weights.maxInfluences() : 0}});
+                          {"maxInfluences", m.skinned() ? m.weights.maxInfluences() : 0},
+                          {"morphTargets", targets}});
+    }
     doc["meshes"] = meshes;
     Json clips = Json::array();
     for (const anim::Clip& c : rig->clips) {
@@ -60,6 +67,7 @@ int runInfo(const std::string& path, const std::vector<std::string>& clipsFrom)
         clips.push_back({{"name", c.name},
                          {"duration", c.duration},
                          {"animatedJoints", c.tracks.size()},
+                         {"morphWeightTracks", c.morphTracks.size()},
                          {"interpolations", Json(std::vector<std::string>(interps.begin(), interps.end()))}});
     }
     doc["clips"] = clips;
@@ -92,7 +100,8 @@ int runInfo(const std::string& path, const std::vector<std::string>& clipsFrom)
                           {"images", c.images},             {"morphTargets", c.morphTargets},
                           {"morphChannels", c.morphChannels}, {"cameras", c.cameras},
                           {"lights", c.lights},             {"extensionsUsed", c.extensionsUsed},
-                          {"extensionsRequired", c.extensionsRequired}};
+                          {"extensionsRequired", c.extensionsRequired},
+                          {"materialNames", c.materialNames},   {"imageNames", c.imageNames}};
     } else {
         doc["carried"] = nullptr;
     }

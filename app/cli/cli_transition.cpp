@@ -10,6 +10,7 @@
 #include "core/io/atomic_write.h"
 #include "core/io/document_codec.h"
 #include "core/io/gltf_export.h"
+#include "core/model/morph_weights.h"
 
 #include <algorithm>
 #include <cmath>
@@ -190,7 +191,8 @@ int runTransition(const std::vector<std::string>& args)
     anim::TransitionPoser poser(rig->skeleton, clipA, clipB, timing, {}, o.matchRoot);
     std::string error;
     const std::string name = o.name.empty() ? clipA.name + " to " + clipB.name : o.name;
-    std::optional<anim::Clip> baked = anim::bakeTransition(poser, o.fps, o.range, name, &error);
+    std::optional<anim::Clip> baked =
+        anim::bakeTransition(poser, o.fps, o.range, name, &error, model::defaultMorphWeights(rig->meshes));
     if (!baked) {
         printError(o.model + ": " + error);
         return kExitUsage;

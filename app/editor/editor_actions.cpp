@@ -98,6 +98,9 @@ EditorActions::EditorActions(QWidget* window, QUndoStack* undoStack)
     frameSelected = makeAction(window, QObject::tr("Frame &Selected"), nullptr, {},
                                QObject::tr("Frame the selected bones"));
     wireframe = makeToggle(window, QObject::tr("&Wireframe"), "wireframe", QKeySequence(Qt::SHIFT | Qt::Key_W), false);
+    textureColour = makeToggle(window, QObject::tr("&Texture Colour"), nullptr, {}, true,
+                               QObject::tr("Draw each mesh in its material's colour, vertex colours and texture "
+                                           "(off: plain clay); Weight Paint's heat map is unchanged"));
     grid = makeToggle(window, QObject::tr("&Grid"), "grid", QKeySequence(Qt::SHIFT | Qt::Key_G), true);
     bones = makeToggle(window, QObject::tr("&Bones"), "bones", QKeySequence(Qt::SHIFT | Qt::Key_B), true);
     // Off until Weight Paint mode shows it (or the user turns it on here).

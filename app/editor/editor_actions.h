@@ -36,6 +36,7 @@ struct EditorActions {
     QAction* frameAll = nullptr;
     QAction* frameSelected = nullptr;
     QAction* wireframe = nullptr;
+    QAction* textureColour = nullptr;
     QAction* grid = nullptr;
     QAction* bones = nullptr;
     QAction* heatMap = nullptr;

@@ -38,6 +38,7 @@ void buildEditorMenus(QMainWindow* window, EditorActions& a, const EditorDocks& 
     view->addSeparator();
     view->addAction(a.heatMap);
     view->addAction(a.wireframe);
+    view->addAction(a.textureColour);
     view->addAction(a.bones);
     view->addAction(a.grid);
     view->addAction(a.dualQuaternion);

@@ -220,6 +220,8 @@ void MainWindow::wireActions()
     connect(a.frameAll, &QAction::triggered, m_viewport, &ui::ViewportWidget::frameAll);
     connect(a.frameSelected, &QAction::triggered, m_viewport, &ui::ViewportWidget::frameSelected);
     connect(a.wireframe, &QAction::toggled, m_viewport, &ui::ViewportWidget::setWireframe);
+    connect(a.textureColour, &QAction::toggled, m_viewport, &ui::ViewportWidget::setTexturedShading);
+    m_viewport->setTexturedShading(a.textureColour->isChecked());
     connect(a.grid, &QAction::toggled, m_viewport, &ui::ViewportWidget::setShowGrid);
     connect(a.bones, &QAction::toggled, m_viewport, &ui::ViewportWidget::setShowBones);
     connect(a.heatMap, &QAction::toggled, m_viewport, &ui::ViewportWidget::setHeatMap);

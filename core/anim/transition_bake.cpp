@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "core/anim/transition_bake.h"
+#include "core/anim/transition_morph.h"
 
 #include <glm/gtc/quaternion.hpp>
 
@@ -8,7 +9,7 @@
 namespace marrow::anim {
 
 std::optional<Clip> bakeTransition(TransitionPoser& poser, double fps, BakeRange range, std::string name,
-                                   std::string* error)
+                                   std::string* error, std::span<const std::vector<float>> morphDefaults)
 {
     const TransitionTiming& timing = poser.timing();
     if (auto bad = timing.validate()) {
@@ -71,6 +72,7 @@ std::optional<Clip> bakeTransition(TransitionPoser& poser, double fps, BakeRange
             }
         }
     }
+    bakeTransitionMorphs(poser.clipA(), poser.clipB(), timing, start, times, morphDefaults, clip);
     clip.updateDuration();
     return clip;
 }

@@ -3,7 +3,9 @@
 #include "core/anim/transition_pose.h"
 
 #include <optional>
+#include <span>
 #include <string>
+#include <vector>
 
 namespace marrow::anim {
 
@@ -15,9 +17,12 @@ enum class BakeRange : std::uint8_t {
 // Samples a transition into a clip at `fps`: every channel that A or B
 // animates, for every joint, keyed LINEAR at every frame of the range (and
 // at the range's end when it falls between frames), rotation keys in one
-// hemisphere. Sampled at its key times, the clip equals the preview exactly.
+// hemisphere, and the morph-target weights of every mesh A or B keys
+// (bakeTransitionMorphs; `morphDefaults`: per mesh, its default weights).
+// Sampled at its key times, the clip equals the preview exactly.
 // nullopt with `error` set for a bad timing or fps.
 std::optional<Clip> bakeTransition(TransitionPoser& poser, double fps, BakeRange range, std::string name,
-                                   std::string* error = nullptr);
+                                   std::string* error = nullptr,
+                                   std::span<const std::vector<float>> morphDefaults = {});
 
 } // namespace marrow::anim

@@ -30,6 +30,8 @@ public:
                     std::vector<float> profile = {}, bool matchRoot = false);
 
     const TransitionTiming& timing() const { return m_timing; }
+    const Clip& clipA() const { return m_a; }
+    const Clip& clipB() const { return m_b; }
     // Full local transforms at preview time t into `out` (one per joint);
     // false when the sizes disagree.
     bool pose(double t, std::span<math::Transform> out);

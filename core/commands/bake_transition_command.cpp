@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "core/commands/bake_transition_command.h"
 #include "core/model/clip_names.h"
+#include "core/model/morph_weights.h"
 
 namespace marrow::cmd {
 
@@ -20,7 +21,8 @@ std::unique_ptr<AddClipCommand> makeBakeTransitionCommand(doc::Document* documen
         return fail(QString::fromStdString(*why));
     anim::TransitionPoser poser = t.poser(rig);
     std::string why;
-    auto clip = anim::bakeTransition(poser, fps, range, model::uniqueClipName(rig, t.name + "_baked"), &why);
+    auto clip = anim::bakeTransition(poser, fps, range, model::uniqueClipName(rig, t.name + "_baked"), &why,
+                                     model::defaultMorphWeights(rig.meshes));
     if (!clip)
         return fail(QString::fromStdString(why));
     auto command = std::make_unique<AddClipCommand>(document, std::move(*clip));

@@ -3,6 +3,7 @@
 // conversion into a complete Rig. importWithAssimp runs it in a worker process.
 #include "core/io/assimp_import.h"
 #include "core/io/assimp_collada_clips.h"
+#include "core/io/assimp_look.h"
 #include "core/io/assimp_collada_patch.h"
 #include "core/io/assimp_log.h"
 #include "core/io/assimp_precheck.h"
@@ -151,6 +152,10 @@ ImportResult importChecked(const std::string& path)
     std::vector<std::string> warnings;
     if (auto err = assimp::convertScene(*scene, result.rig, warnings))
         return ImportResult::failure(path + ": " + *err);
+    assimp::convertLooks(*scene, path, result.rig, warnings);
+    for (mesh::Mesh& m : result.rig.meshes)
+        if (m.material >= static_cast<int>(result.rig.materials.size()))
+            m.material = -1;
     if (ext == ".dae") {
         const std::string text = patched.empty() ? wholeFile(path) : patched;
         const std::string unnamed = assimp::nameClipsAfterCollada(assimp::readColladaClips(text), result.rig);

@@ -100,7 +100,17 @@ std::optional<std::string> convertMesh(const aiMesh& src, unsigned index, anim::
         dst.uvs.reserve(src.mNumVertices);
         for (unsigned v = 0; v < src.mNumVertices; ++v) {
             const aiVector3D& t = src.mTextureCoords[0][v];
-            dst.uvs.emplace_back(std::isfinite(t.x) ? t.x : 0.f, std::isfinite(t.y) ? t.y : 0.f);
+            // Assimp's origin is the image's bottom left, glTF's (Mesh::uvs') its top left.
+            dst.uvs.emplace_back(std::isfinite(t.x) ? t.x : 0.f, std::isfinite(t.y) ? 1.f - t.y : 0.f);
+        }
+    }
+    dst.material = static_cast<int>(src.mMaterialIndex);  // rig materials mirror the scene's (assimp_look.h)
+    if (src.mColors[0]) {
+        dst.colours.reserve(src.mNumVertices);
+        for (unsigned v = 0; v < src.mNumVertices; ++v) {
+            const aiColor4D& c = src.mColors[0][v];
+            const glm::vec4 colour(c.r, c.g, c.b, c.a);
+            dst.colours.push_back(std::isfinite(colour.x + colour.y + colour.z + colour.w) ? colour : glm::vec4(1.f));
         }
     }
     dst.indices.reserve(static_cast<std::size_t>(src.mNumFaces) * 3);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "core/io/document_codec.h"
 #include "core/io/lock_section.h"
+#include "core/io/look_section.h"
 #include "core/io/morph_section.h"
 #include "core/io/pose_section.h"
 #include "core/io/rig_codec.h"
@@ -33,6 +34,8 @@ constexpr std::array<char, 4> kRotationTag = {'R', 'O', 'T', 'M'};
 constexpr std::array<char, 4> kSourceTag = {'G', 'S', 'R', 'C'};
 // Morph targets and morph-weight tracks (morph_section.h).
 constexpr std::array<char, 4> kMorphTag = {'M', 'R', 'P', 'H'};
+// Materials, textures and vertex colours (look_section.h).
+constexpr std::array<char, 4> kLookTag = {'L', 'O', 'O', 'K'};
 constexpr std::size_t kHeaderBytes = 8 + 4 + 4;
 constexpr std::size_t kSectionHeaderBytes = 4 + 8;
 constexpr std::size_t kTrailerBytes = 8;
@@ -71,13 +74,15 @@ std::string encodeDocument(const model::Rig& rig, const DocumentExtras& extras)
     const bool transitions = !rig.transitions.empty();
     const bool rotations = std::any_of(rig.rotationModes.begin(), rig.rotationModes.end(), anim::isEuler);
     const bool morphs = hasMorphs(rig);
+    const bool looks = hasLooks(rig);
     // A source that cannot be packed (it never fails for one the import
     // made) leaves the document as it was before sources were carried.
     std::string sourcePayload;
     const bool source = extras.source && !encodeSourceSection(*extras.source, sourcePayload);
     putLe(out, rotations ? kDocumentFormatVersion : kDocumentFormatVersionWithoutRotations, 4);
     const int sections = 1 + (extras.pose.empty() ? 0 : 1) + (extras.locks.empty() ? 0 : 1) + (settings ? 1 : 0) +
-                         (transitions ? 1 : 0) + (rotations ? 1 : 0) + (source ? 1 : 0) + (morphs ? 1 : 0);
+                         (transitions ? 1 : 0) + (rotations ? 1 : 0) + (source ? 1 : 0) + (morphs ? 1 : 0) +
+                         (looks ? 1 : 0);
     putLe(out, static_cast<std::uint64_t>(sections), 4);
     appendSection(out, kRigTag, io::encodeRig(rig));
     if (!extras.pose.empty())
@@ -97,6 +102,8 @@ std::string encodeDocument(const model::Rig& rig, const DocumentExtras& extras)
         appendSection(out, kRotationTag, encodeRotationSection(rig));
     if (morphs)
         appendSection(out, kMorphTag, encodeMorphSection(rig));
+    if (looks)
+        appendSection(out, kLookTag, encodeLookSection(rig, source ? extras.source->imageBytes() : nullptr));
     if (source)
         appendSection(out, kSourceTag, sourcePayload);
     putLe(out, io::fnv1a(out), 8);
@@ -127,7 +134,7 @@ bool decodeDocument(std::string_view bytes, model::Rig& out, std::string& error,
     const auto sections = getLe(bytes, 12, 4);
     std::size_t at = kHeaderBytes;
     std::optional<std::string_view> rigBytes, poseBytes, lockBytes, settingsBytes, transitionBytes, rotationBytes,
-        sourceBytes, morphBytes;
+        sourceBytes, morphBytes, lookBytes;
     for (std::uint64_t s = 0; s < sections; ++s) {
         if (bodyEnd - at < kSectionHeaderBytes) {
             error = "section " + std::to_string(s) + " header runs past the end of the file";
@@ -184,6 +191,12 @@ bool decodeDocument(std::string_view bytes, model::Rig& out, std::string& error,
                 return false;
             }
             morphBytes = payload;
+        } else if (tag == std::string_view(kLookTag.data(), kLookTag.size())) {
+            if (lookBytes) {
+                error = "the document holds two look sections";
+                return false;
+            }
+            lookBytes = payload;
         } else if (tag == std::string_view(kSourceTag.data(), kSourceTag.size())) {
             if (sourceBytes) {
                 error = "the document holds two source sections";
@@ -239,6 +252,15 @@ bool decodeDocument(std::string_view bytes, model::Rig& out, std::string& error,
     // Read only for a caller that keeps it: the source is a whole glTF to parse.
     if (sourceBytes && extrasOut && !decodeSourceSection(*sourceBytes, extras.source, error))
         return false;
+    // After the source: a texture may name the source's image for its bytes.
+    if (lookBytes) {
+        if (!decodeLookSection(*lookBytes, rig, extras.source ? extras.source->imageBytes() : nullptr, error))
+            return false;
+        if (auto invalid = rig.validate()) {
+            error = "the rig is invalid: " + *invalid;
+            return false;
+        }
+    }
     out = std::move(rig);
     if (extrasOut)
         *extrasOut = std::move(extras);

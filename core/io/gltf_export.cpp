@@ -42,6 +42,7 @@ std::optional<std::string> encodeGltf(const model::Rig& rig, GltfContainer conta
         } else {
             gltfexport::exportNodes(ctx);
             gltfexport::exportSkins(ctx);
+            gltfexport::exportLooks(ctx);
             gltfexport::exportMeshes(ctx);
             gltfexport::exportClips(ctx);
         }

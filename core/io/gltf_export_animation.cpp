@@ -167,6 +167,7 @@ void exportClips(ExportContext& ctx)
 {
     for (std::size_t c = 0; c < ctx.rig.clips.size(); ++c) {
         tinygltf::Animation animation = buildAnimation(ctx, ctx.rig.clips[c], c);
+        addMorphChannels(ctx, ctx.rig.clips[c], clipShift(ctx.rig.clips[c]), animation);
         // glTF requires at least one channel; a clip without keys has nothing to say.
         if (!animation.channels.empty())
             ctx.model.animations.push_back(std::move(animation));

@@ -39,6 +39,9 @@ public:
     // The buffer new views go to: 0 for a fresh write; a carried source's
     // buffers come first and mergeBuffers() makes them one.
     int binBuffer = 0;
+    // Per rig mesh: the glTF node holding its mesh (-1: not written), for
+    // morph-weight channels. Filled by exportMeshes.
+    std::vector<int> meshNode;
     float sampleRate = 60.f;            // frames per second for channels that mix interpolation modes
     std::size_t resampledChannels = 0;  // how many such channels were written as LINEAR samples
 
@@ -65,8 +68,17 @@ void addSkinAttributes(ExportContext& ctx, const mesh::Mesh& m, std::size_t skin
 // The clip's translation, rotation and scale channels (none for a clip without keys).
 tinygltf::Animation buildAnimation(ExportContext& ctx, const anim::Clip& clip, std::size_t index);
 
+// A primitive's material and COLOR_0 (gltf_export_look.cpp).
+void addLookAttributes(ExportContext& ctx, const mesh::Mesh& m, tinygltf::Primitive& prim);
+// A mesh's morph targets onto its primitive, and its default weights and
+// target names onto its glTF mesh (gltf_export_morph.cpp).
+void addMorphTargets(ExportContext& ctx, const mesh::Mesh& m, tinygltf::Primitive& prim, tinygltf::Mesh& out);
+// The clip's morph-weight tracks as "weights" channels (after exportMeshes).
+void addMorphChannels(ExportContext& ctx, const anim::Clip& clip, float shift, tinygltf::Animation& animation);
+
 // Steps in order; each throws ExportError when the rig cannot be expressed.
 void exportNodes(ExportContext& ctx);   // nodes (index = joint index) and the scene
+void exportLooks(ExportContext& ctx);   // materials, textures, images (before meshes)
 void exportSkins(ExportContext& ctx);   // skins with inverse bind matrices
 void exportMeshes(ExportContext& ctx);  // meshes placed on nodes (after nodes and skins)
 void exportClips(ExportContext& ctx);   // one animation per non-empty clip

@@ -168,6 +168,7 @@ tinygltf::Primitive makePrimitive(ExportContext& ctx, const mesh::Mesh& m, int g
     }
     if (gltfSkin >= 0)
         addSkinAttributes(ctx, m, ctx.model.skins[static_cast<std::size_t>(gltfSkin)].joints.size(), prim);
+    addLookAttributes(ctx, m, prim);
     if (!m.indices.empty()) {
         prim.indices = addIndices(ctx, m.indices, n);
         prim.mode = TINYGLTF_MODE_TRIANGLES;
@@ -191,10 +192,14 @@ void exportMeshes(ExportContext& ctx)
         int node;
         int skin;
         int mesh;
+        int gltfNode;  // the node the glTF mesh hangs on (node, or its extra child)
+        bool morphed;
     };
     std::vector<Placement> placements;
     const std::size_t jointCount = rig.skeleton.size();
-    for (const mesh::Mesh& m : rig.meshes) {
+    ctx.meshNode.assign(rig.meshes.size(), -1);
+    for (std::size_t mi = 0; mi < rig.meshes.size(); ++mi) {
+        const mesh::Mesh& m = rig.meshes[mi];
         if (m.positions.empty())
             continue;  // glTF accessors need at least one element
         if (m.node < 0 || static_cast<std::size_t>(m.node) >= jointCount)
@@ -202,10 +207,15 @@ void exportMeshes(ExportContext& ctx)
         const int skin = m.skinned() && static_cast<std::size_t>(m.skin) < ctx.skinIndex.size()
                              ? ctx.skinIndex[static_cast<std::size_t>(m.skin)]
                              : -1;
-        auto same = std::find_if(placements.begin(), placements.end(),
-                                 [&](const Placement& p) { return p.node == m.node && p.skin == skin; });
+        // A glTF mesh's primitives share its morph weights: a morphed mesh
+        // gets a glTF mesh of its own.
+        auto same = m.morphTargets.empty()
+                        ? std::find_if(placements.begin(), placements.end(),
+                                       [&](const Placement& p) { return p.node == m.node && p.skin == skin && !p.morphed; })
+                        : placements.end();
         tinygltf::Primitive prim = makePrimitive(ctx, m, skin);
         if (same != placements.end()) {
+            ctx.meshNode[mi] = same->gltfNode;
             tinygltf::Mesh& shared = ctx.model.meshes[static_cast<std::size_t>(same->mesh)];
             // Readers name primitive p of mesh "X" as "X #p"; give such groups back their "X".
             const std::string suffix = " #0";
@@ -217,6 +227,7 @@ void exportMeshes(ExportContext& ctx)
         }
         tinygltf::Mesh out;
         out.name = m.name;
+        addMorphTargets(ctx, m, prim, out);
         out.primitives.push_back(std::move(prim));
         ctx.model.meshes.push_back(std::move(out));
         const int meshIndex = static_cast<int>(ctx.model.meshes.size() - 1);
@@ -232,7 +243,8 @@ void exportMeshes(ExportContext& ctx)
         }
         ctx.model.nodes[static_cast<std::size_t>(node)].mesh = meshIndex;
         ctx.model.nodes[static_cast<std::size_t>(node)].skin = skin;
-        placements.push_back({m.node, skin, meshIndex});
+        placements.push_back({m.node, skin, meshIndex, node, !m.morphTargets.empty()});
+        ctx.meshNode[mi] = node;
     }
 }
 

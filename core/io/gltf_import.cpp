@@ -278,6 +278,7 @@ ImportResult importFromBytes(const std::string& bytes, const std::string& name, 
         gltf::buildSkins(ctx);
         gltf::buildMeshes(ctx);
         gltf::buildClips(ctx);
+        gltf::buildMaterials(ctx);
     } catch (const gltf::GltfError& e) {
         return ImportResult::failure(name + ": " + e.message);
     } catch (const std::bad_alloc&) {
@@ -298,6 +299,8 @@ ImportResult importFromBytes(const std::string& bytes, const std::string& name, 
     };
     content->model = std::move(model);
     gltf::readSourceImages(*content, std::move(capturedImages), readBeside, ctx.warnings);
+    gltf::fillTextureBytes(*content, ctx.rig);
+    source->asImported.textures = ctx.rig.textures;  // the bytes are shared, not copied
     source->content = std::move(content);
     ImportResult result;
     result.ok = true;

@@ -3,6 +3,7 @@
 // Shared state of one glTF import, split across gltf_import_*.cpp by concept.
 #include "core/io/gltf_accessor.h"
 #include "core/io/gltf_source.h"
+#include "core/io/gltf_source_content.h"
 #include "core/model/rig.h"
 
 #include <string>
@@ -30,6 +31,12 @@ void buildClips(ImportContext& ctx);
 // Morph targets of one primitive into `out` (its positions and normals read).
 void readMorphTargets(ImportContext& ctx, std::size_t node, int mesh, std::size_t primitive, const std::string& label,
                       mesh::Mesh& out);
+// The primitive's material (an index into the file's materials) and COLOR_0.
+void readLook(ImportContext& ctx, int material, int colourAccessor, const std::string& label, mesh::Mesh& out);
+// The rig's materials and textures, one per file material and image; the
+// textures' bytes come later (fillTextureBytes), once the images are read.
+void buildMaterials(ImportContext& ctx);
+void fillTextureBytes(const gltfsource::Content& content, model::Rig& rig);
 // A "weights" channel: one morph track per rig mesh the node's mesh made.
 void addMorphChannel(ImportContext& ctx, anim::Clip& clip, std::size_t node, anim::Interpolation interpolation,
                      std::vector<float> times, const std::vector<float>& values, const std::string& label);

@@ -224,6 +224,7 @@ void addPrimitive(ImportContext& ctx, const PrimitiveSource& at, std::size_t p)
                  ", past the " + std::to_string(n) + " vertices");
     out.indices = triangulate(prim.mode, idx, label, ctx.warnings);
     readMorphTargets(ctx, at.node, at.meshIndex, p, label, out);
+    readLook(ctx, prim.material, attr("COLOR_0"), label, out);
 
     const bool hasJoints = attr("JOINTS_0") >= 0 && attr("WEIGHTS_0") >= 0;
     if (node.skin >= 0 && hasJoints) {

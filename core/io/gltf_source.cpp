@@ -4,6 +4,11 @@
 
 namespace marrow::io {
 
+const std::vector<std::vector<unsigned char>>* GltfSource::imageBytes() const
+{
+    return content ? &content->imageBytes : nullptr;
+}
+
 GltfSource::Summary GltfSource::summary() const
 {
     Summary s;
@@ -25,6 +30,10 @@ GltfSource::Summary GltfSource::summary() const
     s.accessors = m.accessors.size();
     s.extensionsUsed = m.extensionsUsed;
     s.extensionsRequired = m.extensionsRequired;
+    for (const tinygltf::Material& material : m.materials)
+        s.materialNames.push_back(material.name);
+    for (const tinygltf::Image& image : m.images)
+        s.imageNames.push_back(!image.name.empty() ? image.name : !image.uri.empty() ? image.uri : image.mimeType);
     return s;
 }
 

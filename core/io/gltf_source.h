@@ -54,8 +54,14 @@ struct GltfSource {
         std::size_t morphChannels = 0;    // animation channels of morph weights
         std::size_t accessors = 0;        // what the file's data is read through
         std::vector<std::string> extensionsUsed, extensionsRequired;
+        std::vector<std::string> materialNames;  // one per material ("" when unnamed)
+        // One per image: its name, else its URI, else its MIME type (embedded).
+        std::vector<std::string> imageNames;
     };
     Summary summary() const;
+    // The source's images as the file stored them, one per glTF image (null
+    // without content). For writers that cannot see tinygltf.
+    const std::vector<std::vector<unsigned char>>* imageBytes() const;
 };
 
 } // namespace marrow::io

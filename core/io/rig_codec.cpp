@@ -2,6 +2,8 @@
 #include "core/io/rig_codec.h"
 
 #include "core/io/channel_codec.h"
+#include "core/io/look_section.h"
+#include "core/io/morph_section.h"
 
 #include <bit>
 #include <cstring>
@@ -253,6 +255,9 @@ std::string encodeImportResult(const ImportResult& result)
     for (const std::string& s : result.warnings)
         w.str(s);
     writeRigPayload(w, result.rig);
+    // What the rig payload does not hold, as a .marrow stores it.
+    w.str(doc::encodeMorphSection(result.rig));
+    w.str(doc::encodeLookSection(result.rig, nullptr));
     return frame(kImportMagic, std::move(w.bytes()));
 }
 
@@ -274,7 +279,12 @@ bool decodeImportResult(std::string_view bytes, ImportResult& out, std::string& 
     for (std::size_t i = 0; i < result.warnings.size() && r.ok(); ++i)
         r.str(result.warnings[i]);
     readRigPayload(r, result.rig);
+    std::string morphs, looks;
+    r.str(morphs);
+    r.str(looks);
     if (!finish(r, error))
+        return false;
+    if (!doc::decodeMorphSection(morphs, result.rig, error) || !doc::decodeLookSection(looks, result.rig, nullptr, error))
         return false;
     out = std::move(result);
     return true;

@@ -14,6 +14,8 @@ std::optional<std::string> Mesh::validate(std::size_t jointCount, std::size_t sk
         return label + " has " + std::to_string(normals.size()) + " normals for " + std::to_string(positions.size()) + " positions";
     if (!uvs.empty() && uvs.size() != positions.size())
         return label + " has a texture coordinate count that differs from its vertex count";
+    if (!colours.empty() && colours.size() != positions.size())
+        return label + " has a vertex colour count that differs from its vertex count";
     if (indices.size() % 3 != 0)
         return label + " has an index count that is not a multiple of 3";
     for (std::size_t i = 0; i < indices.size(); ++i)

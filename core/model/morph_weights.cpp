@@ -5,6 +5,16 @@
 
 namespace marrow::model {
 
+std::vector<std::vector<float>> defaultMorphWeights(const std::vector<mesh::Mesh>& meshes)
+{
+    std::vector<std::vector<float>> out;
+    for (const mesh::Mesh& m : meshes) {
+        std::vector<float>& w = out.emplace_back(m.morphTargets.size(), 0.f);
+        std::copy_n(m.morphWeights.begin(), std::min(m.morphWeights.size(), w.size()), w.begin());
+    }
+    return out;
+}
+
 MorphWeights::MorphWeights(const std::vector<mesh::Mesh>& meshes)
     : m_meshes(meshes)
 {

@@ -14,6 +14,9 @@ namespace marrow::model {
 // gives its defaults). Sized once per rig: evaluating allocates nothing.
 // Holds the rig's mesh vector by reference, not its elements: a document
 // replaces the rig's contents in place, and the vector stays the rig's.
+// Every mesh's default weights, one per target (the mesh's own, padded with 0).
+std::vector<std::vector<float>> defaultMorphWeights(const std::vector<mesh::Mesh>& meshes);
+
 class MorphWeights {
 public:
     explicit MorphWeights(const std::vector<mesh::Mesh>& meshes);

@@ -37,6 +37,14 @@ bool PosePipeline::evaluate(const PoseRequest& r)
         if (r.locals.size() != m_locals.size())
             return false;
         std::copy(r.locals.begin(), r.locals.end(), m_locals.begin());
+        // Locals from elsewhere (a transition's blend) still take their
+        // morph weights from the clips the request names, when in range.
+        if (r.clip >= 0 && r.clip < clipCount) {
+            m_morph.sample(m_rig.clips[static_cast<std::size_t>(r.clip)], static_cast<float>(r.time));
+            if (r.blendClip >= 0 && r.blendClip < clipCount)
+                m_morph.blendToward(m_rig.clips[static_cast<std::size_t>(r.blendClip)],
+                                    static_cast<float>(r.blendTime), r.weight);
+        }
     } else if (r.clip >= clipCount || r.blendClip >= clipCount || (r.blendClip >= 0 && r.clip < 0))
         return false;
     else if (r.clip < 0) {

@@ -24,7 +24,8 @@ struct PoseRequest {
     double blendTime = 0.0;   // seconds into blendClip
     float weight = 0.f;       // 0 gives clip, 1 gives blendClip
     // Local transforms computed elsewhere (a transition's blend, a ghost):
-    // when given (one per joint), they replace sampling and clip is ignored.
+    // when given (one per joint), they replace sampling; clip and blendClip
+    // (when in range) then give only the morph-target weights.
     std::span<const math::Transform> locals{};
     std::span<const JointOverride> overrides{};  // applied after sampling and blending; joints out of range ignored
 };
@@ -50,8 +51,7 @@ public:
     std::span<const math::ScaledDualQuat> dualQuats(std::size_t skin) const;
 
     // A mesh's morph-target weights in the last evaluated pose: its
-    // defaults, or what the clip (and the blend clip) key. A pose from given
-    // locals (a transition's) keeps the defaults.
+    // defaults, or what the clip (and the blend clip) key.
     std::span<const float> morphWeights(std::size_t mesh) const { return m_morph.of(mesh); }
 
     // World-space positions (and normals, when both spans are non-empty) of

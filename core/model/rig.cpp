@@ -28,7 +28,11 @@ std::optional<std::string> Rig::validate() const
                         return "skin " + std::to_string(s) + " inverse bind matrix " + std::to_string(k) + " is not finite";
         }
     }
+    if (auto err = mesh::validateMaterials(materials, textures))
+        return err;
     for (const mesh::Mesh& m : meshes) {
+        if (m.material < -1 || m.material >= static_cast<int>(materials.size()))
+            return "mesh '" + m.name + "' uses material " + std::to_string(m.material) + ", out of range";
         if (m.skin >= static_cast<int>(skins.size()))
             return "mesh '" + m.name + "' uses skin " + std::to_string(m.skin) + ", out of range";
         const std::size_t skinJoints = m.skin >= 0 ? skins[static_cast<std::size_t>(m.skin)].joints.size() : 0;

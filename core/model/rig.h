@@ -35,6 +35,10 @@ struct Rig {
     // joint. Every clip's track of a joint is in its joint's mode. Saved in
     // the .marrow container; glTF export writes quaternions.
     std::vector<anim::RotationMode> rotationModes;
+    // How the meshes look (Mesh::material): read from the file and drawn by
+    // the viewport, never edited; a glTF write keeps the source's own.
+    std::vector<mesh::Material> materials;
+    std::vector<mesh::Texture> textures;
 
     // Every index in range, every number finite, every channel ordered.
     std::optional<std::string> validate() const;

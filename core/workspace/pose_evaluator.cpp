@@ -101,6 +101,12 @@ std::span<const glm::mat4> PoseEvaluator::palette(std::size_t skin) const
     return skin < m_document->rig().skins.size() ? m_pipeline->palette(skin) : std::span<const glm::mat4>();
 }
 
+std::span<const float> PoseEvaluator::morphWeights(std::size_t mesh) const
+{
+    ensureCurrent();
+    return mesh < m_document->rig().meshes.size() ? m_pipeline->morphWeights(mesh) : std::span<const float>();
+}
+
 std::span<const math::ScaledDualQuat> PoseEvaluator::dualQuats(std::size_t skin) const
 {
     ensureCurrent();
@@ -241,8 +247,19 @@ void PoseEvaluator::evaluate()
     request.overrides = m_overrides;
     if (m_preview && m_preview->isActive()) {
         m_previewLocals.resize(rig.skeleton.size());
-        if (m_preview->pose(request.time, m_previewLocals))
+        if (m_preview->pose(request.time, m_previewLocals)) {
             request.locals = m_previewLocals;
+            // Morph weights blend like translations: A's at tA toward B's at tB.
+            const model::Transition* transition = m_preview->transition();
+            if (const auto timing = m_preview->timing(); transition && timing) {
+                const anim::TransitionFrame frame = anim::sampleTransition(*timing, request.time);
+                request.clip = transition->clipA;
+                request.time = frame.timeA;
+                request.blendClip = transition->clipB;
+                request.blendTime = frame.timeB;
+                request.weight = frame.weight;
+            }
+        }
     }
     if ((request.locals.empty() && request.clip >= static_cast<int>(rig.clips.size())) ||
         !m_pipeline->evaluate(request)) {

@@ -51,6 +51,9 @@ public:
     std::span<const glm::mat4> palette(std::size_t skin) const;
     // The same palette as dual quaternions, built on first request per pose.
     std::span<const math::ScaledDualQuat> dualQuats(std::size_t skin) const;
+    // One mesh's morph-target weights in the current pose, as its skinned
+    // positions use them (empty when out of range or it has no targets).
+    std::span<const float> morphWeights(std::size_t mesh) const;
     // World-space positions of one mesh in the current pose (empty when out of range).
     std::span<const glm::vec3> skinnedPositions(model::MeshId mesh) const;
 

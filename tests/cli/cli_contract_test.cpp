@@ -82,6 +82,32 @@ TEST(CliInfo, DescribesJointsMeshesAndClips)
     EXPECT_EQ(j.at("clips")[2].at("animatedJoints"), 4) << "point animates the left arm only";
 }
 
+TEST(CliInfo, ListsMaterialsImagesMorphTargetsAndExtensions)
+{
+    const auto r = test::runProcess({cli(), "info", test::traitsSample()});
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    const auto j = nlohmann::json::parse(r.out);
+    const auto& carried = j.at("carried");
+    EXPECT_EQ(carried.at("materialNames"), (std::vector<std::string>{"Body_MAT", "Head_MAT", "Sword_MAT"}));
+    EXPECT_EQ(carried.at("imageNames").size(), carried.at("images").get<std::size_t>());
+    const auto used = carried.at("extensionsUsed").get<std::vector<std::string>>();
+    EXPECT_NE(std::find(used.begin(), used.end(), "KHR_materials_specular"), used.end());
+    bool head = false;
+    for (const auto& m : j.at("meshes")) {
+        if (m.at("name") != "Head") {
+            EXPECT_TRUE(m.at("morphTargets").empty()) << m.at("name");
+            continue;
+        }
+        head = true;
+        ASSERT_EQ(m.at("morphTargets").size(), 1u);
+        EXPECT_EQ(m.at("morphTargets")[0].at("name"), "Puff");
+        EXPECT_FLOAT_EQ(m.at("morphTargets")[0].at("defaultWeight").get<float>(), 0.25f);
+    }
+    EXPECT_TRUE(head);
+    for (const auto& c : j.at("clips"))
+        EXPECT_EQ(c.at("morphWeightTracks"), c.at("name") == "idle" ? 1 : 0) << c.at("name");
+}
+
 TEST(CliInfo, WarningsGoToStderrAndTheJson)
 {
     const auto r = test::runProcess({cli(), "info", test::model("ozz-animation/gltf/khronos/cesium_man.gltf")});

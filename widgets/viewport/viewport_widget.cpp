@@ -101,6 +101,9 @@ void ViewportWidget::onPoseChanged()
 {
     const model::Rig& rig = m_document->rig();
     m_renderer->setNodeWorlds(m_evaluator->worlds());
+    for (std::size_t m = 0; m < rig.meshes.size(); ++m)
+        if (!rig.meshes[m].morphTargets.empty())
+            m_renderer->setMorphWeights(m, m_evaluator->morphWeights(m));
     const bool dqs = m_renderer->skinningMethod() == mesh::SkinningMethod::DualQuaternion;
     for (std::size_t s = 0; s < rig.skins.size(); ++s) {
         m_renderer->setPalette(s, m_evaluator->palette(s));
@@ -178,6 +181,12 @@ void ViewportWidget::setWireframe(bool on)
 {
     m_wireframe = on;
     m_renderer->setWireframe(on);
+    update();
+}
+
+void ViewportWidget::setTexturedShading(bool on)
+{
+    m_renderer->setTexturedShading(on);
     update();
 }
 

@@ -101,6 +101,8 @@ public slots:
     void setSkinningMethod(marrow::mesh::SkinningMethod method);
     void setHeatMap(bool on);
     void setWireframe(bool on);
+    // Lit meshes in their materials' colours and textures, or plain clay.
+    void setTexturedShading(bool on);
     // Zero weights of the heat map's joint in their own colour (the paint panel's toggle).
     void setShowZeroWeights(bool on);
     void setShowGrid(bool on);

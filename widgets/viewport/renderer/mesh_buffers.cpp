@@ -13,7 +13,7 @@ static_assert(std::is_same_v<GLuint, unsigned int>, "GL names are stored as unsi
 namespace {
 
 // Attribute locations, fixed by layout(location) in skinned_mesh.vert.
-enum Attribute : GLuint { Position = 0, Normal = 1, Joints0 = 2, Joints1 = 3, Weights0 = 4, Weights1 = 5 };
+enum Attribute : GLuint { Position = 0, Normal = 1, Joints0 = 2, Joints1 = 3, Weights0 = 4, Weights1 = 5, Uv = 6, Colour = 7 };
 
 std::vector<glm::vec3> smoothNormals(const mesh::Mesh& m)
 {
@@ -82,6 +82,19 @@ void MeshBuffers::create(QOpenGLFunctions_3_3_Core& gl, const mesh::Mesh& mesh)
                                  reinterpret_cast<const void*>(4 * sizeof(float)));
     }
 
+    // What textured shading reads; for a mesh without them the shader is
+    // told so (MeshPass: uHasUV, uHasColours) and ignores the attribute.
+    if (mesh.uvs.size() == m_vertexCount && m_vertexCount > 0) {
+        upload(GL_ARRAY_BUFFER, m_uvs, mesh.uvs.data(), m_vertexCount * sizeof(glm::vec2));
+        gl.glEnableVertexAttribArray(Uv);
+        gl.glVertexAttribPointer(Uv, 2, GL_FLOAT, GL_FALSE, sizeof(glm::vec2), nullptr);
+    }
+    if (mesh.colours.size() == m_vertexCount && m_vertexCount > 0) {
+        upload(GL_ARRAY_BUFFER, m_colours, mesh.colours.data(), m_vertexCount * sizeof(glm::vec4));
+        gl.glEnableVertexAttribArray(Colour);
+        gl.glVertexAttribPointer(Colour, 4, GL_FLOAT, GL_FALSE, sizeof(glm::vec4), nullptr);
+    }
+
     // The element buffer binding is VAO state, so bind it while the VAO is bound.
     upload(GL_ELEMENT_ARRAY_BUFFER, m_indices, mesh.indices.data(), m_indexCount * sizeof(std::uint32_t));
     gl.glBindVertexArray(0);
@@ -90,7 +103,7 @@ void MeshBuffers::create(QOpenGLFunctions_3_3_Core& gl, const mesh::Mesh& mesh)
 
 void MeshBuffers::destroy(QOpenGLFunctions_3_3_Core& gl)
 {
-    for (GLuint* name : {&m_positions, &m_normals, &m_joints, &m_weights, &m_indices}) {
+    for (GLuint* name : {&m_positions, &m_normals, &m_joints, &m_weights, &m_indices, &m_uvs, &m_colours}) {
         if (*name != 0)
             gl.glDeleteBuffers(1, name);
         *name = 0;

@@ -12,8 +12,9 @@ class QOpenGLFunctions_3_3_Core;
 namespace marrow::gl {
 
 // The GL objects for one mesh::Mesh: a VAO with vertex buffers for positions,
-// normals, joints (uint16, 8 per vertex, read as two uvec4) and weights (8
-// floats per vertex, read as two vec4), plus a uint32 index buffer.
+// normals, texture coordinates and vertex colours (when the mesh has them),
+// joints (uint16, 8 per vertex, read as two uvec4) and weights (8 floats per
+// vertex, read as two vec4), plus a uint32 index buffer.
 // Influences are always stored 8 wide (4-wide rows zero-padded) so that one
 // shader serves both strides. A CPU copy of the padded influences is kept so
 // updateWeights() can upload the changed rows in a few contiguous ranges.
@@ -55,6 +56,8 @@ public:
 
     bool created() const { return m_vao != 0; }
     bool skinned() const { return m_joints != 0; }
+    bool hasUvs() const { return m_uvs != 0; }
+    bool hasColours() const { return m_colours != 0; }
     std::size_t vertexCount() const { return m_vertexCount; }
     std::size_t indexCount() const { return m_indexCount; }
     // Bytes sent with glBufferData/glBufferSubData since create().
@@ -67,6 +70,7 @@ private:
 
     unsigned int m_vao = 0;
     unsigned int m_positions = 0, m_normals = 0, m_joints = 0, m_weights = 0, m_indices = 0;
+    unsigned int m_uvs = 0, m_colours = 0;  // 0 when the mesh has none
     std::size_t m_vertexCount = 0, m_indexCount = 0;
     std::size_t m_bytesUploaded = 0;
     std::vector<std::uint16_t> m_jointRows;  // kSlots per vertex: what the GPU holds

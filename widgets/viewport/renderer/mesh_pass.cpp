@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "widgets/viewport/renderer/mesh_pass.h"
 #include "widgets/viewport/renderer/mesh_buffers.h"
+#include "widgets/viewport/renderer/morph_buffer.h"
 #include "widgets/viewport/renderer/palette_buffer.h"
 #include "widgets/viewport/renderer/qt_matrix.h"
 #include "widgets/viewport/renderer/shader_library.h"
@@ -21,6 +22,9 @@ const std::array<QString, 3> kVariants = {QStringLiteral("skinned_mesh_rigid"), 
 constexpr std::size_t kModeRigid = 0, kModeLinear = 1, kModeDualQuat = 2;
 constexpr int kPaletteUnit = 0;
 constexpr int kDualQuatUnit = 1;
+constexpr int kMorphDeltaUnit = 2;
+constexpr int kMorphActiveUnit = 3;
+constexpr int kBaseTextureUnit = 4;
 // uShading values in skinned_mesh.frag.
 constexpr int kShadeLit = 0, kShadeHeat = 1, kShadeWire = 2;
 
@@ -40,6 +44,9 @@ bool MeshPass::create(ShaderLibrary& shaders)
         program->bind();
         program->setUniformValue("uPalette", kPaletteUnit);
         program->setUniformValue("uDualQuats", kDualQuatUnit);
+        program->setUniformValue("uMorphDeltas", kMorphDeltaUnit);
+        program->setUniformValue("uMorphActive", kMorphActiveUnit);
+        program->setUniformValue("uBaseTexture", kBaseTextureUnit);
         program->setUniformValue("uLightDir", QVector3D(0.3f, 0.8f, 0.52f).normalized());
         program->release();
     }
@@ -60,6 +67,23 @@ QOpenGLShaderProgram& MeshPass::prepare(QOpenGLFunctions_3_3_Core& gl, const Mes
     program.setUniformValue("uAlpha", shading.alpha);
     program.setUniformValue("uViewProjection", toQt(viewProjection));
     program.setUniformValue("uZeroActive", style.markZeroWeights ? 1 : 0);
+    const bool textured = style.textured && shading.mode == kShadeLit && shading.alpha == 1.f;
+    program.setUniformValue("uTextured", textured ? 1 : 0);
+    if (textured) {
+        const glm::vec4& c = mesh.baseColour;
+        program.setUniformValue("uBaseColour", QVector4D(c.x, c.y, c.z, c.w));
+        program.setUniformValue("uHasTexture", mesh.texture != 0 && mesh.buffers->hasUvs() ? 1 : 0);
+        program.setUniformValue("uHasColours", mesh.buffers->hasColours() ? 1 : 0);
+        gl.glActiveTexture(GL_TEXTURE0 + kBaseTextureUnit);
+        gl.glBindTexture(GL_TEXTURE_2D, mesh.texture);
+        gl.glActiveTexture(GL_TEXTURE0);
+    }
+    const int morphs = mesh.morph ? mesh.morph->activeCount() : 0;
+    program.setUniformValue("uMorphActiveCount", morphs);
+    if (morphs > 0) {
+        mesh.morph->bind(gl, kMorphDeltaUnit, kMorphActiveUnit);
+        program.setUniformValue("uMorphVertexCount", mesh.morph->vertexCount());
+    }
     if (skinned) {
         mesh.palette->bind(gl, kPaletteUnit, kDualQuatUnit);
         const std::size_t joints = dqs ? mesh.palette->dualQuatCount() : mesh.palette->jointCount();

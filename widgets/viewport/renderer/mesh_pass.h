@@ -13,6 +13,7 @@ class QOpenGLShaderProgram;
 namespace marrow::gl {
 
 class MeshBuffers;
+class MorphBuffer;
 class PaletteBuffer;
 class ShaderLibrary;
 
@@ -20,9 +21,12 @@ class ShaderLibrary;
 struct MeshDraw {
     const MeshBuffers* buffers = nullptr;
     const PaletteBuffer* palette = nullptr;  // null: drawn rigid, following `model`
+    const MorphBuffer* morph = nullptr;      // null: drawn unmorphed (the ghosts)
     glm::mat4 model{1.f};
     int heatIndex = -1;      // skinned: the skin joint the heat map shows, -1 for none
     bool rigidHeat = false;  // rigid: the mesh follows the heat map's joint
+    glm::vec4 baseColour{1.f};  // its material's, for textured shading
+    unsigned int texture = 0;   // its material's base-colour GL texture, or 0
 };
 
 // How every mesh of a frame is shaded.
@@ -33,6 +37,9 @@ struct MeshStyle {
     // with exactly no weight for the joint get the zero colour.
     bool markZeroWeights = false;
     bool wireframe = false;
+    // Lit meshes in their material's colour and texture (View > Texture
+    // Colour) rather than the plain clay colour. The heat map ignores it.
+    bool textured = false;
 };
 
 // Draws meshes with skinned_mesh.vert/.frag, one program per skinning mode.

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "widgets/viewport/renderer/renderer.h"
 #include "widgets/viewport/renderer/mesh_buffers.h"
+#include "widgets/viewport/renderer/morph_buffer.h"
 #include "widgets/viewport/renderer/shader_library.h"
 
 #include <QOpenGLContext>
@@ -60,6 +61,11 @@ void Renderer::destroyMeshBuffers()
         b->destroy(*m_gl);
     }
     m_meshBuffers.clear();
+    for (auto& b : m_morphBuffers) {
+        m_retiredBytes += b->bytesUploaded();
+        b->destroy(*m_gl);
+    }
+    m_morphBuffers.clear();
     m_retiredBytes += m_palettes.destroy(*m_gl);
     m_retiredBytes += m_ghosts.destroy(*m_gl);
 }
@@ -70,6 +76,7 @@ void Renderer::cleanup()
         return;
     destroyMeshBuffers();
     m_retiredBytes += m_overlays.destroy(*m_gl);
+    m_retiredBytes += m_textures.destroy(*m_gl);
     m_capture.destroy(*m_gl);
     m_meshPass.release();
     m_shaders->clear();
@@ -89,6 +96,11 @@ void Renderer::setRig(const model::Rig& rig)
     for (const model::Skin& skin : rig.skins)
         m_skinJoints.push_back(skin.joints);
     m_weightChanges.assign(m_meshes.size(), {});
+    m_materials = rig.materials;
+    m_textures.setTextures(rig.textures);
+    m_morphWeights.clear();
+    for (const mesh::Mesh& m : m_meshes)
+        m_morphWeights.push_back(m.morphWeights);
     m_nodeWorlds.assign(rig.skeleton.size(), glm::mat4(1.f));
     m_rigDirty = true;
 }
@@ -96,6 +108,12 @@ void Renderer::setRig(const model::Rig& rig)
 void Renderer::setNodeWorlds(std::span<const glm::mat4> worlds)
 {
     m_nodeWorlds.assign(worlds.begin(), worlds.end());
+}
+
+void Renderer::setMorphWeights(std::size_t mesh, std::span<const float> weights)
+{
+    if (mesh < m_morphWeights.size())
+        m_morphWeights[mesh].assign(weights.begin(), weights.end());
 }
 
 void Renderer::updateWeights(std::size_t meshIndex, const mesh::SkinWeights& weights,
@@ -138,6 +156,8 @@ void Renderer::applyPending()
         for (const mesh::Mesh& m : m_meshes) {
             m_meshBuffers.push_back(std::make_unique<MeshBuffers>());
             m_meshBuffers.back()->create(gl, m);
+            m_morphBuffers.push_back(std::make_unique<MorphBuffer>());
+            m_morphBuffers.back()->create(gl, m);
         }
         m_palettes.create(gl);
         m_ghosts.create(gl);
@@ -147,6 +167,9 @@ void Renderer::applyPending()
         m_rigDirty = false;
     }
     m_palettes.apply(gl, m_method);
+    m_textures.apply(gl);
+    for (std::size_t i = 0; i < m_morphBuffers.size() && i < m_morphWeights.size(); ++i)
+        m_morphBuffers[i]->setWeights(gl, m_morphWeights[i]);  // uploads only a change
     m_ghosts.apply(gl);
     m_overlays.apply(gl, m_showBones);
     for (std::size_t i = 0; i < m_weightChanges.size(); ++i) {
@@ -175,6 +198,8 @@ MeshDraw Renderer::meshDraw(std::size_t meshIndex) const
     const MeshInfo& info = m_meshInfo[meshIndex];
     MeshDraw draw;
     draw.buffers = m_meshBuffers[meshIndex].get();
+    if (m_morphBuffers[meshIndex]->hasTargets())
+        draw.morph = m_morphBuffers[meshIndex].get();
     if (info.skin >= 0) {
         draw.palette = &m_palettes.buffer(static_cast<std::size_t>(info.skin));
         draw.heatIndex = heatIndexFor(meshIndex);
@@ -182,6 +207,12 @@ MeshDraw Renderer::meshDraw(std::size_t meshIndex) const
     const auto node = static_cast<std::size_t>(info.node);
     draw.model = node < m_nodeWorlds.size() ? m_nodeWorlds[node] : glm::mat4(1.f);
     draw.rigidHeat = m_heatJoint && *m_heatJoint == info.node;
+    const int material = m_meshes[meshIndex].material;
+    if (material >= 0 && static_cast<std::size_t>(material) < m_materials.size()) {
+        const mesh::Material& m = m_materials[static_cast<std::size_t>(material)];
+        draw.baseColour = m.baseColour;
+        draw.texture = m_textures.texture(m.baseColourTexture);
+    }
     return draw;
 }
 
@@ -192,6 +223,7 @@ MeshStyle Renderer::meshStyle() const
     style.heatMap = m_heatJoint.has_value();
     style.markZeroWeights = m_showZeroWeights && m_heatJoint && *m_heatJoint >= 0;
     style.wireframe = m_wireframe;
+    style.textured = m_textured;
     return style;
 }
 
@@ -279,7 +311,9 @@ std::size_t Renderer::bytesUploaded() const
     std::size_t total = m_retiredBytes + m_overlays.bytesUploaded();
     for (const auto& b : m_meshBuffers)
         total += b->bytesUploaded();
-    return total + m_palettes.bytesUploaded() + m_ghosts.bytesUploaded();
+    for (const auto& b : m_morphBuffers)
+        total += b->bytesUploaded();
+    return total + m_palettes.bytesUploaded() + m_ghosts.bytesUploaded() + m_textures.bytesUploaded();
 }
 
 } // namespace marrow::gl

@@ -6,6 +6,7 @@
 #include "widgets/viewport/renderer/overlay_pass.h"
 #include "widgets/viewport/renderer/skin_capture.h"
 #include "widgets/viewport/renderer/ghost_layer.h"
+#include "widgets/viewport/renderer/material_textures.h"
 #include "widgets/viewport/renderer/skin_palettes.h"
 
 #include <QString>
@@ -22,6 +23,7 @@ class QOpenGLFunctions_3_3_Core;
 namespace marrow::gl {
 
 class MeshBuffers;
+class MorphBuffer;
 class ShaderLibrary;
 
 // Draws a rig's meshes, GPU-skinned from per-skin palettes, and the
@@ -60,6 +62,9 @@ public:
     {
         m_palettes.setDualQuats(skin, dualQuats);
     }
+    // One mesh's morph-target weights in the current pose (one per target).
+    // Queued; the GPU gets the targets that weigh, only when they change.
+    void setMorphWeights(std::size_t mesh, std::span<const float> weights);
     // World matrices of the skeleton's nodes; rigid meshes follow their node.
     void setNodeWorlds(std::span<const glm::mat4> worlds);
     void setSkinningMethod(mesh::SkinningMethod method) { m_method = method; }
@@ -81,6 +86,10 @@ public:
     // included) are near-black purple rather than the ramp's blue. Off by default.
     void setShowZeroWeights(bool on) { m_showZeroWeights = on; }
     void setWireframe(bool on) { m_wireframe = on; }
+    // Lit meshes in their material's base colour, vertex colours and
+    // texture (Blender's Texture colour) or in plain clay. Off by default.
+    void setTexturedShading(bool on) { m_textured = on; }
+    bool texturedShading() const { return m_textured; }
     void setShowGrid(bool on) { m_showGrid = on; }
     void setShowBones(bool on) { m_showBones = on; }
     // One flag per mesh (1: not drawn, ghosts included): Hide and Local View.
@@ -144,8 +153,10 @@ private:
     OverlayPass m_overlays;  // its plain data outlives the context
     SkinCapture m_capture;
     std::vector<std::unique_ptr<MeshBuffers>> m_meshBuffers;
+    std::vector<std::unique_ptr<MorphBuffer>> m_morphBuffers;  // per mesh
     SkinPalettes m_palettes;  // its queue outlives the context
     GhostLayer m_ghosts;      // the transition's A and B, likewise
+    MaterialTextures m_textures;  // kept across rigs that share images
     std::size_t m_retiredBytes = 0;  // uploads by buffers since destroyed
 
     // Queued plain data. The rig copy stays so a new context can re-upload.
@@ -157,9 +168,12 @@ private:
     };
     std::vector<WeightChanges> m_weightChanges;  // per mesh
     std::vector<glm::mat4> m_nodeWorlds;
+    std::vector<mesh::Material> m_materials;
+    std::vector<std::vector<float>> m_morphWeights;  // per mesh, as last set
     std::vector<std::vector<anim::JointIndex>> m_skinJoints;  // per skin: skeleton joint of each skin joint
     std::optional<anim::JointIndex> m_heatJoint;
     std::vector<std::uint8_t> m_hidden, m_drawnMeshes;  // per mesh
+    bool m_textured = false;
     bool m_wireframe = false, m_showGrid = true, m_showBones = true, m_showZeroWeights = false;
     glm::vec2 m_viewportSize{1.f, 1.f};  // pixels, for the bones' screen-space outline
     bool m_rigDirty = false;

@@ -1,0 +1,124 @@
+// SPDX-License-Identifier: MIT
+#include "core/io/look_section.h"
+
+#include "core/io/codec_stream.h"
+
+#include <algorithm>
+#include <cstring>
+
+namespace marrow::doc {
+
+namespace {
+
+constexpr std::uint8_t kBytesHere = 0, kBytesInSource = 1;
+
+bool sameBytes(const mesh::Texture& t, const std::vector<unsigned char>& image)
+{
+    return t.size() == image.size() && (image.empty() || std::memcmp(t.bytes->data(), image.data(), image.size()) == 0);
+}
+
+} // namespace
+
+bool hasLooks(const model::Rig& rig)
+{
+    return !rig.materials.empty() || !rig.textures.empty() ||
+           std::any_of(rig.meshes.begin(), rig.meshes.end(),
+                       [](const mesh::Mesh& m) { return m.material >= 0 || !m.colours.empty(); });
+}
+
+std::string encodeLookSection(const model::Rig& rig, const std::vector<std::vector<unsigned char>>* sourceImages)
+{
+    io::codec::Writer w;
+    w.count(rig.materials.size());
+    for (const mesh::Material& m : rig.materials) {
+        w.str(m.name);
+        for (int c = 0; c < 4; ++c)
+            w.f32(m.baseColour[c]);
+        w.i32(m.baseColourTexture);
+        w.u8(m.doubleSided ? 1 : 0);
+    }
+    w.count(rig.textures.size());
+    for (std::size_t i = 0; i < rig.textures.size(); ++i) {
+        const mesh::Texture& t = rig.textures[i];
+        w.str(t.name);
+        w.str(t.mimeType);
+        if (sourceImages && i < sourceImages->size() && sameBytes(t, (*sourceImages)[i])) {
+            w.u8(kBytesInSource);
+            continue;
+        }
+        w.u8(kBytesHere);
+        w.u64(t.size());
+        if (t.size() > 0)
+            w.bytes().append(reinterpret_cast<const char*>(t.bytes->data()), t.size());
+    }
+    w.count(rig.meshes.size());
+    for (const mesh::Mesh& m : rig.meshes) {
+        w.i32(m.material);
+        w.count(m.colours.size());
+        for (const glm::vec4& c : m.colours)
+            for (int k = 0; k < 4; ++k)
+                w.f32(c[k]);
+    }
+    return std::move(w.bytes());
+}
+
+bool decodeLookSection(std::string_view bytes, model::Rig& rig,
+                       const std::vector<std::vector<unsigned char>>* sourceImages, std::string& error)
+{
+    io::codec::Reader r(bytes);
+    rig.materials.assign(r.count(25, "material"), {});
+    for (mesh::Material& m : rig.materials) {
+        if (!r.ok())
+            break;
+        r.str(m.name);
+        for (int c = 0; c < 4; ++c)
+            m.baseColour[c] = r.f32();
+        m.baseColourTexture = r.i32();
+        m.doubleSided = r.u8() != 0;
+    }
+    rig.textures.assign(r.count(13, "texture"), {});
+    for (std::size_t i = 0; i < rig.textures.size() && r.ok(); ++i) {
+        mesh::Texture& t = rig.textures[i];
+        r.str(t.name);
+        r.str(t.mimeType);
+        const std::uint8_t where = r.u8();
+        if (where == kBytesInSource) {
+            if (sourceImages && i < sourceImages->size())
+                t.bytes = std::make_shared<const std::vector<std::uint8_t>>((*sourceImages)[i].begin(),
+                                                                            (*sourceImages)[i].end());
+            continue;
+        }
+        if (where != kBytesHere) {
+            r.fail("unknown texture storage " + std::to_string(where));
+            break;
+        }
+        const std::uint64_t size = r.u64();
+        const char* p = nullptr;
+        if (r.ok() && size > r.remaining()) {
+            r.fail("texture of " + std::to_string(size) + " bytes exceeds the remaining data");
+            break;
+        }
+        if (size > 0 && r.take(static_cast<std::size_t>(size), p))
+            t.bytes = std::make_shared<const std::vector<std::uint8_t>>(p, p + size);
+    }
+    const std::size_t meshes = r.count(8, "mesh");
+    if (r.ok() && meshes != rig.meshes.size())
+        r.fail(std::to_string(meshes) + " meshes where the rig has " + std::to_string(rig.meshes.size()));
+    for (std::size_t i = 0; i < rig.meshes.size() && r.ok(); ++i) {
+        mesh::Mesh& m = rig.meshes[i];
+        m.material = r.i32();
+        m.colours.assign(r.count(16, "vertex colour"), glm::vec4(1.f));
+        for (std::size_t v = 0; v < m.colours.size() && r.ok(); ++v)
+            for (int k = 0; k < 4; ++k)
+                m.colours[v][k] = r.f32();
+    }
+    if (r.ok() && r.remaining() != 0)
+        r.fail(std::to_string(r.remaining()) + " unexpected trailing bytes");
+    if (!r.ok()) {
+        error = "look section: " + r.error();
+        return false;
+    }
+    return true;
+}
+
+} // namespace marrow::doc

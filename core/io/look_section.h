@@ -1,0 +1,31 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+#include "core/model/rig.h"
+
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace marrow::doc {
+
+// The "LOOK" section of a .marrow document (and of the import worker's
+// reply): how the meshes look, which the rig section does not hold. u32
+// material count; per material: name, 4 f32 base colour, i32 texture, u8
+// double-sided. u32 texture count; per texture: name, MIME type, u8 where its
+// bytes are (0: here, u64 size and the bytes; 1: the document's glTF source,
+// its image of the same index). u32 mesh count; per mesh: i32 material, u32
+// colour count and RGBA colours. Written only when some mesh has a material
+// or colours, so other documents keep the bytes they had.
+bool hasLooks(const model::Rig& rig);
+// `sourceImages`: the glTF source's images, when the document carries one:
+// a texture with the same bytes as the source's image of its index is
+// written as a reference to it, not a second copy.
+std::string encodeLookSection(const model::Rig& rig, const std::vector<std::vector<unsigned char>>* sourceImages);
+// Applies the section to a rig decoded from the same document; references
+// to the source's images are resolved from `sourceImages` (left empty when
+// null). False with a reason when malformed or when its counts do not match.
+bool decodeLookSection(std::string_view bytes, model::Rig& rig,
+                       const std::vector<std::vector<unsigned char>>* sourceImages, std::string& error);
+
+} // namespace marrow::doc
