@@ -34,9 +34,10 @@ run_ctest build
 
 echo "== AddressSanitizer + UndefinedBehaviorSanitizer build"
 # Release, like build/: Marrow's own code gets the sanitizers at -O1 -g1
-# (CMakeLists.txt), and the tests' sources compile exactly as in build/, so
-# ccache hands this build every test object build/ just made.
-cmake -S . -B build-asan -G Ninja -DCMAKE_BUILD_TYPE=Release \
+# (CMakeLists.txt), and the tests' sources would compile exactly as in
+# build/, so this build links build/'s test objects instead of compiling them
+# again (MARROW_TEST_OBJECTS_FROM, tests/CMakeLists.txt).
+cmake -S . -B build-asan -G Ninja -DCMAKE_BUILD_TYPE=Release -DMARROW_TEST_OBJECTS_FROM="$PWD/build" \
   -DMARROW_BUILD_TESTS=ON -DMARROW_SANITIZE=ON -DMARROW_WERROR=ON -DMARROW_BUILD_BENCH=OFF >/dev/null
 cmake --build build-asan
 ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 LSAN_OPTIONS=suppressions="$PWD/tools/lsan.supp" \
