@@ -116,9 +116,12 @@ void BM_SaveTexturedGlb(benchmark::State& state)
         state.SkipWithError(r.error.c_str());
         return;
     }
-    r.rig.meshes[0].weights.weights[0] = 1.f;
-    for (std::size_t k = 1; k < static_cast<std::size_t>(r.rig.meshes[0].weights.stride); ++k)
-        r.rig.meshes[0].weights.weights[k] = 0.f;
+    mesh::SkinWeights& w = r.rig.meshes[0].weights;  // vertex 0 wholly on its first joint
+    w.weights[0] = 1.f;
+    for (std::size_t k = 1; k < static_cast<std::size_t>(w.stride); ++k) {
+        w.weights[k] = 0.f;
+        w.joints[k] = 0;  // padding is joint 0, weight 0
+    }
     doc::DocumentExtras extras;
     extras.source = r.gltfSource;
     for (auto _ : state) {

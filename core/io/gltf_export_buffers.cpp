@@ -150,9 +150,9 @@ void mergeBuffers(ExportContext& ctx, const gltfsource::Content& content)
     }
     for (std::size_t i = 0; i < ctx.model.images.size(); ++i) {
         tinygltf::Image& image = ctx.model.images[i];
-        if (image.bufferView >= 0 || i >= content.imageBytes.size() || content.imageBytes[i].empty())
+        if (image.bufferView >= 0 || i >= content.imageBytes.size() || !content.imageBytes[i])
             continue;  // in a view already, or unreadable (the import said so): its URI stays
-        const std::vector<unsigned char>& bytes = content.imageBytes[i];
+        const std::vector<unsigned char>& bytes = *content.imageBytes[i];
         tinygltf::BufferView view;
         view.buffer = 0;
         view.byteLength = bytes.size();

@@ -60,12 +60,12 @@ void readSourceImages(gltfsource::Content& content, std::vector<std::vector<unsi
                       std::vector<std::string>& warnings)
 {
     const auto& images = content.model.images;
-    content.imageBytes = std::move(captured);
-    content.imageBytes.resize(images.size());
+    captured.resize(images.size());
+    content.imageBytes.assign(images.size(), nullptr);
     content.imageMimeTypes.assign(images.size(), {});
     for (std::size_t i = 0; i < images.size(); ++i) {
         const tinygltf::Image& image = images[i];
-        std::vector<unsigned char>& bytes = content.imageBytes[i];
+        std::vector<unsigned char>& bytes = captured[i];
         const std::string label = "image " + std::to_string(i) + (image.uri.empty() ? "" : " ('" + image.uri + "')");
         if (bytes.empty() && !image.uri.empty() && !readFile(percentDecoded(image.uri), bytes))
             warnings.push_back(label + " cannot be read beside the model; a glTF write will not carry it");
@@ -73,6 +73,8 @@ void readSourceImages(gltfsource::Content& content, std::vector<std::vector<unsi
         if (!bytes.empty() && mime.empty())
             warnings.push_back(label + " is not PNG, JPEG, WebP or KTX2; it is carried with no MIME type");
         content.imageMimeTypes[i] = std::move(mime);
+        if (!bytes.empty())
+            content.imageBytes[i] = std::make_shared<const std::vector<unsigned char>>(std::move(bytes));
     }
 }
 

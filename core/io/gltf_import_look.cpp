@@ -54,9 +54,7 @@ void buildMaterials(ImportContext& ctx)
 void fillTextureBytes(const gltfsource::Content& content, model::Rig& rig)
 {
     for (std::size_t i = 0; i < rig.textures.size() && i < content.imageBytes.size(); ++i) {
-        const std::vector<unsigned char>& bytes = content.imageBytes[i];
-        if (!bytes.empty())
-            rig.textures[i].bytes = std::make_shared<const std::vector<std::uint8_t>>(bytes.begin(), bytes.end());
+        rig.textures[i].bytes = content.imageBytes[i];  // shared, not copied
         if (i < content.imageMimeTypes.size() && !content.imageMimeTypes[i].empty())
             rig.textures[i].mimeType = content.imageMimeTypes[i];
     }

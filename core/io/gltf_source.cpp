@@ -4,7 +4,7 @@
 
 namespace marrow::io {
 
-const std::vector<std::vector<unsigned char>>* GltfSource::imageBytes() const
+const std::vector<std::shared_ptr<const std::vector<unsigned char>>>* GltfSource::imageBytes() const
 {
     return content ? &content->imageBytes : nullptr;
 }

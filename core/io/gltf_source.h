@@ -61,7 +61,7 @@ struct GltfSource {
     Summary summary() const;
     // The source's images as the file stored them, one per glTF image (null
     // without content). For writers that cannot see tinygltf.
-    const std::vector<std::vector<unsigned char>>* imageBytes() const;
+    const std::vector<std::shared_ptr<const std::vector<unsigned char>>>* imageBytes() const;
 };
 
 } // namespace marrow::io

@@ -12,9 +12,11 @@ namespace {
 
 constexpr std::uint8_t kBytesHere = 0, kBytesInSource = 1;
 
-bool sameBytes(const mesh::Texture& t, const std::vector<unsigned char>& image)
+bool sameBytes(const mesh::Texture& t, const std::shared_ptr<const std::vector<unsigned char>>& image)
 {
-    return t.size() == image.size() && (image.empty() || std::memcmp(t.bytes->data(), image.data(), image.size()) == 0);
+    if (!image || t.size() != image->size())
+        return false;
+    return t.bytes == image || image->empty() || std::memcmp(t.bytes->data(), image->data(), image->size()) == 0;
 }
 
 } // namespace
@@ -26,7 +28,7 @@ bool hasLooks(const model::Rig& rig)
                        [](const mesh::Mesh& m) { return m.material >= 0 || !m.colours.empty(); });
 }
 
-std::string encodeLookSection(const model::Rig& rig, const std::vector<std::vector<unsigned char>>* sourceImages)
+std::string encodeLookSection(const model::Rig& rig, const SourceImages* sourceImages)
 {
     io::codec::Writer w;
     w.count(rig.materials.size());
@@ -62,8 +64,8 @@ std::string encodeLookSection(const model::Rig& rig, const std::vector<std::vect
     return std::move(w.bytes());
 }
 
-bool decodeLookSection(std::string_view bytes, model::Rig& rig,
-                       const std::vector<std::vector<unsigned char>>* sourceImages, std::string& error)
+bool decodeLookSection(std::string_view bytes, model::Rig& rig, const SourceImages* sourceImages,
+                       std::string& error)
 {
     io::codec::Reader r(bytes);
     rig.materials.assign(r.count(25, "material"), {});
@@ -84,8 +86,7 @@ bool decodeLookSection(std::string_view bytes, model::Rig& rig,
         const std::uint8_t where = r.u8();
         if (where == kBytesInSource) {
             if (sourceImages && i < sourceImages->size())
-                t.bytes = std::make_shared<const std::vector<std::uint8_t>>((*sourceImages)[i].begin(),
-                                                                            (*sourceImages)[i].end());
+                t.bytes = (*sourceImages)[i];  // shared with the source, not copied
             continue;
         }
         if (where != kBytesHere) {

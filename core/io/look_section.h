@@ -21,11 +21,12 @@ bool hasLooks(const model::Rig& rig);
 // `sourceImages`: the glTF source's images, when the document carries one:
 // a texture with the same bytes as the source's image of its index is
 // written as a reference to it, not a second copy.
-std::string encodeLookSection(const model::Rig& rig, const std::vector<std::vector<unsigned char>>* sourceImages);
+using SourceImages = std::vector<std::shared_ptr<const std::vector<unsigned char>>>;
+std::string encodeLookSection(const model::Rig& rig, const SourceImages* sourceImages);
 // Applies the section to a rig decoded from the same document; references
 // to the source's images are resolved from `sourceImages` (left empty when
 // null). False with a reason when malformed or when its counts do not match.
-bool decodeLookSection(std::string_view bytes, model::Rig& rig,
-                       const std::vector<std::vector<unsigned char>>* sourceImages, std::string& error);
+bool decodeLookSection(std::string_view bytes, model::Rig& rig, const SourceImages* sourceImages,
+                       std::string& error);
 
 } // namespace marrow::doc
