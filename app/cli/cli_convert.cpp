@@ -32,12 +32,13 @@ int runConvert(const std::string& in, const std::string& out, const std::vector<
     }
     // Say what the file lost, once it is written (a refused write loses nothing).
     if (!source)
-        printWarnings({out + ": materials, textures, morph targets and other data of " + in +
-                       " that Marrow does not edit are not carried from this format yet; the rig, skins, "
-                       "weights and clips are written"});
+        printWarnings({out + ": from " + in + " Marrow writes the rig, skins, weights, clips, blend shapes and "
+                       "their channels, UV set 0, vertex colours and each material's base colour and texture; "
+                       "other material maps, other UV sets, cameras and lights are not carried from this format"});
     else if (!report.carriedSource)
-        printWarnings({out + ": " + report.notCarried + ", so the rest of " + in +
-                       " (materials, textures, morph targets, cameras, lights, extras) is not carried"});
+        printWarnings({out + ": " + report.notCarried + ", so " + in + " is written anew: its materials' base "
+                       "colours and textures, vertex colours and morph targets are kept, its other material "
+                       "fields, other vertex attributes, cameras, lights and extras are not"});
     if (report.resampledChannels > 0)
         printWarnings({std::to_string(report.resampledChannels) +
                        (report.resampledChannels == 1 ? " channel mixes" : " channels mix") +

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // aiAnimation -> anim::Clip: seconds, normalised quaternions, clean key runs.
 #include "core/io/assimp_math.h"
+#include "core/io/assimp_morph.h"
 #include "core/io/assimp_scene_convert.h"
 
 #include <assimp/scene.h>
@@ -111,6 +112,7 @@ std::optional<std::string> convertAnimations(const aiScene& scene, const SceneNo
                                              std::vector<std::string>& warnings)
 {
     std::size_t zeroRate = 0, unknownTargets = 0, repeatedTargets = 0, meshChannels = 0, duplicateKeys = 0;
+    std::size_t unplacedMorphs = 0;
     std::string firstUnknown;
     for (unsigned a = 0; a < scene.mNumAnimations; ++a) {
         const aiAnimation& src = *scene.mAnimations[a];
@@ -121,7 +123,8 @@ std::optional<std::string> convertAnimations(const aiScene& scene, const SceneNo
             ++zeroRate;
             tps = kDefaultTicksPerSecond;
         }
-        meshChannels += src.mNumMeshChannels + src.mNumMorphMeshChannels;
+        meshChannels += src.mNumMeshChannels;
+        unplacedMorphs += convertMorphChannels(src, tps, rig, clip);
         ClipTally tally;
         // Channels by target node (the first of a name wins), then one track
         // per joint whose chain they touch, folded through that chain.
@@ -179,7 +182,10 @@ std::optional<std::string> convertAnimations(const aiScene& scene, const SceneNo
     if (repeatedTargets > 0)
         warnings.push_back(std::to_string(repeatedTargets) + " animation channels repeat a node already animated in their clip; dropped");
     if (meshChannels > 0)
-        warnings.push_back(std::to_string(meshChannels) + " mesh or morph animation channels ignored (not supported)");
+        warnings.push_back(std::to_string(meshChannels) + " mesh animation channels (whole-mesh swaps) ignored (not supported)");
+    if (unplacedMorphs > 0)
+        warnings.push_back(std::to_string(unplacedMorphs) +
+                           " morph-weight channels name no mesh with blend shapes; dropped");
     if (duplicateKeys > 0)
         warnings.push_back(std::to_string(duplicateKeys) + " duplicate animation keys at equal times dropped");
     return std::nullopt;

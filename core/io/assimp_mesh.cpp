@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // aiMesh -> mesh::Mesh (+ model::Skin and weights for a skinned one).
 #include "core/io/assimp_math.h"
+#include "core/io/assimp_morph.h"
 #include "core/io/assimp_scene_convert.h"
 
 #include "core/model/weight_repair.h"
@@ -18,6 +19,7 @@ namespace {
 struct MeshTally {
     std::size_t renormalised = 0, truncated = 0, dropped = 0, zeroRows = 0;
     std::size_t duplicateBones = 0, weightlessBones = 0, nonTriangles = 0, badNormals = 0, unplaced = 0, empty = 0;
+    std::size_t droppedShapes = 0;
     std::unordered_set<std::string> boneNamesSeen, bonesInSeveralMeshes;
 };
 
@@ -122,6 +124,7 @@ std::optional<std::string> convertMesh(const aiMesh& src, unsigned index, anim::
         }
         dst.indices.insert(dst.indices.end(), face.mIndices, face.mIndices + 3);
     }
+    tally.droppedShapes += convertMorphTargets(src, dst);
     if (src.mNumBones == 0) {
         rig.meshes.push_back(std::move(dst));
         return std::nullopt;
@@ -153,6 +156,9 @@ void report(const MeshTally& t, std::vector<std::string>& warnings)
         warnings.push_back(std::to_string(t.badNormals) + " non-finite normals replaced");
     if (t.empty > 0)
         warnings.push_back(std::to_string(t.empty) + " empty meshes (no vertices) skipped");
+    if (t.droppedShapes > 0)
+        warnings.push_back(std::to_string(t.droppedShapes) +
+                           " blend shapes (morph targets) did not match their mesh's vertex count; dropped");
     if (t.unplaced > 0)
         warnings.push_back(std::to_string(t.unplaced) + " meshes were placed by no node (hung from the root)");
 }
