@@ -4,6 +4,17 @@
 # Registered only when `npm install --prefix tools` has installed the validator.
 set(MARROW_GLTF_VALIDATOR "${PROJECT_SOURCE_DIR}/tools/node_modules/gltf-validator")
 find_program(MARROW_NODE node)
+
+# marrow_validate_export(<test name> <input model> <output .gltf/.glb>): the
+# test converts the model and validates what it wrote (positional arguments
+# avoid shell quoting). Labelled io;validator.
+function(marrow_validate_export name input output)
+  add_test(NAME ${name}
+    COMMAND sh -c "rm -f \"$3\" && \"$1\" convert \"$2\" \"$3\" && \"$4\" \"$5\" \"$3\""
+            sh $<TARGET_FILE:marrow-cli> "${input}" "${output}"
+            "${MARROW_NODE}" "${PROJECT_SOURCE_DIR}/tools/validate_gltf.mjs")
+  set_tests_properties(${name} PROPERTIES LABELS "io;validator" TIMEOUT 300)
+endfunction()
 if(NOT EXISTS "${MARROW_GLTF_VALIDATOR}" OR NOT MARROW_NODE OR NOT TARGET marrow-cli)
   message(STATUS "glTF validator tests not registered: needs Node, marrow-cli and tools/node_modules/gltf-validator "
                  "(run `npm install --prefix tools`, then reconfigure)")
@@ -24,14 +35,17 @@ else()
     get_filename_component(src_ext "${model}" EXT)
     string(REPLACE "." "" src_ext "${src_ext}")
     foreach(ext gltf glb)
-      set(out "${out_dir}/${stem}_${src_ext}.${ext}")
-      # convert, then validate what it wrote; positional arguments avoid shell quoting.
-      add_test(NAME validate_export_${stem}_${src_ext}_to_${ext}
-        COMMAND sh -c "rm -f \"$3\" && \"$1\" convert \"$2\" \"$3\" && \"$4\" \"$5\" \"$3\""
-                sh $<TARGET_FILE:marrow-cli> "${MARROW_SHARED_MODELS}/${model}" "${out}"
-                "${MARROW_NODE}" "${PROJECT_SOURCE_DIR}/tools/validate_gltf.mjs")
-      set_tests_properties(validate_export_${stem}_${src_ext}_to_${ext} PROPERTIES LABELS "io;validator" TIMEOUT 300)
+      marrow_validate_export(validate_export_${stem}_${src_ext}_to_${ext} "${MARROW_SHARED_MODELS}/${model}"
+                             "${out_dir}/${stem}_${src_ext}.${ext}")
     endforeach()
+  endforeach()
+  # A model read by Assimp with a textured material and vertex colours (the
+  # real-traits sample's OBJ + MTL twin, generated with the io tests): the
+  # material, its PNG (embedded in the GLB, a buffer view in the .gltf's bin)
+  # and COLOR_0 must validate.
+  foreach(ext gltf glb)
+    marrow_validate_export(validate_export_traits_obj_to_${ext} "${CMAKE_BINARY_DIR}/samples/marrow_character_traits.obj"
+                           "${out_dir}/traits_obj.${ext}")
   endforeach()
   # Baked transitions (marrow-cli transition) validate too: the bundled
   # sample's idle -> stride, and pab's walk -> run synced.

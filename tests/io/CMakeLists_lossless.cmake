@@ -37,10 +37,7 @@ endif()
 # The carried real-traits sample passes the Khronos validator (0 errors).
 if(EXISTS "${MARROW_GLTF_VALIDATOR}" AND MARROW_NODE AND TARGET marrow-cli)
   foreach(ext gltf glb)
-    add_test(NAME validate_export_traits_sample_to_${ext}
-      COMMAND sh -c "rm -f \"$3\" && \"$1\" convert \"$2\" \"$3\" && \"$4\" \"$5\" \"$3\""
-              sh $<TARGET_FILE:marrow-cli> "${MARROW_TRAITS_SAMPLE}" "${CMAKE_CURRENT_BINARY_DIR}/lossless/traits_valid.${ext}"
-              "${MARROW_NODE}" "${PROJECT_SOURCE_DIR}/tools/validate_gltf.mjs")
-    set_tests_properties(validate_export_traits_sample_to_${ext} PROPERTIES LABELS "io;validator" TIMEOUT 300)
+    marrow_validate_export(validate_export_traits_sample_to_${ext} "${MARROW_TRAITS_SAMPLE}"
+                           "${CMAKE_CURRENT_BINARY_DIR}/lossless/traits_valid.${ext}")
   endforeach()
 endif()

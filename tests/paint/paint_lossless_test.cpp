@@ -9,9 +9,17 @@
 #include "core/io/gltf_export.h"
 #include "core/io/gltf_import.h"
 #include "core/io/gltf_source.h"
+#include "core/workspace/playback.h"
+#include "core/workspace/pose_evaluator.h"
+#include "core/workspace/selection.h"
+#include "widgets/viewport/renderer/renderer.h"
 #include "carried_content.h"
 
 #include <QTemporaryDir>
+
+#include <algorithm>
+#include <span>
+#include <vector>
 #include "shared_models.h"
 
 namespace marrow::test {
@@ -26,6 +34,9 @@ TEST_F(PaintLosslessTest, PaintSaveReopenAndExportKeepTheMaterialsImagesAndMorph
 {
     ASSERT_NE(document().gltfSource(), nullptr) << "a glTF opens with its source";
     const io::GltfSource::Summary was = document().gltfSource()->summary();
+    const std::vector<mesh::Material> materials = document().rig().materials;
+    const std::vector<mesh::Texture> textures = document().rig().textures;
+    ASSERT_FALSE(textures.empty());
     ASSERT_GT(was.materials, 0u);
     ASSERT_GT(was.images, 0u);
     ASSERT_GT(was.morphTargets, 0u);
@@ -52,6 +63,8 @@ TEST_F(PaintLosslessTest, PaintSaveReopenAndExportKeepTheMaterialsImagesAndMorph
     ASSERT_NE(document().gltfSource(), nullptr) << "the .marrow carries the source";
     expectSameCarriedContent(document().gltfSource()->summary(), was);
     EXPECT_TRUE(document().rig().meshes[body].weights == painted);
+    EXPECT_TRUE(document().rig().materials == materials) << "what the viewport draws comes back";
+    EXPECT_TRUE(document().rig().textures == textures) << "the same image bytes";
 
     std::string bytes;
     io::GltfExportReport report;
@@ -63,6 +76,42 @@ TEST_F(PaintLosslessTest, PaintSaveReopenAndExportKeepTheMaterialsImagesAndMorph
     expectSameCarriedContent(out.gltfSource->summary(), was);
     EXPECT_TRUE(out.rig.meshes[body].weights == painted) << "the painted weights are in the export";
     EXPECT_TRUE(out.rig.clips == document().rig().clips);
+    EXPECT_TRUE(out.rig.materials == materials);
+    EXPECT_TRUE(out.rig.textures == textures);
+}
+
+// The viewport draws the head as the pose has it, morph targets included:
+// its default weight at rest, the idle clip's keys while it plays (transform
+// feedback from the viewport's own renderer against the CPU pose).
+TEST_F(PaintLosslessTest, TheViewportDrawsTheHeadsMorphedShape)
+{
+    const model::Rig& rig = document().rig();
+    std::size_t head = rig.meshes.size();
+    for (std::size_t m = 0; m < rig.meshes.size(); ++m)
+        if (!rig.meshes[m].morphTargets.empty())
+            head = m;
+    ASSERT_LT(head, rig.meshes.size());
+    const int idle = rig.findClip("idle");
+    ASSERT_GE(idle, 0);
+    window().selection().setActiveClip(idle);
+    for (const double t : {0.0, 0.6}) {
+        window().playback().setTime(t);
+        settle();
+        viewport().repaint();
+        const std::span<const float> weights = window().evaluator().morphWeights(head);
+        ASSERT_EQ(weights.size(), 1u);
+        const std::span<const glm::vec3> cpu = window().evaluator().skinnedPositions(static_cast<int>(head));
+        std::vector<glm::vec3> gpu;
+        viewport().makeCurrent();
+        ASSERT_TRUE(viewport().renderer().captureSkinnedPositions(head, gpu));
+        viewport().doneCurrent();
+        ASSERT_EQ(gpu.size(), cpu.size());
+        double worst = 0.0;
+        for (std::size_t v = 0; v < gpu.size(); ++v)
+            worst = std::max(worst, static_cast<double>(glm::length(gpu[v] - cpu[v])));
+        EXPECT_LT(worst, 1e-5) << "t=" << t << ", morph weight " << weights[0];
+        EXPECT_NE(weights[0], 0.f) << "the head is morphed at t=" << t;
+    }
 }
 
 } // namespace
