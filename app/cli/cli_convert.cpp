@@ -5,6 +5,7 @@
 #include "core/io/document_codec.h"
 #include "core/io/atomic_write.h"
 #include "core/io/gltf_export.h"
+#include "core/io/gltf_source.h"
 
 namespace marrow::cli {
 
@@ -35,10 +36,15 @@ int runConvert(const std::string& in, const std::string& out, const std::vector<
         printWarnings({out + ": from " + in + " Marrow writes the rig, skins, weights, clips, blend shapes and "
                        "their channels, UV set 0, vertex colours and each material's base colour and texture; "
                        "other material maps, other UV sets, cameras and lights are not carried from this format"});
-    else if (!report.carriedSource)
+    else if (!report.carriedSource) {
+        std::string extensions;
+        for (const std::string& e : source->summary().extensionsUsed)
+            extensions += (extensions.empty() ? "" : ", ") + e;
         printWarnings({out + ": " + report.notCarried + ", so " + in + " is written anew: its materials' base "
                        "colours and textures, vertex colours and morph targets are kept, its other material "
-                       "fields, other vertex attributes, cameras, lights and extras are not"});
+                       "fields, other vertex attributes, cameras, lights and extras are not" +
+                       (extensions.empty() ? std::string() : ", nor the extensions it used (" + extensions + ")")});
+    }
     if (report.resampledChannels > 0)
         printWarnings({std::to_string(report.resampledChannels) +
                        (report.resampledChannels == 1 ? " channel mixes" : " channels mix") +
