@@ -71,6 +71,8 @@ protected:
         mesh::Mesh tinted = quad(0.2f, 3.f, 1);           // right: factor x vertex colour
         tinted.colours.assign(4, glm::vec4(1.f, 0.f, 0.f, 1.f));
         rig.meshes.push_back(tinted);
+        rig.meshes.push_back(quad(-1.f, 1.f, -1));  // middle, in front of nothing: no material
+        rig.meshes.back().positions = {{-0.1f, -3.f, 0.f}, {0.1f, -3.f, 0.f}, {0.1f, -1.2f, 0.f}, {-0.1f, -1.2f, 0.f}};
         ASSERT_FALSE(rig.validate()) << *rig.validate();
         ASSERT_TRUE(renderer.initialize()) << renderer.lastError().toStdString();
         renderer.setRig(rig);
@@ -120,6 +122,8 @@ TEST_F(GpuTextured, TheTextureShowsTheRightWayUpAndTheFactorTintsTheVertexColour
     // The right quad: 0.5 x red, both linear, shown through the 2.2 gamma.
     const float half = std::pow(0.5f, 1.f / 2.2f);
     expectColour(at(image, 1.6f, 0.f), {half, 0.f, 0.f}, "factor x vertex colour");
+    // A mesh without a material stays clay, as Blender draws one grey.
+    expectColour(at(image, 0.f, -2.f), {0.78f, 0.74f, 0.68f}, "no material");
 }
 
 TEST_F(GpuTextured, OffItIsPlainClayAndTheHeatMapIgnoresIt)

@@ -67,7 +67,7 @@ QOpenGLShaderProgram& MeshPass::prepare(QOpenGLFunctions_3_3_Core& gl, const Mes
     program.setUniformValue("uAlpha", shading.alpha);
     program.setUniformValue("uViewProjection", toQt(viewProjection));
     program.setUniformValue("uZeroActive", style.markZeroWeights ? 1 : 0);
-    const bool textured = style.textured && shading.mode == kShadeLit && shading.alpha == 1.f;
+    const bool textured = style.textured && mesh.hasMaterial && shading.mode == kShadeLit && shading.alpha == 1.f;
     program.setUniformValue("uTextured", textured ? 1 : 0);
     if (textured) {
         const glm::vec4& c = mesh.baseColour;

@@ -25,6 +25,7 @@ struct MeshDraw {
     glm::mat4 model{1.f};
     int heatIndex = -1;      // skinned: the skin joint the heat map shows, -1 for none
     bool rigidHeat = false;  // rigid: the mesh follows the heat map's joint
+    bool hasMaterial = false;   // without one, textured shading draws it in clay
     glm::vec4 baseColour{1.f};  // its material's, for textured shading
     unsigned int texture = 0;   // its material's base-colour GL texture, or 0
 };

@@ -210,6 +210,7 @@ MeshDraw Renderer::meshDraw(std::size_t meshIndex) const
     const int material = m_meshes[meshIndex].material;
     if (material >= 0 && static_cast<std::size_t>(material) < m_materials.size()) {
         const mesh::Material& m = m_materials[static_cast<std::size_t>(material)];
+        draw.hasMaterial = true;
         draw.baseColour = m.baseColour;
         draw.texture = m_textures.texture(m.baseColourTexture);
     }
