@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "widgets/viewport/renderer/bone_batch.h"
+#include "widgets/viewport/renderer/buffer_write.h"
 
 #include <QOpenGLFunctions_3_3_Core>
 
@@ -110,14 +111,7 @@ void BoneBatch::upload(QOpenGLFunctions_3_3_Core& gl, std::span<const BoneInstan
     m_count = bones.size();
     if (bones.empty())
         return;
-    gl.glBindBuffer(GL_ARRAY_BUFFER, m_instanceVbo);
-    if (bones.size_bytes() > m_capacity) {
-        gl.glBufferData(GL_ARRAY_BUFFER, static_cast<GLsizeiptr>(bones.size_bytes()), bones.data(), GL_DYNAMIC_DRAW);
-        m_capacity = bones.size_bytes();
-    } else {
-        gl.glBufferSubData(GL_ARRAY_BUFFER, 0, static_cast<GLsizeiptr>(bones.size_bytes()), bones.data());
-    }
-    gl.glBindBuffer(GL_ARRAY_BUFFER, 0);
+    writeBuffer(gl, GL_ARRAY_BUFFER, m_instanceVbo, m_capacity, bones.data(), bones.size_bytes(), GL_DYNAMIC_DRAW);
     m_bytesUploaded += bones.size_bytes();
 }
 

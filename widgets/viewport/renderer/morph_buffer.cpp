@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "widgets/viewport/renderer/morph_buffer.h"
+#include "widgets/viewport/renderer/buffer_write.h"
 
 #include <QOpenGLFunctions_3_3_Core>
 
@@ -81,16 +82,7 @@ void MorphBuffer::setWeights(QOpenGLFunctions_3_3_Core& gl, std::span<const floa
         return;
     m_active = m_staging;
     const std::size_t bytes = m_active.size() * sizeof(float);
-    if (bytes == 0)
-        return;
-    gl.glBindBuffer(GL_TEXTURE_BUFFER, m_activeBuffer);
-    if (bytes > m_activeCapacity) {
-        gl.glBufferData(GL_TEXTURE_BUFFER, static_cast<GLsizeiptr>(bytes), m_active.data(), GL_STREAM_DRAW);
-        m_activeCapacity = bytes;
-    } else {
-        gl.glBufferSubData(GL_TEXTURE_BUFFER, 0, static_cast<GLsizeiptr>(bytes), m_active.data());
-    }
-    gl.glBindBuffer(GL_TEXTURE_BUFFER, 0);
+    writeBuffer(gl, GL_TEXTURE_BUFFER, m_activeBuffer, m_activeCapacity, m_active.data(), bytes, GL_STREAM_DRAW);
     m_bytesUploaded += bytes;
 }
 

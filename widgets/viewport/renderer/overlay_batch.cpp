@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "widgets/viewport/renderer/overlay_batch.h"
+#include "widgets/viewport/renderer/buffer_write.h"
 
 #include <QOpenGLFunctions_3_3_Core>
 
@@ -43,14 +44,7 @@ void OverlayBatch::upload(QOpenGLFunctions_3_3_Core& gl, std::span<const Overlay
     if (vertices.empty())
         return;
     const std::size_t bytes = vertices.size_bytes();
-    gl.glBindBuffer(GL_ARRAY_BUFFER, m_vbo);
-    if (bytes > m_capacity) {
-        gl.glBufferData(GL_ARRAY_BUFFER, static_cast<GLsizeiptr>(bytes), vertices.data(), GL_DYNAMIC_DRAW);
-        m_capacity = bytes;
-    } else {
-        gl.glBufferSubData(GL_ARRAY_BUFFER, 0, static_cast<GLsizeiptr>(bytes), vertices.data());
-    }
-    gl.glBindBuffer(GL_ARRAY_BUFFER, 0);
+    writeBuffer(gl, GL_ARRAY_BUFFER, m_vbo, m_capacity, vertices.data(), bytes, GL_DYNAMIC_DRAW);
     m_bytesUploaded += bytes;
 }
 

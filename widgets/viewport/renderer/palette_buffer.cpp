@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "widgets/viewport/renderer/palette_buffer.h"
+#include "widgets/viewport/renderer/buffer_write.h"
 
 #include <QOpenGLFunctions_3_3_Core>
 
@@ -53,16 +54,7 @@ void PaletteBuffer::destroy(QOpenGLFunctions_3_3_Core& gl)
 void PaletteBuffer::write(QOpenGLFunctions_3_3_Core& gl, unsigned int buffer, std::size_t& capacity,
                           const void* data, std::size_t bytes)
 {
-    if (bytes == 0)
-        return;
-    gl.glBindBuffer(GL_TEXTURE_BUFFER, buffer);
-    if (bytes > capacity) {
-        gl.glBufferData(GL_TEXTURE_BUFFER, static_cast<GLsizeiptr>(bytes), data, GL_STREAM_DRAW);
-        capacity = bytes;
-    } else {
-        gl.glBufferSubData(GL_TEXTURE_BUFFER, 0, static_cast<GLsizeiptr>(bytes), data);
-    }
-    gl.glBindBuffer(GL_TEXTURE_BUFFER, 0);
+    writeBuffer(gl, GL_TEXTURE_BUFFER, buffer, capacity, data, bytes, GL_STREAM_DRAW);
     m_bytesUploaded += bytes;
 }
 
