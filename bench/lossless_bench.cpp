@@ -43,7 +43,10 @@ model::Rig bigRig(bool textured)
         for (std::uint32_t i : tile.indices)
             m.indices.push_back(base + i);
     }
-    rig.materials = {mesh::Material{"skin", glm::vec4(1.f), textured ? 0 : -1, false}};
+    mesh::Material skin;
+    skin.name = "skin";
+    skin.baseColourMap.texture = textured ? 0 : -1;
+    rig.materials = {skin};
     rig.textures.clear();
     if (textured) {
         std::vector<std::uint8_t> bytes(24u << 20);

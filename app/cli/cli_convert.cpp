@@ -34,15 +34,16 @@ int runConvert(const std::string& in, const std::string& out, const std::vector<
     // Say what the file lost, once it is written (a refused write loses nothing).
     if (!source)
         printWarnings({out + ": from " + in + " Marrow writes the rig, skins, weights, clips, blend shapes and "
-                       "their channels, UV set 0, vertex colours and each material's base colour and texture; "
-                       "other material maps, other UV sets, cameras and lights are not carried from this format"});
+                       "their channels, every UV set, vertex colours and the materials in glTF's terms (base colour, metal, "
+                       "roughness, normal, occlusion and emissive maps); cameras and lights are not carried from "
+                       "this format"});
     else if (!report.carriedSource) {
         std::string extensions;
         for (const std::string& e : source->summary().extensionsUsed)
             extensions += (extensions.empty() ? "" : ", ") + e;
-        printWarnings({out + ": " + report.notCarried + ", so " + in + " is written anew: its materials' base "
-                       "colours and textures, vertex colours and morph targets are kept, its other material "
-                       "fields, other vertex attributes, cameras, lights and extras are not" +
+        printWarnings({out + ": " + report.notCarried + ", so " + in + " is written anew: its materials' "
+                       "metal-roughness fields and textures, UV sets, vertex colours and morph targets are kept, "
+                       "its material extensions, other vertex attributes, cameras, lights and extras are not" +
                        (extensions.empty() ? std::string() : ", nor the extensions it used (" + extensions + ")")});
     }
     if (report.resampledChannels > 0)

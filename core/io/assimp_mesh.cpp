@@ -98,12 +98,14 @@ std::optional<std::string> convertMesh(const aiMesh& src, unsigned index, anim::
             dst.normals.push_back(n);
         }
     }
-    if (src.mTextureCoords[0]) {
-        dst.uvs.reserve(src.mNumVertices);
+    // UV sets up to the first Assimp lacks (later ones would change index).
+    for (unsigned set = 0; set < static_cast<unsigned>(mesh::kMaxUVSets) && src.mTextureCoords[set]; ++set) {
+        std::vector<glm::vec2>& uvs = set == 0 ? dst.uvs : dst.moreUVSets.emplace_back();
+        uvs.reserve(src.mNumVertices);
         for (unsigned v = 0; v < src.mNumVertices; ++v) {
-            const aiVector3D& t = src.mTextureCoords[0][v];
+            const aiVector3D& t = src.mTextureCoords[set][v];
             // Assimp's origin is the image's bottom left, glTF's (Mesh::uvs') its top left.
-            dst.uvs.emplace_back(std::isfinite(t.x) ? t.x : 0.f, std::isfinite(t.y) ? 1.f - t.y : 0.f);
+            uvs.emplace_back(std::isfinite(t.x) ? t.x : 0.f, std::isfinite(t.y) ? 1.f - t.y : 0.f);
         }
     }
     dst.material = static_cast<int>(src.mMaterialIndex);  // rig materials mirror the scene's (assimp_look.h)

@@ -24,7 +24,8 @@ bool sameKeys(const anim::Clip& a, const anim::Clip& b)
 
 bool sameGeometry(const mesh::Mesh& a, const mesh::Mesh& b)
 {
-    return a.positions == b.positions && a.normals == b.normals && a.uvs == b.uvs && a.indices == b.indices &&
+    return a.positions == b.positions && a.normals == b.normals && a.uvs == b.uvs && a.moreUVSets == b.moreUVSets &&
+           a.indices == b.indices &&
            a.node == b.node;
 }
 

@@ -31,8 +31,9 @@ void buildClips(ImportContext& ctx);
 // Morph targets of one primitive into `out` (its positions and normals read).
 void readMorphTargets(ImportContext& ctx, std::size_t node, int mesh, std::size_t primitive, const std::string& label,
                       mesh::Mesh& out);
-// The primitive's material (an index into the file's materials) and COLOR_0.
-void readLook(ImportContext& ctx, int material, int colourAccessor, const std::string& label, mesh::Mesh& out);
+// The primitive's material (an index into the file's materials), its UV sets
+// (TEXCOORD_0, 1, ... while they match the vertex count) and COLOR_0.
+void readLook(ImportContext& ctx, const tinygltf::Primitive& prim, const std::string& label, mesh::Mesh& out);
 // The rig's materials and textures, one per file material and image; the
 // textures' bytes come later (fillTextureBytes), once the images are read.
 void buildMaterials(ImportContext& ctx);

@@ -200,16 +200,6 @@ void addPrimitive(ImportContext& ctx, const PrimitiveSource& at, std::size_t p)
         for (std::size_t v = 0; v < n; ++v)
             out.normals[v] = glm::vec3(nrm[v * 3], nrm[v * 3 + 1], nrm[v * 3 + 2]);
     }
-    if (int a = attr("TEXCOORD_0"); a >= 0) {
-        const std::vector<float> uv = ctx.reader.floats(a, 2, "TEXCOORD_0 of " + label);
-        if (uv.size() / 2 == n) {
-            out.uvs.resize(n);
-            for (std::size_t v = 0; v < n; ++v)
-                out.uvs[v] = glm::vec2(uv[v * 2], uv[v * 2 + 1]);
-        } else {
-            ctx.warnings.push_back("TEXCOORD_0 of " + label + " does not match the vertex count; dropped");
-        }
-    }
     std::vector<std::uint32_t> idx;
     if (prim.indices >= 0) {
         idx = ctx.reader.uints(prim.indices, 1, "indices of " + label);
@@ -224,7 +214,7 @@ void addPrimitive(ImportContext& ctx, const PrimitiveSource& at, std::size_t p)
                  ", past the " + std::to_string(n) + " vertices");
     out.indices = triangulate(prim.mode, idx, label, ctx.warnings);
     readMorphTargets(ctx, at.node, at.meshIndex, p, label, out);
-    readLook(ctx, prim.material, attr("COLOR_0"), label, out);
+    readLook(ctx, prim, label, out);
 
     const bool hasJoints = attr("JOINTS_0") >= 0 && attr("WEIGHTS_0") >= 0;
     if (node.skin >= 0 && hasJoints) {

@@ -11,6 +11,62 @@ namespace marrow::doc {
 namespace {
 
 constexpr std::uint8_t kBytesHere = 0, kBytesInSource = 1;
+constexpr std::uint8_t kPbrTail = 1;  // the tail's version
+
+void writeSlot(io::codec::Writer& w, const mesh::TextureSlot& slot)
+{
+    w.i32(slot.texture);
+    w.u8(static_cast<std::uint8_t>(slot.uvSet));
+}
+
+void readSlot(io::codec::Reader& r, mesh::TextureSlot& slot)
+{
+    slot.texture = r.i32();
+    slot.uvSet = r.u8();
+}
+
+// Metal-roughness, normal, occlusion and emission, and the UV sets after
+// the first: a tail after the meshes, which the first LOOK sections lack.
+void writePbrTail(io::codec::Writer& w, const model::Rig& rig)
+{
+    w.u8(kPbrTail);
+    for (const mesh::Material& m : rig.materials) {
+        w.u8(static_cast<std::uint8_t>(m.baseColourMap.uvSet));
+        for (float f : {m.metallic, m.roughness, m.normalScale, m.occlusionStrength, m.emissive.x, m.emissive.y,
+                        m.emissive.z})
+            w.f32(f);
+        for (const mesh::TextureSlot* slot : {&m.metallicRoughnessMap, &m.normalMap, &m.occlusionMap, &m.emissiveMap})
+            writeSlot(w, *slot);
+    }
+    for (const mesh::Mesh& m : rig.meshes) {
+        w.count(m.moreUVSets.size());
+        for (const std::vector<glm::vec2>& set : m.moreUVSets)
+            w.vecs(set);
+    }
+}
+
+void readPbrTail(io::codec::Reader& r, model::Rig& rig)
+{
+    if (const std::uint8_t version = r.u8(); r.ok() && version != kPbrTail) {
+        r.fail("unknown material tail version " + std::to_string(version));
+        return;
+    }
+    for (mesh::Material& m : rig.materials) {
+        m.baseColourMap.uvSet = r.u8();
+        for (float* f : {&m.metallic, &m.roughness, &m.normalScale, &m.occlusionStrength, &m.emissive.x, &m.emissive.y,
+                         &m.emissive.z})
+            *f = r.f32();
+        for (mesh::TextureSlot* slot : {&m.metallicRoughnessMap, &m.normalMap, &m.occlusionMap, &m.emissiveMap})
+            readSlot(r, *slot);
+    }
+    for (std::size_t i = 0; i < rig.meshes.size() && r.ok(); ++i) {
+        mesh::Mesh& m = rig.meshes[i];
+        m.moreUVSets.assign(r.count(4, "UV set"), {});
+        for (std::vector<glm::vec2>& set : m.moreUVSets)
+            if (r.ok())
+                r.vecs(set, "texture coordinate");
+    }
+}
 
 bool sameBytes(const mesh::Texture& t, const std::shared_ptr<const std::vector<unsigned char>>& image)
 {
@@ -25,7 +81,9 @@ bool hasLooks(const model::Rig& rig)
 {
     return !rig.materials.empty() || !rig.textures.empty() ||
            std::any_of(rig.meshes.begin(), rig.meshes.end(),
-                       [](const mesh::Mesh& m) { return m.material >= 0 || !m.colours.empty(); });
+                       [](const mesh::Mesh& m) {
+                               return m.material >= 0 || !m.colours.empty() || !m.moreUVSets.empty();
+                           });
 }
 
 std::string encodeLookSection(const model::Rig& rig, const SourceImages* sourceImages)
@@ -36,7 +94,7 @@ std::string encodeLookSection(const model::Rig& rig, const SourceImages* sourceI
         w.str(m.name);
         for (int c = 0; c < 4; ++c)
             w.f32(m.baseColour[c]);
-        w.i32(m.baseColourTexture);
+        w.i32(m.baseColourMap.texture);
         w.u8(m.doubleSided ? 1 : 0);
     }
     w.count(rig.textures.size());
@@ -61,6 +119,7 @@ std::string encodeLookSection(const model::Rig& rig, const SourceImages* sourceI
             for (int k = 0; k < 4; ++k)
                 w.f32(c[k]);
     }
+    writePbrTail(w, rig);
     return std::move(w.bytes());
 }
 
@@ -75,7 +134,7 @@ bool decodeLookSection(std::string_view bytes, model::Rig& rig, const SourceImag
         r.str(m.name);
         for (int c = 0; c < 4; ++c)
             m.baseColour[c] = r.f32();
-        m.baseColourTexture = r.i32();
+        m.baseColourMap.texture = r.i32();
         m.doubleSided = r.u8() != 0;
     }
     rig.textures.assign(r.count(13, "texture"), {});
@@ -112,6 +171,15 @@ bool decodeLookSection(std::string_view bytes, model::Rig& rig, const SourceImag
         for (std::size_t v = 0; v < m.colours.size() && r.ok(); ++v)
             for (int k = 0; k < 4; ++k)
                 m.colours[v][k] = r.f32();
+    }
+    if (r.ok() && r.remaining() > 0) {
+        readPbrTail(r, rig);
+    } else {
+        // A section written before the tail: its materials were exported without metal, fairly rough.
+        for (mesh::Material& m : rig.materials) {
+            m.metallic = 0.f;
+            m.roughness = 0.8f;
+        }
     }
     if (r.ok() && r.remaining() != 0)
         r.fail(std::to_string(r.remaining()) + " unexpected trailing bytes");

@@ -18,12 +18,19 @@ std::optional<std::string> validateMaterials(const std::vector<Material>& materi
     for (std::size_t m = 0; m < materials.size(); ++m) {
         const Material& mat = materials[m];
         const std::string label = "material " + std::to_string(m) + " ('" + mat.name + "')";
-        for (int c = 0; c < 4; ++c)
-            if (!std::isfinite(mat.baseColour[c]))
-                return label + " has a base colour that is not a finite number";
-        if (mat.baseColourTexture < -1 || mat.baseColourTexture >= static_cast<int>(textures.size()))
-            return label + " refers to texture " + std::to_string(mat.baseColourTexture) + " of " +
-                   std::to_string(textures.size());
+        const float factors[] = {mat.baseColour.x, mat.baseColour.y, mat.baseColour.z, mat.baseColour.w,
+                                 mat.metallic,     mat.roughness,    mat.normalScale,  mat.occlusionStrength,
+                                 mat.emissive.x,   mat.emissive.y,   mat.emissive.z};
+        for (float f : factors)
+            if (!std::isfinite(f))
+                return label + " has a factor that is not a finite number";
+        for (const TextureSlot* slot : mat.maps()) {
+            if (slot->texture < -1 || slot->texture >= static_cast<int>(textures.size()))
+                return label + " refers to texture " + std::to_string(slot->texture) + " of " +
+                       std::to_string(textures.size());
+            if (slot->uvSet < 0 || slot->uvSet >= kMaxUVSets)
+                return label + " reads UV set " + std::to_string(slot->uvSet) + ", out of range";
+        }
     }
     return std::nullopt;
 }

@@ -14,6 +14,14 @@ std::optional<std::string> Mesh::validate(std::size_t jointCount, std::size_t sk
         return label + " has " + std::to_string(normals.size()) + " normals for " + std::to_string(positions.size()) + " positions";
     if (!uvs.empty() && uvs.size() != positions.size())
         return label + " has a texture coordinate count that differs from its vertex count";
+    if (!moreUVSets.empty() && uvs.empty())
+        return label + " has a second UV set but no first";
+    if (1 + moreUVSets.size() > static_cast<std::size_t>(kMaxUVSets))
+        return label + " has " + std::to_string(1 + moreUVSets.size()) + " UV sets, more than " +
+               std::to_string(kMaxUVSets);
+    for (const std::vector<glm::vec2>& set : moreUVSets)
+        if (set.size() != positions.size())
+            return label + " has a UV set whose count differs from its vertex count";
     if (!colours.empty() && colours.size() != positions.size())
         return label + " has a vertex colour count that differs from its vertex count";
     if (indices.size() % 3 != 0)

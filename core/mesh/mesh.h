@@ -21,6 +21,9 @@ struct Mesh {
     std::vector<glm::vec3> positions;
     std::vector<glm::vec3> normals;     // empty, or one per position
     std::vector<glm::vec2> uvs;         // empty, or one per position; glTF's origin (the image's top left)
+    // UV sets 1, 2, ... (TEXCOORD_1...; lightmaps, detail maps), each one per
+    // position, after `uvs`; carried, not drawn.
+    std::vector<std::vector<glm::vec2>> moreUVSets{};
     std::vector<std::uint32_t> indices; // triangles, 3 per face, each < positions.size()
     SkinWeights weights;                // one row per position when skinned, else empty
     // Morph targets (applied before skinning) and their default weights, one
@@ -34,6 +37,7 @@ struct Mesh {
     std::vector<glm::vec4> colours{};
 
     std::size_t vertexCount() const { return positions.size(); }
+    std::size_t uvSetCount() const { return uvs.empty() ? 0 : 1 + moreUVSets.size(); }
     std::size_t triangleCount() const { return indices.size() / 3; }
     bool skinned() const { return skin >= 0; }
     std::optional<std::string> validate(std::size_t jointCount, std::size_t skinJointCount) const;

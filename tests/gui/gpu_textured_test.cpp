@@ -65,8 +65,11 @@ protected:
         rig.skeleton.parents = {anim::kNoParent};
         rig.skeleton.rest = {math::Transform{}};
         rig.textures.push_back({"quadrants", "image/png", quadrantPng()});
-        rig.materials.push_back({"textured", glm::vec4(1.f), 0, false});
-        rig.materials.push_back({"half grey", glm::vec4(0.5f, 0.5f, 0.5f, 1.f), -1, false});
+        rig.materials.resize(2);
+        rig.materials[0].name = "textured";
+        rig.materials[0].baseColourMap.texture = 0;
+        rig.materials[1].name = "half grey";
+        rig.materials[1].baseColour = glm::vec4(0.5f, 0.5f, 0.5f, 1.f);
         rig.meshes.push_back(quad(-3.f, -0.2f, 0));     // left: the texture
         mesh::Mesh tinted = quad(0.2f, 3.f, 1);           // right: factor x vertex colour
         tinted.colours.assign(4, glm::vec4(1.f, 0.f, 0.f, 1.f));

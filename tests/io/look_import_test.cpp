@@ -53,9 +53,9 @@ TEST(LookImport, GltfMaterialsTextureAndVertexColoursAreRead)
     const mesh::Material& body = r.rig.materials[0];
     EXPECT_EQ(body.name, "Body_MAT");
     EXPECT_EQ(body.baseColour, glm::vec4(1.f, 0.95f, 0.9f, 1.f));
-    ASSERT_EQ(body.baseColourTexture, 0);
+    ASSERT_EQ(body.baseColourMap.texture, 0);
     EXPECT_TRUE(r.rig.materials[1].doubleSided);
-    ASSERT_EQ(r.rig.textures.size(), 1u);
+    ASSERT_EQ(r.rig.textures.size(), 3u) << "albedo, normal and occlusion";
     EXPECT_EQ(r.rig.textures[0].mimeType, "image/png");
     ASSERT_NE(r.rig.textures[0].bytes, nullptr);
     EXPECT_EQ(*r.rig.textures[0].bytes, fileBytes(albedoPng())) << "the file's bytes, undecoded";
@@ -78,8 +78,8 @@ TEST(LookImport, AnObjWithAnMtlGivesTheSameLookThroughAssimp)
     ASSERT_GE(bodyMat, 0);
     ASSERT_GE(headMat, 0);
     const mesh::Material& body = obj.rig.materials[static_cast<std::size_t>(bodyMat)];
-    ASSERT_GE(body.baseColourTexture, 0);
-    const mesh::Texture& texture = obj.rig.textures[static_cast<std::size_t>(body.baseColourTexture)];
+    ASSERT_GE(body.baseColourMap.texture, 0);
+    const mesh::Texture& texture = obj.rig.textures[static_cast<std::size_t>(body.baseColourMap.texture)];
     EXPECT_EQ(texture.mimeType, "image/png");
     ASSERT_NE(texture.bytes, nullptr);
     EXPECT_EQ(*texture.bytes, fileBytes(albedoPng()));
@@ -87,7 +87,7 @@ TEST(LookImport, AnObjWithAnMtlGivesTheSameLookThroughAssimp)
     EXPECT_NEAR(head.x, 0.85f, 1e-6f);
     EXPECT_NEAR(head.y, 0.7f, 1e-6f);
     EXPECT_EQ(head.w, 1.f);
-    EXPECT_EQ(obj.rig.materials[static_cast<std::size_t>(headMat)].baseColourTexture, -1);
+    EXPECT_EQ(obj.rig.materials[static_cast<std::size_t>(headMat)].baseColourMap.texture, -1);
 
     const io::ImportResult gltf = io::importModel(test::traitsSample());
     ASSERT_TRUE(gltf.ok) << gltf.error;
@@ -146,7 +146,7 @@ TEST(LookImport, ATextureMissingFromBesideTheFileIsNamed)
     EXPECT_TRUE(named) << "no warning names the missing texture";
     const int body = findMaterial(r.rig, "Body_MAT");
     ASSERT_GE(body, 0);
-    EXPECT_EQ(r.rig.materials[static_cast<std::size_t>(body)].baseColourTexture, -1) << "drawn untextured";
+    EXPECT_EQ(r.rig.materials[static_cast<std::size_t>(body)].baseColourMap.texture, -1) << "drawn untextured";
 }
 
 } // namespace

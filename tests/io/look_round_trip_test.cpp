@@ -102,7 +102,7 @@ TEST(LookRoundTrip, AFreshGltfWriteOfAnAssimpModelKeepsMaterialsTexturesAndColou
     for (std::size_t m = 0; m < rig.materials.size(); ++m) {
         EXPECT_EQ(back.materials[m].name, rig.materials[m].name);
         EXPECT_EQ(back.materials[m].baseColour, rig.materials[m].baseColour);
-        EXPECT_EQ(back.materials[m].baseColourTexture >= 0, rig.materials[m].baseColourTexture >= 0);
+        EXPECT_EQ(back.materials[m].baseColourMap.texture >= 0, rig.materials[m].baseColourMap.texture >= 0);
     }
     ASSERT_EQ(back.textures.size(), rig.textures.size());
     EXPECT_EQ(*back.textures[0].bytes, *rig.textures[0].bytes) << "the same PNG bytes";

@@ -73,6 +73,17 @@ def albedo(x, y):
     return (200, 150, 120) if ((x // 8) + (y // 8)) % 2 else (150, 105, 85)
 
 
+def normal_map(x, y):
+    """Tangent-space ripples (a normal map's blue-heavy RGB)."""
+    return (int(128 + 40 * math.sin(x / 3.0)), int(128 + 40 * math.cos(y / 3.0)), 235)
+
+
+def occlusion(x, y):
+    """Darker toward the bottom of the lightmap square (R is glTF's occlusion)."""
+    g = 255 - 3 * y
+    return (g, g, g)
+
+
 def uv_cylinder(p):
     u = 0.5 + math.atan2(p[0], p[2]) / (2.0 * math.pi)
     return (f32(u), f32(1.0 - p[1] / 1.8))

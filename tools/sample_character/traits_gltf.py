@@ -72,12 +72,15 @@ def materials():
          "pbrMetallicRoughness": {"baseColorTexture": {"index": 0, "texCoord": 0},
                                   "baseColorFactor": [1.0, 0.95, 0.9, 1.0],
                                   "metallicFactor": 0.0, "roughnessFactor": 0.8},
+         "normalTexture": {"index": 1, "scale": 0.75},
+         "occlusionTexture": {"index": 2, "texCoord": 1, "strength": 0.5},
          "extensions": {"KHR_materials_specular": {"specularFactor": 0.3}}},
         {"name": "Head_MAT", "doubleSided": True,
          "pbrMetallicRoughness": {"baseColorFactor": [0.85, 0.7, 0.6, 1.0], "metallicFactor": 0.0},
          "extensions": {"EXT_marrow_unknown_future": {"note": "kept as JSON", "level": 3}}},
         {"name": "Sword_MAT", "pbrMetallicRoughness": {"baseColorFactor": [0.7, 0.72, 0.75, 1.0],
-                                                       "metallicFactor": 1.0, "roughnessFactor": 0.3}},
+                                                       "metallicFactor": 1.0, "roughnessFactor": 0.3},
+         "emissiveFactor": [0.2, 0.1, 0.0]},
     ]
 
 
@@ -114,6 +117,7 @@ def build_traits():
     a_ibm = b.accessor(inverse_binds(), FLOAT, len(JOINTS) + 1, "MAT4")
     animations = [clip_animation(b, clip, head_node) for clip in CLIPS]
     png_name = TRAITS_NAME + "_albedo.png"
+    normal_name, occlusion_name = TRAITS_NAME + "_normal.png", TRAITS_NAME + "_occlusion.png"
     gltf = {
         "asset": {"version": "2.0", "generator": "Marrow tools/make_sample_character.py --traits",
                   "copyright": "Marrow project, MIT licence", "extras": {"source": "generated"}},
@@ -126,9 +130,11 @@ def build_traits():
         "nodes": nodes,
         "meshes": meshes,
         "materials": materials(),
-        "textures": [{"sampler": 0, "source": 0, "name": "albedo"}],
+        "textures": [{"sampler": 0, "source": 0, "name": "albedo"}, {"sampler": 0, "source": 1, "name": "normal"},
+                     {"sampler": 0, "source": 2, "name": "occlusion"}],
         "samplers": [{"magFilter": 9729, "minFilter": 9987, "wrapS": 10497, "wrapT": 33648}],
-        "images": [{"uri": png_name, "name": "albedo"}],
+        "images": [{"uri": png_name, "name": "albedo"}, {"uri": normal_name, "name": "normal"},
+                   {"uri": occlusion_name, "name": "occlusion"}],
         "cameras": [{"name": "ShotCam", "type": "perspective",
                      "perspective": {"yfov": 0.7, "znear": 0.05, "zfar": 100.0, "aspectRatio": 1.5}}],
         "skins": [{"name": "Armature_skin", "inverseBindMatrices": a_ibm, "skeleton": JOINT_INDEX["root"],
@@ -142,4 +148,6 @@ def build_traits():
         b.data.append(0)
     gltf["buffers"][0]["byteLength"] = len(b.data)
     text = json.dumps(gltf, indent=1, allow_nan=False) + "\n"
-    return text.encode("utf-8"), bytes(b.data), {png_name: png_bytes(64, 64, albedo)}
+    return text.encode("utf-8"), bytes(b.data), {png_name: png_bytes(64, 64, albedo),
+                                                 normal_name: png_bytes(32, 32, normal_map),
+                                                 occlusion_name: png_bytes(32, 32, occlusion)}

@@ -1,7 +1,8 @@
 # SPDX-License-Identifier: MIT
 """The real-traits character's body and head as a static OBJ + MTL, for the
 Assimp path: two materials (Body_MAT with the albedo PNG as map_Kd, Head_MAT a
-plain Kd colour), UVs, normals and per-vertex colours ("v x y z r g b", which
+plain Kd colour; Body_MAT is also shiny (Ks, Ns), with the normal PNG as
+map_Bump and a specular map glTF has no slot for), UVs, normals and per-vertex colours ("v x y z r g b", which
 Assimp reads), sharing the glTF variant's PNG beside it."""
 
 from sample_character.traits import HEAD_PARTS, split_by_part, uv_cylinder
@@ -34,6 +35,8 @@ def build_traits_obj(mesh, normals):
             obj.append("f " + " ".join("%d/%d/%d" % ((base + k,) * 3) for k in t))
         base += len(verts)
     mtl = ["# Marrow tools/make_sample_character.py --traits",
-           "newmtl Body_MAT", "Kd 1.000000 0.950000 0.900000", "d 1.0", "map_Kd %s_albedo.png" % TRAITS_NAME,
+           "newmtl Body_MAT", "Kd 1.000000 0.950000 0.900000", "Ks 0.500000 0.500000 0.500000", "Ns 250.0",
+           "d 1.0", "map_Kd %s_albedo.png" % TRAITS_NAME, "map_Bump %s_normal.png" % TRAITS_NAME,
+           "map_Ks %s_occlusion.png" % TRAITS_NAME,
            "", "newmtl Head_MAT", "Kd 0.850000 0.700000 0.600000", "d 1.0"]
     return ("\n".join(obj) + "\n").encode("utf-8"), ("\n".join(mtl) + "\n").encode("utf-8")

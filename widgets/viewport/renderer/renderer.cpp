@@ -212,7 +212,7 @@ MeshDraw Renderer::meshDraw(std::size_t meshIndex) const
         const mesh::Material& m = m_materials[static_cast<std::size_t>(material)];
         draw.hasMaterial = true;
         draw.baseColour = m.baseColour;
-        draw.texture = m_textures.texture(m.baseColourTexture);
+        draw.texture = m_textures.texture(m.baseColourMap.texture);
     }
     return draw;
 }
