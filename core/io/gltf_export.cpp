@@ -2,6 +2,7 @@
 #include "core/io/gltf_export.h"
 #include "core/io/atomic_write.h"
 #include "core/io/gltf_export_carry.h"
+#include "core/io/gltf_export_context.h"
 
 #include <algorithm>
 #include <cctype>
@@ -32,6 +33,12 @@ std::optional<std::string> encodeGltf(const model::Rig& rig, GltfContainer conta
         return "the model is invalid: " + *err;
     gltfexport::ExportContext ctx(rig);
     ctx.sampleRate = options.sampleRate;
+    std::optional<gltfexport::BesideImages> beside;
+    if (options.sideFiles && container == GltfContainer::Text) {
+        options.sideFiles->clear();
+        beside.emplace(gltfexport::BesideImages{options.imageFolder, *options.sideFiles});
+        ctx.beside = &*beside;
+    }
     std::optional<std::string> refusal;
     if (options.source)
         refusal = gltfexport::carryRefusal(rig, *options.source);
@@ -98,9 +105,23 @@ std::optional<std::string> exportGltf(const model::Rig& rig, const std::string& 
         container = GltfContainer::Binary;
     else
         return path + ": cannot tell the format from the extension '" + ext + "' (use .gltf or .glb)";
+    std::vector<GltfSideFile> images;
+    GltfExportOptions withImages = options;
+    const std::filesystem::path folder = std::filesystem::absolute(std::filesystem::path(path)).parent_path();
+    withImages.sideFiles = &images;
+    withImages.imageFolder = folder.string();
     std::string bytes;
-    if (auto err = encodeGltf(rig, container, bytes, options, report))
+    if (auto err = encodeGltf(rig, container, bytes, withImages, report))
         return path + ": " + *err;
+    // The images first: the .gltf never names a file that is not there.
+    for (const GltfSideFile& image : images) {
+        const std::filesystem::path file = folder / image.name;
+        if (gltfexport::fileHolds(file, *image.bytes))
+            continue;
+        const std::string_view view(reinterpret_cast<const char*>(image.bytes->data()), image.bytes->size());
+        if (auto err = writeFileAtomically(file.string(), view))
+            return path + ": cannot write its image " + *err;
+    }
     return writeFileAtomically(path, bytes);
 }
 

@@ -2,8 +2,10 @@
 #pragma once
 #include "core/model/rig.h"
 
+#include <memory>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace marrow::io {
 
@@ -34,9 +36,21 @@ enum class GltfContainer {
 // are written anew. When the rig changed in a way the source cannot follow
 // (joints or meshes added or removed), the fresh write runs and the report
 // says why (`notCarried`), so the caller can say what is lost.
+// An image a .gltf write stores in a file beside itself.
+struct GltfSideFile {
+    std::string name;  // a plain file name, also the image's URI
+    std::shared_ptr<const std::vector<unsigned char>> bytes;
+};
 struct GltfExportOptions {
     float sampleRate = 60.f;  // frames per second, > 0
     const GltfSource* source = nullptr;
+    // Given, a text (.gltf) write stores as files in `imageFolder` the images
+    // that were files (a carried source's external images; every texture of
+    // a fresh write) and lists them here; a name a different file in that
+    // folder holds is never used. Images a source embedded stay embedded, as
+    // does every image of a .glb. exportGltf fills these for .gltf paths.
+    std::vector<GltfSideFile>* sideFiles = nullptr;
+    std::string imageFolder{};
 };
 struct GltfExportReport {
     std::size_t resampledChannels = 0;
@@ -47,8 +61,10 @@ std::optional<std::string> encodeGltf(const model::Rig& rig, GltfContainer conta
                                       const GltfExportOptions& options = {}, GltfExportReport* report = nullptr);
 
 // Writes `rig` to `path` (.gltf or .glb, chosen by extension, any case),
-// atomically: readers see the old file or the complete new one. Returns
-// nullopt, or "<path>: <problem>".
+// atomically: readers see the old file or the complete new one. A .gltf's
+// images that were files are written beside it first (sideFiles above),
+// each atomically, and skipped when the folder already holds the same bytes.
+// Returns nullopt, or "<path>: <problem>".
 std::optional<std::string> exportGltf(const model::Rig& rig, const std::string& path,
                                       const GltfExportOptions& options = {}, GltfExportReport* report = nullptr);
 

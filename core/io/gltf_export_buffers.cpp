@@ -152,6 +152,12 @@ void mergeBuffers(ExportContext& ctx, const gltfsource::Content& content)
         tinygltf::Image& image = ctx.model.images[i];
         if (image.bufferView >= 0 || i >= content.imageBytes.size() || !content.imageBytes[i])
             continue;  // in a view already, or unreadable (the import said so): its URI stays
+        if (ctx.beside && image.uri.rfind("data:", 0) != 0) {
+            // A file beside the source: a file beside the .gltf too.
+            const std::string mime = i < content.imageMimeTypes.size() ? content.imageMimeTypes[i] : image.mimeType;
+            image.uri = ctx.beside->place(image.uri, mime, content.imageBytes[i]);
+            continue;
+        }
         const std::vector<unsigned char>& bytes = *content.imageBytes[i];
         tinygltf::BufferView view;
         view.buffer = 0;

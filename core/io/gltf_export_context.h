@@ -2,17 +2,33 @@
 #pragma once
 // Shared state of one glTF export, split across gltf_export_*.cpp by concept.
 // Only core/io/gltf_export* include this (it pulls in tinygltf).
+#include "core/io/gltf_export.h"
 #include "core/model/rig.h"
 
 #include <tiny_gltf.h>
 
 #include <cstdint>
+#include <filesystem>
+#include <memory>
 #include <map>
 #include <span>
 #include <string>
 #include <vector>
 
 namespace marrow::io::gltfexport {
+
+// The images a .gltf write puts beside itself (gltf_export_images.cpp).
+struct BesideImages {
+    using Bytes = std::shared_ptr<const std::vector<unsigned char>>;
+    std::filesystem::path folder;     // where they go
+    std::vector<GltfSideFile>& files;  // what goes there
+    // The file name (and URI) for an image: `wanted` made a plain, URI-safe
+    // name with the image's extension, numbered past names this write or a
+    // different file in the folder already holds; the same bytes twice share one.
+    std::string place(const std::string& wanted, const std::string& mimeType, const Bytes& bytes);
+};
+// Whether `file` exists and holds exactly `bytes`.
+bool fileHolds(const std::filesystem::path& file, const std::vector<unsigned char>& bytes);
 
 // A rig that cannot be written; caught by encodeGltf and turned into its message.
 struct ExportError {
@@ -42,6 +58,7 @@ public:
     // Per rig mesh: the glTF node holding its mesh (-1: not written), for
     // morph-weight channels. Filled by exportMeshes.
     std::vector<int> meshNode;
+    BesideImages* beside = nullptr;     // a .gltf's image files, or null: images in the buffer
     float sampleRate = 60.f;            // frames per second for channels that mix interpolation modes
     std::size_t resampledChannels = 0;  // how many such channels were written as LINEAR samples
 
