@@ -9,6 +9,39 @@
 
 namespace marrow::cli {
 
+namespace {
+
+using Json = nlohmann::ordered_json;
+
+// The materials and textures as the rig holds them (what a fresh glTF write gives).
+Json looksOf(const model::Rig& rig, Json& textures)
+{
+    textures = Json::array();
+    for (const mesh::Texture& t : rig.textures)
+        textures.push_back({{"name", t.name}, {"mimeType", t.mimeType}, {"bytes", t.size()}});
+    const auto slot = [&](const mesh::TextureSlot& s) {
+        if (!s.used() || static_cast<std::size_t>(s.texture) >= rig.textures.size())
+            return Json(nullptr);
+        return Json({{"texture", rig.textures[static_cast<std::size_t>(s.texture)].name}, {"uvSet", s.uvSet}});
+    };
+    Json materials = Json::array();
+    for (const mesh::Material& m : rig.materials)
+        materials.push_back({{"name", m.name},
+                             {"baseColour", {m.baseColour.x, m.baseColour.y, m.baseColour.z, m.baseColour.w}},
+                             {"metallic", m.metallic},
+                             {"roughness", m.roughness},
+                             {"emissive", {m.emissive.x, m.emissive.y, m.emissive.z}},
+                             {"doubleSided", m.doubleSided},
+                             {"baseColourTexture", slot(m.baseColourMap)},
+                             {"metallicRoughnessTexture", slot(m.metallicRoughnessMap)},
+                             {"normalTexture", slot(m.normalMap)},
+                             {"occlusionTexture", slot(m.occlusionMap)},
+                             {"emissiveTexture", slot(m.emissiveMap)}});
+    return materials;
+}
+
+} // namespace
+
 int runInfo(const std::string& path, const std::vector<std::string>& clipsFrom)
 {
     std::vector<std::string> warnings;
@@ -17,7 +50,6 @@ int runInfo(const std::string& path, const std::vector<std::string>& clipsFrom)
     const std::optional<model::Rig> rig = loadModel(path, clipsFrom, &warnings, &frameRate, &source);
     if (!rig)
         return kExitBadInput;
-    using Json = nlohmann::ordered_json;
     Json doc;
     doc["file"] = path;
     doc["frameRate"] = frameRate ? Json(*frameRate) : Json(nullptr);  // null: the editor's preference applies
@@ -48,9 +80,17 @@ int runInfo(const std::string& path, const std::vector<std::string>& clipsFrom)
                           {"triangles", m.triangleCount()},
                           {"skinned", m.skinned()},
                           {"maxInfluences", m.skinned() ? m.weights.maxInfluences() : 0},
-                          {"morphTargets", targets}});
+                          {"morphTargets", targets},
+                          {"material", m.material >= 0 && static_cast<std::size_t>(m.material) < rig->materials.size()
+                                           ? Json(rig->materials[static_cast<std::size_t>(m.material)].name)
+                                           : Json(nullptr)},
+                          {"uvSets", m.uvSetCount()},
+                          {"vertexColours", !m.colours.empty()}});
     }
     doc["meshes"] = meshes;
+    Json textures;
+    doc["materials"] = looksOf(*rig, textures);
+    doc["textures"] = textures;
     Json clips = Json::array();
     for (const anim::Clip& c : rig->clips) {
         std::set<std::string> interps;

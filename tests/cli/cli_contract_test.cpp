@@ -5,6 +5,8 @@
 #include "shared_models.h"
 
 #include <gtest/gtest.h>
+
+#include <filesystem>
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
@@ -106,6 +108,31 @@ TEST(CliInfo, ListsMaterialsImagesMorphTargetsAndExtensions)
     EXPECT_TRUE(head);
     for (const auto& c : j.at("clips"))
         EXPECT_EQ(c.at("morphWeightTracks"), c.at("name") == "idle" ? 1 : 0) << c.at("name");
+}
+
+// An Assimp-read model has no glTF source: info lists the materials as the
+// rig holds them (what a glTF write gives), each map with its UV set.
+TEST(CliInfo, ListsAnObjsMaterialsInGltfTerms)
+{
+    const std::string obj = std::filesystem::path(test::traitsSample()).replace_extension(".obj").string();
+    const auto r = test::runProcess({cli(), "info", obj});
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    const auto j = nlohmann::json::parse(r.out);
+    EXPECT_TRUE(j.at("carried").is_null());
+    bool body = false;
+    for (const auto& m : j.at("materials")) {
+        if (m.at("name") != "Body_MAT")
+            continue;
+        body = true;
+        EXPECT_EQ(m.at("metallic"), 0.0);
+        EXPECT_NEAR(m.at("roughness").get<double>(), 0.75, 1e-6);
+        EXPECT_EQ(m.at("normalTexture").at("texture"), "marrow_character_traits_normal.png");
+        EXPECT_EQ(m.at("baseColourTexture").at("uvSet"), 0);
+    }
+    EXPECT_TRUE(body);
+    EXPECT_EQ(j.at("textures").size(), 2u);
+    for (const auto& m : j.at("meshes"))
+        EXPECT_EQ(m.at("uvSets"), 1) << m.at("name");
 }
 
 TEST(CliInfo, WarningsGoToStderrAndTheJson)
