@@ -56,6 +56,17 @@ bool isSideWord(std::string_view token)
            equalsNoCase(token, "right");
 }
 
+// The length of a Left/Right prefix glued to a following word that does not
+// continue it in lower case (LeftArm, RIGHTLEG, Left2), or 0.
+std::size_t sidePrefix(std::string_view token)
+{
+    for (std::string_view word : {std::string_view("left"), std::string_view("right")})
+        if (token.size() > word.size() && equalsNoCase(token.substr(0, word.size()), word) &&
+            !std::islower(static_cast<unsigned char>(token[word.size()])))
+            return word.size();
+    return 0;
+}
+
 } // namespace
 
 std::optional<std::string> mirroredJointName(std::string_view name)
@@ -68,19 +79,8 @@ std::optional<std::string> mirroredJointName(std::string_view name)
     const std::size_t base = colon == std::string_view::npos ? 0 : colon + 1;
     out.append(name.substr(0, base));
     std::size_t i = base;
-    // Left/Right glued to the next word (LeftArm): the prefix rule.
-    for (std::string_view word : {std::string_view("left"), std::string_view("right")}) {
-        const std::string_view head = name.substr(base, word.size());
-        const std::size_t next = base + word.size();
-        if (next < name.size() && equalsNoCase(head, word) && !isSeparator(name[next]) &&
-            !std::islower(static_cast<unsigned char>(name[next]))) {
-            out += swapSide(head);
-            i = next;
-            swapped = true;
-            break;
-        }
-    }
-    // The token rule over the rest: runs between separators.
+    // Runs between separators: a side word alone (L, Right), or Left/Right
+    // glued to the next word (LeftArm, b_LeftHand; not Leftover).
     while (i < name.size()) {
         if (isSeparator(name[i])) {
             out += name[i++];
@@ -92,6 +92,10 @@ std::optional<std::string> mirroredJointName(std::string_view name)
         const std::string_view token = name.substr(i, end - i);
         if (isSideWord(token)) {
             out += swapSide(token);
+            swapped = true;
+        } else if (const std::size_t glued = sidePrefix(token); glued > 0) {
+            out += swapSide(token.substr(0, glued));
+            out += token.substr(glued);
             swapped = true;
         } else {
             out += token;

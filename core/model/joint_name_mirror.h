@@ -10,9 +10,9 @@ namespace marrow::model {
 // A side is either
 //  - a token L, R, Left or Right (any case) bounded by the ends of the name
 //    or by '_', '.', '-' or ' ' (hand.L, arm_joint_L_1, upperarm_l, Left Leg), or
-//  - a Left/Right prefix (any case) followed by something other than a
-//    lower-case letter, at the start of the name or after a ':' namespace
-//    (LeftArm, mixamorig:RightHand; not "Leftover").
+//  - a Left/Right prefix (any case) glued to something other than a
+//    lower-case letter, at the start of such a run or after a ':' namespace
+//    (LeftArm, mixamorig:RightHand, b_LeftHand; not "Leftover").
 // Every side in the name is swapped, keeping its case (L<->R, left<->right,
 // LEFT<->RIGHT, Left<->Right). Words that merely start with L or R (Lower,
 // Rear, Root) are not sides.

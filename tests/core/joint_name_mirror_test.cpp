@@ -36,6 +36,15 @@ const NameCase kNames[] = {
     {"Left2", "Right2"},
     {"mixamorig:LeftUpLeg", "mixamorig:RightUpLeg"},
     {"Armature:hand.R", "Armature:hand.L"},
+    // The prefix glued inside a run after a separator, as real exporters name them.
+    {"b_LeftHand", "b_RightHand"},
+    {"b_RightHand", "b_LeftHand"},
+    {"DEF-LeftForeArm", "DEF-RightForeArm"},
+    {"Bip01 L Hand", "Bip01 R Hand"},
+    {"hand_l", "hand_r"},
+    {"L_Hand", "R_Hand"},
+    {"Hand.L", "Hand.R"},
+    {"mixamorig:RightHandIndex1", "mixamorig:LeftHandIndex1"},
     // Both forms in one name: every side swaps.
     {"LeftArm_L", "RightArm_R"},
     // Not sides.
@@ -45,6 +54,8 @@ const NameCase kNames[] = {
     {"lower_leg", nullptr},
     {"Rear.Bumper", nullptr},
     {"Leftover", nullptr},
+    {"b_Leftover", nullptr},
+    {"tail_Rightmost", nullptr},
     {"rightangle", nullptr},
     {"spine_01", nullptr},
     {"LR", nullptr},
