@@ -50,6 +50,15 @@ int runPose(const std::string& model, const std::vector<std::string>& clipsFrom,
 int runConvert(const std::string& in, const std::string& out, const std::vector<std::string>& clipsFrom,
                float sampleRate = 60.f);
 
+// Writes a rig loaded from `in` to `out` (.gltf, .glb or .marrow), carrying
+// `source` (a glTF input's whole file) and saying on stderr what a glTF
+// write could not keep. Returns the exit code.
+int writeModel(const model::Rig& rig, const std::shared_ptr<const io::GltfSource>& source, const std::string& in,
+               const std::string& out, float sampleRate = 60.f);
+
+// The arguments after "weights": bulk weight operations in the order given.
+int runWeights(const std::vector<std::string>& args);
+
 // The arguments after "transition" (parsed there: the command has many options).
 int runTransition(const std::vector<std::string>& args);
 

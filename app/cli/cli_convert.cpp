@@ -9,25 +9,20 @@
 
 namespace marrow::cli {
 
-int runConvert(const std::string& in, const std::string& out, const std::vector<std::string>& clipsFrom,
-               float sampleRate)
+int writeModel(const model::Rig& rig, const std::shared_ptr<const io::GltfSource>& source, const std::string& in,
+               const std::string& out, float sampleRate)
 {
-    // loadModel prints the import error or the warnings itself.
-    std::shared_ptr<const io::GltfSource> source;
-    std::optional<model::Rig> rig = loadModel(in, clipsFrom, nullptr, nullptr, &source);
-    if (!rig)
-        return kExitBadInput;
     if (doc::isNativeFileName(out)) {
         doc::DocumentExtras extras;
         extras.source = source;  // a document from a glTF carries it on
-        if (auto err = io::writeFileAtomically(out, doc::encodeDocument(*rig, extras))) {
+        if (auto err = io::writeFileAtomically(out, doc::encodeDocument(rig, extras))) {
             printError(out + ": " + *err);
             return kExitBadInput;
         }
         return kExitOk;
     }
     io::GltfExportReport report;
-    if (auto err = io::exportGltf(*rig, out, {.sampleRate = sampleRate, .source = source.get()}, &report)) {
+    if (auto err = io::exportGltf(rig, out, {.sampleRate = sampleRate, .source = source.get()}, &report)) {
         printError(*err);
         return kExitBadInput;
     }
@@ -53,6 +48,17 @@ int runConvert(const std::string& in, const std::string& out, const std::vector<
                        "key, and every frame at " + std::to_string(static_cast<int>(sampleRate)) +
                        " fps inside cubic segments)"});
     return kExitOk;
+}
+
+int runConvert(const std::string& in, const std::string& out, const std::vector<std::string>& clipsFrom,
+               float sampleRate)
+{
+    // loadModel prints the import error or the warnings itself.
+    std::shared_ptr<const io::GltfSource> source;
+    std::optional<model::Rig> rig = loadModel(in, clipsFrom, nullptr, nullptr, &source);
+    if (!rig)
+        return kExitBadInput;
+    return writeModel(*rig, source, in, out, sampleRate);
 }
 
 } // namespace marrow::cli

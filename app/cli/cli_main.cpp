@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-// marrow-cli: the animation core on the command line (info, pose, convert, transition).
+// marrow-cli: the animation core on the command line (info, pose, convert, transition, weights).
 #include "app/cli/cli_commands.h"
 
 #include <cctype>
@@ -27,6 +27,9 @@ const char* kUsage =
     "                  [--sync] [--cycle-a] [--cycle-b] [--inertialize] [--match-root] [--fps 30]\n"
     "                  [--range full|blend] [--name NAME] [--report [--contact-height H]] [--clips-from FILE]...\n"
     "                  -o OUT.gltf|OUT.glb|OUT.marrow\n"
+    "  marrow-cli weights MODEL [--normalize] [--limit N] [--clean EPS] [--quantize 8|16]\n"
+    "                  [--smooth K[,F]] [--mirror +x|-x|+y|-y|+z|-z] [--clips-from FILE]...\n"
+    "                  -o OUT.gltf|OUT.glb|OUT.marrow   (operations in the order given, every skinned mesh)\n"
     "MODEL and IN: a .marrow document or any model file Marrow imports (glTF, FBX, Collada...)\n"
     "exit status: 0 success, 2 bad arguments, 3 unreadable or invalid input\n";
 
@@ -60,6 +63,8 @@ int main(int argc, char** argv)
     }
     if (command == "transition")
         return runTransition({args.begin() + 1, args.end()});
+    if (command == "weights")
+        return runWeights({args.begin() + 1, args.end()});
     if (command != "info" && command != "pose" && command != "convert")
         return usageError("unknown command '" + command + "'");
 

@@ -41,8 +41,8 @@ else()
   endforeach()
   # A model read by Assimp with a textured material and vertex colours (the
   # real-traits sample's OBJ + MTL twin, generated with the io tests): the
-  # material, its PNG (embedded in the GLB, a buffer view in the .gltf's bin)
-  # and COLOR_0 must validate.
+  # materials, their PNGs (embedded in the GLB, files beside the .gltf) and
+  # COLOR_0 must validate.
   foreach(ext gltf glb)
     marrow_validate_export(validate_export_traits_obj_to_${ext} "${CMAKE_BINARY_DIR}/samples/marrow_character_traits.obj"
                            "${out_dir}/traits_obj.${ext}")

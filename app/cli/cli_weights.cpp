@@ -1,0 +1,197 @@
+// SPDX-License-Identifier: MIT
+// marrow-cli weights MODEL [operations]... -o OUT: the Weights menu's bulk
+// operations (core/skin/bulk_*), in the order given, on every skinned mesh;
+// the output keeps everything else of the file (a glTF source is carried).
+#include "app/cli/cli_commands.h"
+#include "core/mesh/vertex_adjacency.h"
+#include "core/mesh/vertex_weld.h"
+#include "core/model/weight_mirror_plane.h"
+#include "core/skin/bulk_mirror.h"
+#include "core/skin/bulk_normalize.h"
+#include "core/skin/bulk_smooth.h"
+
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <functional>
+
+namespace marrow::cli {
+
+namespace {
+
+struct Step {
+    enum Kind { Normalize, Limit, Clean, Quantize, Smooth, Mirror } kind = Normalize;
+    double value = 0.0;       // Limit N, Clean EPS, Quantize bits, Smooth K
+    double factor = 0.5;      // Smooth F
+    int axis = 0;             // Mirror: 0, 1, 2
+    bool fromPositive = true;  // Mirror: +axis copies onto -axis
+    std::string label;        // as given, for the report
+};
+
+struct WeightsOptions {
+    std::string model, output;
+    std::vector<std::string> clipsFrom;
+    std::vector<Step> steps;
+};
+
+bool number(const std::string& text, double& out)
+{
+    char* end = nullptr;
+    const double v = std::strtod(text.c_str(), &end);
+    if (end == text.c_str() || *end != '\0' || !std::isfinite(v))
+        return false;
+    out = v;
+    return true;
+}
+
+bool wholeIn(double v, double lo, double hi)
+{
+    return v >= lo && v <= hi && v == std::floor(v);
+}
+
+std::optional<std::string> parseStep(const std::string& flag, const std::string& v, Step& s)
+{
+    s.label = flag.substr(2) + " " + v;
+    double x = 0.0;
+    if (flag == "--limit") {
+        s.kind = Step::Limit;
+        if (!number(v, s.value) || !wholeIn(s.value, 1, 8))
+            return "--limit takes a whole number of influences from 1 to 8, not '" + v + "'";
+    } else if (flag == "--clean") {
+        s.kind = Step::Clean;
+        if (!number(v, s.value) || s.value < 0.0 || s.value >= 1.0)
+            return "--clean takes a weight in [0, 1), not '" + v + "'";
+    } else if (flag == "--quantize") {
+        s.kind = Step::Quantize;
+        if (!number(v, s.value) || (s.value != 8.0 && s.value != 16.0))
+            return "--quantize takes 8 or 16 (bits), not '" + v + "'";
+    } else if (flag == "--smooth") {
+        s.kind = Step::Smooth;
+        const std::size_t comma = v.find(',');
+        if (!number(v.substr(0, comma), s.value) || !wholeIn(s.value, 1, 1000) ||
+            (comma != std::string::npos && (!number(v.substr(comma + 1), x) || x < 0.0 || x > 1.0)))
+            return "--smooth takes K[,F]: 1 to 1000 iterations and a factor in [0, 1], not '" + v + "'";
+        if (comma != std::string::npos)
+            s.factor = x;
+    } else if (flag == "--mirror") {
+        s.kind = Step::Mirror;
+        if (v.size() != 2 || (v[0] != '+' && v[0] != '-') || (v[1] != 'x' && v[1] != 'y' && v[1] != 'z'))
+            return "--mirror takes +x, -x, +y, -y, +z or -z, not '" + v + "'";
+        s.fromPositive = v[0] == '+';
+        s.axis = v[1] - 'x';
+    }
+    return std::nullopt;
+}
+
+std::optional<std::string> parse(const std::vector<std::string>& args, WeightsOptions& o)
+{
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        const std::string& a = args[i];
+        const bool hasValue = i + 1 < args.size();
+        if (a == "--normalize") {
+            o.steps.push_back({.kind = Step::Normalize, .label = "normalize"});
+        } else if (a == "--limit" || a == "--clean" || a == "--quantize" || a == "--smooth" || a == "--mirror") {
+            if (!hasValue)
+                return a + " needs a value";
+            Step s;
+            if (auto err = parseStep(a, args[++i], s))
+                return err;
+            o.steps.push_back(s);
+        } else if (a == "-o" || a == "--output" || a == "--clips-from") {
+            if (!hasValue)
+                return a + " needs a file";
+            (a == "--clips-from" ? o.clipsFrom.emplace_back() : o.output) = args[++i];
+        } else if (a.size() > 1 && a[0] == '-') {
+            return "unknown option '" + a + "' for weights";
+        } else if (o.model.empty()) {
+            o.model = a;
+        } else {
+            return "weights takes one MODEL";
+        }
+    }
+    if (o.model.empty())
+        return "weights needs a MODEL";
+    if (o.output.empty())
+        return "weights needs -o OUT.gltf|OUT.glb|OUT.marrow";
+    if (o.steps.empty())
+        return "weights needs an operation (--normalize, --limit, --clean, --quantize, --smooth, --mirror)";
+    return std::nullopt;
+}
+
+mesh::SkinWeights apply(const Step& s, const model::Rig& rig, std::size_t meshIndex, skin::BulkReport& report)
+{
+    const mesh::Mesh& m = rig.meshes[meshIndex];
+    skin::WeightScope scope;
+    scope.maxInfluences = m.weights.stride;
+    switch (s.kind) {
+    case Step::Normalize:
+        return skin::normalizeAll(m.weights, scope, &report);
+    case Step::Limit:
+        return skin::limitTotal(m.weights, scope, static_cast<int>(s.value), &report);
+    case Step::Clean:
+        return skin::cleanWeights(m.weights, scope, static_cast<float>(s.value), &report);
+    case Step::Quantize:
+        return skin::quantizeWeights(m.weights, scope, static_cast<int>(s.value), &report);
+    case Step::Smooth: {
+        const mesh::VertexWeld weld = mesh::VertexWeld::build(m.positions);
+        mesh::VertexAdjacency adjacency;
+        if (adjacency.build(m.vertexCount(), weld.weldIndices(m.indices)))
+            return m.weights;
+        return skin::smoothWeights(m.weights, scope, {adjacency, &weld}, static_cast<int>(s.value),
+                                   static_cast<float>(s.factor), &report);
+    }
+    case Step::Mirror: {
+        const model::WeightMirrorSetup setup = model::weightMirrorSetup(rig, meshIndex, s.axis);
+        return skin::mirrorWeights(m.weights, scope, {m.positions, m.indices}, setup.plane, s.fromPositive,
+                                   setup.joints, &report);
+    }
+    }
+    return m.weights;
+}
+
+} // namespace
+
+int runWeights(const std::vector<std::string>& args)
+{
+    WeightsOptions o;
+    if (auto err = parse(args, o)) {
+        std::fprintf(stderr, "marrow-cli: %s\n(see marrow-cli --help)\n", err->c_str());
+        return kExitUsage;
+    }
+    std::shared_ptr<const io::GltfSource> source;
+    std::optional<model::Rig> rig = loadModel(o.model, o.clipsFrom, nullptr, nullptr, &source);
+    if (!rig)
+        return kExitBadInput;
+    std::size_t skinned = 0;
+    for (const mesh::Mesh& m : rig->meshes)
+        skinned += m.skinned() ? 1 : 0;
+    if (skinned == 0)
+        printWarnings({o.model + " has no skinned mesh: nothing to do"});
+    for (const Step& s : o.steps) {
+        skin::BulkReport total;
+        for (std::size_t i = 0; i < rig->meshes.size(); ++i) {
+            if (!rig->meshes[i].skinned())
+                continue;
+            skin::BulkReport report;
+            rig->meshes[i].weights = apply(s, *rig, i, report);
+            total.rowsChanged += report.rowsChanged;
+            total.rowsUnnormalisable += report.rowsUnnormalisable;
+            total.influencesRemoved += report.influencesRemoved;
+            total.surfaceFallbacks += report.surfaceFallbacks;
+        }
+        std::fprintf(stderr, "marrow-cli: %s: %zu rows changed in %zu skinned meshes, %zu influences removed",
+                     s.label.c_str(), total.rowsChanged, skinned, total.influencesRemoved);
+        if (s.kind == Step::Mirror)
+            std::fprintf(stderr, ", %zu vertices from the surface (no exact twin)", total.surfaceFallbacks);
+        if (total.rowsUnnormalisable > 0)
+            std::fprintf(stderr, ", %zu rows left as they were (nothing to normalise)", total.rowsUnnormalisable);
+        std::fprintf(stderr, "\n");
+    }
+    if (auto err = rig->validate()) {
+        printError("the weights came out invalid: " + *err);
+        return kExitBadInput;
+    }
+    return writeModel(*rig, source, o.model, o.output);
+}
+
+} // namespace marrow::cli
