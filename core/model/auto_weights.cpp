@@ -1,0 +1,153 @@
+// SPDX-License-Identifier: MIT
+#include "core/model/auto_weights.h"
+
+#include "core/model/mirror_map.h"
+
+#include <glm/geometric.hpp>
+
+#include <algorithm>
+#include <cctype>
+
+namespace marrow::model {
+
+namespace {
+
+bool endsWithNoCase(const std::string& s, const char* suffix)
+{
+    const std::string_view tail(suffix);
+    if (s.size() < tail.size())
+        return false;
+    for (std::size_t i = 0; i < tail.size(); ++i)
+        if (std::tolower(static_cast<unsigned char>(s[s.size() - tail.size() + i])) != tail[i])
+            return false;
+    return true;
+}
+
+bool isEndJointName(const std::string& name)
+{
+    return endsWithNoCase(name, "end") || endsWithNoCase(name, "nub");
+}
+
+} // namespace
+
+std::vector<std::uint8_t> defaultDeform(const Rig& rig, int skinIndex)
+{
+    std::vector<std::uint8_t> deform(rig.skeleton.size(), 0);
+    if (skinIndex < 0 || static_cast<std::size_t>(skinIndex) >= rig.skins.size())
+        return deform;
+    const Skin& skin = rig.skins[static_cast<std::size_t>(skinIndex)];
+    bool weighted = false;
+    for (const mesh::Mesh& m : rig.meshes) {
+        if (m.skin != skinIndex)
+            continue;
+        for (std::size_t i = 0; i < m.weights.weights.size(); ++i)
+            if (m.weights.weights[i] > 0.f) {
+                deform[static_cast<std::size_t>(skin.joints[m.weights.joints[i]])] = 1;
+                weighted = true;
+            }
+    }
+    if (weighted)
+        return deform;
+    std::vector<std::uint8_t> hasChild(rig.skeleton.size(), 0);
+    for (anim::JointIndex p : rig.skeleton.parents)
+        if (p >= 0)
+            hasChild[static_cast<std::size_t>(p)] = 1;
+    for (anim::JointIndex j : skin.joints) {
+        const auto u = static_cast<std::size_t>(j);
+        deform[u] = hasChild[u] || !isEndJointName(rig.skeleton.names[u]) ? 1 : 0;
+    }
+    return deform;
+}
+
+std::vector<skin::HeatSource> boneHeatSources(const Rig& rig, std::size_t meshIndex,
+                                              const std::vector<std::uint8_t>& deform,
+                                              std::vector<std::uint16_t>& skinJoints)
+{
+    const mesh::Mesh& m = rig.meshes[meshIndex];
+    const Skin& skin = rig.skins[static_cast<std::size_t>(m.skin)];
+    const std::vector<glm::vec3> at = jointBindPositions(rig, meshIndex);
+    const std::vector<std::uint8_t> bones = rig.boneMask();
+    const anim::Skeleton& s = rig.skeleton;
+    std::vector<skin::HeatSource> sources;
+    skinJoints.clear();
+    for (std::size_t k = 0; k < skin.joints.size(); ++k) {
+        const auto j = static_cast<std::size_t>(skin.joints[k]);
+        if (j >= deform.size() || !deform[j])
+            continue;
+        skin::HeatSource source;
+        for (std::size_t c = 0; c < s.size(); ++c)
+            if (s.parents[c] == static_cast<anim::JointIndex>(j) && bones[c])
+                source.segments.push_back({at[j], at[c]});
+        if (source.segments.empty()) {
+            const anim::JointIndex p = s.parents[j];
+            const glm::vec3 tail = p >= 0 ? at[j] + (at[j] - at[static_cast<std::size_t>(p)]) : at[j];
+            source.segments.push_back({at[j], tail});
+        }
+        sources.push_back(std::move(source));
+        skinJoints.push_back(static_cast<std::uint16_t>(k));
+    }
+    return sources;
+}
+
+AutoWeightResult autoWeights(const Rig& rig, std::size_t meshIndex, const AutoWeightOptions& options)
+{
+    const mesh::Mesh& m = rig.meshes[meshIndex];
+    const std::vector<std::uint8_t> deform = options.deform.empty() ? defaultDeform(rig, m.skin) : options.deform;
+    std::vector<std::uint16_t> skinJoints;
+    const std::vector<skin::HeatSource> sources = boneHeatSources(rig, meshIndex, deform, skinJoints);
+    AutoWeightResult result;
+    result.sources = sources.size();
+    skin::BoneHeatOptions heatOptions;
+    heatOptions.maxInfluences = options.scope.limit();
+    heatOptions.rigidIslands = options.rigidIslands;
+    const std::vector<skin::WeightRow> heat = skin::boneHeatWeights(m.positions, m.indices, sources, heatOptions,
+                                                                     &result.heat);
+    const skin::WeightScope& scope = options.scope;
+    std::vector<skin::WeightRow> rows = m.weights.vertexCount() == m.vertexCount()
+                                            ? skin::readRows(m.weights)
+                                            : std::vector<skin::WeightRow>(m.vertexCount());
+    const bool subset = !scope.bones.empty();
+    for (std::size_t v = 0; v < rows.size(); ++v) {
+        if (!scope.touches(v) || heat[v].empty())
+            continue;
+        skin::WeightRow row;
+        for (const skin::Influence& i : rows[v])
+            if (scope.isLocked(i.joint) || (subset && !scope.inSubset(i.joint)))
+                row.push_back(i);  // kept: locked, or outside the subset
+        double taken = 0.0;
+        for (const skin::Influence& i : heat[v]) {
+            const std::uint16_t joint = skinJoints[i.joint];
+            if (!scope.editable(joint))
+                continue;
+            skin::setWeight(row, joint, i.weight);
+            taken += i.weight;
+        }
+        // The heat weights take their share (all of the unlocked room when
+        // they would take more); the subset's others fill the rest of 1.
+        double lockedSum = 0.0, otherSum = 0.0;
+        for (const skin::Influence& i : row) {
+            if (scope.isLocked(i.joint))
+                lockedSum += i.weight;
+            else if (!scope.editable(i.joint))
+                otherSum += i.weight;
+        }
+        const double room = std::max(0.0, 1.0 - lockedSum);
+        const bool othersFill = otherSum > 0.0 && taken < room;
+        for (skin::Influence& i : row) {
+            if (scope.isLocked(i.joint))
+                continue;
+            if (scope.editable(i.joint))
+                i.weight = static_cast<float>(othersFill ? i.weight : (taken > 0.0 ? i.weight * room / taken : 0.0));
+            else
+                i.weight = static_cast<float>(othersFill ? i.weight * (room - taken) / otherSum : 0.0);
+        }
+        std::erase_if(row, [](const skin::Influence& i) { return !(i.weight > 0.f); });
+        skin::limitRow(row, scope.limit(), [&](std::uint16_t j) { return !scope.isLocked(j); });
+        skin::normaliseAround(row, [&](std::uint16_t j) { return !scope.isLocked(j); });
+        rows[v] = std::move(row);
+    }
+    result.weights = skin::packRows(rows, std::max(m.weights.stride, scope.limit() > 4 ? 8 : 4));
+    return result;
+}
+
+} // namespace marrow::model

@@ -1,0 +1,47 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+#include "core/model/rig.h"
+#include "core/skin/bone_heat.h"
+#include "core/skin/weight_scope.h"
+
+#include <cstdint>
+#include <vector>
+
+namespace marrow::model {
+
+// Which skeleton joints deform by default (until the user sets the Deform
+// flag): the skin's joints that carry weight in some mesh; when no mesh
+// weights the skin (a mesh about to be bound), every skin joint but leaf
+// end joints (named *end, *_End, *Nub, *_nub, any case), which only mark
+// where their parent stops.
+std::vector<std::uint8_t> defaultDeform(const Rig& rig, int skin);
+
+// The heat sources of a skinned mesh's deforming joints, in its bind space:
+// a bone runs from its joint to each child bone (to each of several); a
+// leaf bone continues its parent's direction for its parent's length; a
+// lone root is a point. `sources[k]` is skin joint `skinJoints[k]`.
+std::vector<skin::HeatSource> boneHeatSources(const Rig& rig, std::size_t mesh, const std::vector<std::uint8_t>& deform,
+                                              std::vector<std::uint16_t>& skinJoints);
+
+struct AutoWeightOptions {
+    std::vector<std::uint8_t> deform;  // per skeleton joint; empty: defaultDeform
+    skin::WeightScope scope;           // subset (selected skin joints), mask, locks and the influence limit
+    bool rigidIslands = false;
+};
+
+struct AutoWeightResult {
+    mesh::SkinWeights weights;
+    skin::BoneHeatReport heat;
+    std::size_t sources = 0;  // deforming joints used
+};
+
+// Automatic weights for a skinned mesh of a valid rig (boneHeatWeights over
+// boneHeatSources). Outside the scope's mask, rows are kept. With a bone
+// subset, each row keeps its other weights' proportions: the subset's
+// unlocked bones take their heat weights, the locked keep theirs and the
+// other unlocked share what is left. Without a subset, the heat rows
+// replace the unlocked weights (the locked kept, the heat rows scaled into
+// the rest). Rows are limited to the scope's limit.
+AutoWeightResult autoWeights(const Rig& rig, std::size_t mesh, const AutoWeightOptions& options);
+
+} // namespace marrow::model

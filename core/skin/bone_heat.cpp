@@ -1,0 +1,277 @@
+// SPDX-License-Identifier: MIT
+#include "core/skin/bone_heat.h"
+
+#include "core/mesh/cotan_laplacian.h"
+#include "core/mesh/triangle_bvh.h"
+#include "core/mesh/vertex_bvh.h"
+#include "core/mesh/vertex_weld.h"
+
+#include <Eigen/SparseCholesky>
+#include <Eigen/SparseCore>
+#include <glm/geometric.hpp>
+
+#include <algorithm>
+#include <cmath>
+#include <numeric>
+
+namespace marrow::skin {
+
+namespace {
+
+constexpr float kTie = 1e-4f;          // sources within this fraction of the nearest share a vertex
+constexpr std::size_t kMaxRays = 12;   // candidates tried per vertex before giving up on visibility
+
+// The welded mesh the solve runs on: one vertex per position group.
+struct Welded {
+    mesh::VertexWeld weld;
+    std::vector<std::uint32_t> group;       // per input vertex: its welded vertex
+    std::vector<glm::vec3> positions;       // per welded vertex
+    std::vector<std::uint32_t> triangles;   // non-degenerate, welded
+};
+
+Welded weldMesh(std::span<const glm::vec3> positions, std::span<const std::uint32_t> triangles)
+{
+    Welded w{mesh::VertexWeld::build(positions), {}, {}, {}};
+    std::vector<std::uint32_t> compact(positions.size(), 0);
+    for (std::uint32_t v = 0; v < positions.size(); ++v)
+        if (w.weld.representative(v) == v) {
+            compact[v] = static_cast<std::uint32_t>(w.positions.size());
+            w.positions.push_back(positions[v]);
+        }
+    w.group.resize(positions.size());
+    for (std::uint32_t v = 0; v < positions.size(); ++v)
+        w.group[v] = compact[w.weld.representative(v)];
+    for (std::size_t t = 0; t + 2 < triangles.size(); t += 3) {
+        const std::uint32_t a = w.group[triangles[t]], b = w.group[triangles[t + 1]], c = w.group[triangles[t + 2]];
+        if (a != b && b != c && a != c)
+            w.triangles.insert(w.triangles.end(), {a, b, c});
+    }
+    return w;
+}
+
+std::vector<std::uint32_t> shellsOf(std::size_t n, std::span<const std::uint32_t> triangles, std::size_t& count)
+{
+    std::vector<std::uint32_t> parent(n);
+    std::iota(parent.begin(), parent.end(), 0u);
+    const auto find = [&](std::uint32_t x) {
+        while (parent[x] != x)
+            x = parent[x] = parent[parent[x]];
+        return x;
+    };
+    for (std::size_t t = 0; t + 2 < triangles.size(); t += 3)
+        for (int k = 0; k < 2; ++k)
+            parent[find(triangles[t + static_cast<std::size_t>(k)])] = find(triangles[t + static_cast<std::size_t>(k) + 1]);
+    std::vector<std::uint32_t> shell(n), id(n, ~0u);
+    count = 0;
+    for (std::uint32_t v = 0; v < n; ++v) {
+        const std::uint32_t root = find(v);
+        if (id[root] == ~0u)
+            id[root] = static_cast<std::uint32_t>(count++);
+        shell[v] = id[root];
+    }
+    return shell;
+}
+
+float sourceDistance(const glm::vec3& p, const HeatSource& s, glm::vec3& closest)
+{
+    float best = std::numeric_limits<float>::max();
+    for (const HeatSource::Segment& seg : s.segments) {
+        const glm::vec3 q = closestOnSegment(p, seg.head, seg.tail);
+        const float d = glm::length(q - p);
+        if (d < best) {
+            best = d;
+            closest = q;
+        }
+    }
+    return best;
+}
+
+// Whether the segment from p to q crosses no surface facing it (Blender's
+// rule: a face seen from its back, as when leaving the mesh, does not block).
+bool visible(const mesh::TriangleBvh& bvh, const glm::vec3& p, const glm::vec3& q, float offset)
+{
+    const glm::vec3 d = q - p;
+    const float length = glm::length(d);
+    if (length <= 2.f * offset)
+        return true;
+    const glm::vec3 dir = d / length;
+    mesh::Ray ray{p + offset * dir, dir};
+    float left = length - 2.f * offset;
+    for (int hop = 0; hop < 16; ++hop) {
+        const auto hit = bvh.pick(ray, left);
+        if (!hit)
+            return true;
+        if (hit->frontFacing)
+            return false;
+        ray.origin = hit->point(ray) + offset * dir;
+        left -= hit->distance + offset;
+        if (left <= 0.f)
+            return true;
+    }
+    return true;
+}
+
+struct VertexHeat {
+    float heat = 0.f;                  // H_ii
+    std::vector<std::uint16_t> near;   // the sources sharing it
+    std::uint16_t nearest = 0;         // the nearest source regardless of visibility
+    float nearestDistance = 0.f;
+};
+
+VertexHeat heatOf(const glm::vec3& p, std::span<const HeatSource> sources, const mesh::TriangleBvh& bvh, float scale,
+                  BoneHeatReport& report)
+{
+    std::vector<std::pair<float, std::uint16_t>> order;
+    std::vector<glm::vec3> closest(sources.size());
+    order.reserve(sources.size());
+    for (std::size_t s = 0; s < sources.size(); ++s)
+        order.push_back({sourceDistance(p, sources[s], closest[s]), static_cast<std::uint16_t>(s)});
+    std::sort(order.begin(), order.end());
+    VertexHeat out;
+    out.nearest = order.front().second;
+    out.nearestDistance = order.front().first;
+    const float offset = 1e-5f * scale;
+    std::size_t first = order.size();
+    for (std::size_t k = 0; k < order.size() && k < kMaxRays; ++k)
+        if (visible(bvh, p, closest[order[k].second], offset)) {
+            first = k;
+            break;
+        }
+    if (first == order.size()) {
+        ++report.noneVisible;
+        first = 0;
+    } else if (first > 0 && order[first].first > order[0].first * (1.f + kTie)) {
+        ++report.hiddenNearest;
+    }
+    const float d = order[first].first;
+    for (std::size_t k = first; k < order.size() && order[k].first <= d * (1.f + kTie); ++k)
+        if (k == first || visible(bvh, p, closest[order[k].second], offset))
+            out.near.push_back(order[k].second);
+    const float clamped = std::max(d, 1e-4f * scale);
+    out.heat = static_cast<float>(out.near.size()) / (clamped * clamped);
+    return out;
+}
+
+} // namespace
+
+glm::vec3 closestOnSegment(const glm::vec3& p, const glm::vec3& a, const glm::vec3& b)
+{
+    const glm::vec3 ab = b - a;
+    const float len2 = glm::dot(ab, ab);
+    if (!(len2 > 0.f))
+        return a;
+    return a + std::clamp(glm::dot(p - a, ab) / len2, 0.f, 1.f) * ab;
+}
+
+std::vector<WeightRow> boneHeatWeights(std::span<const glm::vec3> positions, std::span<const std::uint32_t> triangles,
+                                       std::span<const HeatSource> sources, const BoneHeatOptions& options,
+                                       BoneHeatReport* reportOut)
+{
+    BoneHeatReport report;
+    report.vertices = positions.size();
+    std::vector<WeightRow> out(positions.size());
+    if (positions.empty() || sources.empty()) {
+        if (reportOut)
+            *reportOut = report;
+        return out;
+    }
+    const Welded w = weldMesh(positions, triangles);
+    const std::size_t n = w.positions.size();
+    report.solved = n;
+    std::vector<std::uint32_t> shell = shellsOf(n, w.triangles, report.shells);
+    mesh::Aabb box;
+    for (const glm::vec3& p : w.positions)
+        box.grow(p);
+    const float scale = std::max(glm::length(box.hi - box.lo), 1e-6f);
+
+    mesh::VertexBvh vertexTree;
+    vertexTree.build(w.positions);
+    mesh::TriangleBvh triangleTree;
+    triangleTree.build(vertexTree, w.triangles);
+    std::vector<VertexHeat> heat(n);
+    for (std::size_t v = 0; v < n; ++v)
+        heat[v] = heatOf(w.positions[v], sources, triangleTree, scale, report);
+
+    // (K + M H) w_j = M H p_j, one factorisation.
+    const mesh::CotanLaplacian lap = mesh::CotanLaplacian::build(w.positions, w.triangles);
+    double minMass = std::numeric_limits<double>::max();
+    for (double m : lap.mass)
+        if (m > 0.0)
+            minMass = std::min(minMass, m);
+    if (minMass == std::numeric_limits<double>::max())
+        minMass = 1e-12 * double(scale) * scale;
+    std::vector<double> mass(lap.mass);
+    for (double& m : mass)
+        m = m > 0.0 ? m : minMass;  // a vertex in no triangle still weighs
+    std::vector<Eigen::Triplet<double>> entries;
+    entries.reserve(lap.stiffness.size() + n);
+    for (const auto& e : lap.stiffness)
+        entries.emplace_back(static_cast<int>(e.row), static_cast<int>(e.col), e.value);
+    for (std::size_t v = 0; v < n; ++v)
+        entries.emplace_back(static_cast<int>(v), static_cast<int>(v), mass[v] * heat[v].heat);
+    Eigen::SparseMatrix<double> a(static_cast<Eigen::Index>(n), static_cast<Eigen::Index>(n));
+    a.setFromTriplets(entries.begin(), entries.end());
+    Eigen::SimplicialLDLT<Eigen::SparseMatrix<double>> solver(a);
+    std::vector<float> solved(n * sources.size(), 0.f);
+    if (solver.info() == Eigen::Success) {
+        Eigen::VectorXd rhs(static_cast<Eigen::Index>(n));
+        for (std::size_t s = 0; s < sources.size(); ++s) {
+            rhs.setZero();
+            bool any = false;
+            for (std::size_t v = 0; v < n; ++v)
+                if (std::find(heat[v].near.begin(), heat[v].near.end(), s) != heat[v].near.end()) {
+                    rhs[static_cast<Eigen::Index>(v)] = mass[v] * heat[v].heat / static_cast<double>(heat[v].near.size());
+                    any = true;
+                }
+            if (!any)
+                continue;
+            const Eigen::VectorXd x = solver.solve(rhs);
+            for (std::size_t v = 0; v < n; ++v)
+                solved[v * sources.size() + s] = static_cast<float>(x[static_cast<Eigen::Index>(v)]);
+        }
+    }
+
+    // Rows: clamp, cut, limit, normalise; a row left empty takes its nearest bone.
+    std::vector<WeightRow> rows(n);
+    for (std::size_t v = 0; v < n; ++v) {
+        WeightRow& row = rows[v];
+        for (std::size_t s = 0; s < sources.size(); ++s) {
+            const float x = std::min(solved[v * sources.size() + s], 1.f);
+            if (x >= options.minWeight && std::isfinite(x))
+                row.push_back({static_cast<std::uint16_t>(s), x});
+        }
+        limitRow(row, std::clamp(options.maxInfluences, 1, 8), [](std::uint16_t) { return true; });
+        if (!normaliseAround(row, [](std::uint16_t) { return true; })) {
+            row = {{heat[v].nearest, 1.f}};
+            ++report.emptyRows;
+        }
+    }
+    if (options.rigidIslands && report.shells > 1) {
+        std::vector<std::size_t> size(report.shells, 0);
+        for (std::uint32_t s : shell)
+            ++size[s];
+        const auto largest = static_cast<std::uint32_t>(std::max_element(size.begin(), size.end()) - size.begin());
+        // Each other shell: the source nearest its vertices on average.
+        std::vector<std::vector<double>> total(report.shells, std::vector<double>(sources.size(), 0.0));
+        for (std::size_t v = 0; v < n; ++v) {
+            if (shell[v] == largest)
+                continue;
+            glm::vec3 q;
+            for (std::size_t s = 0; s < sources.size(); ++s)
+                total[shell[v]][s] += sourceDistance(w.positions[v], sources[s], q);
+        }
+        for (std::size_t v = 0; v < n; ++v)
+            if (shell[v] != largest) {
+                const auto& t = total[shell[v]];
+                rows[v] = {{static_cast<std::uint16_t>(std::min_element(t.begin(), t.end()) - t.begin()), 1.f}};
+            }
+        report.rigidShells = report.shells - 1;
+    }
+    for (std::size_t v = 0; v < positions.size(); ++v)
+        out[v] = rows[w.group[v]];
+    if (reportOut)
+        *reportOut = report;
+    return out;
+}
+
+} // namespace marrow::skin
