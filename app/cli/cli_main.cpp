@@ -27,7 +27,7 @@ const char* kUsage =
     "                  [--sync] [--cycle-a] [--cycle-b] [--inertialize] [--match-root] [--fps 30]\n"
     "                  [--range full|blend] [--name NAME] [--report [--contact-height H]] [--clips-from FILE]...\n"
     "                  -o OUT.gltf|OUT.glb|OUT.marrow\n"
-    "  marrow-cli weights MODEL [--normalize] [--limit N] [--clean EPS] [--quantize 8|16]\n"
+    "  marrow-cli weights MODEL [--auto [--bones A,B...] [--rigid-islands]] [--normalize] [--limit N] [--clean EPS] [--quantize 8|16]\n"
     "                  [--smooth K[,F]] [--mirror +x|-x|+y|-y|+z|-z] [--clips-from FILE]...\n"
     "                  -o OUT.gltf|OUT.glb|OUT.marrow   (operations in the order given, every skinned mesh)\n"
     "MODEL and IN: a .marrow document or any model file Marrow imports (glTF, FBX, Collada...)\n"

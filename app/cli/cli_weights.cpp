@@ -5,11 +5,13 @@
 #include "app/cli/cli_commands.h"
 #include "core/mesh/vertex_adjacency.h"
 #include "core/mesh/vertex_weld.h"
+#include "core/model/auto_weights.h"
 #include "core/model/weight_mirror_plane.h"
 #include "core/skin/bulk_mirror.h"
 #include "core/skin/bulk_normalize.h"
 #include "core/skin/bulk_smooth.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -20,12 +22,14 @@ namespace marrow::cli {
 namespace {
 
 struct Step {
-    enum Kind { Normalize, Limit, Clean, Quantize, Smooth, Mirror } kind = Normalize;
+    enum Kind { Auto, Normalize, Limit, Clean, Quantize, Smooth, Mirror } kind = Normalize;
     double value = 0.0;       // Limit N, Clean EPS, Quantize bits, Smooth K
     double factor = 0.5;      // Smooth F
     int axis = 0;             // Mirror: 0, 1, 2
     bool fromPositive = true;  // Mirror: +axis copies onto -axis
-    std::string label;        // as given, for the report
+    std::string label{};      // as given, for the report
+    std::vector<std::string> bones{};  // Auto: the subset by name (empty: every deforming bone)
+    bool rigidIslands = false;       // Auto
 };
 
 struct WeightsOptions {
@@ -88,7 +92,28 @@ std::optional<std::string> parse(const std::vector<std::string>& args, WeightsOp
     for (std::size_t i = 0; i < args.size(); ++i) {
         const std::string& a = args[i];
         const bool hasValue = i + 1 < args.size();
-        if (a == "--normalize") {
+        if (a == "--auto") {
+            o.steps.push_back({.kind = Step::Auto, .label = "auto"});
+        } else if (a == "--bones" || a == "--rigid-islands") {
+            if (o.steps.empty() || o.steps.back().kind != Step::Auto)
+                return a + " follows --auto";
+            Step& s = o.steps.back();
+            if (a == "--rigid-islands") {
+                s.rigidIslands = true;
+                s.label += " --rigid-islands";
+                continue;
+            }
+            if (!hasValue || args[i + 1].empty())
+                return "--bones needs bone names, comma-separated";
+            const std::string list = args[++i];
+            for (std::size_t start = 0; start <= list.size();) {
+                const std::size_t comma = std::min(list.find(',', start), list.size());
+                if (comma > start)
+                    s.bones.push_back(list.substr(start, comma - start));
+                start = comma + 1;
+            }
+            s.label += " --bones " + list;
+        } else if (a == "--normalize") {
             o.steps.push_back({.kind = Step::Normalize, .label = "normalize"});
         } else if (a == "--limit" || a == "--clean" || a == "--quantize" || a == "--smooth" || a == "--mirror") {
             if (!hasValue)
@@ -114,16 +139,43 @@ std::optional<std::string> parse(const std::vector<std::string>& args, WeightsOp
     if (o.output.empty())
         return "weights needs -o OUT.gltf|OUT.glb|OUT.marrow";
     if (o.steps.empty())
-        return "weights needs an operation (--normalize, --limit, --clean, --quantize, --smooth, --mirror)";
+        return "weights needs an operation (--auto, --normalize, --limit, --clean, --quantize, --smooth, --mirror)";
     return std::nullopt;
 }
 
-mesh::SkinWeights apply(const Step& s, const model::Rig& rig, std::size_t meshIndex, skin::BulkReport& report)
+// The skin joints a name list selects; an error names a bone the skin lacks.
+std::optional<std::string> selectBones(const model::Rig& rig, const mesh::Mesh& m, const std::vector<std::string>& names,
+                                       std::vector<std::uint8_t>& subset)
+{
+    const model::Skin& skin = rig.skins[static_cast<std::size_t>(m.skin)];
+    subset.assign(skin.joints.size(), 0);
+    for (const std::string& name : names) {
+        bool found = false;
+        for (std::size_t k = 0; k < skin.joints.size(); ++k)
+            if (rig.skeleton.names[static_cast<std::size_t>(skin.joints[k])] == name)
+                subset[k] = found = true;
+        if (!found)
+            return "mesh '" + m.name + "' has no bone '" + name + "'";
+    }
+    return std::nullopt;
+}
+
+mesh::SkinWeights apply(const Step& s, const model::Rig& rig, std::size_t meshIndex, skin::BulkReport& report,
+                        model::AutoWeightResult* autoResult)
 {
     const mesh::Mesh& m = rig.meshes[meshIndex];
     skin::WeightScope scope;
     scope.maxInfluences = m.weights.stride;
     switch (s.kind) {
+    case Step::Auto: {
+        model::AutoWeightOptions options;
+        options.rigidIslands = s.rigidIslands;
+        options.scope.maxInfluences = 4;
+        if (!s.bones.empty())
+            selectBones(rig, m, s.bones, options.scope.bones);
+        *autoResult = model::autoWeights(rig, meshIndex, options);
+        return autoResult->weights;
+    }
     case Step::Normalize:
         return skin::normalizeAll(m.weights, scope, &report);
     case Step::Limit:
@@ -169,15 +221,37 @@ int runWeights(const std::vector<std::string>& args)
         printWarnings({o.model + " has no skinned mesh: nothing to do"});
     for (const Step& s : o.steps) {
         skin::BulkReport total;
+        skin::BoneHeatReport heat;
         for (std::size_t i = 0; i < rig->meshes.size(); ++i) {
             if (!rig->meshes[i].skinned())
                 continue;
+            std::vector<std::uint8_t> subset;
+            if (auto err = selectBones(*rig, rig->meshes[i], s.bones, subset)) {
+                printError(o.model + ": " + *err);
+                return kExitBadInput;
+            }
             skin::BulkReport report;
-            rig->meshes[i].weights = apply(s, *rig, i, report);
+            model::AutoWeightResult autoResult;
+            rig->meshes[i].weights = apply(s, *rig, i, report, &autoResult);
+            heat.vertices += autoResult.heat.vertices;
+            heat.hiddenNearest += autoResult.heat.hiddenNearest;
+            heat.noneVisible += autoResult.heat.noneVisible;
+            heat.emptyRows += autoResult.heat.emptyRows;
+            heat.rigidShells += autoResult.heat.rigidShells;
             total.rowsChanged += report.rowsChanged;
             total.rowsUnnormalisable += report.rowsUnnormalisable;
             total.influencesRemoved += report.influencesRemoved;
             total.surfaceFallbacks += report.surfaceFallbacks;
+        }
+        if (s.kind == Step::Auto) {
+            // Every vertex is weighted; say how many needed a fallback.
+            std::fprintf(stderr,
+                         "marrow-cli: %s: %zu vertices weighted by bone heat in %zu skinned meshes; fallbacks: %zu "
+                         "from the nearest visible bone (the nearest was hidden), %zu from the nearest bone (none "
+                         "visible), %zu bound to the nearest bone (no heat reached them); %zu shells bound rigidly\n",
+                         s.label.c_str(), heat.vertices, skinned, heat.hiddenNearest, heat.noneVisible,
+                         heat.emptyRows, heat.rigidShells);
+            continue;
         }
         std::fprintf(stderr, "marrow-cli: %s: %zu rows changed in %zu skinned meshes, %zu influences removed",
                      s.label.c_str(), total.rowsChanged, skinned, total.influencesRemoved);
