@@ -117,4 +117,55 @@ std::optional<SurfacePoint> SurfaceLocator::closest(const glm::vec3& p) const
     return best;
 }
 
+namespace {
+
+// Whether the ray meets the box within [0, maxT] (slab test).
+bool rayMeetsBox(const Ray& ray, const glm::vec3& inverse, const Aabb& box, float maxT)
+{
+    float lo = 0.f, hi = maxT;
+    for (int a = 0; a < 3; ++a) {
+        float t0 = (box.lo[a] - ray.origin[a]) * inverse[a];
+        float t1 = (box.hi[a] - ray.origin[a]) * inverse[a];
+        if (t0 > t1)
+            std::swap(t0, t1);
+        lo = std::max(lo, t0);
+        hi = std::min(hi, t1);
+        if (lo > hi)
+            return false;
+    }
+    return true;
+}
+
+} // namespace
+
+std::optional<RayHit> SurfaceLocator::pick(const Ray& ray, float maxDistance) const
+{
+    if (m_tree.empty())
+        return std::nullopt;
+    const glm::vec3 inverse(1.f / ray.direction.x, 1.f / ray.direction.y, 1.f / ray.direction.z);
+    const auto nodes = m_tree.nodes();
+    std::optional<RayHit> best;
+    float limit = maxDistance;
+    std::vector<std::uint32_t> stack{0};
+    while (!stack.empty()) {
+        const BoundsTree::Node& n = nodes[stack.back()];
+        stack.pop_back();
+        if (!rayMeetsBox(ray, inverse, n.box, limit))
+            continue;
+        if (!n.leaf()) {
+            stack.push_back(n.first + 1);
+            stack.push_back(n.first);
+            continue;
+        }
+        for (std::uint32_t i = n.first; i < n.first + n.count; ++i) {
+            const auto hit = intersectTriangle(ray, m_corners[3 * i], m_corners[3 * i + 1], m_corners[3 * i + 2]);
+            if (!hit || hit->t < 0.f || hit->t > limit)
+                continue;
+            limit = hit->t;
+            best = RayHit{m_faces[i], glm::vec3(1.f - hit->u - hit->v, hit->u, hit->v), hit->t, hit->frontFacing};
+        }
+    }
+    return best;
+}
+
 } // namespace marrow::mesh

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 #include "core/mesh/bounds_tree.h"
+#include "core/mesh/triangle_bvh.h"
 
 #include <cstdint>
 #include <optional>
@@ -21,7 +22,7 @@ struct SurfacePoint {
     float distance = 0.f;
 };
 
-// Closest-point queries against a fixed set of triangles (Maya's "closest
+// Closest-point and ray queries against a fixed set of triangles (Maya's "closest
 // point on surface" for weight transfer and mirror): a bounding-volume
 // tree over the chosen faces, searched nearest box first and pruned by the
 // best distance so far. Copies the positions it needs; owns its tree.
@@ -33,6 +34,11 @@ public:
                std::span<const std::uint32_t> faces = {});
     // nullopt when no face takes part.
     std::optional<SurfacePoint> closest(const glm::vec3& p) const;
+    // The nearest face a ray hits with t in [0, maxDistance] (both sides;
+    // RayHit::triangle is the original face index), or nullopt. Tight
+    // static boxes: for many rays against a mesh that does not move (bone
+    // heat's visibility); TriangleBvh serves posed picking.
+    std::optional<RayHit> pick(const Ray& ray, float maxDistance) const;
     std::size_t faceCount() const { return m_faces.size(); }
 
 private:

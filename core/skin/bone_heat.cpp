@@ -2,8 +2,7 @@
 #include "core/skin/bone_heat.h"
 
 #include "core/mesh/cotan_laplacian.h"
-#include "core/mesh/triangle_bvh.h"
-#include "core/mesh/vertex_bvh.h"
+#include "core/mesh/surface_locator.h"
 #include "core/mesh/vertex_weld.h"
 
 #include <Eigen/SparseCholesky>
@@ -88,7 +87,7 @@ float sourceDistance(const glm::vec3& p, const HeatSource& s, glm::vec3& closest
 
 // Whether the segment from p to q crosses no surface facing it (Blender's
 // rule: a face seen from its back, as when leaving the mesh, does not block).
-bool visible(const mesh::TriangleBvh& bvh, const glm::vec3& p, const glm::vec3& q, float offset)
+bool visible(const mesh::SurfaceLocator& bvh, const glm::vec3& p, const glm::vec3& q, float offset)
 {
     const glm::vec3 d = q - p;
     const float length = glm::length(d);
@@ -118,7 +117,7 @@ struct VertexHeat {
     float nearestDistance = 0.f;
 };
 
-VertexHeat heatOf(const glm::vec3& p, std::span<const HeatSource> sources, const mesh::TriangleBvh& bvh, float scale,
+VertexHeat heatOf(const glm::vec3& p, std::span<const HeatSource> sources, const mesh::SurfaceLocator& bvh, float scale,
                   BoneHeatReport& report)
 {
     std::vector<std::pair<float, std::uint16_t>> order;
@@ -184,10 +183,8 @@ std::vector<WeightRow> boneHeatWeights(std::span<const glm::vec3> positions, std
         box.grow(p);
     const float scale = std::max(glm::length(box.hi - box.lo), 1e-6f);
 
-    mesh::VertexBvh vertexTree;
-    vertexTree.build(w.positions);
-    mesh::TriangleBvh triangleTree;
-    triangleTree.build(vertexTree, w.triangles);
+    mesh::SurfaceLocator triangleTree;
+    triangleTree.build(w.positions, w.triangles);
     std::vector<VertexHeat> heat(n);
     for (std::size_t v = 0; v < n; ++v)
         heat[v] = heatOf(w.positions[v], sources, triangleTree, scale, report);
@@ -212,20 +209,22 @@ std::vector<WeightRow> boneHeatWeights(std::span<const glm::vec3> positions, std
     Eigen::SparseMatrix<double> a(static_cast<Eigen::Index>(n), static_cast<Eigen::Index>(n));
     a.setFromTriplets(entries.begin(), entries.end());
     Eigen::SimplicialLDLT<Eigen::SparseMatrix<double>> solver(a);
+    // Per source, the vertices it heats: b_j = M H p_j there, zero elsewhere.
+    std::vector<std::vector<std::uint32_t>> heated(sources.size());
+    for (std::size_t v = 0; v < n; ++v)
+        for (std::uint16_t s : heat[v].near)
+            heated[s].push_back(static_cast<std::uint32_t>(v));
     std::vector<float> solved(n * sources.size(), 0.f);
     if (solver.info() == Eigen::Success) {
-        Eigen::VectorXd rhs(static_cast<Eigen::Index>(n));
+        Eigen::VectorXd rhs = Eigen::VectorXd::Zero(static_cast<Eigen::Index>(n)), x;
         for (std::size_t s = 0; s < sources.size(); ++s) {
-            rhs.setZero();
-            bool any = false;
-            for (std::size_t v = 0; v < n; ++v)
-                if (std::find(heat[v].near.begin(), heat[v].near.end(), s) != heat[v].near.end()) {
-                    rhs[static_cast<Eigen::Index>(v)] = mass[v] * heat[v].heat / static_cast<double>(heat[v].near.size());
-                    any = true;
-                }
-            if (!any)
+            if (heated[s].empty())
                 continue;
-            const Eigen::VectorXd x = solver.solve(rhs);
+            for (std::uint32_t v : heated[s])
+                rhs[v] = mass[v] * heat[v].heat / static_cast<double>(heat[v].near.size());
+            x = solver.solve(rhs);
+            for (std::uint32_t v : heated[s])
+                rhs[v] = 0.0;
             for (std::size_t v = 0; v < n; ++v)
                 solved[v * sources.size() + s] = static_cast<float>(x[static_cast<Eigen::Index>(v)]);
         }
