@@ -19,6 +19,7 @@ namespace {
 
 constexpr float kTie = 1e-4f;          // sources within this fraction of the nearest share a vertex
 constexpr std::size_t kMaxRays = 12;   // candidates tried per vertex before giving up on visibility
+constexpr double kDiffusion = 0.25;   // the stiffness scale: Blender's (see bone_heat.h)
 
 // The welded mesh the solve runs on: one vertex per position group.
 struct Welded {
@@ -85,6 +86,40 @@ float sourceDistance(const glm::vec3& p, const HeatSource& s, glm::vec3& closest
     return best;
 }
 
+// Area-weighted vertex normals, turned outward per shell: a shell whose
+// normals mostly face its nearest bones is wound inside out (a vote, not
+// the enclosed volume's sign, which an open shell far from the origin
+// gets wrong).
+std::vector<glm::vec3> outwardNormals(const Welded& w, const std::vector<std::uint32_t>& shell, std::size_t shells,
+                                      std::span<const HeatSource> sources)
+{
+    std::vector<glm::vec3> normals(w.positions.size(), glm::vec3(0.f));
+    for (std::size_t t = 0; t + 2 < w.triangles.size(); t += 3) {
+        const glm::vec3 &a = w.positions[w.triangles[t]], &b = w.positions[w.triangles[t + 1]],
+                        &c = w.positions[w.triangles[t + 2]];
+        const glm::vec3 n = glm::cross(b - a, c - a);
+        for (std::size_t k = 0; k < 3; ++k)
+            normals[w.triangles[t + k]] += n;
+    }
+    std::vector<double> vote(shells, 0.0);
+    for (std::size_t v = 0; v < normals.size(); ++v) {
+        const float len = glm::length(normals[v]);
+        normals[v] = len > 0.f ? normals[v] / len : glm::vec3(0.f);
+        float best = std::numeric_limits<float>::max();
+        glm::vec3 nearest = w.positions[v], q(0.f);
+        for (const HeatSource& source : sources)
+            if (const float d = sourceDistance(w.positions[v], source, q); d < best) {
+                best = d;
+                nearest = q;
+            }
+        vote[shell[v]] += glm::dot(normals[v], w.positions[v] - nearest) > 0.f ? 1.0 : -1.0;
+    }
+    for (std::size_t v = 0; v < normals.size(); ++v)
+        if (vote[shell[v]] < 0.0)
+            normals[v] = -normals[v];
+    return normals;
+}
+
 // Whether the segment from p to q crosses no surface facing it (Blender's
 // rule: a face seen from its back, as when leaving the mesh, does not block).
 bool visible(const mesh::SurfaceLocator& bvh, const glm::vec3& p, const glm::vec3& q, float offset)
@@ -117,14 +152,17 @@ struct VertexHeat {
     float nearestDistance = 0.f;
 };
 
-VertexHeat heatOf(const glm::vec3& p, std::span<const HeatSource> sources, const mesh::SurfaceLocator& bvh, float scale,
-                  BoneHeatReport& report)
+VertexHeat heatOf(const glm::vec3& p, const glm::vec3& normal, std::span<const HeatSource> sources,
+                  const mesh::SurfaceLocator& bvh, float scale, BoneHeatReport& report)
 {
     std::vector<std::pair<float, std::uint16_t>> order;
     std::vector<glm::vec3> closest(sources.size());
     order.reserve(sources.size());
-    for (std::size_t s = 0; s < sources.size(); ++s)
-        order.push_back({sourceDistance(p, sources[s], closest[s]), static_cast<std::uint16_t>(s)});
+    for (std::size_t s = 0; s < sources.size(); ++s) {
+        const float d = sourceDistance(p, sources[s], closest[s]);
+        const float cosine = d > 0.f ? glm::dot((p - closest[s]) / d, normal) : 1.f;
+        order.push_back({d / (0.5f * (cosine + 1.001f)), static_cast<std::uint16_t>(s)});
+    }
     std::sort(order.begin(), order.end());
     VertexHeat out;
     out.nearest = order.front().second;
@@ -185,9 +223,10 @@ std::vector<WeightRow> boneHeatWeights(std::span<const glm::vec3> positions, std
 
     mesh::SurfaceLocator triangleTree;
     triangleTree.build(w.positions, w.triangles);
+    const std::vector<glm::vec3> normals = outwardNormals(w, shell, report.shells, sources);
     std::vector<VertexHeat> heat(n);
     for (std::size_t v = 0; v < n; ++v)
-        heat[v] = heatOf(w.positions[v], sources, triangleTree, scale, report);
+        heat[v] = heatOf(w.positions[v], normals[v], sources, triangleTree, scale, report);
 
     // (K + M H) w_j = M H p_j, one factorisation.
     const mesh::CotanLaplacian lap = mesh::CotanLaplacian::build(w.positions, w.triangles);
@@ -203,7 +242,7 @@ std::vector<WeightRow> boneHeatWeights(std::span<const glm::vec3> positions, std
     std::vector<Eigen::Triplet<double>> entries;
     entries.reserve(lap.stiffness.size() + n);
     for (const auto& e : lap.stiffness)
-        entries.emplace_back(static_cast<int>(e.row), static_cast<int>(e.col), e.value);
+        entries.emplace_back(static_cast<int>(e.row), static_cast<int>(e.col), kDiffusion * e.value);
     for (std::size_t v = 0; v < n; ++v)
         entries.emplace_back(static_cast<int>(v), static_cast<int>(v), mass[v] * heat[v].heat);
     Eigen::SparseMatrix<double> a(static_cast<Eigen::Index>(n), static_cast<Eigen::Index>(n));

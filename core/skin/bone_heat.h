@@ -39,11 +39,15 @@ struct BoneHeatReport {
 // and animation of 3D characters"; Blender's With Automatic Weights): on
 // the mesh welded by position, K the cotangent stiffness and M the lumped
 // mass, each vertex's nearest bone segment visible from it (a ray through
-// the mesh's triangles; ties within 1e-4 share) gives it heat
-// H_ii = 1 / d^2 (times the number of bones sharing it) and p_ij = 1 / that
-// number; every bone's weights solve (K + M H) w_j = M H p_j with one sparse
-// LDLT factorisation for all bones (a 1e-9 x mean(H) mass term keeps a
-// shell without heat solvable). Each row is clamped to [0, 1], cut below
+// the mesh's triangles; ties within 1e-4 share) gives it heat H_ii = 1 / d^2
+// (times the number of bones sharing it) and p_ij = 1 / that number. The
+// distance grows as the vertex normal turns away from the bone
+// (d / ((cos + 1.001) / 2), Blender's rule; normals turned outward per
+// shell by a vote against the nearest bones), so an arm does not claim the
+// chest it hangs beside. Every bone's weights solve (K / 4 + M H) w_j =
+// M H p_j (the quarter: Blender's Laplacian scale, which measured closer to
+// Blender and to artists' weights than the paper's) with one sparse LDLT
+// factorisation for all bones. Each row is clamped to [0, 1], cut below
 // minWeight, limited to maxInfluences and normalised; duplicates get their
 // group's row. Every vertex gets weights: the fallbacks are counted.
 // Rows name sources by index (Influence::joint = index into `sources`).

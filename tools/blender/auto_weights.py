@@ -1,0 +1,64 @@
+# SPDX-License-Identifier: MIT
+# Copyright (c) the Marrow project.
+"""Blender's automatic weights (Parent with Automatic Weights) on a glTF
+model, timed, for the side-by-side figures of bench/README.md. Blender is a
+peer to measure against, never a dependency.
+
+  blender -b --factory-startup --python tools/blender/auto_weights.py -- MODEL.gltf OUT.json [REPEATS]
+
+Every skinned mesh loses its vertex groups and is parented again with
+ARMATURE_AUTO (all of them in one call, as a user selects them), REPEATS
+times (default 5). OUT.json: the seconds of each call, and per vertex its
+position in the glTF file's axes and its weights by bone name (the last
+call's), and the error Blender reported, if any."""
+
+import json
+import sys
+import time
+
+import bpy
+import numpy
+
+# Debian's Blender 3.4 glTF importer still names numpy.bool, which NumPy 1.24 removed.
+if not hasattr(numpy, "bool"):
+    numpy.bool = bool
+
+
+def main():
+    args = sys.argv[sys.argv.index("--") + 1:]
+    model, out = args[0], args[1]
+    repeats = int(args[2]) if len(args) > 2 else 5
+    bpy.ops.wm.read_factory_settings(use_empty=True)
+    bpy.ops.import_scene.gltf(filepath=model)
+    armature = next(o for o in bpy.data.objects if o.type == "ARMATURE")
+    meshes = [o for o in bpy.data.objects
+              if o.type == "MESH" and any(m.type == "ARMATURE" for m in o.modifiers)]
+    seconds, error = [], None
+    for _ in range(repeats):
+        for o in meshes:
+            o.vertex_groups.clear()
+            for m in [m for m in o.modifiers if m.type == "ARMATURE"]:
+                o.modifiers.remove(m)
+        bpy.ops.object.select_all(action="DESELECT")
+        for o in meshes:
+            o.select_set(True)
+        armature.select_set(True)
+        bpy.context.view_layer.objects.active = armature
+        start = time.perf_counter()
+        try:
+            bpy.ops.object.parent_set(type="ARMATURE_AUTO")
+        except RuntimeError as e:  # Blender reports a failed bone heat as an error
+            error = str(e)
+        seconds.append(time.perf_counter() - start)
+    vertices, weights = [], []
+    for o in meshes:
+        names = {g.index: g.name for g in o.vertex_groups}
+        for v in o.data.vertices:
+            x, y, z = v.co
+            vertices.append([x, z, -y])  # Blender's Z up back to glTF's Y up
+            weights.append({names[g.group]: g.weight for g in v.groups if g.weight > 0.0})
+    with open(out, "w") as f:
+        json.dump({"model": model, "seconds": seconds, "error": error, "vertices": vertices, "weights": weights}, f)
+
+
+main()
