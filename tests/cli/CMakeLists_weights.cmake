@@ -1,7 +1,8 @@
 # SPDX-License-Identifier: MIT
 # marrow-cli weights on every skinned model the export checks use: smooth,
-# mirror, limit and quantise, then the Khronos validator must report 0
-# errors (registered with the other validator tests, when it is installed).
+# mirror, limit and quantise; and automatic weights alone. The Khronos
+# validator must report 0 errors (registered with the other validator
+# tests, when it is installed).
 if(EXISTS "${MARROW_GLTF_VALIDATOR}" AND MARROW_NODE AND TARGET marrow-cli)
   set(weights_dir "${CMAKE_CURRENT_BINARY_DIR}/weights_validation")
   file(MAKE_DIRECTORY "${weights_dir}")
@@ -19,5 +20,10 @@ if(EXISTS "${MARROW_GLTF_VALIDATOR}" AND MARROW_NODE AND TARGET marrow-cli)
               sh $<TARGET_FILE:marrow-cli> "${model}" "${weights_dir}/${stem}.glb"
               "${MARROW_NODE}" "${PROJECT_SOURCE_DIR}/tools/validate_gltf.mjs")
     set_tests_properties(validate_weights_${stem} PROPERTIES LABELS "cli;validator" TIMEOUT 300)
+    add_test(NAME validate_weights_auto_${stem}
+      COMMAND sh -c "rm -f \"$3\" && \"$1\" weights \"$2\" --auto -o \"$3\" && \"$4\" \"$5\" \"$3\""
+              sh $<TARGET_FILE:marrow-cli> "${model}" "${weights_dir}/${stem}_auto.gltf"
+              "${MARROW_NODE}" "${PROJECT_SOURCE_DIR}/tools/validate_gltf.mjs")
+    set_tests_properties(validate_weights_auto_${stem} PROPERTIES LABELS "cli;validator" TIMEOUT 300)
   endforeach()
 endif()
