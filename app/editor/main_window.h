@@ -3,6 +3,7 @@
 #include "app/editor/editor_docks.h"
 #include "app/editor/pose_mode.h"
 #include "app/editor/weight_paint_mode.h"
+#include "app/editor/weights_menu.h"
 #include "widgets/preferences/editor_settings.h"
 
 #include <QMainWindow>
@@ -63,6 +64,7 @@ public:
     const KeyActions& keyActions() const { return *m_keyActions; }
     const ClipActions& clipActions() const { return *m_clipActions; }
     const SelectActions& selectActions() const { return *m_selectActions; }
+    const WeightsMenu& weightsMenu() const { return m_weightsMenu; }
     // Weight Paint mode: the session behind the brush and the brush tool.
     ws::WeightPaintSession& paintSession() { return *m_paint.session; }
     ui::WeightBrushTool& brushTool() { return *m_paint.tool; }
@@ -124,6 +126,7 @@ private:
     std::unique_ptr<KeyActions> m_keyActions;
     std::unique_ptr<ClipActions> m_clipActions;
     std::unique_ptr<SelectActions> m_selectActions;
+    WeightsMenu m_weightsMenu;
     bool m_defaultDockHeights = true;  // no saved layout: size the timeline on first show
     WeightPaintMode m_paint;
     PoseMode m_pose;

@@ -40,8 +40,10 @@ mesh::SkinWeights eachRow(const mesh::SkinWeights& weights, const WeightScope& s
 mesh::SkinWeights normalizeAll(const mesh::SkinWeights& weights, const WeightScope& scope, BulkReport* report)
 {
     return eachRow(weights, scope, report, [&](WeightRow& row, BulkReport& r) {
-        if (!normaliseAround(row, [&](std::uint16_t j) { return scope.editable(j); }) &&
-            std::abs(rowSum(row) - 1.f) > 1e-6f)
+        // A row already summing to 1 stays bit for bit: normalising twice changes nothing.
+        if (std::abs(rowSum(row) - 1.f) <= 1e-6f)
+            return;
+        if (!normaliseAround(row, [&](std::uint16_t j) { return scope.editable(j); }))
             ++r.rowsUnnormalisable;
     });
 }

@@ -11,7 +11,8 @@ namespace marrow::skin {
 // weights are kept and every unlocked one is scaled so the row sums to 1.
 
 // Normalize All: the subset's unlocked weights share 1 - (the locked and
-// out-of-subset weights). A row with none of them is left as it is.
+// out-of-subset weights). A row with none of them, or already summing to 1
+// within 1e-6, is left as it is (so Normalize All twice changes nothing).
 mesh::SkinWeights normalizeAll(const mesh::SkinWeights& weights, const WeightScope& scope,
                                BulkReport* report = nullptr);
 

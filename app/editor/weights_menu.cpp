@@ -1,0 +1,141 @@
+// SPDX-License-Identifier: MIT
+#include "app/editor/weights_menu.h"
+
+#include "widgets/log/log_panel.h"
+
+#include <QActionGroup>
+#include <QInputDialog>
+#include <QMainWindow>
+#include <QMenu>
+#include <QMenuBar>
+#include <QStatusBar>
+
+#include <memory>
+
+namespace marrow::app {
+
+namespace {
+
+using Kind = ws::WeightOperation::Kind;
+
+// The last parameters the user gave, offered again next time.
+struct LastParameters {
+    int limit = 4;
+    double cleanEps = 0.01;
+    int smoothIterations = 2;
+    double smoothFactor = 0.5;
+    double floodValue = 1.0;
+};
+
+QMenu* insertBeforePlayback(QMainWindow* window, QMenu* menu)
+{
+    QAction* before = nullptr;
+    for (QAction* top : window->menuBar()->actions())
+        if (top->menu() && top->text().remove(QLatin1Char('&')) == QObject::tr("Playback"))
+            before = top;
+    window->menuBar()->insertMenu(before, menu);
+    return menu;
+}
+
+} // namespace
+
+WeightsMenu installWeightsMenu(QMainWindow* window, doc::Document* document, const ws::Selection* selection,
+                               ui::LogPanel* log)
+{
+    WeightsMenu w;
+    w.menu = insertBeforePlayback(window, new QMenu(QObject::tr("&Weights"), window));
+    auto last = std::make_shared<LastParameters>();
+    auto subset = std::make_shared<ws::WeightSubset>(ws::WeightSubset::All);
+
+    const auto run = [=](const ws::WeightOperation& op) {
+        const ws::WeightOperationResult r = ws::applyWeightOperation(*document, *selection, *subset, op);
+        window->statusBar()->showMessage(r.message, 8000);
+        if (log)
+            log->addEntry(ui::LogPanel::Severity::Info, QString(), r.message);
+    };
+    const auto add = [&](const QString& text, const QString& tip, auto&& onTrigger) {
+        QAction* a = w.menu->addAction(text);
+        a->setStatusTip(tip);
+        QObject::connect(a, &QAction::triggered, window, onTrigger);
+        return a;
+    };
+    w.automatic = add(QObject::tr("Automatic Weights"),
+                      QObject::tr("Bone heat from the deforming bones: every vertex weighted (Blender's With "
+                                  "Automatic Weights)"),
+                      [=] { run({.kind = Kind::Auto}); });
+    w.automaticRigid = add(QObject::tr("Automatic Weights, Rigid Islands"),
+                           QObject::tr("As Automatic Weights, and each separate shell but the largest (a helmet, "
+                                       "a prop) follows its nearest bone alone"),
+                           [=] { run({.kind = Kind::Auto, .rigidIslands = true}); });
+    w.menu->addSeparator();
+    w.normalizeAll = add(QObject::tr("Normalize All"),
+                         QObject::tr("Make every row sum to 1; locked bones keep their weights"),
+                         [=] { run({.kind = Kind::Normalize}); });
+    w.limitTotal = add(QObject::tr("Limit Total..."), QObject::tr("Keep the N largest weights per vertex"), [=] {
+        bool ok = false;
+        const int n = QInputDialog::getInt(window, QObject::tr("Limit Total"), QObject::tr("Influences per vertex:"),
+                                           last->limit, 1, 8, 1, &ok);
+        if (ok)
+            run({.kind = Kind::Limit, .count = last->limit = n});
+    });
+    w.clean = add(QObject::tr("Clean..."), QObject::tr("Remove weights below a threshold"), [=] {
+        bool ok = false;
+        const double eps = QInputDialog::getDouble(window, QObject::tr("Clean"), QObject::tr("Remove weights below:"),
+                                                   last->cleanEps, 0.0, 0.99, 3, &ok);
+        if (ok)
+            run({.kind = Kind::Clean, .value = static_cast<float>(last->cleanEps = eps)});
+    });
+    w.quantize8 = add(QObject::tr("Quantize 8-bit"),
+                      QObject::tr("Every weight a multiple of 1/255, each row summing to exactly 1"),
+                      [=] { run({.kind = Kind::Quantize, .count = 8}); });
+    w.quantize16 = add(QObject::tr("Quantize 16-bit"),
+                       QObject::tr("Every weight a multiple of 1/65535, each row summing to exactly 1"),
+                       [=] { run({.kind = Kind::Quantize, .count = 16}); });
+    w.smooth = add(QObject::tr("Smooth..."), QObject::tr("Blend each vertex with its neighbours"), [=] {
+        bool ok = false;
+        const int k = QInputDialog::getInt(window, QObject::tr("Smooth"), QObject::tr("Iterations:"),
+                                           last->smoothIterations, 1, 1000, 1, &ok);
+        if (!ok)
+            return;
+        const double f = QInputDialog::getDouble(window, QObject::tr("Smooth"), QObject::tr("Factor:"),
+                                                 last->smoothFactor, 0.0, 1.0, 2, &ok);
+        if (ok)
+            run({.kind = Kind::Smooth, .count = last->smoothIterations = k,
+                 .value = static_cast<float>(last->smoothFactor = f)});
+    });
+    w.menu->addSeparator();
+    w.mirrorPlus = add(QObject::tr("Mirror +X to -X"),
+                       QObject::tr("Copy the +X side's weights onto the -X side, bones swapped by name"),
+                       [=] { run({.kind = Kind::Mirror, .axis = 0, .positive = true}); });
+    w.mirrorMinus = add(QObject::tr("Mirror -X to +X"),
+                        QObject::tr("Copy the -X side's weights onto the +X side, bones swapped by name"),
+                        [=] { run({.kind = Kind::Mirror, .axis = 0, .positive = false}); });
+    w.menu->addSeparator();
+    w.invert = add(QObject::tr("Invert Active Bone"), QObject::tr("The active bone's weight w becomes 1 - w"),
+                   [=] { run({.kind = Kind::Invert}); });
+    w.flood = add(QObject::tr("Flood Active Bone..."), QObject::tr("Set the active bone's weight everywhere"), [=] {
+        bool ok = false;
+        const double v = QInputDialog::getDouble(window, QObject::tr("Flood"), QObject::tr("Weight:"),
+                                                 last->floodValue, 0.0, 1.0, 3, &ok);
+        if (ok)
+            run({.kind = Kind::Flood, .value = static_cast<float>(last->floodValue = v)});
+    });
+    w.menu->addSeparator();
+    QMenu* subsetMenu = w.menu->addMenu(QObject::tr("Subset"));
+    auto* group = new QActionGroup(subsetMenu);
+    const auto choice = [&](const QString& text, ws::WeightSubset value) {
+        QAction* a = subsetMenu->addAction(text);
+        a->setCheckable(true);
+        a->setChecked(value == ws::WeightSubset::All);
+        group->addAction(a);
+        QObject::connect(a, &QAction::triggered, window, [subset, value] { *subset = value; });
+        return a;
+    };
+    w.subsetAll = choice(QObject::tr("All Bones"), ws::WeightSubset::All);
+    w.subsetDeform = choice(QObject::tr("Deform Bones"), ws::WeightSubset::Deform);
+    w.subsetSelected = choice(QObject::tr("Selected Bones"), ws::WeightSubset::Selected);
+    w.subsetActive = choice(QObject::tr("Active Bone"), ws::WeightSubset::Active);
+    return w;
+}
+
+} // namespace marrow::app

@@ -1,0 +1,198 @@
+// SPDX-License-Identifier: MIT
+#include "core/workspace/weight_operations.h"
+
+#include "core/commands/replace_weights_command.h"
+#include "core/commands/undo_macro.h"
+#include "core/document/document.h"
+#include "core/mesh/vertex_adjacency.h"
+#include "core/model/auto_weights.h"
+#include "core/model/weight_mirror_plane.h"
+#include "core/skin/bulk_edit.h"
+#include "core/skin/bulk_mirror.h"
+#include "core/skin/bulk_normalize.h"
+#include "core/skin/bulk_smooth.h"
+#include "core/workspace/selection.h"
+
+#include <algorithm>
+
+namespace marrow::ws {
+
+namespace {
+
+skin::WeightScope scopeFor(const doc::Document& document, const Selection& selection, WeightSubset subset,
+                           model::MeshId meshIndex, const VertexMask& vertexMask)
+{
+    const model::Rig& rig = document.rig();
+    const mesh::Mesh& m = rig.meshes[static_cast<std::size_t>(meshIndex)];
+    const model::Skin& skin = rig.skins[static_cast<std::size_t>(m.skin)];
+    skin::WeightScope scope;
+    scope.maxInfluences = m.weights.stride;
+    scope.locked.assign(skin.joints.size(), 0);
+    for (std::size_t k = 0; k < skin.joints.size(); ++k)
+        scope.locked[k] = document.isLocked(skin.joints[k]) ? 1 : 0;
+    if (subset != WeightSubset::All) {
+        std::vector<std::uint8_t> chosen(rig.skeleton.size(), 0);
+        if (subset == WeightSubset::Deform)
+            chosen = model::defaultDeform(rig, m.skin);
+        else if (subset == WeightSubset::Active && selection.currentJoint() >= 0)
+            chosen[static_cast<std::size_t>(selection.currentJoint())] = 1;
+        else if (subset == WeightSubset::Selected)
+            for (model::JointIndex j : selection.joints())
+                if (j >= 0 && static_cast<std::size_t>(j) < chosen.size())
+                    chosen[static_cast<std::size_t>(j)] = 1;
+        scope.bones.assign(skin.joints.size(), 0);
+        for (std::size_t k = 0; k < skin.joints.size(); ++k)
+            scope.bones[k] = chosen[static_cast<std::size_t>(skin.joints[k])];
+    }
+    if (vertexMask)
+        if (const std::vector<std::uint8_t>* mask = vertexMask(meshIndex); mask && !mask->empty())
+            scope.vertices = *mask;
+    return scope;
+}
+
+std::optional<std::uint16_t> activeSkinJoint(const model::Rig& rig, const mesh::Mesh& m, model::JointIndex joint)
+{
+    const model::Skin& skin = rig.skins[static_cast<std::size_t>(m.skin)];
+    for (std::size_t k = 0; k < skin.joints.size(); ++k)
+        if (skin.joints[k] == joint)
+            return static_cast<std::uint16_t>(k);
+    return std::nullopt;
+}
+
+// The new table for one mesh, or nullopt to leave it.
+std::optional<mesh::SkinWeights> run(const model::Rig& rig, model::MeshId meshIndex, const skin::WeightScope& scope,
+                                     const WeightOperation& op, model::JointIndex active, WeightOperationResult& result)
+{
+    const mesh::Mesh& m = rig.meshes[static_cast<std::size_t>(meshIndex)];
+    skin::BulkReport report;
+    std::optional<mesh::SkinWeights> out;
+    using Kind = WeightOperation::Kind;
+    switch (op.kind) {
+    case Kind::Auto: {
+        model::AutoWeightOptions options;
+        options.scope = scope;
+        options.rigidIslands = op.rigidIslands;
+        model::AutoWeightResult a = model::autoWeights(rig, static_cast<std::size_t>(meshIndex), options);
+        result.heat.vertices += a.heat.vertices;
+        result.heat.hiddenNearest += a.heat.hiddenNearest;
+        result.heat.noneVisible += a.heat.noneVisible;
+        result.heat.emptyRows += a.heat.emptyRows;
+        result.heat.rigidShells += a.heat.rigidShells;
+        out = std::move(a.weights);
+        break;
+    }
+    case Kind::Normalize:
+        out = skin::normalizeAll(m.weights, scope, &report);
+        break;
+    case Kind::Limit:
+        out = skin::limitTotal(m.weights, scope, op.count, &report);
+        break;
+    case Kind::Clean:
+        out = skin::cleanWeights(m.weights, scope, op.value, &report);
+        break;
+    case Kind::Quantize:
+        out = skin::quantizeWeights(m.weights, scope, op.count, &report);
+        break;
+    case Kind::Smooth: {
+        const mesh::VertexWeld weld = mesh::VertexWeld::build(m.positions);
+        mesh::VertexAdjacency adjacency;
+        if (!adjacency.build(m.vertexCount(), weld.weldIndices(m.indices)))
+            out = skin::smoothWeights(m.weights, scope, {adjacency, &weld}, op.count, op.value, &report);
+        break;
+    }
+    case Kind::Mirror: {
+        const model::WeightMirrorSetup setup =
+            model::weightMirrorSetup(rig, static_cast<std::size_t>(meshIndex), std::clamp(op.axis, 0, 2));
+        out = skin::mirrorWeights(m.weights, scope, {m.positions, m.indices}, setup.plane, op.positive, setup.joints,
+                                  &report);
+        break;
+    }
+    case Kind::Invert:
+    case Kind::Flood:
+        if (const auto bone = activeSkinJoint(rig, m, active))
+            out = op.kind == Kind::Invert ? skin::invertBone(m.weights, scope, *bone, &report)
+                                          : skin::floodBone(m.weights, scope, *bone, op.value, &report);
+        break;
+    }
+    result.bulk.rowsChanged += report.rowsChanged;
+    result.bulk.rowsUnnormalisable += report.rowsUnnormalisable;
+    result.bulk.influencesRemoved += report.influencesRemoved;
+    result.bulk.surfaceFallbacks += report.surfaceFallbacks;
+    return out;
+}
+
+QString describe(const WeightOperation& op, const WeightOperationResult& r)
+{
+    const QString name = weightOperationName(op);
+    if (r.meshes == 0)
+        return QObject::tr("%1: no skinned mesh").arg(name);
+    if (op.kind == WeightOperation::Kind::Auto)
+        return QObject::tr("%1: %2 vertices weighted; fallbacks: %3 nearest visible bone, %4 nearest bone, %5 bound "
+                           "to their nearest bone; %6 shells rigid")
+            .arg(name)
+            .arg(r.heat.vertices)
+            .arg(r.heat.hiddenNearest)
+            .arg(r.heat.noneVisible)
+            .arg(r.heat.emptyRows)
+            .arg(r.heat.rigidShells);
+    QString text = QObject::tr("%1: %2 rows changed in %3 of %4 meshes").arg(name).arg(r.bulk.rowsChanged)
+                       .arg(r.changed).arg(r.meshes);
+    if (op.kind == WeightOperation::Kind::Mirror)
+        text += QObject::tr(", %1 from the surface (no exact twin)").arg(r.bulk.surfaceFallbacks);
+    if (r.bulk.rowsUnnormalisable > 0)
+        text += QObject::tr(", %1 rows left as they were").arg(r.bulk.rowsUnnormalisable);
+    return text;
+}
+
+} // namespace
+
+QString weightOperationName(const WeightOperation& op)
+{
+    using Kind = WeightOperation::Kind;
+    switch (op.kind) {
+    case Kind::Auto:
+        return QObject::tr("Automatic Weights");
+    case Kind::Normalize:
+        return QObject::tr("Normalize All");
+    case Kind::Limit:
+        return QObject::tr("Limit Total %1").arg(op.count);
+    case Kind::Clean:
+        return QObject::tr("Clean %1").arg(static_cast<double>(op.value));
+    case Kind::Quantize:
+        return QObject::tr("Quantize %1-bit").arg(op.count);
+    case Kind::Smooth:
+        return QObject::tr("Smooth %1 x %2").arg(op.count).arg(static_cast<double>(op.value));
+    case Kind::Mirror:
+        return QObject::tr("Mirror Weights %1%2").arg(op.positive ? '+' : '-').arg(QChar('X' + std::clamp(op.axis, 0, 2)));
+    case Kind::Invert:
+        return QObject::tr("Invert Weights");
+    case Kind::Flood:
+        return QObject::tr("Flood %1").arg(static_cast<double>(op.value));
+    }
+    return {};
+}
+
+WeightOperationResult applyWeightOperation(doc::Document& document, const Selection& selection, WeightSubset subset,
+                                           const WeightOperation& op, const VertexMask& vertexMask)
+{
+    WeightOperationResult result;
+    cmd::UndoMacro macro(document.undoStack(), weightOperationName(op), cmd::UndoMacro::Start::Late);
+    const std::size_t meshCount = document.rig().meshes.size();
+    for (std::size_t i = 0; i < meshCount; ++i) {
+        const auto meshIndex = static_cast<model::MeshId>(i);
+        if (!document.rig().meshes[i].skinned())
+            continue;
+        ++result.meshes;
+        const skin::WeightScope scope = scopeFor(document, selection, subset, meshIndex, vertexMask);
+        std::optional<mesh::SkinWeights> after =
+            run(document.rig(), meshIndex, scope, op, selection.currentJoint(), result);
+        if (!after || *after == document.rig().meshes[i].weights)
+            continue;
+        ++result.changed;
+        macro.push(new cmd::ReplaceWeightsCommand(&document, meshIndex, std::move(*after), weightOperationName(op)));
+    }
+    result.message = describe(op, result);
+    return result;
+}
+
+} // namespace marrow::ws

@@ -1,0 +1,59 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+#include "core/model/ids.h"
+#include "core/skin/bone_heat.h"
+#include "core/skin/weight_scope.h"
+
+#include <QString>
+
+#include <cstdint>
+#include <functional>
+#include <vector>
+
+namespace marrow::doc {
+class Document;
+}
+
+namespace marrow::ws {
+
+class Selection;
+
+// Which bones a Weights menu operation edits (Blender's subset).
+enum class WeightSubset { All, Deform, Selected, Active };
+
+// One operation of the Weights menu, with its parameters.
+struct WeightOperation {
+    enum class Kind { Auto, Normalize, Limit, Clean, Quantize, Smooth, Mirror, Invert, Flood };
+    Kind kind = Kind::Normalize;
+    int count = 4;            // Limit: N; Quantize: bits (8, 16); Smooth: iterations
+    int axis = 0;             // Mirror: 0, 1, 2 for X, Y, Z
+    float value = 0.5f;       // Clean: EPS; Smooth: factor; Flood: weight
+    bool positive = true;     // Mirror: the + side is copied onto the - side
+    bool rigidIslands = false;  // Auto
+};
+
+// What an operation did, for the status bar and the log.
+struct WeightOperationResult {
+    int meshes = 0;           // skinned meshes it ran on
+    int changed = 0;          // meshes whose weights changed
+    skin::BulkReport bulk;    // summed over the meshes
+    skin::BoneHeatReport heat;  // Auto, summed
+    QString message;          // one line saying what happened
+};
+
+// The operation's undo text ("Normalize All", "Smooth 2 x 0.5", ...).
+QString weightOperationName(const WeightOperation& op);
+
+// Runs the operation on every skinned mesh of the document through the
+// pure functions of core/skin (the CLI's code), as one undo entry named
+// weightOperationName (none when nothing changed). Per mesh the scope is:
+// the subset's skin joints (Deform: model::defaultDeform; Selected: the
+// selection's joints; Active: its current joint), the document's locked
+// bones, the mesh's influence limit (its stride) and `vertexMask(mesh)`
+// (null or empty: every vertex). Invert and Flood edit the active bone and
+// skip a mesh whose skin lacks it.
+using VertexMask = std::function<const std::vector<std::uint8_t>*(model::MeshId)>;
+WeightOperationResult applyWeightOperation(doc::Document& document, const Selection& selection, WeightSubset subset,
+                                           const WeightOperation& op, const VertexMask& vertexMask = {});
+
+} // namespace marrow::ws
