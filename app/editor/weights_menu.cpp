@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "app/editor/weights_menu.h"
 
+#include "core/document/document.h"
+#include "core/workspace/selection.h"
 #include "widgets/log/log_panel.h"
 
 #include <QActionGroup>
@@ -120,6 +122,31 @@ WeightsMenu installWeightsMenu(QMainWindow* window, doc::Document* document, con
         if (ok)
             run({.kind = Kind::Flood, .value = static_cast<float>(last->floodValue = v)});
     });
+    w.transfer = add(QObject::tr("Transfer Weights From..."),
+                     QObject::tr("The active mesh takes another mesh's weights, from the closest point of its "
+                                 "surface (Maya's Copy Skin Weights): clothes from the body"),
+                     [=] {
+                         QStringList names;
+                         std::vector<model::MeshId> ids;
+                         const model::Rig& rig = document->rig();
+                         for (std::size_t i = 0; i < rig.meshes.size(); ++i)
+                             if (rig.meshes[i].skinned() && static_cast<model::MeshId>(i) != selection->activeMesh()) {
+                                 names << QString::fromStdString(rig.meshes[i].name);
+                                 ids.push_back(static_cast<model::MeshId>(i));
+                             }
+                         if (ids.empty() || selection->activeMesh() < 0) {
+                             window->statusBar()->showMessage(
+                                 QObject::tr("Transfer needs an active skinned mesh and another to take weights from"),
+                                 6000);
+                             return;
+                         }
+                         bool ok = false;
+                         const QString chosen = QInputDialog::getItem(window, QObject::tr("Transfer Weights"),
+                                                                      QObject::tr("From mesh:"), names, 0, false, &ok);
+                         if (ok)
+                             run({.kind = Kind::Transfer,
+                                  .source = ids[static_cast<std::size_t>(names.indexOf(chosen))]});
+                     });
     w.menu->addSeparator();
     QMenu* subsetMenu = w.menu->addMenu(QObject::tr("Subset"));
     auto* group = new QActionGroup(subsetMenu);

@@ -17,7 +17,8 @@ namespace marrow::app {
 
 // Blender's Weights menu, before Playback: Automatic Weights (also with
 // rigid islands), Normalize All, Limit Total, Clean, Quantize 8/16-bit,
-// Smooth, Mirror +X/-X, Invert and Flood the active bone, and the Subset the
+// Smooth, Mirror +X/-X, Invert and Flood the active bone, Transfer Weights
+// from another skinned mesh onto the active one, and the Subset the
 // operations edit (All, Deform Bones, Selected Bones, Active Bone). Each is
 // ws::applyWeightOperation on every skinned mesh, one undo entry; what it
 // did (rows changed, bone heat's fallbacks) goes to the status bar and the
@@ -36,6 +37,7 @@ struct WeightsMenu {
     QAction* mirrorMinus = nullptr;
     QAction* invert = nullptr;
     QAction* flood = nullptr;
+    QAction* transfer = nullptr;
     QAction* subsetAll = nullptr;
     QAction* subsetDeform = nullptr;
     QAction* subsetSelected = nullptr;

@@ -11,6 +11,7 @@
 #include "core/skin/bulk_mirror.h"
 #include "core/skin/bulk_normalize.h"
 #include "core/skin/bulk_smooth.h"
+#include "core/skin/bulk_transfer.h"
 #include "core/workspace/selection.h"
 
 #include <algorithm>
@@ -107,6 +108,25 @@ std::optional<mesh::SkinWeights> run(const model::Rig& rig, model::MeshId meshIn
                                   &report);
         break;
     }
+    case Kind::Transfer: {
+        if (op.source < 0 || static_cast<std::size_t>(op.source) >= rig.meshes.size() || op.source == meshIndex)
+            break;
+        const mesh::Mesh& from = rig.meshes[static_cast<std::size_t>(op.source)];
+        if (!from.skinned())
+            break;
+        const model::Skin& fromSkin = rig.skins[static_cast<std::size_t>(from.skin)];
+        const model::Skin& toSkin = rig.skins[static_cast<std::size_t>(m.skin)];
+        std::vector<std::uint16_t> map(fromSkin.joints.size(), skin::kNoJoint);
+        for (std::size_t k = 0; k < fromSkin.joints.size(); ++k) {
+            for (std::size_t t = 0; t < toSkin.joints.size(); ++t)
+                if (toSkin.joints[t] == fromSkin.joints[k])
+                    map[k] = static_cast<std::uint16_t>(t);
+            result.missingBones += map[k] == skin::kNoJoint ? 1 : 0;
+        }
+        out = skin::transferWeights(m.weights, m.positions, scope, from.weights, {from.positions, from.indices}, map,
+                                    &report);
+        break;
+    }
     case Kind::Invert:
     case Kind::Flood:
         if (const auto bone = activeSkinJoint(rig, m, active))
@@ -139,6 +159,8 @@ QString describe(const WeightOperation& op, const WeightOperationResult& r)
                        .arg(r.changed).arg(r.meshes);
     if (op.kind == WeightOperation::Kind::Mirror)
         text += QObject::tr(", %1 from the surface (no exact twin)").arg(r.bulk.surfaceFallbacks);
+    if (r.missingBones > 0)
+        text += QObject::tr(", %1 bones of the source the skin lacks dropped").arg(r.missingBones);
     if (r.bulk.rowsUnnormalisable > 0)
         text += QObject::tr(", %1 rows left as they were").arg(r.bulk.rowsUnnormalisable);
     return text;
@@ -168,6 +190,8 @@ QString weightOperationName(const WeightOperation& op)
         return QObject::tr("Invert Weights");
     case Kind::Flood:
         return QObject::tr("Flood %1").arg(static_cast<double>(op.value));
+    case Kind::Transfer:
+        return QObject::tr("Transfer Weights");
     }
     return {};
 }
@@ -181,6 +205,8 @@ WeightOperationResult applyWeightOperation(doc::Document& document, const Select
     for (std::size_t i = 0; i < meshCount; ++i) {
         const auto meshIndex = static_cast<model::MeshId>(i);
         if (!document.rig().meshes[i].skinned())
+            continue;
+        if (op.kind == WeightOperation::Kind::Transfer && meshIndex != selection.activeMesh())
             continue;
         ++result.meshes;
         const skin::WeightScope scope = scopeFor(document, selection, subset, meshIndex, vertexMask);

@@ -23,13 +23,14 @@ enum class WeightSubset { All, Deform, Selected, Active };
 
 // One operation of the Weights menu, with its parameters.
 struct WeightOperation {
-    enum class Kind { Auto, Normalize, Limit, Clean, Quantize, Smooth, Mirror, Invert, Flood };
+    enum class Kind { Auto, Normalize, Limit, Clean, Quantize, Smooth, Mirror, Invert, Flood, Transfer };
     Kind kind = Kind::Normalize;
     int count = 4;            // Limit: N; Quantize: bits (8, 16); Smooth: iterations
     int axis = 0;             // Mirror: 0, 1, 2 for X, Y, Z
     float value = 0.5f;       // Clean: EPS; Smooth: factor; Flood: weight
     bool positive = true;     // Mirror: the + side is copied onto the - side
     bool rigidIslands = false;  // Auto
+    model::MeshId source = -1;  // Transfer: the skinned mesh whose weights the active mesh takes
 };
 
 // What an operation did, for the status bar and the log.
@@ -38,6 +39,7 @@ struct WeightOperationResult {
     int changed = 0;          // meshes whose weights changed
     skin::BulkReport bulk;    // summed over the meshes
     skin::BoneHeatReport heat;  // Auto, summed
+    std::size_t missingBones = 0;  // Transfer: source bones the target's skin lacks
     QString message;          // one line saying what happened
 };
 
@@ -51,7 +53,10 @@ QString weightOperationName(const WeightOperation& op);
 // selection's joints; Active: its current joint), the document's locked
 // bones, the mesh's influence limit (its stride) and `vertexMask(mesh)`
 // (null or empty: every vertex). Invert and Flood edit the active bone and
-// skip a mesh whose skin lacks it.
+// skip a mesh whose skin lacks it. Transfer runs on the selection's active
+// mesh only, from `op.source` (closest point on its surface, both meshes
+// in their shared bind space); bones the active mesh's skin lacks are
+// dropped, and the message says how many.
 using VertexMask = std::function<const std::vector<std::uint8_t>*(model::MeshId)>;
 WeightOperationResult applyWeightOperation(doc::Document& document, const Selection& selection, WeightSubset subset,
                                            const WeightOperation& op, const VertexMask& vertexMask = {});

@@ -7,6 +7,7 @@
 #include "tiny_rigs.h"
 
 #include "core/workspace/selection.h"
+#include "core/skin/weight_row.h"
 #include "core/workspace/weight_operations.h"
 
 using namespace marrow;
@@ -139,6 +140,44 @@ TEST(WeightOperations, LockedAndOutOfSubsetBonesKeepTheirWeights)
     for (std::size_t v = 0; v < before.vertexCount(); ++v)
         EXPECT_EQ(spine(mirrored, v), spine(beforeMirror, v)) << v;
     EXPECT_FALSE(d->rig().validate());
+}
+
+} // namespace
+
+namespace {
+
+// Transfer: a second mesh (a sleeve just outside the grid) takes the grid's weights.
+TEST(WeightOperations, TransferGivesTheActiveMeshTheClosestSurfacesWeights)
+{
+    model::Rig rig = armsRig();
+    mesh::Mesh sleeve = rig.meshes[0];
+    sleeve.name = "sleeve";
+    for (glm::vec3& p : sleeve.positions)
+        p.z += 0.05f;  // just off the grid's surface
+    sleeve.weights = skin::packRows(std::vector<skin::WeightRow>(sleeve.vertexCount(), {{0, 1.f}}), 4);
+    rig.meshes.push_back(sleeve);
+    auto d = test::documentWith(rig);
+    ws::Selection selection(d.get());
+    selection.setActiveMesh(1);
+    const mesh::SkinWeights grid = d->rig().meshes[0].weights;
+    const ws::WeightOperationResult r =
+        ws::applyWeightOperation(*d, selection, ws::WeightSubset::All, {.kind = Kind::Transfer, .source = 0});
+    ASSERT_EQ(d->undoStack()->count(), 1) << r.message.toStdString();
+    EXPECT_EQ(d->undoStack()->text(0), QStringLiteral("Transfer Weights"));
+    EXPECT_TRUE(d->rig().meshes[0].weights == grid) << "the source keeps its weights";
+    const mesh::SkinWeights& took = d->rig().meshes[1].weights;
+    for (std::size_t v = 0; v < took.vertexCount(); ++v) {
+        skin::WeightRow a = skin::readRow(took, v), b = skin::readRow(grid, v);
+        skin::sortRow(a);
+        skin::sortRow(b);
+        ASSERT_EQ(a.size(), b.size()) << v;
+        for (std::size_t k = 0; k < a.size(); ++k) {
+            EXPECT_EQ(a[k].joint, b[k].joint) << v;
+            EXPECT_NEAR(a[k].weight, b[k].weight, 1e-4f) << v;  // the grid rows sum to 0.99996; transfer normalises
+        }
+    }
+    d->undoStack()->undo();
+    EXPECT_TRUE(d->rig().meshes[1].weights == rig.meshes[1].weights);
 }
 
 } // namespace

@@ -36,9 +36,10 @@ TEST_F(EditorTest, ToolsMenuToolbarAndStatusBarShowTheTools)
             tools = top->menu();
     }
     ASSERT_TRUE(tools) << order.join(' ').toStdString();
-    // Blender's order: the mode switches, then posing and keys, then playback.
+    // Blender's order: the mode switches, then posing and keys, weights, then playback.
     EXPECT_EQ(order.indexOf("Tools") + 1, order.indexOf("Pose"));
-    EXPECT_EQ(order.indexOf("Pose") + 1, order.indexOf("Playback"));
+    EXPECT_EQ(order.indexOf("Pose") + 1, order.indexOf("Weights"));
+    EXPECT_EQ(order.indexOf("Weights") + 1, order.indexOf("Playback"));
     ui::ToolManager& manager = window().viewport().tools();
     QAction* select = manager.actionFor(manager.activeTool());
     ASSERT_TRUE(select);
