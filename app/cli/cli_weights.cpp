@@ -220,16 +220,23 @@ int runWeights(const std::vector<std::string>& args)
     if (skinned == 0)
         printWarnings({o.model + " has no skinned mesh: nothing to do"});
     for (const Step& s : o.steps) {
+        // A bone --bones names must be in some skinned mesh's skin.
+        for (const std::string& name : s.bones) {
+            bool found = false;
+            for (const mesh::Mesh& m : rig->meshes) {
+                std::vector<std::uint8_t> subset;
+                found = found || (m.skinned() && !selectBones(*rig, m, {name}, subset));
+            }
+            if (!found) {
+                printError(o.model + ": no skinned mesh has a bone named '" + name + "'");
+                return kExitBadInput;
+            }
+        }
         skin::BulkReport total;
         skin::BoneHeatReport heat;
         for (std::size_t i = 0; i < rig->meshes.size(); ++i) {
             if (!rig->meshes[i].skinned())
                 continue;
-            std::vector<std::uint8_t> subset;
-            if (auto err = selectBones(*rig, rig->meshes[i], s.bones, subset)) {
-                printError(o.model + ": " + *err);
-                return kExitBadInput;
-            }
             skin::BulkReport report;
             model::AutoWeightResult autoResult;
             rig->meshes[i].weights = apply(s, *rig, i, report, &autoResult);

@@ -20,7 +20,8 @@ namespace marrow::app {
 // Smooth, Mirror +X/-X, Invert and Flood the active bone, Transfer Weights
 // from another skinned mesh onto the active one, and the Subset the
 // operations edit (All, Deform Bones, Selected Bones, Active Bone). Each is
-// ws::applyWeightOperation on every skinned mesh, one undo entry; what it
+// ws::applyWeightOperation (the active mesh; Automatic Weights every skinned
+// mesh), one undo entry; what it
 // did (rows changed, bone heat's fallbacks) goes to the status bar and the
 // log. Parameters are asked once per use, starting from the last ones.
 struct WeightsMenu {

@@ -166,6 +166,24 @@ QString describe(const WeightOperation& op, const WeightOperationResult& r)
     return text;
 }
 
+// Automatic Weights binds every skinned mesh (Blender's Ctrl+P with all of a
+// character's meshes selected); the others edit the active mesh, as the
+// brush paints it (every skinned mesh when none is active); Transfer needs
+// the active one.
+bool operatesOn(const doc::Document& document, const Selection& selection, const WeightOperation& op,
+                model::MeshId mesh)
+{
+    using Kind = WeightOperation::Kind;
+    if (op.kind == Kind::Auto)
+        return true;
+    const model::MeshId active = selection.activeMesh();
+    const bool activeSkinned = active >= 0 && static_cast<std::size_t>(active) < document.rig().meshes.size() &&
+                               document.rig().meshes[static_cast<std::size_t>(active)].skinned();
+    if (op.kind == Kind::Transfer || activeSkinned)
+        return mesh == active;
+    return true;
+}
+
 } // namespace
 
 QString weightOperationName(const WeightOperation& op)
@@ -206,7 +224,7 @@ WeightOperationResult applyWeightOperation(doc::Document& document, const Select
         const auto meshIndex = static_cast<model::MeshId>(i);
         if (!document.rig().meshes[i].skinned())
             continue;
-        if (op.kind == WeightOperation::Kind::Transfer && meshIndex != selection.activeMesh())
+        if (!operatesOn(document, selection, op, meshIndex))
             continue;
         ++result.meshes;
         const skin::WeightScope scope = scopeFor(document, selection, subset, meshIndex, vertexMask);

@@ -46,17 +46,19 @@ struct WeightOperationResult {
 // The operation's undo text ("Normalize All", "Smooth 2 x 0.5", ...).
 QString weightOperationName(const WeightOperation& op);
 
-// Runs the operation on every skinned mesh of the document through the
-// pure functions of core/skin (the CLI's code), as one undo entry named
-// weightOperationName (none when nothing changed). Per mesh the scope is:
-// the subset's skin joints (Deform: model::defaultDeform; Selected: the
-// selection's joints; Active: its current joint), the document's locked
-// bones, the mesh's influence limit (its stride) and `vertexMask(mesh)`
-// (null or empty: every vertex). Invert and Flood edit the active bone and
-// skip a mesh whose skin lacks it. Transfer runs on the selection's active
-// mesh only, from `op.source` (closest point on its surface, both meshes
-// in their shared bind space); bones the active mesh's skin lacks are
-// dropped, and the message says how many.
+// Runs the operation through the pure functions of core/skin (the CLI's
+// code) as one undo entry named weightOperationName (none when nothing
+// changed): Automatic Weights on every skinned mesh (Blender's Ctrl+P with
+// all of a character's meshes selected), the others on the selection's
+// active mesh, as the brush paints it (on every skinned mesh when none is
+// active). Per mesh the scope is: the subset's skin joints (Deform:
+// model::defaultDeform; Selected: the selection's joints; Active: its
+// current joint), the document's locked bones, the mesh's influence limit
+// (its stride) and `vertexMask(mesh)` (null or empty: every vertex). Invert
+// and Flood edit the active bone and skip a mesh whose skin lacks it.
+// Transfer runs on the active mesh only, from `op.source` (closest point on
+// its surface, both meshes in their shared bind space); bones the active
+// mesh's skin lacks are dropped, and the message says how many.
 using VertexMask = std::function<const std::vector<std::uint8_t>*(model::MeshId)>;
 WeightOperationResult applyWeightOperation(doc::Document& document, const Selection& selection, WeightSubset subset,
                                            const WeightOperation& op, const VertexMask& vertexMask = {});

@@ -51,6 +51,11 @@ TEST(CliWeights, BadValuesAreUsageErrorsAndAMissingFileIsBadInput)
         EXPECT_EQ(test::runProcess(argv).exitCode, 2) << (args.empty() ? "no operation" : args[0]);
     }
     EXPECT_EQ(test::runProcess({cli(), "weights", model, "--normalize"}).exitCode, 2) << "no -o";
+    EXPECT_EQ(test::runProcess({cli(), "weights", model, "--bones", "mixamorig:Hips", "-o", out}).exitCode, 2)
+        << "--bones follows --auto";
+    const auto unknown = test::runProcess({cli(), "weights", model, "--auto", "--bones", "NoSuchBone", "-o", out});
+    EXPECT_EQ(unknown.exitCode, 3);
+    EXPECT_NE(unknown.err.find("NoSuchBone"), std::string::npos);
     const auto missing = test::runProcess({cli(), "weights", "/no/such/model.glb", "--normalize", "-o", out});
     EXPECT_EQ(missing.exitCode, 3);
     EXPECT_NE(missing.err.find("/no/such/model.glb"), std::string::npos);
