@@ -2,6 +2,7 @@
 #include "core/document/document.h"
 
 #include "core/anim/track_rotation_mode.h"
+#include "core/model/auto_weights.h"
 
 #include <algorithm>
 #include <cmath>
@@ -49,6 +50,9 @@ std::optional<std::string> Document::replaceRig(model::Rig rig, DocumentExtras e
     for (model::JointIndex joint : extras.locks)
         if (joint < 0 || static_cast<std::size_t>(joint) >= rig.skeleton.size())
             return "the locks name joint " + std::to_string(joint) + ", which the skeleton does not have";
+    for (const auto& [joint, flag] : extras.deform)
+        if (joint < 0 || static_cast<std::size_t>(joint) >= rig.skeleton.size())
+            return "the Deform flags name joint " + std::to_string(joint) + ", which the skeleton does not have";
     for (const auto& [joint, t] : extras.pose) {
         if (joint < 0 || static_cast<std::size_t>(joint) >= rig.skeleton.size())
             return "the pose names joint " + std::to_string(joint) + ", which the skeleton does not have";
@@ -69,6 +73,7 @@ std::optional<std::string> Document::replaceRig(model::Rig rig, DocumentExtras e
     m_rig = std::move(rig);
     m_poseOverrides = std::move(extras.pose);
     m_locks = std::move(extras.locks);
+    m_deform = std::move(extras.deform);
     m_fps = std::isfinite(extras.fps) && extras.fps > 0.0 ? extras.fps : 0.0;
     m_gltfSource = std::move(extras.source);
     emit rigReplaced();
@@ -118,6 +123,41 @@ bool Document::setJointsLocked(const QList<model::JointIndex>& joints, bool lock
         changed = (locked ? m_locks.insert(joint).second : m_locks.erase(joint) != 0) || changed;
     if (changed)
         notify([&] { emit locksChanged(); });
+    return true;
+}
+
+std::vector<std::uint8_t> Document::deformMask() const
+{
+    std::vector<std::uint8_t> mask(m_rig.skeleton.size(), 0);
+    for (std::size_t skin = 0; skin < m_rig.skins.size(); ++skin) {
+        const std::vector<std::uint8_t> fromSkin = model::defaultDeform(m_rig, static_cast<int>(skin));
+        for (std::size_t j = 0; j < mask.size(); ++j)
+            mask[j] = mask[j] || fromSkin[j];
+    }
+    for (const auto& [joint, deform] : m_deform)
+        mask[static_cast<std::size_t>(joint)] = deform ? 1 : 0;
+    return mask;
+}
+
+bool Document::setJointsDeform(const QList<model::JointIndex>& joints, std::optional<bool> deform)
+{
+    for (model::JointIndex joint : joints)
+        if (joint < 0 || static_cast<std::size_t>(joint) >= m_rig.skeleton.size())
+            return false;
+    bool changed = false;
+    for (model::JointIndex joint : joints) {
+        const auto it = m_deform.find(joint);
+        if (!deform) {
+            changed = it != m_deform.end() || changed;
+            if (it != m_deform.end())
+                m_deform.erase(it);
+        } else if (it == m_deform.end() || it->second != *deform) {
+            m_deform[joint] = *deform;
+            changed = true;
+        }
+    }
+    if (changed)
+        notify([&] { emit deformChanged(); });
     return true;
 }
 

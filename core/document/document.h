@@ -96,6 +96,14 @@ public:
     // --- Bone locks (saved; edited through SetBoneLockCommand) -----------------
     const LockSet& lockedJoints() const { return m_locks; }
     bool isLocked(model::JointIndex joint) const { return m_locks.count(joint) != 0; }
+    // --- Deform flags (saved; edited through SetBoneDeformCommand) ------------
+    // The flags the user set; a joint not listed takes model::defaultDeform.
+    const DeformFlags& deformFlags() const { return m_deform; }
+    // Per skeleton joint: whether it deforms (the flag, else the default).
+    std::vector<std::uint8_t> deformMask() const;
+    // Sets (nullopt: clears back to the default) the joints' flag; false
+    // (nothing changed) when one is out of range.
+    bool setJointsDeform(const QList<model::JointIndex>& joints, std::optional<bool> deform);
     // Locks or unlocks the joints; false (nothing changed) when one is out of range.
     bool setJointsLocked(const QList<model::JointIndex>& joints, bool locked);
 
@@ -155,6 +163,8 @@ signals:
     void poseOverrideChanged(marrow::model::JointIndex joint);
     // Some joints were locked or unlocked (tree and paint panel refresh).
     void locksChanged();
+    // Some joints' Deform flag changed (the bone tree's column refreshes).
+    void deformChanged();
     // The document's frame rate changed (0: unset).
     void fpsChanged(double fps);
     void keysChanged(int clip, marrow::model::JointIndex joint, marrow::anim::ChannelMask channels);
@@ -189,6 +199,7 @@ private:
     QString m_sourcePath;
     PoseMap m_poseOverrides;
     LockSet m_locks;
+    DeformFlags m_deform;
     double m_fps = 0.0;
     std::shared_ptr<const io::GltfSource> m_gltfSource;
     std::uint64_t m_nextInteraction = 1;

@@ -28,7 +28,7 @@ std::string errorFor(const QString& path, const std::string& problem)
 std::string encodeDocument(const Document& document)
 {
     return encodeDocument(document.rig(), DocumentExtras{document.poseOverrides(), document.lockedJoints(), document.fps(),
-                                                         document.gltfSource()});
+                                                         document.gltfSource(), document.deformFlags()});
 }
 
 bool isNativePath(const QString& path)

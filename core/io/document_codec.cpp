@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "core/io/document_codec.h"
+#include "core/io/deform_section.h"
 #include "core/io/lock_section.h"
 #include "core/io/look_section.h"
 #include "core/io/morph_section.h"
@@ -24,6 +25,7 @@ constexpr std::array<char, 8> kMagic = {'M', 'A', 'R', 'R', 'O', 'W', '\x1A', '\
 constexpr std::array<char, 4> kRigTag = {'R', 'I', 'G', '\0'};
 constexpr std::array<char, 4> kPoseTag = {'P', 'O', 'S', 'E'};
 constexpr std::array<char, 4> kLockTag = {'L', 'O', 'C', 'K'};
+constexpr std::array<char, 4> kDeformTag = {'D', 'F', 'R', 'M'};
 // Document settings: the frame rate (float64), more fields appended later.
 constexpr std::array<char, 4> kSettingsTag = {'S', 'E', 'T', 'T'};
 // The rig's transitions (rig_codec leaves them out: they are document data).
@@ -80,7 +82,8 @@ std::string encodeDocument(const model::Rig& rig, const DocumentExtras& extras)
     std::string sourcePayload;
     const bool source = extras.source && !encodeSourceSection(*extras.source, sourcePayload);
     putLe(out, rotations ? kDocumentFormatVersion : kDocumentFormatVersionWithoutRotations, 4);
-    const int sections = 1 + (extras.pose.empty() ? 0 : 1) + (extras.locks.empty() ? 0 : 1) + (settings ? 1 : 0) +
+    const int sections = 1 + (extras.pose.empty() ? 0 : 1) + (extras.locks.empty() ? 0 : 1) +
+                         (extras.deform.empty() ? 0 : 1) + (settings ? 1 : 0) +
                          (transitions ? 1 : 0) + (rotations ? 1 : 0) + (source ? 1 : 0) + (morphs ? 1 : 0) +
                          (looks ? 1 : 0);
     putLe(out, static_cast<std::uint64_t>(sections), 4);
@@ -89,6 +92,8 @@ std::string encodeDocument(const model::Rig& rig, const DocumentExtras& extras)
         appendSection(out, kPoseTag, encodePoseSection(extras.pose));
     if (!extras.locks.empty())
         appendSection(out, kLockTag, encodeLockSection(extras.locks));
+    if (!extras.deform.empty())
+        appendSection(out, kDeformTag, encodeDeformSection(extras.deform));
     if (settings) {
         std::uint64_t bits = 0;
         std::memcpy(&bits, &extras.fps, sizeof bits);
@@ -133,8 +138,8 @@ bool decodeDocument(std::string_view bytes, model::Rig& out, std::string& error,
     }
     const auto sections = getLe(bytes, 12, 4);
     std::size_t at = kHeaderBytes;
-    std::optional<std::string_view> rigBytes, poseBytes, lockBytes, settingsBytes, transitionBytes, rotationBytes,
-        sourceBytes, morphBytes, lookBytes;
+    std::optional<std::string_view> rigBytes, poseBytes, lockBytes, deformBytes, settingsBytes, transitionBytes,
+        rotationBytes, sourceBytes, morphBytes, lookBytes;
     for (std::uint64_t s = 0; s < sections; ++s) {
         if (bodyEnd - at < kSectionHeaderBytes) {
             error = "section " + std::to_string(s) + " header runs past the end of the file";
@@ -167,6 +172,12 @@ bool decodeDocument(std::string_view bytes, model::Rig& out, std::string& error,
                 return false;
             }
             lockBytes = payload;
+        } else if (tag == std::string_view(kDeformTag.data(), kDeformTag.size())) {
+            if (deformBytes) {
+                error = "the document holds two deform sections";
+                return false;
+            }
+            deformBytes = payload;
         } else if (tag == std::string_view(kSettingsTag.data(), kSettingsTag.size())) {
             if (settingsBytes) {
                 error = "the document holds two settings sections";
@@ -235,6 +246,8 @@ bool decodeDocument(std::string_view bytes, model::Rig& out, std::string& error,
     if (poseBytes && !decodePoseSection(*poseBytes, rig.skeleton.size(), extras.pose, error))
         return false;
     if (lockBytes && !decodeLockSection(*lockBytes, rig.skeleton.size(), extras.locks, error))
+        return false;
+    if (deformBytes && !decodeDeformSection(*deformBytes, rig.skeleton.size(), extras.deform, error))
         return false;
     if (settingsBytes) {
         // At least the frame rate; later fields may follow and are skipped.

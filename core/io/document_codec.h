@@ -26,7 +26,9 @@ namespace marrow::doc {
 //                   "POSE"   optional, once: the posed joints (pose_section.h);
 //                            absent when nothing is posed
 //                   "LOCK"   optional, once: the locked joints (lock_section.h);
-//                            absent when nothing is locked
+//                            absent when nothing is locked;
+//                   "DFRM"   optional, once: the Deform flags the user set
+//                            (deform_section.h); absent when none is set
 //                   "ROTM"   optional, once: bones' rotation modes and Euler
 //                            keys (rotation_section.h); absent when every
 //                            bone is Quaternion

@@ -2,6 +2,7 @@
 #pragma once
 #include "core/io/pose_map.h"
 
+#include <map>
 #include <memory>
 #include <set>
 
@@ -15,7 +16,14 @@ namespace marrow::doc {
 // lock). Document data: saved, undoable.
 using LockSet = std::set<model::JointIndex>;
 
-// What a .marrow document saves besides the rig: the pose, the bone locks,
+// The Deform flag the user set on joints (Blender's bone Deform): true, the
+// joint is a heat source for automatic weights and in the Deform Bones
+// subset; false, it is not. A joint not listed takes the default
+// (model::defaultDeform). Document data: saved, undoable.
+using DeformFlags = std::map<model::JointIndex, bool>;
+
+// What a .marrow document saves besides the rig: the pose, the bone locks
+// and Deform flags,
 // the settings (the frame rate the document is animated at; 0 = not set,
 // the editor's preference applies) and, for a rig from a glTF, the source
 // file a glTF write carries (io::GltfSource; null otherwise).
@@ -24,6 +32,7 @@ struct DocumentExtras {
     LockSet locks;
     double fps = 0.0;
     std::shared_ptr<const io::GltfSource> source;
+    DeformFlags deform{};
     bool operator==(const DocumentExtras&) const = default;
 };
 

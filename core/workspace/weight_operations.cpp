@@ -34,7 +34,7 @@ skin::WeightScope scopeFor(const doc::Document& document, const Selection& selec
     if (subset != WeightSubset::All) {
         std::vector<std::uint8_t> chosen(rig.skeleton.size(), 0);
         if (subset == WeightSubset::Deform)
-            chosen = model::defaultDeform(rig, m.skin);
+            chosen = document.deformMask();
         else if (subset == WeightSubset::Active && selection.currentJoint() >= 0)
             chosen[static_cast<std::size_t>(selection.currentJoint())] = 1;
         else if (subset == WeightSubset::Selected)
@@ -61,9 +61,11 @@ std::optional<std::uint16_t> activeSkinJoint(const model::Rig& rig, const mesh::
 }
 
 // The new table for one mesh, or nullopt to leave it.
-std::optional<mesh::SkinWeights> run(const model::Rig& rig, model::MeshId meshIndex, const skin::WeightScope& scope,
-                                     const WeightOperation& op, model::JointIndex active, WeightOperationResult& result)
+std::optional<mesh::SkinWeights> run(const doc::Document& document, model::MeshId meshIndex,
+                                     const skin::WeightScope& scope, const WeightOperation& op, model::JointIndex active,
+                                     WeightOperationResult& result)
 {
+    const model::Rig& rig = document.rig();
     const mesh::Mesh& m = rig.meshes[static_cast<std::size_t>(meshIndex)];
     skin::BulkReport report;
     std::optional<mesh::SkinWeights> out;
@@ -73,6 +75,7 @@ std::optional<mesh::SkinWeights> run(const model::Rig& rig, model::MeshId meshIn
         model::AutoWeightOptions options;
         options.scope = scope;
         options.rigidIslands = op.rigidIslands;
+        options.deform = document.deformMask();
         model::AutoWeightResult a = model::autoWeights(rig, static_cast<std::size_t>(meshIndex), options);
         result.heat.vertices += a.heat.vertices;
         result.heat.hiddenNearest += a.heat.hiddenNearest;
@@ -229,7 +232,7 @@ WeightOperationResult applyWeightOperation(doc::Document& document, const Select
         ++result.meshes;
         const skin::WeightScope scope = scopeFor(document, selection, subset, meshIndex, vertexMask);
         std::optional<mesh::SkinWeights> after =
-            run(document.rig(), meshIndex, scope, op, selection.currentJoint(), result);
+            run(document, meshIndex, scope, op, selection.currentJoint(), result);
         if (!after || *after == document.rig().meshes[i].weights)
             continue;
         ++result.changed;

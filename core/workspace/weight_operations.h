@@ -47,12 +47,12 @@ struct WeightOperationResult {
 QString weightOperationName(const WeightOperation& op);
 
 // Runs the operation through the pure functions of core/skin (the CLI's
-// code) as one undo entry named weightOperationName (none when nothing
+// code; Automatic Weights from the document's deforming bones) as one undo entry named weightOperationName (none when nothing
 // changed): Automatic Weights on every skinned mesh (Blender's Ctrl+P with
 // all of a character's meshes selected), the others on the selection's
 // active mesh, as the brush paints it (on every skinned mesh when none is
-// active). Per mesh the scope is: the subset's skin joints (Deform:
-// model::defaultDeform; Selected: the selection's joints; Active: its
+// active). Per mesh the scope is: the subset's skin joints (Deform: the
+// document's Deform flags, Document::deformMask; Selected: the selection's joints; Active: its
 // current joint), the document's locked bones, the mesh's influence limit
 // (its stride) and `vertexMask(mesh)` (null or empty: every vertex). Invert
 // and Flood edit the active bone and skip a mesh whose skin lacks it.

@@ -290,7 +290,7 @@ TEST(BoneTreeModel, TheLockColumnShowsAndTogglesTheWeightLock)
     auto d = openDocument(kPublicRig);
     BoneTreeModel m(d.get());
     QAbstractItemModelTester tester(&m, QAbstractItemModelTester::FailureReportingMode::Fatal);
-    EXPECT_EQ(m.columnCount(), 2);
+    EXPECT_EQ(m.columnCount(), 3);
     const auto arm = d->rig().skeleton.find("upperarm_L");
     ASSERT_TRUE(arm.has_value());
     const QModelIndex lock = m.indexForJoint(*arm, BoneTreeModel::LockColumn);
@@ -311,6 +311,33 @@ TEST(BoneTreeModel, TheLockColumnShowsAndTogglesTheWeightLock)
     EXPECT_FALSE(m.data(lock, BoneTreeModel::LockedRole).toBool());
     const QImage openIcon = m.data(lock, Qt::DecorationRole).value<QIcon>().pixmap(16, 16).toImage();
     EXPECT_NE(lockedIcon, openIcon);
+}
+
+
+// Issue 20's Deform column: a bone per skin joint that shows and toggles
+// whether automatic weights use it; plain nodes show nothing.
+TEST(BoneTreeModel, TheDeformColumnShowsAndTogglesTheFlag)
+{
+    auto d = openDocument(kPublicRig);
+    BoneTreeModel m(d.get());
+    QAbstractItemModelTester tester(&m, QAbstractItemModelTester::FailureReportingMode::Fatal);
+    const auto arm = d->rig().skeleton.find("upperarm_L");
+    ASSERT_TRUE(arm.has_value());
+    const QModelIndex deform = m.indexForJoint(*arm, BoneTreeModel::DeformColumn);
+    ASSERT_TRUE(deform.isValid());
+    EXPECT_TRUE(m.data(deform, BoneTreeModel::DeformRole).toBool()) << "a weighted bone deforms by default";
+    const QImage on = m.data(deform, Qt::DecorationRole).value<QIcon>().pixmap(16, 16).toImage();
+    m.toggleDeform(*arm);
+    EXPECT_FALSE(m.data(deform, BoneTreeModel::DeformRole).toBool());
+    ASSERT_EQ(d->undoStack()->count(), 1);
+    EXPECT_EQ(d->undoStack()->text(0), QStringLiteral("No Deform upperarm_L"));
+    EXPECT_NE(m.data(deform, Qt::DecorationRole).value<QIcon>().pixmap(16, 16).toImage(), on);
+    d->undoStack()->undo();
+    EXPECT_TRUE(m.data(deform, BoneTreeModel::DeformRole).toBool());
+    const auto root = d->rig().skeleton.find("Armature");
+    ASSERT_TRUE(root.has_value());
+    EXPECT_FALSE(m.data(m.indexForJoint(*root, BoneTreeModel::DeformColumn), Qt::DecorationRole).isValid())
+        << "a plain node has no Deform flag";
 }
 
 } // namespace

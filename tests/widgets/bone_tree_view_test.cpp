@@ -197,7 +197,7 @@ TEST(BoneTreeView, LongNamesKeepTheirEndAndThePadlocksStayInView)
 {
     TreeFixture f;
     f.view.setIndentation(12);  // as the Skeleton dock
-    f.view.resize(300, 600);
+    f.view.resize(324, 600);    // 300 for the names, as before the Deform column took its 24
     const model::JointIndex hand = f.joint("hand_L");
     const QString name = QStringLiteral("mixamorig:RightHandThumb4");
     f.document->undoStack()->push(new cmd::RenameJointCommand(f.document.get(), hand, name.toStdString()));
@@ -209,6 +209,8 @@ TEST(BoneTreeView, LongNamesKeepTheirEndAndThePadlocksStayInView)
     const QRect nameRect = f.view.visualRect(index);
     const QRect lockRect = f.view.visualRect(index.siblingAtColumn(BoneTreeModel::LockColumn));
     EXPECT_LE(lockRect.right(), f.view.viewport()->width()) << "the padlock is out of view";
+    const QRect deformRect = f.view.visualRect(index.siblingAtColumn(BoneTreeModel::DeformColumn));
+    EXPECT_LE(deformRect.right(), f.view.viewport()->width()) << "the Deform toggle is out of view";
     EXPECT_LE(nameRect.right(), lockRect.left());
 
     auto* delegate = qobject_cast<ui::ElidedNameDelegate*>(f.view.itemDelegateForColumn(BoneTreeModel::NameColumn));

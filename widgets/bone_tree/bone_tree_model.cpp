@@ -2,9 +2,11 @@
 #include "widgets/bone_tree/bone_tree_model.h"
 
 #include "core/commands/rename_joint_command.h"
+#include "core/commands/set_bone_deform_command.h"
 #include "core/commands/set_bone_lock_command.h"
 #include "core/document/document.h"
 #include "core/workspace/selection.h"
+#include "widgets/bone_tree/deform_icon.h"
 #include "widgets/bone_tree/lock_icon.h"
 
 #include <QColor>
@@ -59,6 +61,9 @@ BoneTreeModel::BoneTreeModel(doc::Document* document, ws::Selection* selection, 
                 [this](int clip, model::JointIndex joint, anim::ChannelMask) { onKeysChanged(clip, joint); });
         connect(m_document, &doc::Document::clipsChanged, this, &BoneTreeModel::refreshAnimated);
         connect(m_document, &doc::Document::locksChanged, this, &BoneTreeModel::onLocksChanged);
+        connect(m_document, &doc::Document::deformChanged, this, &BoneTreeModel::onDeformChanged);
+        // The default Deform follows which bones carry weight.
+        connect(m_document, &doc::Document::meshWeightsReplaced, this, &BoneTreeModel::onDeformChanged);
     }
     if (m_selection)
         connect(m_selection, &ws::Selection::activeClipChanged, this, &BoneTreeModel::refreshAnimated);
@@ -191,6 +196,29 @@ void BoneTreeModel::toggleLock(model::JointIndex joint)
     m_document->undoStack()->push(new cmd::SetBoneLockCommand(m_document, {joint}, !m_document->isLocked(joint)));
 }
 
+void BoneTreeModel::toggleDeform(model::JointIndex joint)
+{
+    if (!m_document || !validJoint(joint) || m_resetting || !isBone(joint))
+        return;
+    const bool deforms = m_document->deformMask()[static_cast<std::size_t>(joint)] != 0;
+    m_document->undoStack()->push(new cmd::SetBoneDeformCommand(m_document, {joint}, !deforms));
+}
+
+void BoneTreeModel::onDeformChanged()
+{
+    if (m_resetting || m_row.empty())
+        return;
+    const auto announce = [this](const std::vector<model::JointIndex>& siblings) {
+        if (!siblings.empty())
+            emit dataChanged(indexForJoint(siblings.front(), DeformColumn),
+                             indexForJoint(siblings.back(), DeformColumn),
+                             {Qt::DecorationRole, Qt::ToolTipRole, DeformRole});
+    };
+    announce(m_roots);
+    for (const auto& children : m_children)
+        announce(children);
+}
+
 void BoneTreeModel::onLocksChanged()
 {
     if (m_resetting || m_row.empty())
@@ -278,6 +306,8 @@ QVariant BoneTreeModel::data(const QModelIndex& index, int role) const
         return {};
     if (index.column() == LockColumn)
         return lockData(joint, role);
+    if (index.column() == DeformColumn)
+        return deformData(joint, role);
     switch (role) {
     case Qt::DisplayRole:
     case Qt::EditRole:
@@ -345,11 +375,31 @@ QVariant BoneTreeModel::lockData(model::JointIndex joint, int role) const
     }
 }
 
+QVariant BoneTreeModel::deformData(model::JointIndex joint, int role) const
+{
+    if (role == JointIndexRole)
+        return joint;
+    if (!isBone(joint))
+        return {};  // a plain node weights nothing
+    const bool deforms = m_document->deformMask()[static_cast<std::size_t>(joint)] != 0;
+    switch (role) {
+    case Qt::DecorationRole:
+        return deformIcon(deforms);
+    case Qt::ToolTipRole:
+        return deforms ? tr("Deforms: automatic weights use this bone. Click to leave it out.")
+                       : tr("Does not deform: automatic weights leave this bone out. Click to use it.");
+    case DeformRole:
+        return deforms;
+    default:
+        return {};
+    }
+}
+
 Qt::ItemFlags BoneTreeModel::flags(const QModelIndex& index) const
 {
     if (jointForIndex(index) < 0)
         return Qt::NoItemFlags;
-    if (index.column() == LockColumn)
+    if (index.column() == LockColumn || index.column() == DeformColumn)
         return Qt::ItemIsEnabled | Qt::ItemIsSelectable;
     return Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsEditable;
 }
@@ -364,6 +414,10 @@ QVariant BoneTreeModel::headerData(int section, Qt::Orientation orientation, int
         return lockIcon(true);
     if (section == LockColumn && role == Qt::ToolTipRole)
         return tr("Weight locks");
+    if (section == DeformColumn && role == Qt::DecorationRole)
+        return deformIcon(true);
+    if (section == DeformColumn && role == Qt::ToolTipRole)
+        return tr("Deform: the bones automatic weights use");
     return {};
 }
 
@@ -374,6 +428,7 @@ QHash<int, QByteArray> BoneTreeModel::roleNames() const
     roles.insert(IsBoneRole, "isBone");
     roles.insert(AnimatedRole, "animated");
     roles.insert(LockedRole, "locked");
+    roles.insert(DeformRole, "deforms");
     return roles;
 }
 

@@ -33,15 +33,19 @@ public:
         IsBoneRole,                         // bool: some skin uses the joint (vs a plain node)
         AnimatedRole,                       // bool: the active clip has a track for the joint
         LockedRole,                         // bool: the joint's weights are locked
+        DeformRole,                         // bool: the joint deforms (Document::deformMask)
     };
     // Column 0 holds the name (and the tree); column 1 a padlock that shows,
-    // and on a click toggles, the joint's weight lock.
-    enum Column { NameColumn = 0, LockColumn = 1, ColumnCount };
+    // and on a click toggles, the joint's weight lock; column 2 a bone that
+    // shows, and on a click toggles, a bone's Deform flag.
+    enum Column { NameColumn = 0, LockColumn = 1, DeformColumn = 2, ColumnCount };
 
     // `selection` may be null: nothing is then marked animated.
     explicit BoneTreeModel(doc::Document* document, ws::Selection* selection = nullptr, QObject* parent = nullptr);
 
     QModelIndex indexForJoint(model::JointIndex joint, int column = NameColumn) const;
+    // Pushes one "Deform <joint>" / "No Deform <joint>" (bones only).
+    void toggleDeform(model::JointIndex joint);
     // Pushes one "Lock <joint>" / "Unlock <joint>" on the document's undo stack.
     void toggleLock(model::JointIndex joint);
     // -1 for an invalid index or one from another model.
@@ -70,11 +74,13 @@ private:
     void onJointRenamed(model::JointIndex joint);
     void onKeysChanged(int clip, model::JointIndex joint);
     void onLocksChanged();
+    void onDeformChanged();
     // Recomputes every animated mark and emits dataChanged for those that flipped.
     void refreshAnimated();
     void emitJointChanged(model::JointIndex joint, const QList<int>& roles);
     std::vector<std::uint8_t> computeAnimated() const;
     QVariant lockData(model::JointIndex joint, int role) const;
+    QVariant deformData(model::JointIndex joint, int role) const;
     bool validJoint(model::JointIndex joint) const;
 
     QPointer<doc::Document> m_document;

@@ -63,14 +63,18 @@ BoneTreeView::BoneTreeView(QWidget* parent)
 
 void BoneTreeView::mousePressEvent(QMouseEvent* event)
 {
-    // A click on a padlock toggles the lock and leaves the selection alone
-    // (as Blender's lock toggles do).
+    // A click on a padlock or a Deform bone toggles it and leaves the
+    // selection alone (as Blender's toggles do).
     const QModelIndex index = indexAt(event->position().toPoint());
-    if (event->button() == Qt::LeftButton && index.isValid() && index.column() == BoneTreeModel::LockColumn) {
+    const bool toggle = index.column() == BoneTreeModel::LockColumn || index.column() == BoneTreeModel::DeformColumn;
+    if (event->button() == Qt::LeftButton && index.isValid() && toggle) {
         if (BoneTreeModel* bones = boneModel()) {
             const model::JointIndex joint = jointForViewIndex(index);
             if (joint >= 0) {
-                bones->toggleLock(joint);
+                if (index.column() == BoneTreeModel::LockColumn)
+                    bones->toggleLock(joint);
+                else
+                    bones->toggleDeform(joint);
                 event->accept();
                 return;
             }
@@ -148,10 +152,11 @@ void BoneTreeView::setModel(QAbstractItemModel* newModel)
     header()->setStretchLastSection(false);
     if (header()->count() > BoneTreeModel::NameColumn)
         header()->setSectionResizeMode(BoneTreeModel::NameColumn, QHeaderView::Stretch);
-    if (header()->count() > BoneTreeModel::LockColumn) {
-        header()->setSectionResizeMode(BoneTreeModel::LockColumn, QHeaderView::Fixed);
-        header()->resizeSection(BoneTreeModel::LockColumn, 24);
-    }
+    for (const int column : {int(BoneTreeModel::LockColumn), int(BoneTreeModel::DeformColumn)})
+        if (header()->count() > column) {
+            header()->setSectionResizeMode(column, QHeaderView::Fixed);
+            header()->resizeSection(column, 24);
+        }
     revealHierarchy();
     syncFromSelection();
 }
