@@ -2,6 +2,7 @@
 #pragma once
 // marrow-cli subcommands. Each returns the process exit code:
 // 0 success, 2 bad arguments, 3 unreadable or invalid input.
+#include "core/io/document_extras.h"
 #include "core/io/import_result.h"
 
 #include <memory>
@@ -28,10 +29,13 @@ void printWarnings(const std::vector<std::string>& warnings);
 // editor's preference would apply); the clipsFrom files never change it.
 // `sourceOut` gets a glTF `path`'s whole file (io::GltfSource; null for
 // other formats), which a glTF write carries.
+// `extrasOut` gets a .marrow `path`'s pose, locks, Deform flags, frame rate
+// and source (left as they were for other formats).
 std::optional<model::Rig> loadModel(const std::string& path, const std::vector<std::string>& clipsFrom,
                                     std::vector<std::string>* warningsOut = nullptr,
                                     std::optional<double>* frameRateOut = nullptr,
-                                    std::shared_ptr<const io::GltfSource>* sourceOut = nullptr);
+                                    std::shared_ptr<const io::GltfSource>* sourceOut = nullptr,
+                                    doc::DocumentExtras* extrasOut = nullptr);
 
 struct PoseOptions {
     std::optional<std::string> clip;
@@ -53,8 +57,10 @@ int runConvert(const std::string& in, const std::string& out, const std::vector<
 // Writes a rig loaded from `in` to `out` (.gltf, .glb or .marrow), carrying
 // `source` (a glTF input's whole file) and saying on stderr what a glTF
 // write could not keep. Returns the exit code.
+// `extras`, when given, is what a .marrow output keeps besides the rig and
+// source (a .marrow input's pose, locks, Deform flags and frame rate).
 int writeModel(const model::Rig& rig, const std::shared_ptr<const io::GltfSource>& source, const std::string& in,
-               const std::string& out, float sampleRate = 60.f);
+               const std::string& out, float sampleRate = 60.f, const doc::DocumentExtras* extras = nullptr);
 
 // The arguments after "weights": bulk weight operations in the order given.
 int runWeights(const std::vector<std::string>& args);

@@ -10,10 +10,10 @@
 namespace marrow::cli {
 
 int writeModel(const model::Rig& rig, const std::shared_ptr<const io::GltfSource>& source, const std::string& in,
-               const std::string& out, float sampleRate)
+               const std::string& out, float sampleRate, const doc::DocumentExtras* kept)
 {
     if (doc::isNativeFileName(out)) {
-        doc::DocumentExtras extras;
+        doc::DocumentExtras extras = kept ? *kept : doc::DocumentExtras{};
         extras.source = source;  // a document from a glTF carries it on
         if (auto err = io::writeFileAtomically(out, doc::encodeDocument(rig, extras))) {
             printError(out + ": " + *err);

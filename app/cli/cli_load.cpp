@@ -26,9 +26,10 @@ void printWarnings(const std::vector<std::string>& warnings)
 
 namespace {
 
-// A .marrow document's rig and saved frame rate (its pose and locks are
-// editor state, not exported), or any model importModel reads.
-io::ImportResult importAny(const std::string& path)
+// A .marrow document's rig and saved frame rate (and, for callers that
+// write a document back, its pose, locks and Deform flags), or any model
+// importModel reads.
+io::ImportResult importAny(const std::string& path, doc::DocumentExtras* extrasOut = nullptr)
 {
     if (!doc::isNativeFileName(path))
         return io::importModel(path);
@@ -49,6 +50,8 @@ io::ImportResult importAny(const std::string& path)
     if (extras.fps > 0.0)
         result.frameRate = extras.fps;
     result.gltfSource = extras.source;  // the glTF it came from, when it did
+    if (extrasOut)
+        *extrasOut = std::move(extras);
     result.ok = true;
     return result;
 }
@@ -57,9 +60,10 @@ io::ImportResult importAny(const std::string& path)
 
 std::optional<model::Rig> loadModel(const std::string& path, const std::vector<std::string>& clipsFrom,
                                     std::vector<std::string>* warningsOut, std::optional<double>* frameRateOut,
-                                    std::shared_ptr<const io::GltfSource>* sourceOut)
+                                    std::shared_ptr<const io::GltfSource>* sourceOut,
+                                    doc::DocumentExtras* extrasOut)
 {
-    io::ImportResult main = importAny(path);
+    io::ImportResult main = importAny(path, extrasOut);
     if (!main.ok) {
         printError(main.error);
         return std::nullopt;

@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: MIT
 // marrow-cli weights MODEL [operations]... -o OUT: the Weights menu's bulk
 // operations (core/skin/bulk_*), in the order given, on every skinned mesh;
-// the output keeps everything else of the file (a glTF source is carried).
+// the output keeps everything else of the file (a glTF source is carried; a
+// .marrow's locks hold, its Deform flags choose --auto's bones, and a .marrow
+// output keeps its pose, locks, flags and frame rate).
 #include "app/cli/cli_commands.h"
 #include "core/mesh/vertex_adjacency.h"
 #include "core/mesh/vertex_weld.h"
@@ -160,16 +162,23 @@ std::optional<std::string> selectBones(const model::Rig& rig, const mesh::Mesh& 
     return std::nullopt;
 }
 
-mesh::SkinWeights apply(const Step& s, const model::Rig& rig, std::size_t meshIndex, skin::BulkReport& report,
-                        model::AutoWeightResult* autoResult)
+mesh::SkinWeights apply(const Step& s, const model::Rig& rig, const doc::DocumentExtras& extras, std::size_t meshIndex,
+                        skin::BulkReport& report, model::AutoWeightResult* autoResult)
 {
     const mesh::Mesh& m = rig.meshes[meshIndex];
     skin::WeightScope scope;
     scope.maxInfluences = m.weights.stride;
+    // A .marrow's locked bones keep their weights, as in the editor.
+    const model::Skin& skin = rig.skins[static_cast<std::size_t>(m.skin)];
+    scope.locked.assign(skin.joints.size(), 0);
+    for (std::size_t k = 0; k < skin.joints.size(); ++k)
+        scope.locked[k] = extras.locks.count(skin.joints[k]) ? 1 : 0;
     switch (s.kind) {
     case Step::Auto: {
         model::AutoWeightOptions options;
         options.rigidIslands = s.rigidIslands;
+        options.deform = model::deformMask(rig, extras.deform);
+        options.scope.locked = scope.locked;
         options.scope.maxInfluences = 4;
         if (!s.bones.empty())
             selectBones(rig, m, s.bones, options.scope.bones);
@@ -211,7 +220,8 @@ int runWeights(const std::vector<std::string>& args)
         return kExitUsage;
     }
     std::shared_ptr<const io::GltfSource> source;
-    std::optional<model::Rig> rig = loadModel(o.model, o.clipsFrom, nullptr, nullptr, &source);
+    doc::DocumentExtras extras;  // a .marrow's locks and Deform flags apply, and are written back
+    std::optional<model::Rig> rig = loadModel(o.model, o.clipsFrom, nullptr, nullptr, &source, &extras);
     if (!rig)
         return kExitBadInput;
     std::size_t skinned = 0;
@@ -239,7 +249,7 @@ int runWeights(const std::vector<std::string>& args)
                 continue;
             skin::BulkReport report;
             model::AutoWeightResult autoResult;
-            rig->meshes[i].weights = apply(s, *rig, i, report, &autoResult);
+            rig->meshes[i].weights = apply(s, *rig, extras, i, report, &autoResult);
             heat.vertices += autoResult.heat.vertices;
             heat.hiddenNearest += autoResult.heat.hiddenNearest;
             heat.noneVisible += autoResult.heat.noneVisible;
@@ -272,7 +282,7 @@ int runWeights(const std::vector<std::string>& args)
         printError("the weights came out invalid: " + *err);
         return kExitBadInput;
     }
-    return writeModel(*rig, source, o.model, o.output);
+    return writeModel(*rig, source, o.model, o.output, 60.f, &extras);
 }
 
 } // namespace marrow::cli

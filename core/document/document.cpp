@@ -128,15 +128,7 @@ bool Document::setJointsLocked(const QList<model::JointIndex>& joints, bool lock
 
 std::vector<std::uint8_t> Document::deformMask() const
 {
-    std::vector<std::uint8_t> mask(m_rig.skeleton.size(), 0);
-    for (std::size_t skin = 0; skin < m_rig.skins.size(); ++skin) {
-        const std::vector<std::uint8_t> fromSkin = model::defaultDeform(m_rig, static_cast<int>(skin));
-        for (std::size_t j = 0; j < mask.size(); ++j)
-            mask[j] = mask[j] || fromSkin[j];
-    }
-    for (const auto& [joint, deform] : m_deform)
-        mask[static_cast<std::size_t>(joint)] = deform ? 1 : 0;
-    return mask;
+    return model::deformMask(m_rig, m_deform);
 }
 
 bool Document::setJointsDeform(const QList<model::JointIndex>& joints, std::optional<bool> deform)

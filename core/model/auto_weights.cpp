@@ -59,6 +59,20 @@ std::vector<std::uint8_t> defaultDeform(const Rig& rig, int skinIndex)
     return deform;
 }
 
+std::vector<std::uint8_t> deformMask(const Rig& rig, const std::map<anim::JointIndex, bool>& flags)
+{
+    std::vector<std::uint8_t> mask(rig.skeleton.size(), 0);
+    for (std::size_t skin = 0; skin < rig.skins.size(); ++skin) {
+        const std::vector<std::uint8_t> fromSkin = defaultDeform(rig, static_cast<int>(skin));
+        for (std::size_t j = 0; j < mask.size(); ++j)
+            mask[j] = mask[j] || fromSkin[j];
+    }
+    for (const auto& [joint, deform] : flags)
+        if (joint >= 0 && static_cast<std::size_t>(joint) < mask.size())
+            mask[static_cast<std::size_t>(joint)] = deform ? 1 : 0;
+    return mask;
+}
+
 std::vector<skin::HeatSource> boneHeatSources(const Rig& rig, std::size_t meshIndex,
                                               const std::vector<std::uint8_t>& deform,
                                               std::vector<std::uint16_t>& skinJoints)
@@ -122,6 +136,10 @@ AutoWeightResult autoWeights(const Rig& rig, std::size_t meshIndex, const AutoWe
             skin::setWeight(row, joint, i.weight);
             taken += i.weight;
         }
+        // Heat only for locked or out-of-scope bones: the row stays as it was
+        // (taking its other weights away would leave it short of 1).
+        if (taken <= 0.0)
+            continue;
         // The heat weights take their share (all of the unlocked room when
         // they would take more); the subset's others fill the rest of 1.
         double lockedSum = 0.0, otherSum = 0.0;

@@ -5,6 +5,7 @@
 #include "core/skin/weight_scope.h"
 
 #include <cstdint>
+#include <map>
 #include <vector>
 
 namespace marrow::model {
@@ -15,6 +16,11 @@ namespace marrow::model {
 // end joints (named *end, *_End, *Nub, *_nub, any case), which only mark
 // where their parent stops.
 std::vector<std::uint8_t> defaultDeform(const Rig& rig, int skin);
+
+// Per skeleton joint: whether it deforms, for every skin: `flags` (the
+// user's Deform flags, Document::deformFlags) where set, else
+// defaultDeform over the rig's skins.
+std::vector<std::uint8_t> deformMask(const Rig& rig, const std::map<anim::JointIndex, bool>& flags);
 
 // The heat sources of a skinned mesh's deforming joints, in its bind space:
 // a bone runs from its joint to each child bone (to each of several); a
@@ -41,7 +47,8 @@ struct AutoWeightResult {
 // unlocked bones take their heat weights, the locked keep theirs and the
 // other unlocked share what is left. Without a subset, the heat rows
 // replace the unlocked weights (the locked kept, the heat rows scaled into
-// the rest). Rows are limited to the scope's limit.
+// the rest). A row whose heat falls only on bones it may not change stays
+// as it was. Rows are limited to the scope's limit.
 AutoWeightResult autoWeights(const Rig& rig, std::size_t mesh, const AutoWeightOptions& options);
 
 } // namespace marrow::model

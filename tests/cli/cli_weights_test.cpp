@@ -147,5 +147,56 @@ TEST(CliWeights, MirrorMakesARealCharacterSymmetric)
     EXPECT_LT(now, 1e-6f) << "before: " << was << " over " << pairsBefore << " pairs";
 }
 
+
+// A .marrow's locks hold and its Deform flags choose --auto's bones; a
+// .marrow output keeps both.
+TEST(CliWeights, ADocumentsLocksAndDeformFlagsApplyAndAreKept)
+{
+    const io::ImportResult imported = io::importModel(test::traitsSample());
+    ASSERT_TRUE(imported.ok) << imported.error;
+    const model::Rig& rig = imported.rig;
+    const auto left = rig.skeleton.find("mixamorig:LeftArm"), right = rig.skeleton.find("mixamorig:RightArm");
+    ASSERT_TRUE(left && right);
+    doc::DocumentExtras extras;
+    extras.locks = {*left};
+    extras.deform = {{*right, false}};
+    const std::string in = temp("in.marrow"), out = temp("out.marrow");
+    {
+        std::ofstream f(in, std::ios::binary);
+        f << doc::encodeDocument(rig, extras);
+    }
+    const auto r = test::runProcess({cli(), "weights", in, "--auto", "-o", out});
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    std::ifstream f(out, std::ios::binary);
+    const std::string bytes{std::istreambuf_iterator<char>(f), std::istreambuf_iterator<char>()};
+    model::Rig after;
+    doc::DocumentExtras kept;
+    std::string error;
+    ASSERT_TRUE(doc::decodeDocument(bytes, after, error, &kept)) << error;
+    fs::remove(in);
+    fs::remove(out);
+    EXPECT_EQ(kept.locks, extras.locks);
+    EXPECT_EQ(kept.deform, extras.deform);
+    const auto weightOf = [](const model::Rig& g, const mesh::Mesh& m, std::size_t v, anim::JointIndex joint) {
+        const model::Skin& skin = g.skins[static_cast<std::size_t>(m.skin)];
+        for (std::size_t k = 0; k < static_cast<std::size_t>(m.weights.stride); ++k)
+            if (skin.joints[m.weights.jointRow(v)[k]] == joint && m.weights.weightRow(v)[k] > 0.f)
+                return m.weights.weightRow(v)[k];
+        return 0.f;
+    };
+    std::size_t leftRows = 0;
+    for (std::size_t i = 0; i < after.meshes.size(); ++i) {
+        if (!after.meshes[i].skinned())
+            continue;
+        for (std::size_t v = 0; v < after.meshes[i].vertexCount(); ++v) {
+            ASSERT_EQ(weightOf(after, after.meshes[i], v, *right), 0.f) << "RightArm does not deform";
+            const float was = weightOf(rig, rig.meshes[i], v, *left);
+            ASSERT_EQ(weightOf(after, after.meshes[i], v, *left), was) << "LeftArm is locked";
+            leftRows += was > 0.f;
+        }
+    }
+    EXPECT_GT(leftRows, 100u);
+}
+
 } // namespace
 } // namespace marrow
