@@ -18,6 +18,8 @@ constexpr int kExitBadInput = 3;
 
 // Prints "marrow-cli: error: <message>" on stderr (one line).
 void printError(const std::string& message);
+// The whole of `text` as a finite number (strtod's syntax), or false.
+bool parseFinite(const std::string& text, double& out);
 // Prints each warning as "marrow-cli: warning: <warning>" on stderr.
 void printWarnings(const std::vector<std::string>& warnings);
 

@@ -7,6 +7,8 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cmath>
+#include <cstdlib>
 #include <cstdio>
 #include <fstream>
 #include <iterator>
@@ -22,6 +24,16 @@ void printWarnings(const std::vector<std::string>& warnings)
 {
     for (const std::string& w : warnings)
         std::fprintf(stderr, "marrow-cli: warning: %s\n", w.c_str());
+}
+
+bool parseFinite(const std::string& text, double& out)
+{
+    char* end = nullptr;
+    const double v = std::strtod(text.c_str(), &end);
+    if (end == text.c_str() || *end != '\0' || !std::isfinite(v))
+        return false;
+    out = v;
+    return true;
 }
 
 namespace {

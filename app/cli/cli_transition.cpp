@@ -32,16 +32,6 @@ struct TransitionOptions {
     anim::BakeRange range = anim::BakeRange::Full;
 };
 
-bool number(const std::string& text, double& out)
-{
-    char* end = nullptr;
-    const double v = std::strtod(text.c_str(), &end);
-    if (end == text.c_str() || *end != '\0' || !std::isfinite(v))
-        return false;
-    out = v;
-    return true;
-}
-
 // Parses the arguments after "transition"; an error message, or nullopt.
 std::optional<std::string> parse(const std::vector<std::string>& args, TransitionOptions& o)
 {
@@ -51,7 +41,7 @@ std::optional<std::string> parse(const std::vector<std::string>& args, Transitio
         const bool hasValue = i + 1 < args.size();
         const std::string v = hasValue ? args[i + 1] : std::string();
         auto takeNumber = [&](double& out) -> bool {
-            if (!hasValue || !number(v, out))
+            if (!hasValue || !parseFinite(v, out))
                 return false;
             ++i;
             return true;

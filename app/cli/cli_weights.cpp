@@ -40,16 +40,6 @@ struct WeightsOptions {
     std::vector<Step> steps;
 };
 
-bool number(const std::string& text, double& out)
-{
-    char* end = nullptr;
-    const double v = std::strtod(text.c_str(), &end);
-    if (end == text.c_str() || *end != '\0' || !std::isfinite(v))
-        return false;
-    out = v;
-    return true;
-}
-
 bool wholeIn(double v, double lo, double hi)
 {
     return v >= lo && v <= hi && v == std::floor(v);
@@ -61,21 +51,21 @@ std::optional<std::string> parseStep(const std::string& flag, const std::string&
     double x = 0.0;
     if (flag == "--limit") {
         s.kind = Step::Limit;
-        if (!number(v, s.value) || !wholeIn(s.value, 1, 8))
+        if (!parseFinite(v, s.value) || !wholeIn(s.value, 1, 8))
             return "--limit takes a whole number of influences from 1 to 8, not '" + v + "'";
     } else if (flag == "--clean") {
         s.kind = Step::Clean;
-        if (!number(v, s.value) || s.value < 0.0 || s.value >= 1.0)
+        if (!parseFinite(v, s.value) || s.value < 0.0 || s.value >= 1.0)
             return "--clean takes a weight in [0, 1), not '" + v + "'";
     } else if (flag == "--quantize") {
         s.kind = Step::Quantize;
-        if (!number(v, s.value) || (s.value != 8.0 && s.value != 16.0))
+        if (!parseFinite(v, s.value) || (s.value != 8.0 && s.value != 16.0))
             return "--quantize takes 8 or 16 (bits), not '" + v + "'";
     } else if (flag == "--smooth") {
         s.kind = Step::Smooth;
         const std::size_t comma = v.find(',');
-        if (!number(v.substr(0, comma), s.value) || !wholeIn(s.value, 1, 1000) ||
-            (comma != std::string::npos && (!number(v.substr(comma + 1), x) || x < 0.0 || x > 1.0)))
+        if (!parseFinite(v.substr(0, comma), s.value) || !wholeIn(s.value, 1, 1000) ||
+            (comma != std::string::npos && (!parseFinite(v.substr(comma + 1), x) || x < 0.0 || x > 1.0)))
             return "--smooth takes K[,F]: 1 to 1000 iterations and a factor in [0, 1], not '" + v + "'";
         if (comma != std::string::npos)
             s.factor = x;
@@ -250,15 +240,8 @@ int runWeights(const std::vector<std::string>& args)
             skin::BulkReport report;
             model::AutoWeightResult autoResult;
             rig->meshes[i].weights = apply(s, *rig, extras, i, report, &autoResult);
-            heat.vertices += autoResult.heat.vertices;
-            heat.hiddenNearest += autoResult.heat.hiddenNearest;
-            heat.noneVisible += autoResult.heat.noneVisible;
-            heat.emptyRows += autoResult.heat.emptyRows;
-            heat.rigidShells += autoResult.heat.rigidShells;
-            total.rowsChanged += report.rowsChanged;
-            total.rowsUnnormalisable += report.rowsUnnormalisable;
-            total.influencesRemoved += report.influencesRemoved;
-            total.surfaceFallbacks += report.surfaceFallbacks;
+            heat += autoResult.heat;
+            total += report;
         }
         if (s.kind == Step::Auto) {
             // Every vertex is weighted; say how many needed a fallback.

@@ -32,6 +32,8 @@ void bindToViewport(QAction* action, QWidget* viewport)
     viewport->addAction(action);
 }
 
+} // namespace
+
 QMenu* insertMenuBeforePlayback(QMainWindow* window, const QString& title)
 {
     auto* menu = new QMenu(title, window);
@@ -42,8 +44,6 @@ QMenu* insertMenuBeforePlayback(QMainWindow* window, const QString& title)
     window->menuBar()->insertMenu(before, menu);
     return menu;
 }
-
-} // namespace
 
 KeyActions installKeyActions(QMainWindow* window, QWidget* viewport, ws::PoseEditor& editor, ws::Selection& selection)
 {

@@ -4,6 +4,7 @@
 class QAction;
 class QMainWindow;
 class QMenu;
+class QString;
 class QWidget;
 
 namespace marrow::ws {
@@ -33,6 +34,9 @@ struct KeyActions {
     QAction* keyRotation = nullptr;
     QAction* keyScale = nullptr;
 };
+
+// A new top-level menu placed just before Playback (Pose, then Weights).
+QMenu* insertMenuBeforePlayback(QMainWindow* window, const QString& title);
 
 KeyActions installKeyActions(QMainWindow* window, QWidget* viewport, ws::PoseEditor& editor, ws::Selection& selection);
 

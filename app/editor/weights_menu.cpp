@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "app/editor/weights_menu.h"
 
+#include "app/editor/key_actions.h"
+
 #include "core/document/document.h"
 #include "core/workspace/selection.h"
 #include "widgets/log/log_panel.h"
@@ -9,7 +11,6 @@
 #include <QInputDialog>
 #include <QMainWindow>
 #include <QMenu>
-#include <QMenuBar>
 #include <QStatusBar>
 
 #include <memory>
@@ -29,23 +30,13 @@ struct LastParameters {
     double floodValue = 1.0;
 };
 
-QMenu* insertBeforePlayback(QMainWindow* window, QMenu* menu)
-{
-    QAction* before = nullptr;
-    for (QAction* top : window->menuBar()->actions())
-        if (top->menu() && top->text().remove(QLatin1Char('&')) == QObject::tr("Playback"))
-            before = top;
-    window->menuBar()->insertMenu(before, menu);
-    return menu;
-}
-
 } // namespace
 
 WeightsMenu installWeightsMenu(QMainWindow* window, doc::Document* document, const ws::Selection* selection,
                                ui::LogPanel* log)
 {
     WeightsMenu w;
-    w.menu = insertBeforePlayback(window, new QMenu(QObject::tr("&Weights"), window));
+    w.menu = insertMenuBeforePlayback(window, QObject::tr("&Weights"));
     auto last = std::make_shared<LastParameters>();
     auto subset = std::make_shared<ws::WeightSubset>(ws::WeightSubset::All);
 

@@ -33,6 +33,19 @@ struct BoneHeatReport {
     std::size_t noneVisible = 0;    // vertices that see no bone: heat from the nearest all the same
     std::size_t emptyRows = 0;      // vertices the solve left with no weight: bound to their nearest bone
     std::size_t rigidShells = 0;    // shells bound whole to one bone (rigidIslands)
+
+    // Sums the counts of several meshes.
+    BoneHeatReport& operator+=(const BoneHeatReport& other)
+    {
+        vertices += other.vertices;
+        solved += other.solved;
+        shells += other.shells;
+        hiddenNearest += other.hiddenNearest;
+        noneVisible += other.noneVisible;
+        emptyRows += other.emptyRows;
+        rigidShells += other.rigidShells;
+        return *this;
+    }
 };
 
 // Automatic weights by bone heat (Baran & Popovic 2007, "Automatic rigging

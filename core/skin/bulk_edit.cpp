@@ -25,13 +25,7 @@ mesh::SkinWeights editRows(const mesh::SkinWeights& weights, const WeightScope& 
             ++local.rowsUnnormalisable;
             continue;
         }
-        sortRow(row);
-        WeightRow before = rows[v];
-        sortRow(before);
-        if (row != before) {
-            rows[v] = std::move(row);
-            ++local.rowsChanged;
-        }
+        local.rowsChanged += storeIfChanged(rows[v], std::move(row)) ? 1 : 0;
     }
     if (report)
         *report = local;

@@ -95,13 +95,7 @@ mesh::SkinWeights mirrorWeights(const mesh::SkinWeights& weights, const WeightSc
         }
         if (limitRow(row, scope.limit(), editable) > 0)
             normaliseAround(row, editable);
-        sortRow(row);
-        WeightRow before = original[v];
-        sortRow(before);
-        if (row != before) {
-            rows[v] = std::move(row);
-            ++local.rowsChanged;
-        }
+        local.rowsChanged += storeIfChanged(rows[v], std::move(row)) ? 1 : 0;
     }
     if (report)
         *report = local;

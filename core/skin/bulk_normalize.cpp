@@ -22,13 +22,7 @@ mesh::SkinWeights eachRow(const mesh::SkinWeights& weights, const WeightScope& s
             continue;
         WeightRow row = rows[v];
         edit(row, local);
-        sortRow(row);
-        WeightRow before = rows[v];
-        sortRow(before);
-        if (row != before) {
-            rows[v] = std::move(row);
-            ++local.rowsChanged;
-        }
+        local.rowsChanged += storeIfChanged(rows[v], std::move(row)) ? 1 : 0;
     }
     if (report)
         *report = local;

@@ -53,13 +53,7 @@ mesh::SkinWeights transferWeights(const mesh::SkinWeights& target, std::span<con
         }
         if (limitRow(row, scope.limit(), unlocked) > 0)
             normaliseAround(row, unlocked);
-        sortRow(row);
-        WeightRow before = rows[v];
-        sortRow(before);
-        if (row != before) {
-            rows[v] = std::move(row);
-            ++local.rowsChanged;
-        }
+        local.rowsChanged += storeIfChanged(rows[v], std::move(row)) ? 1 : 0;
     }
     if (report)
         *report = local;

@@ -95,6 +95,17 @@ std::size_t limitRow(WeightRow& row, int limit, const std::function<bool(std::ui
     return dropped;
 }
 
+bool storeIfChanged(WeightRow& stored, WeightRow row)
+{
+    sortRow(row);
+    WeightRow before = stored;
+    sortRow(before);
+    if (row == before)
+        return false;
+    stored = std::move(row);
+    return true;
+}
+
 mesh::SkinWeights packRows(const std::vector<WeightRow>& rows, int originalStride)
 {
     int stride = originalStride == 8 ? 8 : 4;

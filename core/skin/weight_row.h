@@ -37,6 +37,10 @@ bool normaliseAround(WeightRow& row, const std::function<bool(std::uint16_t)>& s
 // first) until the row holds at most `limit`. Returns how many it dropped.
 std::size_t limitRow(WeightRow& row, int limit, const std::function<bool(std::uint16_t)>& droppable);
 
+// Stores `row` (sorted) in `stored` when it differs from it; whether it did.
+// The operations count changed rows with it.
+bool storeIfChanged(WeightRow& stored, WeightRow row);
+
 // Writes rows back as SkinWeights: each sorted and zero-padded, at the
 // original stride, or 8 when some row holds more than the original allows.
 mesh::SkinWeights packRows(const std::vector<WeightRow>& rows, int originalStride);

@@ -32,6 +32,16 @@ struct BulkReport {
     std::size_t rowsUnnormalisable = 0;  // nothing editable to share the rest of 1 among: left as they were
     std::size_t influencesRemoved = 0;
     std::size_t surfaceFallbacks = 0;    // Mirror and Transfer: vertices matched on the surface, not a vertex
+
+    // Sums reports of several meshes.
+    BulkReport& operator+=(const BulkReport& other)
+    {
+        rowsChanged += other.rowsChanged;
+        rowsUnnormalisable += other.rowsUnnormalisable;
+        influencesRemoved += other.influencesRemoved;
+        surfaceFallbacks += other.surfaceFallbacks;
+        return *this;
+    }
 };
 
 } // namespace marrow::skin

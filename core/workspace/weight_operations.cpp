@@ -77,11 +77,7 @@ std::optional<mesh::SkinWeights> run(const doc::Document& document, model::MeshI
         options.rigidIslands = op.rigidIslands;
         options.deform = document.deformMask();
         model::AutoWeightResult a = model::autoWeights(rig, static_cast<std::size_t>(meshIndex), options);
-        result.heat.vertices += a.heat.vertices;
-        result.heat.hiddenNearest += a.heat.hiddenNearest;
-        result.heat.noneVisible += a.heat.noneVisible;
-        result.heat.emptyRows += a.heat.emptyRows;
-        result.heat.rigidShells += a.heat.rigidShells;
+        result.heat += a.heat;
         out = std::move(a.weights);
         break;
     }
@@ -137,10 +133,7 @@ std::optional<mesh::SkinWeights> run(const doc::Document& document, model::MeshI
                                           : skin::floodBone(m.weights, scope, *bone, op.value, &report);
         break;
     }
-    result.bulk.rowsChanged += report.rowsChanged;
-    result.bulk.rowsUnnormalisable += report.rowsUnnormalisable;
-    result.bulk.influencesRemoved += report.influencesRemoved;
-    result.bulk.surfaceFallbacks += report.surfaceFallbacks;
+    result.bulk += report;
     return out;
 }
 

@@ -62,8 +62,10 @@ BoneTreeModel::BoneTreeModel(doc::Document* document, ws::Selection* selection, 
         connect(m_document, &doc::Document::clipsChanged, this, &BoneTreeModel::refreshAnimated);
         connect(m_document, &doc::Document::locksChanged, this, &BoneTreeModel::onLocksChanged);
         connect(m_document, &doc::Document::deformChanged, this, &BoneTreeModel::onDeformChanged);
-        // The default Deform follows which bones carry weight.
+        // The default Deform follows which bones carry weight: a stroke or a
+        // bulk operation can change it.
         connect(m_document, &doc::Document::meshWeightsReplaced, this, &BoneTreeModel::onDeformChanged);
+        connect(m_document, &doc::Document::weightsChanged, this, &BoneTreeModel::onDeformChanged);
     }
     if (m_selection)
         connect(m_selection, &ws::Selection::activeClipChanged, this, &BoneTreeModel::refreshAnimated);
@@ -83,6 +85,7 @@ void BoneTreeModel::clearCaches()
     m_parent.clear();
     m_bone.clear();
     m_animated.clear();
+    m_deformStale = true;
 }
 
 void BoneTreeModel::rebuild()
@@ -200,12 +203,22 @@ void BoneTreeModel::toggleDeform(model::JointIndex joint)
 {
     if (!m_document || !validJoint(joint) || m_resetting || !isBone(joint))
         return;
-    const bool deforms = m_document->deformMask()[static_cast<std::size_t>(joint)] != 0;
-    m_document->undoStack()->push(new cmd::SetBoneDeformCommand(m_document, {joint}, !deforms));
+    m_document->undoStack()->push(new cmd::SetBoneDeformCommand(m_document, {joint}, !deforms(joint)));
+}
+
+bool BoneTreeModel::deforms(model::JointIndex joint) const
+{
+    if (m_deformStale) {
+        m_deformMask = m_document->deformMask();
+        m_deformStale = false;
+    }
+    const auto j = static_cast<std::size_t>(joint);
+    return j < m_deformMask.size() && m_deformMask[j] != 0;
 }
 
 void BoneTreeModel::onDeformChanged()
 {
+    m_deformStale = true;
     if (m_resetting || m_row.empty())
         return;
     const auto announce = [this](const std::vector<model::JointIndex>& siblings) {
@@ -381,15 +394,15 @@ QVariant BoneTreeModel::deformData(model::JointIndex joint, int role) const
         return joint;
     if (!isBone(joint))
         return {};  // a plain node weights nothing
-    const bool deforms = m_document->deformMask()[static_cast<std::size_t>(joint)] != 0;
+    const bool on = deforms(joint);
     switch (role) {
     case Qt::DecorationRole:
-        return deformIcon(deforms);
+        return deformIcon(on);
     case Qt::ToolTipRole:
-        return deforms ? tr("Deforms: automatic weights use this bone. Click to leave it out.")
+        return on ? tr("Deforms: automatic weights use this bone. Click to leave it out.")
                        : tr("Does not deform: automatic weights leave this bone out. Click to use it.");
     case DeformRole:
-        return deforms;
+        return on;
     default:
         return {};
     }

@@ -81,6 +81,7 @@ private:
     std::vector<std::uint8_t> computeAnimated() const;
     QVariant lockData(model::JointIndex joint, int role) const;
     QVariant deformData(model::JointIndex joint, int role) const;
+    bool deforms(model::JointIndex joint) const;
     bool validJoint(model::JointIndex joint) const;
 
     QPointer<doc::Document> m_document;
@@ -92,6 +93,9 @@ private:
     std::vector<std::uint8_t> m_bone;                        // per joint: 1 if a skin uses it
     std::vector<std::uint8_t> m_animated;                    // per joint: 1 if the active clip has a track
     bool m_resetting = false;                                // between beginResetModel and endResetModel
+    // Document::deformMask scans every weight: read once per change, not per cell.
+    mutable std::vector<std::uint8_t> m_deformMask;
+    mutable bool m_deformStale = true;
 };
 
 } // namespace marrow::ui
