@@ -129,7 +129,7 @@ MainWindow::MainWindow(QString stateDir, bool persistSettings, QWidget* parent)
     m_keyActions = std::make_unique<KeyActions>(installKeyActions(this, m_viewport, *m_poseEditor, *m_selection));
     m_selectActions = std::make_unique<SelectActions>(
         installSelectActions(this, m_viewport, m_docks->boneTree, m_document.get(), m_selection));
-    m_weightsMenu = installWeightsMenu(this, m_document.get(), m_selection, m_docks->logPanel);
+    m_weightsMenu = installWeightsMenu(this, m_document.get(), m_selection, m_paint.vertices, m_docks->logPanel);
     m_docks->timelineWidget->addTransportAction(m_keyActions->autoKey);
     addPoseMenuActions(m_pose, m_keyActions->menu);
     wireDopeSheet(m_docks->timelineWidget, m_keys, m_viewport);

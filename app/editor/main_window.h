@@ -68,6 +68,8 @@ public:
     // Weight Paint mode: the session behind the brush and the brush tool.
     ws::WeightPaintSession& paintSession() { return *m_paint.session; }
     ui::WeightBrushTool& brushTool() { return *m_paint.tool; }
+    // Weight Paint's vertex selection and its mask (V).
+    ws::PaintSelection& vertexSelection() { return *m_paint.vertices; }
     // Posing: the Pose tool, its options and the pose clipboard's actions.
     const PoseMode& poseMode() const { return m_pose; }
     ui::ViewportWidget& viewport() { return *m_viewport; }

@@ -4,12 +4,14 @@
 
 #include "core/document/document.h"
 #include "core/workspace/brush_state.h"
+#include "core/workspace/paint_selection.h"
 #include "core/workspace/pose_evaluator.h"
 #include "core/workspace/weight_paint_session.h"
 #include "widgets/log/log_panel.h"
 #include "widgets/viewport/tool_manager.h"
 #include "widgets/viewport/viewport_widget.h"
 #include "widgets/viewport/weight_brush_tool.h"
+#include "widgets/weight_paint/paint_tool_bar.h"
 #include "widgets/weight_paint/weight_paint_panel.h"
 
 #include <QAction>
@@ -54,6 +56,12 @@ void followHeatMap(ui::ToolManager& tools, ui::ViewportTool* paint, QAction* hea
     });
 }
 
+// The Weight Paint panel inside its dock's scroll area.
+ui::WeightPaintPanel* paintPanelOf(QDockWidget* dock)
+{
+    return dock ? dock->findChild<ui::WeightPaintPanel*>() : nullptr;
+}
+
 } // namespace
 
 WeightPaintMode installWeightPaintMode(QObject* owner, ui::ViewportWidget* viewport, doc::Document* document,
@@ -62,6 +70,10 @@ WeightPaintMode installWeightPaintMode(QObject* owner, ui::ViewportWidget* viewp
 {
     WeightPaintMode mode;
     mode.session = new ws::WeightPaintSession(document, evaluator, selection, brush, owner);
+    mode.vertices = new ws::PaintSelection(document, owner);
+    mode.session->setPaintSelection(mode.vertices);
+    QObject::connect(mode.vertices, &ws::PaintSelection::changed, viewport, [viewport] { viewport->update(); });
+    QObject::connect(mode.vertices, &ws::PaintSelection::maskingChanged, viewport, [viewport] { viewport->update(); });
     auto tool = std::make_unique<ui::WeightBrushTool>(mode.session, brush);
     mode.tool = tool.get();
     ui::ToolManager& tools = viewport->tools();
@@ -92,6 +104,8 @@ void wireWeightPaintDocks(const WeightPaintMode& mode, ui::ViewportWidget* viewp
                          paintDock->show();
                          paintDock->raise();
                      });
+    if (auto* panel = paintPanelOf(paintDock))
+        panel->toolBar()->setPaintSelection(mode.vertices);
     auto* window = qobject_cast<QMainWindow*>(paintDock->parentWidget());
     if (window)
         giveColumnOnFirstShow(window, paintDock, history);

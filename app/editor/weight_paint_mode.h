@@ -10,6 +10,7 @@ class Document;
 }
 namespace marrow::ws {
 class BrushState;
+class PaintSelection;
 class PoseEvaluator;
 class Selection;
 class WeightPaintSession;
@@ -31,6 +32,7 @@ namespace marrow::app {
 // built so the tool gets its action there.
 struct WeightPaintMode {
     ws::WeightPaintSession* session = nullptr;
+    ws::PaintSelection* vertices = nullptr;  // the vertex selection and its mask (V)
     ui::WeightBrushTool* tool = nullptr;
 };
 WeightPaintMode installWeightPaintMode(QObject* owner, ui::ViewportWidget* viewport, doc::Document* document,

@@ -4,6 +4,8 @@
 #include "app/editor/key_actions.h"
 
 #include "core/document/document.h"
+#include "core/workspace/bind_meshes.h"
+#include "core/workspace/paint_selection.h"
 #include "core/workspace/selection.h"
 #include "widgets/log/log_panel.h"
 
@@ -11,6 +13,7 @@
 #include <QInputDialog>
 #include <QMainWindow>
 #include <QMenu>
+#include <QPointer>
 #include <QStatusBar>
 
 #include <memory>
@@ -33,15 +36,23 @@ struct LastParameters {
 } // namespace
 
 WeightsMenu installWeightsMenu(QMainWindow* window, doc::Document* document, const ws::Selection* selection,
-                               ui::LogPanel* log)
+                               const ws::PaintSelection* vertices, ui::LogPanel* log)
 {
     WeightsMenu w;
     w.menu = insertMenuBeforePlayback(window, QObject::tr("&Weights"));
     auto last = std::make_shared<LastParameters>();
     auto subset = std::make_shared<ws::WeightSubset>(ws::WeightSubset::All);
 
+    // The mask (V) limits every operation; Copy and Hammer always work on the selection.
+    const QPointer<const ws::PaintSelection> selected(vertices);
     const auto run = [=](const ws::WeightOperation& op) {
-        const ws::WeightOperationResult r = ws::applyWeightOperation(*document, *selection, *subset, op);
+        const bool onSelection = op.kind == Kind::Paste || op.kind == Kind::Hammer;
+        const ws::VertexMask mask = [selected, onSelection](model::MeshId mesh) -> const std::vector<std::uint8_t>* {
+            if (!selected)
+                return nullptr;
+            return onSelection ? &selected->vertices(mesh) : selected->mask(mesh);
+        };
+        const ws::WeightOperationResult r = ws::applyWeightOperation(*document, *selection, *subset, op, mask);
         window->statusBar()->showMessage(r.message, 8000);
         if (log)
             log->addEntry(ui::LogPanel::Severity::Info, QString(), r.message);
@@ -60,6 +71,28 @@ WeightsMenu installWeightsMenu(QMainWindow* window, doc::Document* document, con
                            QObject::tr("As Automatic Weights, and each separate shell but the largest (a helmet, "
                                        "a prop) follows its nearest bone alone"),
                            [=] { run({.kind = Kind::Auto, .rigidIslands = true}); });
+    QMenu* bind = w.menu->addMenu(QObject::tr("Bind to Skeleton"));
+    bind->setStatusTip(QObject::tr("Bind each static mesh to the skeleton (Blender's Ctrl+P › Armature Deform)"));
+    const auto bindWith = [=](const QString& text, const QString& tip, model::BindWeights how) {
+        QAction* a = bind->addAction(text);
+        a->setStatusTip(tip);
+        QObject::connect(a, &QAction::triggered, window, [=] {
+            const ws::BindResult r = ws::bindStaticMeshes(*document, how);
+            window->statusBar()->showMessage(r.message, 8000);
+            if (log)
+                log->addEntry(ui::LogPanel::Severity::Info, QString(), r.message);
+        });
+        return a;
+    };
+    w.bindAutomatic = bindWith(QObject::tr("With Automatic Weights"),
+                               QObject::tr("Bone heat from the deforming bones: every vertex weighted"),
+                               model::BindWeights::Automatic);
+    w.bindEmpty = bindWith(QObject::tr("With Empty Weights"),
+                           QObject::tr("Bound but unchanged: every vertex follows the mesh's own node until painted"),
+                           model::BindWeights::Empty);
+    w.bindNearest = bindWith(QObject::tr("With Nearest Bone"),
+                             QObject::tr("Every vertex wholly on its nearest bone (rigid parts)"),
+                             model::BindWeights::NearestBone);
     w.menu->addSeparator();
     w.normalizeAll = add(QObject::tr("Normalize All"),
                          QObject::tr("Make every row sum to 1; locked bones keep their weights"),
@@ -138,6 +171,28 @@ WeightsMenu installWeightsMenu(QMainWindow* window, doc::Document* document, con
                              run({.kind = Kind::Transfer,
                                   .source = ids[static_cast<std::size_t>(names.indexOf(chosen))]});
                      });
+    const auto selectedVertices = [=]() -> std::size_t {
+        return selected && selection->activeMesh() >= 0 ? selected->count(selection->activeMesh()) : 0;
+    };
+    const auto needSelection = [=] {
+        window->statusBar()->showMessage(
+            QObject::tr("Select vertices first: in Weight Paint, the Select tool, B, or L"), 6000);
+    };
+    w.copyWeights = add(QObject::tr("Copy Weights to Selected"),
+                        QObject::tr("The selected vertices take the active (last clicked) vertex's weights"), [=] {
+                            const auto from = selected ? selected->activeVertex(selection->activeMesh()) : std::nullopt;
+                            if (!from || selectedVertices() == 0)
+                                return needSelection();
+                            run({.kind = Kind::Paste, .vertex = *from});
+                        });
+    w.hammer = add(QObject::tr("Weight Hammer"),
+                   QObject::tr("Each selected vertex takes the average of its unselected neighbours (Maya's Weight "
+                               "Hammer): fixes a spiky vertex"),
+                   [=] {
+                       if (selectedVertices() == 0)
+                           return needSelection();
+                       run({.kind = Kind::Hammer});
+                   });
     w.menu->addSeparator();
     QMenu* subsetMenu = w.menu->addMenu(QObject::tr("Subset"));
     auto* group = new QActionGroup(subsetMenu);

@@ -12,13 +12,17 @@ class Document;
 namespace marrow::ui {
 class LogPanel;
 }
+namespace marrow::ws {
+class PaintSelection;
+}
 
 namespace marrow::app {
 
 // Blender's Weights menu, before Playback: Automatic Weights (also with
-// rigid islands), Normalize All, Limit Total, Clean, Quantize 8/16-bit,
+// rigid islands), Bind to Skeleton for static meshes, Normalize All, Limit Total, Clean, Quantize 8/16-bit,
 // Smooth, Mirror +X/-X, Invert and Flood the active bone, Transfer Weights
-// from another skinned mesh onto the active one, and the Subset the
+// from another skinned mesh onto the active one, Copy/Paste Weights and
+// Weight Hammer on the vertex selection, and the Subset the
 // operations edit (All, Deform Bones, Selected Bones, Active Bone). Each is
 // ws::applyWeightOperation (the active mesh; Automatic Weights every skinned
 // mesh), one undo entry; what it
@@ -28,6 +32,9 @@ struct WeightsMenu {
     QMenu* menu = nullptr;
     QAction* automatic = nullptr;
     QAction* automaticRigid = nullptr;
+    QAction* bindAutomatic = nullptr;  // Bind to Skeleton › With Automatic Weights, Empty Weights, Nearest Bone
+    QAction* bindEmpty = nullptr;
+    QAction* bindNearest = nullptr;
     QAction* normalizeAll = nullptr;
     QAction* limitTotal = nullptr;
     QAction* clean = nullptr;
@@ -39,12 +46,17 @@ struct WeightsMenu {
     QAction* invert = nullptr;
     QAction* flood = nullptr;
     QAction* transfer = nullptr;
+    QAction* copyWeights = nullptr;  // the active vertex's row onto the selected vertices
+    QAction* hammer = nullptr;
     QAction* subsetAll = nullptr;
     QAction* subsetDeform = nullptr;
     QAction* subsetSelected = nullptr;
     QAction* subsetActive = nullptr;
 };
+// `vertices` (may be null) gives the vertex selection: its mask (V) limits
+// every operation, and Copy/Paste Weights (the active vertex's row onto the
+// selected ones) and Weight Hammer work on it.
 WeightsMenu installWeightsMenu(QMainWindow* window, doc::Document* document, const ws::Selection* selection,
-                               ui::LogPanel* log);
+                               const ws::PaintSelection* vertices, ui::LogPanel* log);
 
 } // namespace marrow::app

@@ -23,12 +23,12 @@ bool endsWithNoCase(const std::string& s, const char* suffix)
     return true;
 }
 
+} // namespace
+
 bool isEndJointName(const std::string& name)
 {
     return endsWithNoCase(name, "end") || endsWithNoCase(name, "nub");
 }
-
-} // namespace
 
 std::vector<std::uint8_t> defaultDeform(const Rig& rig, int skinIndex)
 {

@@ -6,6 +6,7 @@
 
 #include <cstdint>
 #include <map>
+#include <string>
 #include <vector>
 
 namespace marrow::model {
@@ -16,6 +17,8 @@ namespace marrow::model {
 // end joints (named *end, *_End, *Nub, *_nub, any case), which only mark
 // where their parent stops.
 std::vector<std::uint8_t> defaultDeform(const Rig& rig, int skin);
+// Whether a joint's name marks an end joint (*end, *_End, *Nub, *_nub, any case).
+bool isEndJointName(const std::string& name);
 
 // Per skeleton joint: whether it deforms, for every skin: `flags` (the
 // user's Deform flags, Document::deformFlags) where set, else

@@ -36,6 +36,7 @@ void StrokePainter::collectOps(const mesh::SkinWeights& weights, std::span<const
     const std::size_t count = weights.vertexCount();
     m_welded = m_target.weld && m_target.weld->vertexCount() == count && !m_target.weld->trivial();
     const bool mirror = m_target.mirrorVertex.size() == count;
+    const bool masked = m_target.mask.size() == count;
     auto push = [&](std::uint32_t v, std::uint16_t bone, std::uint8_t slot, float factor) {
         const float target = smooth && m_adjacency ? neighbourAverage(*m_adjacency, weights, v, bone) : 0.f;
         m_ops.push_back({v, bone, slot, factor, target});
@@ -47,14 +48,15 @@ void StrokePainter::collectOps(const mesh::SkinWeights& weights, std::span<const
         const float factor = m_settings.strength * falloff(m_settings.falloff, distances[i]);
         if (!(factor > 0.f))
             continue;
-        push(v, m_target.bone, 0, factor);
+        if (!masked || m_target.mask[v] != 0)
+            push(v, m_target.bone, 0, factor);
         if (!mirror)
             continue;
         std::uint32_t m = m_target.mirrorVertex[v];
         if (m == mesh::kNoMirror || m >= count)
             continue;
         m = paintVertex(m);
-        if (m == v && m_target.mirrorBone == m_target.bone)
+        if ((m == v && m_target.mirrorBone == m_target.bone) || (masked && m_target.mask[m] == 0))
             continue;
         push(m, m_target.mirrorBone, 1, factor);
     }

@@ -27,6 +27,9 @@ struct StrokeTarget {
     // any copy paints the group, mirror partners are taken between groups,
     // and every copy gets the representative's new row.
     const mesh::VertexWeld* weld = nullptr;
+    // Vertex selection masking: empty, every vertex; else one byte per
+    // vertex, and only non-zero ones (and non-zero mirror partners) change.
+    std::span<const std::uint8_t> mask;
 };
 
 // One dab's modifiers, read at the dab (Ctrl and Shift may change mid-stroke).

@@ -80,6 +80,14 @@ void BrushState::setShowZeroWeights(bool on)
     emit showZeroWeightsChanged(on);
 }
 
+void BrushState::setTool(PaintTool tool)
+{
+    if (tool == m_tool)
+        return;
+    m_tool = tool;
+    emit toolChanged(tool);
+}
+
 void BrushState::setReadout(const QString& text)
 {
     if (text == m_readout)

@@ -9,6 +9,11 @@
 
 namespace marrow::ws {
 
+// What a left drag does in Weight Paint mode (Blender's weight-paint tools):
+// paint with the brush, drag a weight gradient, or select vertices (click,
+// Shift+click, drag a box).
+enum class PaintTool : std::uint8_t { Brush, LinearGradient, RadialGradient, Select };
+
 // The weight brush as the editor shares it: the settings the Weight Paint
 // panel edits and the brush tool reads per dab (F, Shift+F, [ and ] edit them
 // from the viewport), plus what the tool reports back for the panel: the
@@ -39,6 +44,11 @@ public:
     bool showZeroWeights() const { return m_showZeroWeights; }
     void setShowZeroWeights(bool on);
 
+    // The Weight Paint tool a left drag uses; the brush settings above
+    // (weight, strength, falloff, X-mirror) also shape the gradient.
+    PaintTool tool() const { return m_tool; }
+    void setTool(PaintTool tool);
+
     // Reported by the brush tool: a one-line readout of the vertex nearest
     // the cursor ("Vertex 812: upperarm_L 0.62, spine2 0.38"; empty when off
     // the active mesh). The mesh painted is ws::Selection's active mesh.
@@ -51,6 +61,7 @@ signals:
     void settingsChanged();
     void mirrorModeChanged();
     void showZeroWeightsChanged(bool on);
+    void toolChanged(marrow::ws::PaintTool tool);
     void readoutChanged(const QString& text);
 
 private:
@@ -66,6 +77,7 @@ private:
     skin::BrushSettings m_settings;
     model::MirrorPlaneMode m_mirrorMode = model::MirrorPlaneMode::FitJoints;
     bool m_showZeroWeights = false;
+    PaintTool m_tool = PaintTool::Brush;
     QString m_readout;
 };
 

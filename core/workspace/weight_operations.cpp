@@ -93,13 +93,21 @@ std::optional<mesh::SkinWeights> run(const doc::Document& document, model::MeshI
     case Kind::Quantize:
         out = skin::quantizeWeights(m.weights, scope, op.count, &report);
         break;
-    case Kind::Smooth: {
+    case Kind::Smooth:
+    case Kind::Hammer: {
         const mesh::VertexWeld weld = mesh::VertexWeld::build(m.positions);
         mesh::VertexAdjacency adjacency;
-        if (!adjacency.build(m.vertexCount(), weld.weldIndices(m.indices)))
-            out = skin::smoothWeights(m.weights, scope, {adjacency, &weld}, op.count, op.value, &report);
+        if (adjacency.build(m.vertexCount(), weld.weldIndices(m.indices)))
+            break;
+        out = op.kind == Kind::Smooth
+                  ? skin::smoothWeights(m.weights, scope, {adjacency, &weld}, op.count, op.value, &report)
+                  : skin::hammerWeights(m.weights, scope, {adjacency, &weld}, &report);
         break;
     }
+    case Kind::Paste:
+        if (op.vertex < m.vertexCount())
+            out = skin::pasteRow(m.weights, scope, op.vertex, &report);
+        break;
     case Kind::Mirror: {
         const model::WeightMirrorSetup setup =
             model::weightMirrorSetup(rig, static_cast<std::size_t>(meshIndex), std::clamp(op.axis, 0, 2));
@@ -206,6 +214,10 @@ QString weightOperationName(const WeightOperation& op)
         return QObject::tr("Flood %1").arg(static_cast<double>(op.value));
     case Kind::Transfer:
         return QObject::tr("Transfer Weights");
+    case Kind::Paste:
+        return QObject::tr("Paste Weights");
+    case Kind::Hammer:
+        return QObject::tr("Weight Hammer");
     }
     return {};
 }

@@ -23,7 +23,7 @@ enum class WeightSubset { All, Deform, Selected, Active };
 
 // One operation of the Weights menu, with its parameters.
 struct WeightOperation {
-    enum class Kind { Auto, Normalize, Limit, Clean, Quantize, Smooth, Mirror, Invert, Flood, Transfer };
+    enum class Kind { Auto, Normalize, Limit, Clean, Quantize, Smooth, Mirror, Invert, Flood, Transfer, Paste, Hammer };
     Kind kind = Kind::Normalize;
     int count = 4;            // Limit: N; Quantize: bits (8, 16); Smooth: iterations
     int axis = 0;             // Mirror: 0, 1, 2 for X, Y, Z
@@ -31,6 +31,7 @@ struct WeightOperation {
     bool positive = true;     // Mirror: the + side is copied onto the - side
     bool rigidIslands = false;  // Auto
     model::MeshId source = -1;  // Transfer: the skinned mesh whose weights the active mesh takes
+    std::uint32_t vertex = 0;   // Paste: the vertex whose row the selection takes
 };
 
 // What an operation did, for the status bar and the log.
@@ -58,7 +59,10 @@ QString weightOperationName(const WeightOperation& op);
 // and Flood edit the active bone and skip a mesh whose skin lacks it.
 // Transfer runs on the active mesh only, from `op.source` (closest point on
 // its surface, both meshes in their shared bind space); bones the active
-// mesh's skin lacks are dropped, and the message says how many.
+// mesh's skin lacks are dropped, and the message says how many. Paste
+// (the row of `op.vertex` onto the masked vertices) and Hammer (each masked
+// vertex takes its unmasked neighbours' mean) need the mask to mean
+// anything, as in Maya.
 using VertexMask = std::function<const std::vector<std::uint8_t>*(model::MeshId)>;
 WeightOperationResult applyWeightOperation(doc::Document& document, const Selection& selection, WeightSubset subset,
                                            const WeightOperation& op, const VertexMask& vertexMask = {});

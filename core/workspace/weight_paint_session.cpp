@@ -46,6 +46,11 @@ void WeightPaintSession::setMeshVisibility(MeshVisibility* visibility)
     m_visibility = visibility;
 }
 
+void WeightPaintSession::setPaintSelection(PaintSelection* selection)
+{
+    m_paintSelection = selection;
+}
+
 void WeightPaintSession::markPosesStale()
 {
     for (auto& c : m_caches)

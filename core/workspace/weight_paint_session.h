@@ -7,11 +7,14 @@
 #include "core/model/ids.h"
 #include "core/model/mirror_map.h"
 #include "core/skin/stroke_painter.h"
+#include "core/skin/weight_gradient.h"
+#include "core/workspace/paint_selection.h"
 
 #include <QObject>
 #include <QPointer>
 #include <QString>
 
+#include <functional>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -65,6 +68,9 @@ public:
     std::optional<Hit> pick(const mesh::Ray& ray, model::MeshId only = -1);
     // Hidden meshes (H, Local View) are skipped by pick().
     void setMeshVisibility(MeshVisibility* visibility);
+    // The vertex selection whose mask (V) strokes and gradients respect.
+    void setPaintSelection(PaintSelection* selection);
+    PaintSelection* paintSelection() const { return m_paintSelection; }
 
     // Starts a stroke on `mesh` with the current brush settings and bone.
     // False, with lastError() saying why, when there is no bone selected,
@@ -88,6 +94,22 @@ public:
     // Returns the number of rows it changed.
     std::size_t dab(const DabRegion& region, const skin::DabModifiers& modifiers, cmd::InteractionTracker& tracker);
     void endStroke();
+
+    // The gradient of a stroke begun with beginStroke(): re-run from the
+    // weights the stroke began with (skin::gradientDelta) for a line in
+    // window pixels, `projected` holding each vertex's window point, and
+    // pushed through the tracker like a dab. Returns the rows changed.
+    std::size_t gradient(const skin::GradientLine& line, std::span<const glm::vec2> projected,
+                         cmd::InteractionTracker& tracker);
+
+    // Vertex selection queries (weight_paint_select.cpp). The shell under
+    // `vertex` (L): every vertex connected to it through edges and welded
+    // copies, as a selection of the mesh's vertices.
+    std::vector<std::uint8_t> linkedVertices(model::MeshId mesh, std::uint32_t vertex);
+    // Of `vertices`, the ones nothing shown hides: the ray `rayTo` gives
+    // towards a vertex's posed point first hits that mesh near the point.
+    using RayTo = std::function<mesh::Ray(const glm::vec3& point)>;
+    std::vector<std::uint32_t> unoccluded(model::MeshId mesh, std::span<const std::uint32_t> vertices, const RayTo& rayTo);
 
     // The current bone's weight at a vertex (the eyedropper), 0 when absent.
     float weightAt(model::MeshId mesh, std::uint32_t vertex) const;
@@ -140,6 +162,10 @@ private:
     model::MeshId m_strokeMesh = -1;
     std::vector<cmd::SkinJointAddition> m_pendingAdditions;  // go with the stroke's first command
     std::vector<std::uint8_t> m_locked;                      // per skin joint, for the stroke
+    QPointer<PaintSelection> m_paintSelection;
+    std::vector<std::uint8_t> m_strokeMask;                  // the mask when the stroke began
+    skin::StrokeTarget m_strokeTarget;                       // what the stroke paints (the gradient's target)
+    std::optional<mesh::SkinWeights> m_gradientStart;        // the rows when the gradient began
     std::vector<std::uint32_t> m_dabVertices;
     std::vector<float> m_dabDistances;
     QString m_lastError;

@@ -4,6 +4,7 @@
 #include "core/document/document.h"
 #include "core/model/skin_bind.h"
 #include "core/workspace/brush_state.h"
+#include "core/workspace/paint_selection.h"
 #include "core/workspace/selection.h"
 #include "core/workspace/weight_paint_session.h"
 
@@ -87,6 +88,12 @@ bool WeightPaintSession::beginStroke(model::MeshId mesh)
     target.locked = m_locked;
     const mesh::VertexWeld& welded = weldOf(mesh, *cache);
     target.weld = &welded;
+    m_strokeMask.clear();
+    if (const std::vector<std::uint8_t>* mask = m_paintSelection ? m_paintSelection->mask(mesh) : nullptr)
+        m_strokeMask = *mask;
+    target.mask = m_strokeMask;
+    m_strokeTarget = target;
+    m_gradientStart.reset();
     m_strokeMesh = mesh;
     m_painter.begin(settings, target, welded.trivial() ? &cache->surface.adjacency() : &cache->weldedAdjacency);
     return true;
@@ -129,9 +136,32 @@ std::size_t WeightPaintSession::dab(const DabRegion& region, const skin::DabModi
     return changed;
 }
 
+std::size_t WeightPaintSession::gradient(const skin::GradientLine& line, std::span<const glm::vec2> projected,
+                                         cmd::InteractionTracker& tracker)
+{
+    if (!stroking() || !m_document || !m_brush)
+        return 0;
+    const mesh::Mesh& m = m_document->rig().meshes[static_cast<std::size_t>(m_strokeMesh)];
+    if (!m_gradientStart)
+        m_gradientStart = m.weights;
+    skin::WeightDelta delta =
+        skin::gradientDelta(*m_gradientStart, m.weights, m_brush->settings(), m_strokeTarget, line, projected);
+    const std::size_t changed = delta.size();
+    if (changed == 0)
+        return 0;
+    const bool addsBones = !m_pendingAdditions.empty();
+    tracker.push(new cmd::PaintWeightsCommand(m_document, m_strokeMesh, tracker.current(), std::move(delta),
+                                              std::move(m_pendingAdditions)));
+    m_pendingAdditions.clear();
+    if (addsBones)
+        emit message(tr("The painted bone was added to the mesh's skin"));
+    return changed;
+}
+
 void WeightPaintSession::endStroke()
 {
     m_painter.end();
+    m_gradientStart.reset();
     m_pendingAdditions.clear();
     const model::MeshId mesh = m_strokeMesh;
     m_strokeMesh = -1;

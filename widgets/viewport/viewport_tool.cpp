@@ -55,6 +55,8 @@ void ViewportTool::modifiersChanged(ToolContext&, Qt::KeyboardModifiers) {}
 void ViewportTool::viewChanged(ToolContext&, const QPointF&) {}
 void ViewportTool::overlay(const ToolContext&, std::vector<gl::OverlayVertex>&) const {}
 
+void ViewportTool::overlayPoints(const ToolContext&, std::vector<gl::OverlayVertex>&) const {}
+
 // Unused keys go back to the viewport (frame keys, shortcuts).
 void ViewportTool::keyPress(ToolContext&, QKeyEvent& event)
 {

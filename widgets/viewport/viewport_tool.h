@@ -73,6 +73,9 @@ public:
     // World-space line pairs drawn over everything this frame (a brush
     // circle); appends to `lines`. Call ctx.update() when they change.
     virtual void overlay(const ToolContext& ctx, std::vector<gl::OverlayVertex>& lines) const;
+    // World-space dots drawn over the meshes where they are not hidden
+    // (Weight Paint's vertices); appends to `points`. Default: none.
+    virtual void overlayPoints(const ToolContext& ctx, std::vector<gl::OverlayVertex>& points) const;
     // Whether the tool takes this key before the window's shortcuts do (the
     // brush's F, which is Frame Selected elsewhere). Default: none.
     virtual bool claimsKey(const QKeyEvent& event) const;

@@ -357,9 +357,13 @@ void ViewportWidget::paintGL()
     m_renderer->resize(static_cast<int>(width() * dpr), static_cast<int>(height() * dpr));
     syncToolContext();
     m_toolOverlay.clear();
-    if (ViewportTool* tool = m_tools->activeTool())
+    m_toolPoints.clear();
+    if (ViewportTool* tool = m_tools->activeTool()) {
         tool->overlay(m_tools->context(), m_toolOverlay);
+        tool->overlayPoints(m_tools->context(), m_toolPoints);
+    }
     m_renderer->setToolOverlay(m_toolOverlay);
+    m_renderer->setToolPoints(m_toolPoints, static_cast<float>(5. * dpr));
     m_renderer->paint(viewProjection());
     {
         QPainter painter(this);

@@ -171,6 +171,7 @@ private:
     NavigationScheme m_scheme = NavigationScheme::Blender;
     ToolManager* m_tools;  // child
     std::vector<gl::OverlayVertex> m_toolOverlay;  // the active tool's lines, rebuilt each frame
+    std::vector<gl::OverlayVertex> m_toolPoints;   // the active tool's dots, rebuilt each frame
     NavigationAction m_drag = NavigationAction::None;
     QPoint m_lastMouse;
     std::optional<QPointF> m_cursor;  // where the mouse is over the view; none once it leaves

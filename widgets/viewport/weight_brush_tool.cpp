@@ -7,6 +7,7 @@
 #include "core/workspace/selection.h"
 #include "widgets/viewport/bone_layout.h"
 #include "widgets/viewport/brush_circle.h"
+#include "widgets/viewport/screen_space.h"
 
 #include <QKeyEvent>
 #include <QMouseEvent>
@@ -20,21 +21,10 @@ namespace {
 
 constexpr qreal kClickSlopPx = 4.;        // a Ctrl+press that moves less than this is a bone pick
 constexpr float kRadiusStep = 1.1f;        // [ and ]: 10 % per press, as Blender
-constexpr float kStrengthSpanPx = 200.f;   // Shift+F: this many pixels from the centre is strength 1
 const glm::vec4 kBrushColour{1.f, 1.f, 1.f, .9f};
 const glm::vec4 kInvertColour{.45f, .7f, 1.f, .9f};   // Ctrl: taking weight away
 const glm::vec4 kSmoothColour{.55f, 1.f, .6f, .9f};   // Shift: smoothing
 const glm::vec4 kStrengthColour{1.f, .8f, .3f, .9f};
-
-mesh::Ray rayAt(const ToolContext& ctx, const QPointF& p)
-{
-    if (!ctx.camera)
-        return {};
-    const Ray r = ctx.camera->rayThrough(static_cast<float>(p.x()), static_cast<float>(p.y()),
-                                         static_cast<float>(ctx.viewportSize.width()),
-                                         static_cast<float>(ctx.viewportSize.height()));
-    return {r.origin, r.direction};
-}
 
 skin::DabModifiers modifiersOf(Qt::KeyboardModifiers m)
 {
@@ -60,16 +50,28 @@ WeightBrushTool::WeightBrushTool(ws::WeightPaintSession* session, ws::BrushState
     : ViewportTool(tr("Weight Paint"), QKeySequence(), parent)  // Ctrl+Tab, the mode switch, enters it
     , m_session(session)
     , m_brush(brush)
+    , m_select(session, brush, [this](const QString& text) { emit notice(text); })
+    , m_gradient(session, brush, [this](const QString& text) { emit notice(text); })
 {
     setCursor(Qt::CrossCursor);
     setWantsHover(true);
     refreshHint();
-    if (m_brush)
+    if (m_brush) {
         connect(m_brush, &ws::BrushState::settingsChanged, this, &WeightBrushTool::refreshHint);
+        connect(m_brush, &ws::BrushState::toolChanged, this, &WeightBrushTool::refreshHint);
+    }
 }
 
 void WeightBrushTool::refreshHint()
 {
+    if (const QString select = m_select.hint(); !select.isEmpty()) {
+        setStatusHint(select);
+        return;
+    }
+    if (m_brush && m_brush->tool() != ws::PaintTool::Brush) {
+        setStatusHint(m_gradient.hint());
+        return;
+    }
     const bool sample = m_brush && m_brush->settings().mode == skin::BrushMode::Sample;
     setStatusHint(sample ? tr("Click the mesh to take its weight as the brush weight · Ctrl+click a bone to pick it, "
                               "another mesh to paint it")
@@ -91,6 +93,8 @@ void WeightBrushTool::deactivate(ToolContext& ctx)
         finishAdjust(ctx, false);
     if (m_session)
         m_session->endStroke();
+    m_select.cancel(ctx);
+    m_gradient.cancel(ctx);
     disconnect(m_gestureConnection);
     m_pressed = m_cut = false;
     m_hover.reset();
@@ -104,7 +108,7 @@ void WeightBrushTool::onGestureEnded()
 {
     // Ctrl+Z (or any edit) under a running stroke ends it: the rest of the
     // drag paints nothing, and the next press starts a new undo entry.
-    if (m_pressed && m_session && m_session->stroking()) {
+    if ((m_pressed || m_gradient.dragging()) && m_session && m_session->stroking()) {
         m_session->endStroke();
         m_cut = true;
     }
@@ -136,9 +140,9 @@ void WeightBrushTool::updateHover(ToolContext& ctx, const QPointF& position)
     m_otherMeshLabel.clear();
     const model::MeshId active = activeMeshOf(ctx);
     if (m_session && active >= 0)
-        m_hover = m_session->pick(rayAt(ctx, position), active);
+        m_hover = m_session->pick(screen_space::rayAt(ctx, position), active);
     if (m_session && !m_hover) {
-        const auto other = m_session->pick(rayAt(ctx, position));
+        const auto other = m_session->pick(screen_space::rayAt(ctx, position));
         if (other && other->mesh != active)
             m_otherMeshLabel = tr("%1 · Ctrl+click to paint it").arg(meshName(ctx, other->mesh));
     }
@@ -165,7 +169,7 @@ void WeightBrushTool::hover(ToolContext& ctx, QMouseEvent& event)
 bool WeightBrushTool::beginStrokeAt(ToolContext& ctx, const QPointF& position)
 {
     const model::MeshId active = activeMeshOf(ctx);
-    const auto hit = active >= 0 ? m_session->pick(rayAt(ctx, position), active) : std::nullopt;
+    const auto hit = active >= 0 ? m_session->pick(screen_space::rayAt(ctx, position), active) : std::nullopt;
     if (!hit)
         return false;
     if (!m_session->beginStroke(hit->mesh)) {
@@ -195,7 +199,7 @@ void WeightBrushTool::dabAt(ToolContext& ctx, const QPointF& position)
         region.circle.center = {static_cast<float>(position.x()), static_cast<float>(position.y())};
         region.circle.radius = s.radius;
     } else {
-        const auto hit = m_session->pick(rayAt(ctx, position), m_session->strokeMesh());
+        const auto hit = m_session->pick(screen_space::rayAt(ctx, position), m_session->strokeMesh());
         if (!hit)
             return;  // off the stroke's mesh: the path goes on, this dab paints nothing
         region.center = hit->point;
@@ -215,6 +219,14 @@ void WeightBrushTool::press(ToolContext& ctx, QMouseEvent& event)
     }
     if (event.button() != Qt::LeftButton || !m_session || !m_brush)
         return;
+    if (m_select.wantsPress()) {
+        m_select.press(ctx, event.position(), event.modifiers());
+        return;
+    }
+    if (m_brush->tool() == ws::PaintTool::LinearGradient || m_brush->tool() == ws::PaintTool::RadialGradient) {
+        m_gradient.press(ctx, event.position());
+        return;
+    }
     // Ctrl+click on a bone picks the bone to paint (Blender), on another
     // mesh makes it the painted one; a Ctrl+drag still subtracts, so the
     // choice waits for the release or the first move.
@@ -249,7 +261,7 @@ std::optional<WeightBrushTool::CtrlPick> WeightBrushTool::ctrlPickAt(ToolContext
         if (bone)
             return CtrlPick{.joint = *bone};
     }
-    const auto hit = m_session->pick(rayAt(ctx, position));
+    const auto hit = m_session->pick(screen_space::rayAt(ctx, position));
     if (!hit)
         return std::nullopt;
     if (hit->mesh != activeMeshOf(ctx))
@@ -265,6 +277,12 @@ std::optional<WeightBrushTool::CtrlPick> WeightBrushTool::ctrlPickAt(ToolContext
 void WeightBrushTool::move(ToolContext& ctx, QMouseEvent& event)
 {
     m_modifiers = event.modifiers();
+    if (m_select.dragging() || m_gradient.dragging()) {
+        m_cursor = event.position();
+        m_select.move(ctx, event.position());
+        m_gradient.move(ctx, event.position());
+        return;
+    }
     updateHover(ctx, event.position());
     if (!m_pressed || m_cut || !m_brush)
         return;
@@ -288,6 +306,13 @@ void WeightBrushTool::move(ToolContext& ctx, QMouseEvent& event)
 
 void WeightBrushTool::release(ToolContext& ctx, QMouseEvent& event)
 {
+    if (event.button() == Qt::LeftButton && (m_select.dragging() || m_gradient.dragging())) {
+        m_select.release(ctx, event.position(), event.modifiers());
+        m_gradient.release(ctx, event.position());
+        refreshHint();
+        updateHover(ctx, event.position());
+        return;
+    }
     if (event.button() != Qt::LeftButton || !m_pressed)
         return;
     if (m_pendingPick && ctx.selection) {
@@ -314,8 +339,12 @@ void WeightBrushTool::keyPress(ToolContext& ctx, QKeyEvent& event)
             finishAdjust(ctx, event.key() != Qt::Key_Escape);
         return;  // the adjustment keeps the keyboard until it ends
     }
-    if (m_pressed) {
+    if (m_pressed || m_gradient.dragging()) {
         event.ignore();
+        return;
+    }
+    if (m_select.keyPress(ctx, event, m_cursor)) {
+        refreshHint();
         return;
     }
     switch (event.key()) {
@@ -339,6 +368,8 @@ bool WeightBrushTool::claimsKey(const QKeyEvent& event) const
 {
     if (m_adjust != Adjust::None)
         return true;  // Esc and Enter end the adjustment, nothing else happens meanwhile
+    if (m_select.claimsKey(event))
+        return true;
     const auto mods = event.modifiers() & ~Qt::KeypadModifier;
     switch (event.key()) {
     case Qt::Key_F:
@@ -354,7 +385,7 @@ bool WeightBrushTool::claimsKey(const QKeyEvent& event) const
 QList<KeyBinding> WeightBrushTool::keyHelp() const
 {
     const auto key = [](QKeyCombination k) { return QKeySequence(k).toString(QKeySequence::NativeText); };
-    return {
+    return QList<KeyBinding>{
         {tr("Drag"), tr("Paint the selected bone's weights")},
         {tr("Ctrl+drag"), tr("Paint inverted: Add subtracts, Subtract adds, Mix goes towards 0")},
         {tr("Shift+drag"), tr("Smooth, in any mode, while Shift is held")},
@@ -365,60 +396,9 @@ QList<KeyBinding> WeightBrushTool::keyHelp() const
         {key(Qt::SHIFT | Qt::Key_F), tr("Brush strength, as F")},
         {key(Qt::Key_BracketLeft), tr("Brush radius 10% smaller")},
         {key(Qt::Key_BracketRight), tr("Brush radius 10% larger")},
-    };
-}
-
-void WeightBrushTool::startAdjust(ToolContext& ctx, Adjust what)
-{
-    m_adjust = what;
-    const skin::BrushSettings& s = m_brush->settings();
-    m_adjustBefore = what == Adjust::Radius ? s.radius : s.strength;
-    // Place the centre so the cursor sits on the current value's rim, and
-    // draw the circle there, facing the camera at the surface's depth.
-    const qreal span = what == Adjust::Radius ? s.radius : s.strength * kStrengthSpanPx;
-    m_adjustAnchor = m_cursor - QPointF(span, 0.);
-    m_adjustHit.reset();
-    if (ctx.camera) {
-        const glm::vec3 forward = ctx.camera->forward();
-        const glm::vec3 depthPoint = m_hover ? m_hover->point : ctx.camera->target();
-        const mesh::Ray ray = rayAt(ctx, m_adjustAnchor);
-        const float along = glm::dot(ray.direction, forward);
-        if (along > 0.f) {
-            ws::WeightPaintSession::Hit centre;
-            // From the ray's own origin: an orthographic ray starts on the near plane, not at the eye.
-            centre.point = ray.origin + ray.direction * (glm::dot(depthPoint - ray.origin, forward) / along);
-            centre.normal = -forward;
-            m_adjustHit = centre;
-        }
-    }
-    setStatusHint(what == Adjust::Radius ? tr("Move to size the brush · click or Enter keeps · Esc or right-click restores")
-                                         : tr("Move to set the strength · click or Enter keeps · Esc or right-click restores"));
-    ctx.update();
-}
-
-void WeightBrushTool::updateAdjust(const QPointF& position)
-{
-    m_cursor = position;
-    const QPointF d = position - m_adjustAnchor;
-    const float distance = static_cast<float>(std::hypot(d.x(), d.y()));
-    if (m_adjust == Adjust::Radius)
-        m_brush->setRadius(distance);
-    else
-        m_brush->setStrength(distance / kStrengthSpanPx);
-}
-
-void WeightBrushTool::finishAdjust(ToolContext& ctx, bool keep)
-{
-    if (!keep && m_brush) {
-        if (m_adjust == Adjust::Radius)
-            m_brush->setRadius(m_adjustBefore);
-        else
-            m_brush->setStrength(m_adjustBefore);
-    }
-    m_adjust = Adjust::None;
-    m_adjustHit.reset();
-    refreshHint();
-    ctx.update();
+        {tr("Drag (Gradient tools)"), tr("Weight gradient: the brush weight at the start, 0 at the end (Radial: "
+                                         "from a centre out)")},
+    } + m_select.keyHelp();
 }
 
 void WeightBrushTool::modifiersChanged(ToolContext& ctx, Qt::KeyboardModifiers modifiers)
@@ -435,9 +415,18 @@ void WeightBrushTool::viewChanged(ToolContext& ctx, const QPointF& cursor)
     updateHover(ctx, cursor);
 }
 
+void WeightBrushTool::overlayPoints(const ToolContext& ctx, std::vector<gl::OverlayVertex>& points) const
+{
+    m_select.overlayPoints(ctx, points);
+}
+
 void WeightBrushTool::overlay(const ToolContext& ctx, std::vector<gl::OverlayVertex>& lines) const
 {
-    if (!m_brush || !ctx.camera)
+    m_select.overlay(ctx, lines);
+    m_gradient.overlay(ctx, lines);
+    // The brush circle only where a drag paints with the brush.
+    if (!m_brush || !ctx.camera || m_select.wantsPress() || m_select.dragging() || m_gradient.dragging()
+        || m_brush->tool() != ws::PaintTool::Brush)
         return;
     const auto& at = m_adjust != Adjust::None ? m_adjustHit : m_hover;
     if (!at)

@@ -2,6 +2,8 @@
 #pragma once
 #include "core/mesh/dab_spacer.h"
 #include "core/workspace/weight_paint_session.h"
+#include "widgets/viewport/paint_gradient_drag.h"
+#include "widgets/viewport/paint_vertex_select.h"
 #include "widgets/viewport/viewport_tool.h"
 
 #include <QPointF>
@@ -27,7 +29,9 @@ namespace marrow::ui {
 // right-click restores); [ and ] step the radius by 10 %. The brush circle
 // hugs the surface under the cursor, and a label beside the cursor reads out
 // the nearest vertex's influences; both follow the cursor through a zoom or
-// a pan too (viewChanged). The work itself is WeightPaintSession's.
+// a pan too (viewChanged). The Select and Gradient tools (ws::PaintTool) and
+// the selection keys are PaintVertexSelect's and PaintGradientDrag's. The
+// work itself is WeightPaintSession's.
 class WeightBrushTool : public ViewportTool {
     Q_OBJECT
 public:
@@ -44,6 +48,7 @@ public:
     void modifiersChanged(ToolContext& ctx, Qt::KeyboardModifiers modifiers) override;
     void viewChanged(ToolContext& ctx, const QPointF& cursor) override;
     void overlay(const ToolContext& ctx, std::vector<gl::OverlayVertex>& lines) const override;
+    void overlayPoints(const ToolContext& ctx, std::vector<gl::OverlayVertex>& points) const override;
     std::optional<ToolLabel> label() const override;
     bool claimsKey(const QKeyEvent& event) const override;
     QList<KeyBinding> keyHelp() const override;
@@ -90,6 +95,8 @@ private:
     float m_adjustBefore = 0.f;
     std::optional<ws::WeightPaintSession::Hit> m_adjustHit;
     QMetaObject::Connection m_gestureConnection;
+    PaintVertexSelect m_select;    // the Select tool, B, L, A, V
+    PaintGradientDrag m_gradient;  // the gradient tools
 };
 
 } // namespace marrow::ui

@@ -3,6 +3,7 @@
 
 #include "widgets/common/collapsible_section.h"
 #include "widgets/weight_paint/brush_mode_bar.h"
+#include "widgets/weight_paint/paint_tool_bar.h"
 #include "widgets/weight_paint/brush_options_box.h"
 #include "widgets/weight_paint/falloff_preview.h"
 #include "widgets/weight_paint/mesh_chooser.h"
@@ -120,6 +121,7 @@ CollapsibleSection* WeightPaintPanel::section(const QString& title, const QStrin
 QWidget* WeightPaintPanel::buildBrushBox()
 {
     auto* box = new QWidget(this);
+    m_tools = new PaintToolBar(m_brush, m_selection, box);
     m_modes = new BrushModeBar(box);
     m_weight = new SliderField(0.0, 1.0, 3, 1.0, box);
     m_radius = new SliderField(ws::BrushState::kMinRadius, ws::BrushState::kMaxRadius, 0, 500.0, box);
@@ -152,6 +154,7 @@ QWidget* WeightPaintPanel::buildBrushBox()
     form->setContentsMargins(0, 0, 0, 0);
     form->setVerticalSpacing(2);
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    form->addRow(m_tools);
     form->addRow(m_modes);
     form->addRow(tr("Weight"), m_weight);
     form->addRow(tr("Radius"), m_radius);
@@ -159,8 +162,10 @@ QWidget* WeightPaintPanel::buildBrushBox()
     form->addRow(tr("Falloff"), falloffRow);
 
     connect(m_modes, &BrushModeBar::modeChosen, this, [this](skin::BrushMode mode) {
-        if (m_brush)
-            m_brush->setMode(mode);
+        if (!m_brush)
+            return;
+        m_brush->setMode(mode);
+        m_brush->setTool(ws::PaintTool::Brush);  // a brush mode is chosen to paint with it
     });
     connect(m_weight, &SliderField::valueEdited, this, [this](double v) {
         if (m_brush)

@@ -15,6 +15,7 @@ class QLabel;
 namespace marrow::ui {
 
 class BrushModeBar;
+class PaintToolBar;
 class BrushOptionsBox;
 class CollapsibleSection;
 class FalloffPreview;
@@ -43,6 +44,8 @@ public:
     QLabel* readoutLabel() const { return m_readout; }
     PaintBoneList* boneList() const { return m_bones; }
     BrushModeBar* modeBar() const { return m_modes; }
+    // The tool buttons and the masking toggle (give it the vertex selection).
+    PaintToolBar* toolBar() const { return m_tools; }
     SliderField* weightField() const { return m_weight; }
     SliderField* radiusField() const { return m_radius; }
     SliderField* strengthField() const { return m_strength; }
@@ -75,6 +78,7 @@ private:
     MeshChooser* m_meshChooser;
     QLabel* m_boneLabel;
     PaintBoneList* m_bones;
+    PaintToolBar* m_tools = nullptr;
     BrushModeBar* m_modes = nullptr;
     SliderField* m_weight = nullptr;
     SliderField* m_radius = nullptr;

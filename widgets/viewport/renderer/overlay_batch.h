@@ -23,7 +23,7 @@ public:
     void create(QOpenGLFunctions_3_3_Core& gl);
     void destroy(QOpenGLFunctions_3_3_Core& gl);
     void upload(QOpenGLFunctions_3_3_Core& gl, std::span<const OverlayVertex> vertices);
-    // `mode` is GL_LINES or GL_TRIANGLES.
+    // `mode` is GL_LINES, GL_TRIANGLES or GL_POINTS.
     void draw(QOpenGLFunctions_3_3_Core& gl, unsigned int mode) const;
 
     std::size_t vertexCount() const { return m_count; }

@@ -26,21 +26,21 @@ bool OverlayPass::create(QOpenGLFunctions_3_3_Core& gl, ShaderLibrary& shaders)
         return false;
     m_overlayProgram = overlay;
     m_boneProgram = bone;
-    for (auto* batch : {&m_grid, &m_links, &m_tool}) {
+    for (auto* batch : {&m_grid, &m_links, &m_tool, &m_points}) {
         *batch = std::make_unique<OverlayBatch>();
         (*batch)->create(gl);
     }
     m_bones = std::make_unique<BoneBatch>();
     m_bones->create(gl);
     // Whatever was set before this context existed goes up at the next apply.
-    m_gridDirty = m_bonesDirty = m_toolDirty = true;
+    m_gridDirty = m_bonesDirty = m_toolDirty = m_pointsDirty = true;
     return true;
 }
 
 std::size_t OverlayPass::destroy(QOpenGLFunctions_3_3_Core& gl)
 {
     std::size_t bytes = 0;
-    for (auto* batch : {&m_grid, &m_links, &m_tool}) {
+    for (auto* batch : {&m_grid, &m_links, &m_tool, &m_points}) {
         if (*batch) {
             bytes += (*batch)->bytesUploaded();
             (*batch)->destroy(gl);
@@ -62,13 +62,28 @@ void OverlayPass::setGridLines(std::span<const OverlayVertex> lines)
     m_gridDirty = true;
 }
 
-void OverlayPass::setToolOverlay(std::span<const OverlayVertex> lines)
+namespace {
+
+// Replaces `kept` with `now` unless they are equal; returns whether it did.
+bool replaceIfChanged(std::vector<OverlayVertex>& kept, std::span<const OverlayVertex> now)
 {
     const auto same = [](const OverlayVertex& a, const OverlayVertex& b) { return a.position == b.position && a.colour == b.colour; };
-    if (std::equal(lines.begin(), lines.end(), m_toolLines.begin(), m_toolLines.end(), same))
-        return;
-    m_toolLines.assign(lines.begin(), lines.end());
-    m_toolDirty = true;
+    if (std::equal(now.begin(), now.end(), kept.begin(), kept.end(), same))
+        return false;
+    kept.assign(now.begin(), now.end());
+    return true;
+}
+
+} // namespace
+
+void OverlayPass::setToolOverlay(std::span<const OverlayVertex> lines)
+{
+    m_toolDirty = replaceIfChanged(m_toolLines, lines) || m_toolDirty;
+}
+
+void OverlayPass::setToolPoints(std::span<const OverlayVertex> points)
+{
+    m_pointsDirty = replaceIfChanged(m_toolPoints, points) || m_pointsDirty;
 }
 
 void OverlayPass::setBoneOverlay(std::span<const BoneInstance> bones, std::span<const OverlayVertex> links)
@@ -87,6 +102,10 @@ void OverlayPass::apply(QOpenGLFunctions_3_3_Core& gl, bool showBones)
     if (m_toolDirty) {
         m_tool->upload(gl, m_toolLines);
         m_toolDirty = false;
+    }
+    if (m_pointsDirty) {
+        m_points->upload(gl, m_toolPoints);
+        m_pointsDirty = false;
     }
     if (m_bonesDirty && showBones) {
         m_bones->upload(gl, m_boneData);
@@ -150,6 +169,23 @@ void OverlayPass::drawBones(QOpenGLFunctions_3_3_Core& gl, const glm::mat4& view
     gl.glDisable(GL_BLEND);
 }
 
+void OverlayPass::drawToolPoints(QOpenGLFunctions_3_3_Core& gl, const glm::mat4& viewProjection, float pixels) const
+{
+    if (m_points->vertexCount() == 0)
+        return;
+    gl.glEnable(GL_BLEND);
+    gl.glDepthMask(GL_FALSE);
+    gl.glDepthFunc(GL_LEQUAL);
+    gl.glPointSize(pixels);
+    m_overlayProgram->bind();
+    m_overlayProgram->setUniformValue("uViewProjection", toQt(viewProjection));
+    m_points->draw(gl, GL_POINTS);
+    m_overlayProgram->release();
+    gl.glDepthFunc(GL_LESS);
+    gl.glDepthMask(GL_TRUE);
+    gl.glDisable(GL_BLEND);
+}
+
 void OverlayPass::drawTool(QOpenGLFunctions_3_3_Core& gl, const glm::mat4& viewProjection) const
 {
     if (m_tool->vertexCount() == 0)
@@ -164,7 +200,7 @@ void OverlayPass::drawTool(QOpenGLFunctions_3_3_Core& gl, const glm::mat4& viewP
 std::size_t OverlayPass::bytesUploaded() const
 {
     std::size_t total = 0;
-    for (const auto* batch : {&m_grid, &m_links, &m_tool})
+    for (const auto* batch : {&m_grid, &m_links, &m_tool, &m_points})
         total += *batch ? (*batch)->bytesUploaded() : 0;
     return total + (m_bones ? m_bones->bytesUploaded() : 0);
 }

@@ -38,6 +38,9 @@ public:
     void setBoneOverlay(std::span<const BoneInstance> bones, std::span<const OverlayVertex> links);
     // Uploads nothing when the lines equal the last ones (an idle frame).
     void setToolOverlay(std::span<const OverlayVertex> lines);
+    // The tool's dots (Weight Paint's vertices), drawn over the meshes where
+    // they are not hidden behind them; uploads nothing when unchanged.
+    void setToolPoints(std::span<const OverlayVertex> points);
 
     // Uploads what changed. Bones go up only while shown, so hidden bones
     // cost no traffic.
@@ -47,6 +50,8 @@ public:
     void drawGrid(QOpenGLFunctions_3_3_Core& gl, const glm::mat4& viewProjection) const;
     // Bones and their links in front of the meshes; clears the depth buffer.
     void drawBones(QOpenGLFunctions_3_3_Core& gl, const glm::mat4& viewProjection, glm::vec2 viewportSize) const;
+    // The tool's dots, depth-tested against the meshes drawn so far.
+    void drawToolPoints(QOpenGLFunctions_3_3_Core& gl, const glm::mat4& viewProjection, float pixels) const;
     // Tool lines over everything.
     void drawTool(QOpenGLFunctions_3_3_Core& gl, const glm::mat4& viewProjection) const;
 
@@ -57,11 +62,11 @@ private:
 
     QOpenGLShaderProgram* m_overlayProgram = nullptr;  // owned by the ShaderLibrary
     QOpenGLShaderProgram* m_boneProgram = nullptr;     // owned by the ShaderLibrary
-    std::unique_ptr<OverlayBatch> m_grid, m_links, m_tool;
+    std::unique_ptr<OverlayBatch> m_grid, m_links, m_tool, m_points;
     std::unique_ptr<BoneBatch> m_bones;
-    std::vector<OverlayVertex> m_gridLines, m_linkLines, m_toolLines;
+    std::vector<OverlayVertex> m_gridLines, m_linkLines, m_toolLines, m_toolPoints;
     std::vector<BoneInstance> m_boneData;
-    bool m_gridDirty = false, m_bonesDirty = false, m_toolDirty = false;
+    bool m_gridDirty = false, m_bonesDirty = false, m_toolDirty = false, m_pointsDirty = false;
 };
 
 } // namespace marrow::gl

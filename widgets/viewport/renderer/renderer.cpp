@@ -264,6 +264,7 @@ void Renderer::paint(const glm::mat4& viewProjection)
     }
     m_meshPass.draw(gl, draws, viewProjection, meshStyle());
     drawGhosts(viewProjection);
+    m_overlays.drawToolPoints(gl, viewProjection, m_toolPointPixels);
     if (m_showBones)
         m_overlays.drawBones(gl, viewProjection, m_viewportSize);
     // Tool lines (a brush circle) last, over mesh and bones alike.

@@ -107,6 +107,12 @@ public:
     // The active tool's world-space line pairs, drawn over everything. Set
     // every frame; uploads only when they differ from the last ones.
     void setToolOverlay(std::span<const OverlayVertex> lines) { m_overlays.setToolOverlay(lines); }
+    // The tool's dots (world space), drawn `pixels` wide over the meshes where not hidden.
+    void setToolPoints(std::span<const OverlayVertex> points, float pixels)
+    {
+        m_overlays.setToolPoints(points);
+        m_toolPointPixels = pixels;
+    }
 
     // The transition's ghosts (0: A, 1: B): palettes per skin and joint
     // worlds with their offset applied, drawn translucent in `tint` after
@@ -151,6 +157,7 @@ private:
     std::unique_ptr<ShaderLibrary> m_shaders;
     MeshPass m_meshPass;
     OverlayPass m_overlays;  // its plain data outlives the context
+    float m_toolPointPixels = 5.f;
     SkinCapture m_capture;
     std::vector<std::unique_ptr<MeshBuffers>> m_meshBuffers;
     std::vector<std::unique_ptr<MorphBuffer>> m_morphBuffers;  // per mesh

@@ -1,0 +1,173 @@
+// SPDX-License-Identifier: MIT
+#include "core/model/mesh_bind.h"
+
+#include "core/math/transform.h"
+#include "core/model/auto_weights.h"
+
+#include <glm/geometric.hpp>
+#include <glm/matrix.hpp>
+
+#include <algorithm>
+#include <limits>
+
+namespace marrow::model {
+
+namespace {
+
+// The nodes that may deform a mesh: the skins' joints, or in a rig with no
+// skin yet every node that holds no mesh.
+std::vector<std::uint8_t> candidateBones(const Rig& rig)
+{
+    std::vector<std::uint8_t> bones = rig.boneMask();
+    if (!rig.skins.empty())
+        return bones;
+    bones.assign(rig.skeleton.size(), 1);
+    for (const mesh::Mesh& m : rig.meshes)
+        if (m.node >= 0 && static_cast<std::size_t>(m.node) < bones.size())
+            bones[static_cast<std::size_t>(m.node)] = 0;
+    return bones;
+}
+
+// The joints the mesh binds to: the deforming bones, else every bone but leaf end joints.
+std::vector<anim::JointIndex> bindJoints(const Rig& rig, const std::vector<std::uint8_t>& deform)
+{
+    const std::vector<std::uint8_t> bones = candidateBones(rig);
+    std::vector<anim::JointIndex> joints;
+    for (std::size_t j = 0; j < bones.size(); ++j)
+        if (bones[j] && j < deform.size() && deform[j])
+            joints.push_back(static_cast<anim::JointIndex>(j));
+    if (!joints.empty())
+        return joints;
+    std::vector<std::uint8_t> hasChild(rig.skeleton.size(), 0);
+    for (std::size_t j = 0; j < bones.size(); ++j)
+        if (const anim::JointIndex p = rig.skeleton.parents[j]; p >= 0 && bones[j])
+            hasChild[static_cast<std::size_t>(p)] = 1;
+    for (std::size_t j = 0; j < bones.size(); ++j)
+        if (bones[j] && (hasChild[j] || !isEndJointName(rig.skeleton.names[j])))
+            joints.push_back(static_cast<anim::JointIndex>(j));
+    return joints;
+}
+
+float segmentDistance2(const glm::vec3& p, const glm::vec3& a, const glm::vec3& b)
+{
+    const glm::vec3 ab = b - a;
+    const float len2 = glm::dot(ab, ab);
+    const float t = len2 > 0.f ? std::clamp(glm::dot(p - a, ab) / len2, 0.f, 1.f) : 0.f;
+    const glm::vec3 d = p - (a + ab * t);
+    return glm::dot(d, d);
+}
+
+} // namespace
+
+bool carriedByBone(const Rig& rig, anim::JointIndex node)
+{
+    const std::vector<std::uint8_t> bones = rig.boneMask();
+    for (anim::JointIndex j = node; j >= 0 && static_cast<std::size_t>(j) < bones.size();
+         j = rig.skeleton.parents[static_cast<std::size_t>(j)])
+        if (bones[static_cast<std::size_t>(j)])
+            return true;
+    return false;
+}
+
+std::vector<glm::mat4> restWorlds(const anim::Skeleton& skeleton)
+{
+    std::vector<glm::mat4> worlds(skeleton.size(), glm::mat4(1.f));
+    for (std::size_t j = 0; j < skeleton.size(); ++j) {
+        const glm::mat4 local = math::toMatrix(skeleton.rest[j]);
+        const anim::JointIndex p = skeleton.parents[j];  // parents come before children
+        worlds[j] = p >= 0 ? worlds[static_cast<std::size_t>(p)] * local : local;
+    }
+    return worlds;
+}
+
+std::optional<MeshBinding> bindMesh(const Rig& rig, std::size_t meshIndex, BindWeights how,
+                                    const std::vector<std::uint8_t>& deform, std::string& error)
+{
+    if (meshIndex >= rig.meshes.size()) {
+        error = "no such mesh";
+        return std::nullopt;
+    }
+    const mesh::Mesh& m = rig.meshes[meshIndex];
+    if (m.skinned()) {
+        error = "the mesh is already bound to a skin";
+        return std::nullopt;
+    }
+    if (m.vertexCount() == 0) {
+        error = "the mesh has no vertices";
+        return std::nullopt;
+    }
+    MeshBinding out;
+    out.skin.name = m.name.empty() ? std::string("skin") : m.name + "_skin";
+    out.skin.joints = bindJoints(rig, deform);
+    const auto node = static_cast<anim::JointIndex>(m.node);
+    if (how == BindWeights::Empty && std::find(out.skin.joints.begin(), out.skin.joints.end(), node) == out.skin.joints.end())
+        out.skin.joints.push_back(node);
+    if (out.skin.joints.empty() || out.skin.joints.size() > std::numeric_limits<std::uint16_t>::max()) {
+        error = "the skeleton has no bone to bind to";
+        return std::nullopt;
+    }
+    const std::vector<glm::mat4> worlds = restWorlds(rig.skeleton);
+    const glm::mat4 meshWorld = worlds[static_cast<std::size_t>(node)];
+    for (const anim::JointIndex j : out.skin.joints)
+        out.skin.inverseBind.push_back(glm::inverse(worlds[static_cast<std::size_t>(j)]) * meshWorld);
+
+    // The rig as it will be: the skin added and the mesh on it, rows empty.
+    Rig bound = rig;
+    bound.skins.push_back(out.skin);
+    mesh::Mesh& target = bound.meshes[meshIndex];
+    target.skin = static_cast<int>(bound.skins.size() - 1);
+    target.weights.stride = 4;
+    target.weights.joints.assign(4 * m.vertexCount(), 0);
+    target.weights.weights.assign(4 * m.vertexCount(), 0.f);
+    out.weights = target.weights;
+
+    std::vector<std::uint8_t> deforming(rig.skeleton.size(), 0);
+    for (const anim::JointIndex j : out.skin.joints)
+        deforming[static_cast<std::size_t>(j)] = j != node || how != BindWeights::Empty ? 1 : 0;
+    switch (how) {
+    case BindWeights::Empty: {
+        const auto k = static_cast<std::uint16_t>(std::find(out.skin.joints.begin(), out.skin.joints.end(), node)
+                                                  - out.skin.joints.begin());
+        for (std::size_t v = 0; v < m.vertexCount(); ++v) {
+            out.weights.joints[4 * v] = k;
+            out.weights.weights[4 * v] = 1.f;
+        }
+        break;
+    }
+    case BindWeights::Automatic: {
+        AutoWeightOptions options;
+        options.deform = deforming;
+        options.scope.maxInfluences = 4;
+        AutoWeightResult r = autoWeights(bound, meshIndex, options);
+        out.weights = std::move(r.weights);
+        out.heat = r.heat;
+        break;
+    }
+    case BindWeights::NearestBone: {
+        std::vector<std::uint16_t> skinJoints;
+        const std::vector<skin::HeatSource> sources = boneHeatSources(bound, meshIndex, deforming, skinJoints);
+        if (sources.empty()) {
+            error = "the skeleton has no bone to bind to";
+            return std::nullopt;
+        }
+        for (std::size_t v = 0; v < m.vertexCount(); ++v) {
+            float best = std::numeric_limits<float>::infinity();
+            std::size_t nearest = 0;
+            for (std::size_t s = 0; s < sources.size(); ++s)
+                for (const auto& segment : sources[s].segments) {
+                    const float d = segmentDistance2(m.positions[v], segment.head, segment.tail);
+                    if (d < best) {
+                        best = d;
+                        nearest = s;
+                    }
+                }
+            out.weights.joints[4 * v] = skinJoints[nearest];
+            out.weights.weights[4 * v] = 1.f;
+        }
+        break;
+    }
+    }
+    return out;
+}
+
+} // namespace marrow::model
