@@ -37,8 +37,13 @@ echo "== AddressSanitizer + UndefinedBehaviorSanitizer build"
 # (CMakeLists.txt), and the tests' sources would compile exactly as in
 # build/, so this build links build/'s test objects instead of compiling them
 # again (MARROW_TEST_OBJECTS_FROM, tests/CMakeLists.txt).
+# Each test binary runs whole, as one ctest entry (MARROW_TEST_PER_BINARY,
+# tests/CMakeLists.txt): a sanitized process is slow to start and to leak-check
+# at exit, so one per test cost more than the tests. The Release run above
+# keeps one entry per test.
 cmake -S . -B build-asan -G Ninja -DCMAKE_BUILD_TYPE=Release -DMARROW_TEST_OBJECTS_FROM="$PWD/build" \
-  -DMARROW_BUILD_TESTS=ON -DMARROW_SANITIZE=ON -DMARROW_WERROR=ON -DMARROW_BUILD_BENCH=OFF >/dev/null
+  -DMARROW_BUILD_TESTS=ON -DMARROW_SANITIZE=ON -DMARROW_WERROR=ON -DMARROW_BUILD_BENCH=OFF \
+  -DMARROW_TEST_PER_BINARY=ON >/dev/null
 cmake --build build-asan
 ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 LSAN_OPTIONS=suppressions="$PWD/tools/lsan.supp" \
   UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 run_ctest build-asan
