@@ -150,8 +150,10 @@ std::size_t WeightPaintSession::gradient(const skin::GradientLine& line, std::sp
     if (changed == 0)
         return 0;
     const bool addsBones = !m_pendingAdditions.empty();
-    tracker.push(new cmd::PaintWeightsCommand(m_document, m_strokeMesh, tracker.current(), std::move(delta),
-                                              std::move(m_pendingAdditions)));
+    auto* command = new cmd::PaintWeightsCommand(m_document, m_strokeMesh, tracker.current(), std::move(delta),
+                                                 std::move(m_pendingAdditions));
+    command->setText(tr("Weight Gradient"));
+    tracker.push(command);
     m_pendingAdditions.clear();
     if (addsBones)
         emit message(tr("The painted bone was added to the mesh's skin"));

@@ -146,6 +146,7 @@ TEST_F(WeightsVertexMask, ALinearGradientFallsMonotonicallyAlongItsLineAsOneEntr
     const std::vector<glm::vec3> posed(skinned.begin(), skinned.end());
     drag(line(top, bottom, 12));
     ASSERT_EQ(document().undoStack()->count(), entries + 1) << "one drag, one undo entry";
+    EXPECT_EQ(document().undoStack()->text(entries), QStringLiteral("Weight Gradient"));
 
     const std::uint16_t spine = skinJoint(joint("spine1"));
     const QPointF d = bottom - top;

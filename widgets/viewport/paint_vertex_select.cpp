@@ -20,8 +20,8 @@ namespace {
 
 constexpr qreal kClickSlopPx = 4.;
 const glm::vec4 kBoxColour{1.f, 1.f, 1.f, .85f};
-const glm::vec4 kSelectedDot{1.f, .55f, .1f, 1.f};   // Blender's selected-vertex orange
-const glm::vec4 kUnselectedDot{.05f, .05f, .06f, .85f};
+const glm::vec4 kSelectedDot{1.f, .55f, .1f, .7f};   // Blender's selected-vertex orange, the heat map showing through
+const glm::vec4 kUnselectedDot{.02f, .02f, .03f, .35f};  // faint: the heat map must still read through them
 
 QString tr(const char* text)
 {
@@ -116,7 +116,7 @@ void PaintVertexSelect::store(model::MeshId mesh, std::vector<std::uint8_t> sele
         m_notify(tr("%1: %2 vertices selected%3")
                      .arg(what)
                      .arg(s->count(mesh))
-                     .arg(s->masking() ? QString() : tr(" · V masks painting to them")));
+                     .arg(s->masking() || s->count(mesh) == 0 ? QString() : tr(" · V masks painting to them")));
 }
 
 void PaintVertexSelect::boxSelect(ToolContext& ctx, const QPointF& a, const QPointF& b, bool add, bool remove)
@@ -282,19 +282,24 @@ void PaintVertexSelect::overlay(const ToolContext& ctx, std::vector<gl::OverlayV
 
 void PaintVertexSelect::overlayPoints(const ToolContext& ctx, std::vector<gl::OverlayVertex>& points) const
 {
-    if (!showsDots() || !m_session)
-        return;
     const model::MeshId mesh = activeMeshOf(ctx);
     const ws::PaintSelection* s = paintSelection();
+    // A selection is always shown (an L or a B without V would be invisible);
+    // every vertex only while masking or selecting, as in Blender.
+    if (!m_session || !s || mesh < 0 || (!showsDots() && s->count(mesh) == 0))
+        return;
     // surface() refits a stale pose; the dots must sit on the pose drawn.
-    const mesh::PaintSurface* surface = mesh >= 0 ? m_session->surface(mesh) : nullptr;
-    if (!surface || !s)
+    const mesh::PaintSurface* surface = m_session->surface(mesh);
+    if (!surface)
         return;
     const auto positions = surface->positions();
     const std::vector<std::uint8_t>& selected = s->vertices(mesh);
+    const bool all = showsDots();
     points.reserve(points.size() + positions.size());
     for (std::size_t v = 0; v < positions.size(); ++v) {
         const bool on = v < selected.size() && selected[v] != 0;
+        if (!on && !all)
+            continue;
         points.push_back({screen_space::liftedTowardsCamera(ctx, positions[v]), on ? kSelectedDot : kUnselectedDot});
     }
 }

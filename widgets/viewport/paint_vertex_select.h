@@ -32,7 +32,8 @@ namespace marrow::ui {
 // own, as in Blender: bones are picked with Ctrl+click there); V toggles
 // masking. Only the active mesh's vertices are selected, the ones
 // nothing hides; a vertex is selected with all its copies at one position.
-// The vertices are drawn as dots while masking is on or the tool is Select.
+// The vertices are drawn as dots while masking is on or the tool is Select,
+// and the selected ones whenever there are any.
 // Part of WeightBrushTool, which forwards the events.
 class PaintVertexSelect {
 public:

@@ -363,7 +363,7 @@ void ViewportWidget::paintGL()
         tool->overlayPoints(m_tools->context(), m_toolPoints);
     }
     m_renderer->setToolOverlay(m_toolOverlay);
-    m_renderer->setToolPoints(m_toolPoints, static_cast<float>(5. * dpr));
+    m_renderer->setToolPoints(m_toolPoints, static_cast<float>(2.5 * dpr));
     m_renderer->paint(viewProjection());
     {
         QPainter painter(this);

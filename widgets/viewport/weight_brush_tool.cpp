@@ -446,6 +446,8 @@ void WeightBrushTool::overlay(const ToolContext& ctx, std::vector<gl::OverlayVer
 
 std::optional<ToolLabel> WeightBrushTool::label() const
 {
+    if (m_select.dragging() || m_gradient.dragging())
+        return std::nullopt;  // the readout is of the vertex under the press: stale until the drag ends
     if (!m_otherMeshLabel.isEmpty() && m_adjust == Adjust::None)
         return ToolLabel{m_cursor + QPointF(18., 18.), m_otherMeshLabel};
     if (!m_brush || m_brush->readout().isEmpty() || m_adjust != Adjust::None || !m_hover)

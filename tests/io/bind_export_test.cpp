@@ -1,0 +1,61 @@
+// SPDX-License-Identifier: MIT
+// A mesh bound in Marrow (issue 20's Bind) keeps its binding through a glTF
+// write that carries its source: the static tube of a glTF file, bound with
+// automatic weights, reads back skinned, its rest pose where it was drawn.
+#include "gltf_export_fixture.h"
+#include "static_mesh_rig.h"
+
+#include "core/io/gltf_import.h"
+#include "core/model/mesh_bind.h"
+
+namespace marrow::export_test {
+
+using BindExport = ExportTest;
+
+TEST_F(BindExport, ABoundStaticMeshReadsBackSkinnedFromACarriedGltf)
+{
+    const std::string staticFile = path("static.gltf");
+    ASSERT_FALSE(io::exportGltf(test::staticTubeRig(), staticFile));
+    io::ImportResult in = io::importGltf(staticFile);
+    ASSERT_TRUE(in.ok) << in.error;
+    ASSERT_EQ(in.rig.meshes.size(), 1u);
+    ASSERT_FALSE(in.rig.meshes[0].skinned());
+
+    std::string error;
+    const auto b = model::bindMesh(in.rig, 0, model::BindWeights::Automatic, {}, error);
+    ASSERT_TRUE(b) << error;
+    model::Rig bound = in.rig;
+    bound.skins.push_back(b->skin);
+    bound.meshes[0].skin = 0;
+    bound.meshes[0].weights = b->weights;
+    ASSERT_FALSE(bound.validate());
+
+    const std::string boundFile = path("bound.gltf");
+    io::GltfExportOptions options;
+    options.source = in.gltfSource.get();
+    io::GltfExportReport report;
+    ASSERT_FALSE(io::exportGltf(bound, boundFile, options, &report));
+    EXPECT_TRUE(report.carriedSource) << report.notCarried;
+    const io::ImportResult back = io::importGltf(boundFile);
+    ASSERT_TRUE(back.ok) << back.error;
+    ASSERT_EQ(back.rig.meshes.size(), 1u);
+    const mesh::Mesh& m = back.rig.meshes[0];
+    ASSERT_TRUE(m.skinned());
+    const model::Skin& skin = back.rig.skins[static_cast<std::size_t>(m.skin)];
+    EXPECT_EQ(skin.joints.size(), b->skin.joints.size());
+    // The rest pose still draws the tube where the static file drew it.
+    const std::vector<glm::mat4> worlds = model::restWorlds(back.rig.skeleton);
+    const glm::mat4 holder = model::restWorlds(in.rig.skeleton)[static_cast<std::size_t>(in.rig.meshes[0].node)];
+    for (std::size_t v = 0; v < m.vertexCount(); ++v) {
+        glm::vec4 p(0.f);
+        for (std::size_t i = 0; i < static_cast<std::size_t>(m.weights.stride); ++i) {
+            const std::uint16_t k = m.weights.jointRow(v)[i];
+            p += m.weights.weightRow(v)[i]
+                 * (worlds[static_cast<std::size_t>(skin.joints[k])] * skin.inverseBind[k] * glm::vec4(m.positions[v], 1.f));
+        }
+        const glm::vec3 drawn(holder * glm::vec4(in.rig.meshes[0].positions[v], 1.f));
+        EXPECT_LT(glm::length(glm::vec3(p) - drawn), 1e-5f) << "vertex " << v;
+    }
+}
+
+} // namespace marrow::export_test
