@@ -3,10 +3,12 @@
 
 #include "core/anim/frame_rate.h"
 #include "core/commands/add_clip_command.h"
+#include "core/commands/restructure_rig_command.h"
 #include "core/commands/undo_macro.h"
 #include "core/document/document.h"
 #include "core/model/clip_names.h"
 #include "core/model/clip_transfer.h"
+#include "core/model/mesh_append.h"
 #include "core/document/document_io.h"
 #include "widgets/preferences/recent_files.h"
 
@@ -231,6 +233,36 @@ QList<int> DocumentController::importClips(const QStringList& paths)
     }
     emit statusMessage(tr("Imported %n clip(s) from %1", nullptr, int(added.size())).arg(source));
     return added;
+}
+
+bool DocumentController::importMesh(const QString& path)
+{
+    if (!m_document)
+        return false;
+    m_lastError.clear();
+    const QString absolute = QFileInfo(path).absoluteFilePath();
+    const QString name = QFileInfo(absolute).fileName();
+    model::Rig source;
+    doc::DocumentExtras ignored;  // the other file's skeleton, clips and pose stay there
+    std::vector<std::string> warnings;
+    std::string error;
+    std::optional<model::Rig> joined;
+    if (auto err = readInBackground(absolute, warnings, source, ignored))
+        error = *err;
+    else
+        joined = model::appendMeshes(m_document->rig(), source, QFileInfo(absolute).completeBaseName().toStdString(),
+                                     error);
+    if (!joined) {
+        showError(tr("Could not import a mesh from %1").arg(name), QString::fromStdString(error));
+        emit operationFailed(absolute, m_lastError);
+        return false;
+    }
+    m_document->undoStack()->push(
+        new cmd::RestructureRigCommand(m_document, std::move(*joined), tr("Import Mesh from %1").arg(name)));
+    emit statusMessage(tr("Imported %n mesh(es) from %1: Weights › Bind to Skeleton binds them", nullptr,
+                          int(source.meshes.size()))
+                           .arg(name));
+    return true;
 }
 
 QString DocumentController::saveAsFolder() const

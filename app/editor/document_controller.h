@@ -70,6 +70,12 @@ public:
     // rig, meshes and other clips are untouched.
     QList<int> importClips(const QStringList& paths);
     QList<int> importClips(const QString& path) { return importClips(QStringList{path}); }
+    // File › Import Mesh: reads `path` (any format) and adds its meshes, with
+    // their materials and textures, as static meshes on a new root node named
+    // after the file (model::appendMeshes), one undo entry; Weights › Bind to
+    // Skeleton then binds them. False, with the error shown, when the file
+    // cannot be read or has no mesh.
+    bool importMesh(const QString& path);
     // The warnings of the last successful open (import repairs), for the log.
     QStringList lastWarnings() const { return m_lastWarnings; }
     // What else the last successful open decided (an import's frame rate), for the log.

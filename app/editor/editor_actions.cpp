@@ -76,6 +76,9 @@ EditorActions::EditorActions(QWidget* window, QUndoStack* undoStack)
     recentMenu->setIcon(editorIcon("recent"));
     importClips = makeAction(window, QObject::tr("&Import Clips…"), nullptr, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_I),
                              QObject::tr("Add the clips of another file (an animation-only FBX, say), joints matched by name"));
+    importMesh = makeAction(window, QObject::tr("Import &Mesh…"), nullptr, QKeySequence(),
+                            QObject::tr("Add the meshes of another file as static meshes, to bind with Weights › Bind "
+                                        "to Skeleton"));
     save = makeAction(window, QObject::tr("&Save"), "save", QKeySequence::Save, QObject::tr("Save the document"));
     saveAs = makeAction(window, QObject::tr("Save &As…"), "save_as", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
     preferences = makeAction(window, QObject::tr("&Preferences…"), "preferences", QKeySequence::Preferences);

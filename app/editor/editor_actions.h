@@ -24,6 +24,7 @@ struct EditorActions {
     QAction* open = nullptr;
     QMenu* recentMenu = nullptr;
     QAction* importClips = nullptr;
+    QAction* importMesh = nullptr;
     QAction* save = nullptr;
     QAction* saveAs = nullptr;
     QAction* preferences = nullptr;

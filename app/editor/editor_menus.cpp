@@ -18,6 +18,7 @@ void buildEditorMenus(QMainWindow* window, EditorActions& a, const EditorDocks& 
     file->addAction(a.open);
     file->addMenu(a.recentMenu);
     file->addAction(a.importClips);
+    file->addAction(a.importMesh);
     file->addSeparator();
     file->addAction(a.save);
     file->addAction(a.saveAs);

@@ -202,6 +202,13 @@ void MainWindow::wireActions()
         if (!paths.isEmpty())
             importClips(paths);
     });
+    connect(a.importMesh, &QAction::triggered, this, [this] {
+        const QString dir = m_files->sourcePath().isEmpty() ? QString() : QFileInfo(m_files->sourcePath()).absolutePath();
+        const QString path = QFileDialog::getOpenFileName(
+            this, tr("Import Mesh"), dir, tr("Meshes (*.gltf *.glb *.obj *.fbx *.dae *.x *.md5mesh);;All files (*)"));
+        if (!path.isEmpty())
+            m_files->importMesh(path);
+    });
     connect(a.save, &QAction::triggered, m_files, &DocumentController::save);
     connect(a.saveAs, &QAction::triggered, m_files, &DocumentController::saveAs);
     connect(a.preferences, &QAction::triggered, this, &MainWindow::showPreferences);

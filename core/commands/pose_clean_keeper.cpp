@@ -44,7 +44,10 @@ PoseCleanKeeper::PoseCleanKeeper(doc::Document* document, QObject* parent)
         if (clean)
             m_savedPose = m_document->poseOverrides();
     });
-    connect(m_document, &doc::Document::rigReplaced, this, [this] { m_savedPose = m_document->poseOverrides(); });
+    connect(m_document, &doc::Document::rigReplaced, this, [this] {
+        if (!m_document->restructuring())
+            m_savedPose = m_document->poseOverrides();
+    });
     connect(stack, &QUndoStack::indexChanged, this, &PoseCleanKeeper::onIndexChanged);
 }
 

@@ -23,12 +23,17 @@ Autosave::Autosave(Document* document, QString stateDir, QObject* parent)
         connect(m_document->undoStack(), &QUndoStack::cleanChanged, this, &Autosave::onCleanChanged);
         // The document is being replaced: its work was saved or knowingly
         // discarded, so the recovery file written (or adopted) for it goes.
+        // A restructuring edit (Import Mesh) is work on the same document, not a new one.
         connect(m_document, &Document::rigAboutToBeReplaced, this, [this] {
+            if (m_document->restructuring())
+                return;
             if (!m_lastPath.isEmpty())
                 removeRecoveryFile(m_lastPath);
             m_lastPath.clear();
         });
         connect(m_document, &Document::rigReplaced, this, [this] {
+            if (m_document->restructuring())
+                return;
             ++m_rigGeneration;
             m_lastIndex = m_document->undoStack()->index();
         });

@@ -80,6 +80,29 @@ std::optional<std::string> Document::replaceRig(model::Rig rig, DocumentExtras e
     return std::nullopt;
 }
 
+bool Document::restructureRig(model::Rig rig)
+{
+    if (rig.validate())
+        return false;
+    const std::size_t joints = rig.skeleton.size();
+    const auto named = [joints](model::JointIndex j) { return j >= 0 && static_cast<std::size_t>(j) < joints; };
+    for (model::JointIndex joint : m_locks)
+        if (!named(joint))
+            return false;
+    for (const auto& [joint, flag] : m_deform)
+        if (!named(joint))
+            return false;
+    for (const auto& [joint, t] : m_poseOverrides)
+        if (!named(joint))
+            return false;
+    m_restructuring = true;
+    emit rigAboutToBeReplaced();
+    m_rig = std::move(rig);
+    emit rigReplaced();
+    m_restructuring = false;
+    return true;
+}
+
 bool Document::setFps(double fps)
 {
     if (!std::isfinite(fps) || fps < 0.0 || fps > 1000.0)

@@ -71,6 +71,15 @@ public:
     // `extras` are the pose and locks the document was saved with (joints
     // checked against the new skeleton; invalid extras refuse the whole swap).
     std::optional<std::string> replaceRig(model::Rig rig, DocumentExtras extras = {});
+    // An undoable edit that changes the rig's shape (File › Import Mesh adds
+    // a node and meshes; its undo takes them away): swaps in `rig`, keeping
+    // the undo stack, pose, locks, Deform flags, frame rate and source. Views
+    // rebuild on the same two signals as replaceRig, with restructuring()
+    // true meanwhile, so the autosave and the pose's clean state know the
+    // document goes on. Refused (false) when the rig is invalid or lacks a
+    // joint the pose, locks or flags name.
+    bool restructureRig(model::Rig rig);
+    bool restructuring() const { return m_restructuring; }
 
     // --- Pose overrides (saved; edited through SetJointPoseCommand and DropPoseCommand)
     std::optional<math::Transform> poseOverride(model::JointIndex joint) const;
@@ -209,6 +218,7 @@ private:
     LockSet m_locks;
     DeformFlags m_deform;
     double m_fps = 0.0;
+    bool m_restructuring = false;
     std::shared_ptr<const io::GltfSource> m_gltfSource;
     std::uint64_t m_nextInteraction = 1;
     int m_notifying = 0;  // depth of mutation signals being delivered

@@ -3,11 +3,14 @@
 // around the sample's left forearm (a mesh on its own node, as a prop
 // modelled in place or a mesh from another file), bound with automatic
 // weights from the Weights menu, follows the arm when the upper arm is
-// posed: its centre moves with the forearm's joint, as one undo entry.
+// posed: its centre moves with the forearm's joint, as one undo entry. And
+// a mesh from another file, brought in with File › Import Mesh, binds too.
 #include "../paint/paint_fixture.h"
 
+#include "core/io/gltf_export.h"
 #include "core/math/transform.h"
 #include "core/model/mesh_bind.h"
+#include "static_mesh_rig.h"
 #include "tests/document/document_fixture.h"
 
 #include <glm/gtc/quaternion.hpp>
@@ -78,6 +81,61 @@ TEST_F(WeightsBind, BindWithAutomaticWeightsMakesAStaticBoxFollowTheArm)
     document().setPoseOverride(upper, std::nullopt);
     document().undoStack()->undo();
     EXPECT_EQ(test::bytesOf(document()), before) << "undo gives the static mesh back byte for byte";
+}
+
+} // namespace
+
+namespace {
+
+class WeightsImportMesh : public test::PaintTest {};
+
+// File › Import Mesh brings a static tube from a glTF file (the meshes only,
+// on a node of their own), Bind to Skeleton binds it, and turning the hips
+// carries it along; each is one undo entry, and undoing both gives the
+// document back byte for byte.
+TEST_F(WeightsImportMesh, AnImportedMeshBindsAndFollowsTheSkeleton)
+{
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const QString file = dir.filePath(QStringLiteral("tube.gltf"));
+    ASSERT_FALSE(io::exportGltf(test::staticTubeRig(), file.toStdString()));
+    const std::string before = test::bytesOf(document());
+    const std::size_t meshes = document().rig().meshes.size(), joints = document().rig().skeleton.size();
+
+    ASSERT_TRUE(window().files().importMesh(file)) << window().files().lastError().toStdString();
+    settle();
+    ASSERT_EQ(document().rig().meshes.size(), meshes + 1);
+    EXPECT_EQ(document().rig().skeleton.size(), joints + 1) << "one node holds the imported mesh";
+    EXPECT_EQ(document().rig().skeleton.names.back(), "tube");
+    const auto tube = static_cast<model::MeshId>(meshes);
+    EXPECT_FALSE(document().rig().meshes[static_cast<std::size_t>(tube)].skinned());
+    EXPECT_EQ(document().undoStack()->text(document().undoStack()->count() - 1), QStringLiteral("Import Mesh from tube.gltf"));
+
+    window().weightsMenu().bindAutomatic->trigger();
+    ASSERT_TRUE(document().rig().meshes[static_cast<std::size_t>(tube)].skinned())
+        << window().statusBar()->currentMessage().toStdString();
+    const auto rest = window().evaluator().skinnedPositions(tube);
+    const std::vector<glm::vec3> restPositions(rest.begin(), rest.end());
+    const model::JointIndex hips = joint("hips");
+    const glm::mat4 hipsBefore = window().evaluator().worlds()[static_cast<std::size_t>(hips)];
+    math::Transform pose = document().rig().skeleton.rest[static_cast<std::size_t>(hips)];
+    pose.rotation = glm::angleAxis(glm::radians(40.f), glm::vec3(0.f, 1.f, 0.f)) * pose.rotation;
+    ASSERT_TRUE(document().setPoseOverride(hips, pose));
+    settle();
+    const glm::mat4 carry = window().evaluator().worlds()[static_cast<std::size_t>(hips)] * glm::inverse(hipsBefore);
+    const auto posed = window().evaluator().skinnedPositions(tube);
+    float moved = 0.f;
+    for (std::size_t v = 0; v < posed.size(); ++v) {
+        EXPECT_LT(glm::length(posed[v] - glm::vec3(carry * glm::vec4(restPositions[v], 1.f))), 1e-3f) << "vertex " << v;
+        moved = std::max(moved, glm::length(posed[v] - restPositions[v]));
+    }
+    EXPECT_GT(moved, .05f) << "the turn moved the tube";
+
+    document().setPoseOverride(hips, std::nullopt);
+    document().undoStack()->undo();
+    document().undoStack()->undo();
+    settle();
+    EXPECT_EQ(test::bytesOf(document()), before) << "undoing the bind and the import gives the document back";
 }
 
 } // namespace
