@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "core/model/mesh_bind.h"
 
-#include "core/math/transform.h"
+#include "core/anim/local_to_world_job.h"
 #include "core/model/auto_weights.h"
 
 #include <glm/geometric.hpp>
@@ -72,11 +72,7 @@ bool carriedByBone(const Rig& rig, anim::JointIndex node)
 std::vector<glm::mat4> restWorlds(const anim::Skeleton& skeleton)
 {
     std::vector<glm::mat4> worlds(skeleton.size(), glm::mat4(1.f));
-    for (std::size_t j = 0; j < skeleton.size(); ++j) {
-        const glm::mat4 local = math::toMatrix(skeleton.rest[j]);
-        const anim::JointIndex p = skeleton.parents[j];  // parents come before children
-        worlds[j] = p >= 0 ? worlds[static_cast<std::size_t>(p)] * local : local;
-    }
+    anim::LocalToWorldJob{skeleton.parents, skeleton.rest, glm::mat4(1.f), worlds}.run();
     return worlds;
 }
 

@@ -151,6 +151,8 @@ private:
     void markPosesStale();
     void dropCaches();
     std::optional<std::uint16_t> skinJointOf(int skin, model::JointIndex joint) const;
+    // Pushes one dab's or gradient's rows as a Paint Weights command named `text`; the rows changed.
+    std::size_t pushStrokeDelta(skin::WeightDelta delta, const QString& text, cmd::InteractionTracker& tracker);
 
     QPointer<doc::Document> m_document;
     QPointer<PoseEvaluator> m_evaluator;

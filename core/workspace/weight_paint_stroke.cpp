@@ -124,16 +124,7 @@ std::size_t WeightPaintSession::dab(const DabRegion& region, const skin::DabModi
         return 0;
     const mesh::Mesh& m = m_document->rig().meshes[static_cast<std::size_t>(m_strokeMesh)];
     skin::WeightDelta delta = m_painter.dab(m.weights, m_dabVertices, m_dabDistances, modifiers);
-    const std::size_t changed = delta.size();
-    if (changed == 0)
-        return 0;
-    const bool addsBones = !m_pendingAdditions.empty();
-    tracker.push(new cmd::PaintWeightsCommand(m_document, m_strokeMesh, tracker.current(), std::move(delta),
-                                              std::move(m_pendingAdditions)));
-    m_pendingAdditions.clear();
-    if (addsBones)
-        emit message(tr("The painted bone was added to the mesh's skin"));
-    return changed;
+    return pushStrokeDelta(std::move(delta), tr("Paint Weights"), tracker);
 }
 
 std::size_t WeightPaintSession::gradient(const skin::GradientLine& line, std::span<const glm::vec2> projected,
@@ -146,13 +137,20 @@ std::size_t WeightPaintSession::gradient(const skin::GradientLine& line, std::sp
         m_gradientStart = m.weights;
     skin::WeightDelta delta =
         skin::gradientDelta(*m_gradientStart, m.weights, m_brush->settings(), m_strokeTarget, line, projected);
+    return pushStrokeDelta(std::move(delta), tr("Weight Gradient"), tracker);
+}
+
+std::size_t WeightPaintSession::pushStrokeDelta(skin::WeightDelta delta, const QString& text,
+                                                cmd::InteractionTracker& tracker)
+{
     const std::size_t changed = delta.size();
     if (changed == 0)
         return 0;
     const bool addsBones = !m_pendingAdditions.empty();
+    // The stroke's first command carries the bones it adds to the skin; later ones merge into it.
     auto* command = new cmd::PaintWeightsCommand(m_document, m_strokeMesh, tracker.current(), std::move(delta),
                                                  std::move(m_pendingAdditions));
-    command->setText(tr("Weight Gradient"));
+    command->setText(text);
     tracker.push(command);
     m_pendingAdditions.clear();
     if (addsBones)

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
 #include "widgets/weight_paint/brush_mode_bar.h"
+#include "widgets/weight_paint/icon_tool_button.h"
 
 #include <QButtonGroup>
 #include <QHBoxLayout>
-#include <QIcon>
 #include <QSignalBlocker>
 #include <QToolButton>
 
@@ -46,14 +46,7 @@ BrushModeBar::BrushModeBar(QWidget* parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(2);
     for (const ModeInfo& info : kModes) {
-        auto* button = new QToolButton(this);
-        button->setCheckable(true);
-        button->setAutoRaise(true);
-        button->setIcon(QIcon(QStringLiteral(":/icons/%1.svg").arg(QLatin1String(info.icon))));
-        button->setIconSize(QSize(20, 20));
-        button->setText(tr(info.name));
-        button->setToolTip(tr(info.tip));
-        button->setAccessibleName(tr(info.name));
+        QToolButton* button = makeIconToolButton(this, info.icon, tr(info.name), tr(info.tip));
         m_group->addButton(button, static_cast<int>(info.mode));
         layout->addWidget(button);
     }

@@ -3,10 +3,10 @@
 
 #include "core/workspace/paint_selection.h"
 #include "core/workspace/selection.h"
+#include "widgets/weight_paint/icon_tool_button.h"
 
 #include <QButtonGroup>
 #include <QHBoxLayout>
-#include <QIcon>
 #include <QLabel>
 #include <QSignalBlocker>
 #include <QToolButton>
@@ -43,7 +43,9 @@ PaintToolBar::PaintToolBar(ws::BrushState* brush, ws::Selection* selection, QWid
     , m_brush(brush)
     , m_selection(selection)
     , m_group(new QButtonGroup(this))
-    , m_mask(new QToolButton(this))
+    , m_mask(makeIconToolButton(this, "mask_vertices", tr("Mask"),
+                                tr("Vertex selection masking (V): the brush, the gradient and the Weights menu touch "
+                                   "only the selected vertices")))
     , m_count(new QLabel(this))
 {
     m_group->setExclusive(true);
@@ -51,26 +53,12 @@ PaintToolBar::PaintToolBar(ws::BrushState* brush, ws::Selection* selection, QWid
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(2);
     for (const ToolInfo& info : kTools) {
-        auto* b = new QToolButton(this);
-        b->setCheckable(true);
-        b->setAutoRaise(true);
-        b->setIcon(QIcon(QStringLiteral(":/icons/%1.svg").arg(QLatin1String(info.icon))));
-        b->setIconSize(QSize(20, 20));
-        b->setText(tr(info.name));
-        b->setToolTip(tr(info.tip));
-        b->setAccessibleName(tr(info.name));
+        QToolButton* b = makeIconToolButton(this, info.icon, tr(info.name), tr(info.tip));
         m_group->addButton(b, static_cast<int>(info.tool));
         layout->addWidget(b);
     }
     layout->addSpacing(8);
-    m_mask->setCheckable(true);
-    m_mask->setAutoRaise(true);
-    m_mask->setIcon(QIcon(QStringLiteral(":/icons/mask_vertices.svg")));
-    m_mask->setIconSize(QSize(20, 20));
-    m_mask->setText(tr("Mask"));
     m_mask->setAccessibleName(tr("Vertex Selection Masking"));
-    m_mask->setToolTip(tr("Vertex selection masking (V): the brush, the gradient and the Weights menu touch only the "
-                          "selected vertices"));
     layout->addWidget(m_mask);
     layout->addWidget(m_count);
     layout->addStretch(1);
