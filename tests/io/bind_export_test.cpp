@@ -6,6 +6,7 @@
 #include "static_mesh_rig.h"
 
 #include "core/io/gltf_import.h"
+#include "core/model/mesh_append.h"
 #include "core/model/mesh_bind.h"
 
 namespace marrow::export_test {
@@ -56,6 +57,35 @@ TEST_F(BindExport, ABoundStaticMeshReadsBackSkinnedFromACarriedGltf)
         const glm::vec3 drawn(holder * glm::vec4(in.rig.meshes[0].positions[v], 1.f));
         EXPECT_LT(glm::length(glm::vec3(p) - drawn), 1e-5f) << "vertex " << v;
     }
+}
+
+} // namespace marrow::export_test
+
+namespace marrow::export_test {
+
+// File › Import Mesh then a glTF write: the added node and mesh come out.
+// The carried write cannot yet add nodes or meshes to its source, so this
+// one is written fresh, and the report says why (the editor's log shows it).
+TEST_F(BindExport, AnImportedMeshIsWrittenBesideTheSourcesOwn)
+{
+    const std::string documentFile = path("document.gltf");
+    ASSERT_FALSE(io::exportGltf(test::staticTubeRig(), documentFile));
+    io::ImportResult in = io::importGltf(documentFile);
+    ASSERT_TRUE(in.ok) << in.error;
+    std::string error;
+    const auto joined = model::appendMeshes(in.rig, test::staticTubeRig(), "second", error);
+    ASSERT_TRUE(joined) << error;
+
+    const std::string out = path("out.gltf");
+    io::GltfExportOptions options;
+    options.source = in.gltfSource.get();
+    io::GltfExportReport report;
+    ASSERT_FALSE(io::exportGltf(*joined, out, options, &report));
+    const io::ImportResult back = io::importGltf(out);
+    ASSERT_TRUE(back.ok) << back.error;
+    ASSERT_EQ(back.rig.meshes.size(), 2u) << (report.carriedSource ? "carried" : report.notCarried);
+    EXPECT_EQ(back.rig.meshes[1].positions, joined->meshes[1].positions);
+    EXPECT_TRUE(report.carriedSource || !report.notCarried.empty()) << "a write that drops its source says why";
 }
 
 } // namespace marrow::export_test
