@@ -32,6 +32,7 @@ struct Step {
     std::string label{};      // as given, for the report
     std::vector<std::string> bones{};  // Auto: the subset by name (empty: every deforming bone)
     bool rigidIslands = false;       // Auto
+    model::BoneSegments segments = model::BoneSegments::EachChild;  // Auto
 };
 
 struct WeightsOptions {
@@ -86,13 +87,21 @@ std::optional<std::string> parse(const std::vector<std::string>& args, WeightsOp
         const bool hasValue = i + 1 < args.size();
         if (a == "--auto") {
             o.steps.push_back({.kind = Step::Auto, .label = "auto"});
-        } else if (a == "--bones" || a == "--rigid-islands") {
+        } else if (a == "--bones" || a == "--rigid-islands" || a == "--bone-segments") {
             if (o.steps.empty() || o.steps.back().kind != Step::Auto)
                 return a + " follows --auto";
             Step& s = o.steps.back();
             if (a == "--rigid-islands") {
                 s.rigidIslands = true;
                 s.label += " --rigid-islands";
+                continue;
+            }
+            if (a == "--bone-segments") {
+                const std::string v = hasValue ? args[++i] : std::string();
+                if (v != "each-child" && v != "blender")
+                    return "--bone-segments takes each-child or blender, not '" + v + "'";
+                s.segments = v == "blender" ? model::BoneSegments::Blender : model::BoneSegments::EachChild;
+                s.label += " --bone-segments " + v;
                 continue;
             }
             if (!hasValue || args[i + 1].empty())
@@ -167,6 +176,7 @@ mesh::SkinWeights apply(const Step& s, const model::Rig& rig, const doc::Documen
     case Step::Auto: {
         model::AutoWeightOptions options;
         options.rigidIslands = s.rigidIslands;
+        options.segments = s.segments;
         options.deform = model::deformMask(rig, extras.deform);
         options.scope.locked = scope.locked;
         options.scope.maxInfluences = 4;

@@ -63,14 +63,26 @@ WeightsMenu installWeightsMenu(QMainWindow* window, doc::Document* document, con
         QObject::connect(a, &QAction::triggered, window, onTrigger);
         return a;
     };
+    // Checked: bone heat sees each bone as Blender does (one segment to its
+    // children's centroid) instead of a segment to each child.
+    w.blenderSegments = new QAction(QObject::tr("Blender's Bone Segments"), w.menu);
+    w.blenderSegments->setCheckable(true);
+    w.blenderSegments->setStatusTip(QObject::tr("Automatic Weights see a bone with several children as Blender "
+                                                "does: one segment to their centroid (off: a segment to each "
+                                                "child, which agrees with artists more often)"));
+    const QPointer<QAction> blender(w.blenderSegments);
+    const auto segments = [blender] {
+        return blender && blender->isChecked() ? model::BoneSegments::Blender : model::BoneSegments::EachChild;
+    };
     w.automatic = add(QObject::tr("Automatic Weights"),
                       QObject::tr("Bone heat from the deforming bones: every vertex weighted (Blender's With "
                                   "Automatic Weights)"),
-                      [=] { run({.kind = Kind::Auto}); });
+                      [=] { run({.kind = Kind::Auto, .segments = segments()}); });
     w.automaticRigid = add(QObject::tr("Automatic Weights, Rigid Islands"),
                            QObject::tr("As Automatic Weights, and each separate shell but the largest (a helmet, "
                                        "a prop) follows its nearest bone alone"),
-                           [=] { run({.kind = Kind::Auto, .rigidIslands = true}); });
+                           [=] { run({.kind = Kind::Auto, .rigidIslands = true, .segments = segments()}); });
+    w.menu->addAction(w.blenderSegments);
     QMenu* bind = w.menu->addMenu(QObject::tr("Bind to Skeleton"));
     bind->setStatusTip(QObject::tr("Bind each static mesh to the skeleton (Blender's Ctrl+P › Armature Deform)"));
     const auto bindWith = [=](const QString& text, const QString& tip, model::BindWeights how) {

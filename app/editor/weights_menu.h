@@ -19,7 +19,7 @@ class PaintSelection;
 namespace marrow::app {
 
 // Blender's Weights menu, before Playback: Automatic Weights (also with
-// rigid islands), Bind to Skeleton for static meshes, Normalize All, Limit Total, Clean, Quantize 8/16-bit,
+// rigid islands, and Blender's bone segments when checked), Bind to Skeleton for static meshes, Normalize All, Limit Total, Clean, Quantize 8/16-bit,
 // Smooth, Mirror +X/-X, Invert and Flood the active bone, Transfer Weights
 // from another skinned mesh onto the active one, Copy/Paste Weights and
 // Weight Hammer on the vertex selection, and the Subset the
@@ -32,6 +32,7 @@ struct WeightsMenu {
     QMenu* menu = nullptr;
     QAction* automatic = nullptr;
     QAction* automaticRigid = nullptr;
+    QAction* blenderSegments = nullptr;  // checkable: Automatic Weights use BoneSegments::Blender
     QAction* bindAutomatic = nullptr;  // Bind to Skeleton › With Automatic Weights, Empty Weights, Nearest Bone
     QAction* bindEmpty = nullptr;
     QAction* bindNearest = nullptr;

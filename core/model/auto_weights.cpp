@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <optional>
 
 namespace marrow::model {
 
@@ -73,9 +74,35 @@ std::vector<std::uint8_t> deformMask(const Rig& rig, const std::map<anim::JointI
     return mask;
 }
 
+namespace {
+
+// Blender's bone for joint j: towards its children's centroid, the nearest
+// child's length; nullopt for a joint with no child bone away from it.
+std::optional<skin::HeatSource::Segment> centroidSegment(const anim::Skeleton& s, const std::vector<std::uint8_t>& bones,
+                                                 const std::vector<glm::vec3>& at, std::size_t j)
+{
+    constexpr float minLength = 1e-4f;  // a child on the joint gives no direction
+    glm::vec3 sum(0.f);
+    float shortest = 0.f;
+    for (std::size_t c = 0; c < s.size(); ++c) {
+        if (s.parents[c] != static_cast<anim::JointIndex>(j) || !bones[c])
+            continue;
+        const float length = glm::length(at[c] - at[j]);
+        if (length <= minLength)
+            continue;
+        sum += at[c] - at[j];
+        shortest = shortest > 0.f ? std::min(shortest, length) : length;
+    }
+    if (!(glm::length(sum) > minLength))
+        return std::nullopt;
+    return skin::HeatSource::Segment{at[j], at[j] + glm::normalize(sum) * shortest};
+}
+
+} // namespace
+
 std::vector<skin::HeatSource> boneHeatSources(const Rig& rig, std::size_t meshIndex,
                                               const std::vector<std::uint8_t>& deform,
-                                              std::vector<std::uint16_t>& skinJoints)
+                                              std::vector<std::uint16_t>& skinJoints, BoneSegments segments)
 {
     const mesh::Mesh& m = rig.meshes[meshIndex];
     const Skin& skin = rig.skins[static_cast<std::size_t>(m.skin)];
@@ -89,12 +116,23 @@ std::vector<skin::HeatSource> boneHeatSources(const Rig& rig, std::size_t meshIn
         if (j >= deform.size() || !deform[j])
             continue;
         skin::HeatSource source;
-        for (std::size_t c = 0; c < s.size(); ++c)
-            if (s.parents[c] == static_cast<anim::JointIndex>(j) && bones[c])
-                source.segments.push_back({at[j], at[c]});
+        if (segments == BoneSegments::Blender) {
+            if (const auto own = centroidSegment(s, bones, at, j))
+                source.segments.push_back(*own);
+        } else {
+            for (std::size_t c = 0; c < s.size(); ++c)
+                if (s.parents[c] == static_cast<anim::JointIndex>(j) && bones[c])
+                    source.segments.push_back({at[j], at[c]});
+        }
         if (source.segments.empty()) {
             const anim::JointIndex p = s.parents[j];
-            const glm::vec3 tail = p >= 0 ? at[j] + (at[j] - at[static_cast<std::size_t>(p)]) : at[j];
+            glm::vec3 tail = at[j];
+            if (p >= 0) {
+                const auto parent = static_cast<std::size_t>(p);
+                const auto along = segments == BoneSegments::Blender ? centroidSegment(s, bones, at, parent)
+                                                                     : std::nullopt;
+                tail += along ? along->tail - along->head : at[j] - at[parent];
+            }
             source.segments.push_back({at[j], tail});
         }
         sources.push_back(std::move(source));
@@ -108,7 +146,8 @@ AutoWeightResult autoWeights(const Rig& rig, std::size_t meshIndex, const AutoWe
     const mesh::Mesh& m = rig.meshes[meshIndex];
     const std::vector<std::uint8_t> deform = options.deform.empty() ? defaultDeform(rig, m.skin) : options.deform;
     std::vector<std::uint16_t> skinJoints;
-    const std::vector<skin::HeatSource> sources = boneHeatSources(rig, meshIndex, deform, skinJoints);
+    const std::vector<skin::HeatSource> sources =
+        boneHeatSources(rig, meshIndex, deform, skinJoints, options.segments);
     AutoWeightResult result;
     result.sources = sources.size();
     skin::BoneHeatOptions heatOptions;

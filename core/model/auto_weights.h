@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #pragma once
+#include "core/model/bone_segments.h"
 #include "core/model/rig.h"
 #include "core/skin/bone_heat.h"
 #include "core/skin/weight_scope.h"
@@ -26,16 +27,19 @@ bool isEndJointName(const std::string& name);
 std::vector<std::uint8_t> deformMask(const Rig& rig, const std::map<anim::JointIndex, bool>& flags);
 
 // The heat sources of a skinned mesh's deforming joints, in its bind space:
-// a bone runs from its joint to each child bone (to each of several); a
-// leaf bone continues its parent's direction for its parent's length; a
-// lone root is a point. `sources[k]` is skin joint `skinJoints[k]`.
+// a bone with child bones lies as `segments` says; a leaf bone continues its
+// parent's bone (the direction from the parent's joint to it, and that
+// length; with Blender segments the parent's segment); a lone root is a
+// point. `sources[k]` is skin joint `skinJoints[k]`.
 std::vector<skin::HeatSource> boneHeatSources(const Rig& rig, std::size_t mesh, const std::vector<std::uint8_t>& deform,
-                                              std::vector<std::uint16_t>& skinJoints);
+                                              std::vector<std::uint16_t>& skinJoints,
+                                              BoneSegments segments = BoneSegments::EachChild);
 
 struct AutoWeightOptions {
     std::vector<std::uint8_t> deform;  // per skeleton joint; empty: defaultDeform
     skin::WeightScope scope;           // subset (selected skin joints), mask, locks and the influence limit
     bool rigidIslands = false;
+    BoneSegments segments = BoneSegments::EachChild;
 };
 
 struct AutoWeightResult {

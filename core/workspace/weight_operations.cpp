@@ -75,6 +75,7 @@ std::optional<mesh::SkinWeights> run(const doc::Document& document, model::MeshI
         model::AutoWeightOptions options;
         options.scope = scope;
         options.rigidIslands = op.rigidIslands;
+        options.segments = op.segments;
         options.deform = document.deformMask();
         model::AutoWeightResult a = model::autoWeights(rig, static_cast<std::size_t>(meshIndex), options);
         result.heat += a.heat;

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #pragma once
+#include "core/model/bone_segments.h"
 #include "core/model/ids.h"
 #include "core/skin/bone_heat.h"
 #include "core/skin/weight_scope.h"
@@ -30,6 +31,7 @@ struct WeightOperation {
     float value = 0.5f;       // Clean: EPS; Smooth: factor; Flood: weight
     bool positive = true;     // Mirror: the + side is copied onto the - side
     bool rigidIslands = false;  // Auto
+    model::BoneSegments segments = model::BoneSegments::EachChild;  // Auto
     model::MeshId source = -1;  // Transfer: the skinned mesh whose weights the active mesh takes
     std::uint32_t vertex = 0;   // Paste: the vertex whose row the selection takes
 };

@@ -44,7 +44,8 @@ TEST(CliWeights, BadValuesAreUsageErrorsAndAMissingFileIsBadInput)
     const std::string model = test::traitsSample(), out = temp("x.glb");
     for (const std::vector<std::string>& args :
          {std::vector<std::string>{"--limit", "0"}, {"--limit", "2.5"}, {"--clean", "1"}, {"--quantize", "12"},
-          {"--smooth", "0"}, {"--smooth", "3,1.5"}, {"--mirror", "x"}, {"--frobnicate"}, {}}) {
+          {"--smooth", "0"}, {"--smooth", "3,1.5"}, {"--mirror", "x"}, {"--frobnicate"}, {"--auto", "--bone-segments", "centroid"},
+          {"--auto", "--bone-segments"}, {"--normalize", "--bone-segments", "blender"}, {}}) {
         std::vector<std::string> argv{cli(), "weights", model};
         argv.insert(argv.end(), args.begin(), args.end());
         argv.insert(argv.end(), {"-o", out});
@@ -196,6 +197,39 @@ TEST(CliWeights, ADocumentsLocksAndDeformFlagsApplyAndAreKept)
         }
     }
     EXPECT_GT(leftRows, 100u);
+}
+
+// --bone-segments blender: every row still sums to 1, and the pelvis goes
+// from the hips (whose segments reach both thighs by default) to the thighs
+// (Blender's hip bone points up at its children's centroid).
+TEST(CliWeights, BlenderBoneSegmentsGiveThePelvisToTheThighs)
+{
+    const auto hipsRows = [](const std::string& path) {
+        const model::Rig rig = readDocument(path);
+        const auto hips = rig.skeleton.find("mixamorig:Hips");
+        EXPECT_TRUE(hips);
+        std::size_t onHips = 0;
+        for (const mesh::Mesh& m : rig.meshes) {
+            if (!m.skinned())
+                continue;
+            EXPECT_FALSE(m.weights.validate(rig.skins[static_cast<std::size_t>(m.skin)].joints.size(), 1e-5f));
+            for (std::size_t v = 0; v < m.vertexCount(); ++v)
+                onHips += rig.skins[static_cast<std::size_t>(m.skin)].joints[m.weights.jointRow(v)[0]] == hips;
+        }
+        return onHips;
+    };
+    const std::string each = temp("each.marrow"), blender = temp("blender.marrow");
+    const auto a = test::runProcess({cli(), "weights", test::traitsSample(), "--auto", "-o", each});
+    ASSERT_EQ(a.exitCode, 0) << a.err;
+    const auto b = test::runProcess(
+        {cli(), "weights", test::traitsSample(), "--auto", "--bone-segments", "blender", "-o", blender});
+    ASSERT_EQ(b.exitCode, 0) << b.err;
+    EXPECT_NE(b.err.find("--bone-segments blender"), std::string::npos) << b.err;
+    const std::size_t eachHips = hipsRows(each), blenderHips = hipsRows(blender);
+    fs::remove(each);
+    fs::remove(blender);
+    EXPECT_GT(eachHips, 0u);
+    EXPECT_LT(blenderHips * 2, eachHips) << "the hips' own rows: " << blenderHips << " vs " << eachHips;
 }
 
 } // namespace

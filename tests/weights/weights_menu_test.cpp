@@ -58,6 +58,36 @@ TEST_F(WeightsMenuTest, AutomaticWeightsIsOneEntryThatWeightsEveryVertex)
     EXPECT_TRUE(doc::encodeDocument(d) == before) << "undo gives the document back byte for byte";
 }
 
+// Checked, Blender's Bone Segments make the public rig's pelvis bone (children:
+// spine, both thighs, tail) one segment to their centroid, so the thighs and
+// the tail take what its segment to each child held: the pelvis dominates
+// far fewer vertices.
+TEST_F(WeightsMenuTest, BlendersBoneSegmentsGiveThePelvisToTheThighs)
+{
+    doc::Document& d = window().document();
+    const app::WeightsMenu& menu = window().weightsMenu();
+    ASSERT_TRUE(menu.blenderSegments->isCheckable());
+    EXPECT_FALSE(menu.blenderSegments->isChecked()) << "each child by default";
+    const auto hips = d.rig().skeleton.find("pelvis");
+    ASSERT_TRUE(hips);
+    const auto onHips = [&] {
+        std::size_t n = 0;
+        for (const mesh::Mesh& m : d.rig().meshes)
+            if (m.skinned())
+                for (std::size_t v = 0; v < m.vertexCount(); ++v)
+                    n += d.rig().skins[static_cast<std::size_t>(m.skin)].joints[m.weights.jointRow(v)[0]] == *hips;
+        return n;
+    };
+    menu.automatic->trigger();
+    const std::size_t each = onHips();
+    menu.blenderSegments->trigger();
+    ASSERT_TRUE(menu.blenderSegments->isChecked());
+    menu.automatic->trigger();
+    const std::size_t blender = onHips();
+    EXPECT_GT(each, 0u);
+    EXPECT_LT(blender * 2, each) << blender << " vs " << each;
+}
+
 TEST_F(WeightsMenuTest, NormalizeAllOnNormalisedWeightsLeavesNoEntry)
 {
     doc::Document& d = window().document();

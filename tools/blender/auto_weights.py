@@ -8,7 +8,9 @@ peer to measure against, never a dependency.
 
 Every skinned mesh loses its vertex groups and is parented again with
 ARMATURE_AUTO (all of them in one call, as a user selects them), REPEATS
-times (default 5). OUT.json: the seconds of each call, and per vertex its
+times (default 5). Both tools get the same deforming bones: Blender's
+importer makes every joint a deforming bone, so the script leaves deforming
+only the bones the file weights (Marrow's default Deform flags). OUT.json: the seconds of each call, and per vertex its
 position in the glTF file's axes and its weights by bone name (the last
 call's), and the error Blender reported, if any."""
 
@@ -33,6 +35,10 @@ def main():
     armature = next(o for o in bpy.data.objects if o.type == "ARMATURE")
     meshes = [o for o in bpy.data.objects
               if o.type == "MESH" and any(m.type == "ARMATURE" for m in o.modifiers)]
+    weighted = {g.name for o in meshes for g in o.vertex_groups
+                if any(e.group == g.index and e.weight > 0.0 for v in o.data.vertices for e in v.groups)}
+    for bone in armature.data.bones:
+        bone.use_deform = bone.name in weighted
     seconds, error = [], None
     for _ in range(repeats):
         for o in meshes:
