@@ -63,12 +63,12 @@ WeightsMenu installWeightsMenu(QMainWindow* window, doc::Document* document, con
         QObject::connect(a, &QAction::triggered, window, onTrigger);
         return a;
     };
-    // Checked: bone heat sees each bone as Blender does (one segment to its
+    // Checked: bone heat (Automatic Weights, Bind) sees each bone as Blender does (one segment to its
     // children's centroid) instead of a segment to each child.
     w.blenderSegments = new QAction(QObject::tr("Blender's Bone Segments"), w.menu);
     w.blenderSegments->setCheckable(true);
-    w.blenderSegments->setStatusTip(QObject::tr("Automatic Weights see a bone with several children as Blender "
-                                                "does: one segment to their centroid (off: a segment to each "
+    w.blenderSegments->setStatusTip(QObject::tr("Automatic Weights and Bind see a bone with several children as "
+                                                "Blender does: one segment to their centroid (off: a segment to each "
                                                 "child, which agrees with artists more often)"));
     const QPointer<QAction> blender(w.blenderSegments);
     const auto segments = [blender] {
@@ -89,7 +89,7 @@ WeightsMenu installWeightsMenu(QMainWindow* window, doc::Document* document, con
         QAction* a = bind->addAction(text);
         a->setStatusTip(tip);
         QObject::connect(a, &QAction::triggered, window, [=] {
-            const ws::BindResult r = ws::bindStaticMeshes(*document, how);
+            const ws::BindResult r = ws::bindStaticMeshes(*document, how, segments());
             window->statusBar()->showMessage(r.message, 8000);
             if (log)
                 log->addEntry(ui::LogPanel::Severity::Info, QString(), r.message);

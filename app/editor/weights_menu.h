@@ -32,7 +32,7 @@ struct WeightsMenu {
     QMenu* menu = nullptr;
     QAction* automatic = nullptr;
     QAction* automaticRigid = nullptr;
-    QAction* blenderSegments = nullptr;  // checkable: Automatic Weights use BoneSegments::Blender
+    QAction* blenderSegments = nullptr;  // checkable: Automatic Weights and Bind use BoneSegments::Blender
     QAction* bindAutomatic = nullptr;  // Bind to Skeleton › With Automatic Weights, Empty Weights, Nearest Bone
     QAction* bindEmpty = nullptr;
     QAction* bindNearest = nullptr;

@@ -77,7 +77,8 @@ std::vector<glm::mat4> restWorlds(const anim::Skeleton& skeleton)
 }
 
 std::optional<MeshBinding> bindMesh(const Rig& rig, std::size_t meshIndex, BindWeights how,
-                                    const std::vector<std::uint8_t>& deform, std::string& error)
+                                    const std::vector<std::uint8_t>& deform, std::string& error,
+                                    BoneSegments segments)
 {
     if (meshIndex >= rig.meshes.size()) {
         error = "no such mesh";
@@ -134,6 +135,7 @@ std::optional<MeshBinding> bindMesh(const Rig& rig, std::size_t meshIndex, BindW
         AutoWeightOptions options;
         options.deform = deforming;
         options.scope.maxInfluences = 4;
+        options.segments = segments;
         AutoWeightResult r = autoWeights(bound, meshIndex, options);
         out.weights = std::move(r.weights);
         out.heat = r.heat;
@@ -141,7 +143,7 @@ std::optional<MeshBinding> bindMesh(const Rig& rig, std::size_t meshIndex, BindW
     }
     case BindWeights::NearestBone: {
         std::vector<std::uint16_t> skinJoints;
-        const std::vector<skin::HeatSource> sources = boneHeatSources(bound, meshIndex, deforming, skinJoints);
+        const std::vector<skin::HeatSource> sources = boneHeatSources(bound, meshIndex, deforming, skinJoints, segments);
         if (sources.empty()) {
             error = "the skeleton has no bone to bind to";
             return std::nullopt;

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #pragma once
+#include "core/model/bone_segments.h"
 #include "core/model/rig.h"
 #include "core/skin/bone_heat.h"
 
@@ -33,8 +34,10 @@ struct MeshBinding {
 // rest world) x the mesh node's rest world, so the rest pose reproduces the
 // mesh where it was drawn. nullopt with `error` set when the mesh is
 // skinned, has no vertices, or there is no joint to bind to.
+// Automatic and NearestBone see the bones as `segments` says.
 std::optional<MeshBinding> bindMesh(const Rig& rig, std::size_t mesh, BindWeights weights,
-                                    const std::vector<std::uint8_t>& deform, std::string& error);
+                                    const std::vector<std::uint8_t>& deform, std::string& error,
+                                    BoneSegments segments = BoneSegments::EachChild);
 
 // Whether a node is a skin's joint or hangs below one (a prop on a hand):
 // a rigid mesh there already follows a bone; one elsewhere is static.

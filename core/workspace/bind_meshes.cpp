@@ -9,7 +9,7 @@
 
 namespace marrow::ws {
 
-BindResult bindStaticMeshes(doc::Document& document, model::BindWeights how)
+BindResult bindStaticMeshes(doc::Document& document, model::BindWeights how, model::BoneSegments segments)
 {
     BindResult result;
     const QString name = QObject::tr("Bind to Skeleton");
@@ -21,7 +21,7 @@ BindResult bindStaticMeshes(doc::Document& document, model::BindWeights how)
         if (m.skinned() || model::carriedByBone(rig, m.node))
             continue;
         std::string error;
-        std::optional<model::MeshBinding> binding = model::bindMesh(rig, i, how, document.deformMask(), error);
+        std::optional<model::MeshBinding> binding = model::bindMesh(rig, i, how, document.deformMask(), error, segments);
         if (!binding) {
             refused = QString::fromStdString(error);
             continue;

@@ -22,6 +22,7 @@ struct BindResult {
 // (model::bindMesh over the document's Deform flags), one undo entry named
 // "Bind to Skeleton". The message says how many and bone heat's fallbacks,
 // or why nothing was bound.
-BindResult bindStaticMeshes(doc::Document& document, model::BindWeights how);
+BindResult bindStaticMeshes(doc::Document& document, model::BindWeights how,
+                            model::BoneSegments segments = model::BoneSegments::EachChild);
 
 } // namespace marrow::ws
