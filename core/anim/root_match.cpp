@@ -22,16 +22,6 @@ std::vector<ChannelMask> animatedChannels(const Clip& clip, std::size_t joints)
     return mask;
 }
 
-// The joint's local translation at a time (rest where the clip leaves it).
-glm::vec3 translationAt(const Skeleton& skeleton, const Clip& clip, double time, JointIndex joint)
-{
-    std::vector<math::Transform> pose(skeleton.size());
-    const SampleClipJob job{&clip, time, skeleton.rest, {}, pose, {}};
-    if (!job.run())
-        return skeleton.rest[static_cast<std::size_t>(joint)].translation;
-    return pose[static_cast<std::size_t>(joint)].translation;
-}
-
 // The topmost joint whose translation both masks animate, or kNoParent.
 JointIndex topmostTranslated(const Skeleton& skeleton, std::span<const ChannelMask> a, std::span<const ChannelMask> b)
 {
@@ -63,12 +53,21 @@ glm::vec3 upInParentSpace(const Skeleton& skeleton, JointIndex joint)
     return length > 0.f && std::isfinite(length) ? local / length : up;
 }
 
+} // namespace
+
+glm::vec3 jointTranslationAt(const Skeleton& skeleton, const Clip& clip, double time, JointIndex joint)
+{
+    std::vector<math::Transform> pose(skeleton.size());
+    const SampleClipJob job{&clip, time, skeleton.rest, {}, pose, {}};
+    if (!job.run())
+        return skeleton.rest[static_cast<std::size_t>(joint)].translation;
+    return pose[static_cast<std::size_t>(joint)].translation;
+}
+
 glm::vec3 alongTheGround(const glm::vec3& d, const glm::vec3& up)
 {
     return d - up * glm::dot(d, up);
 }
-
-} // namespace
 
 std::optional<RootMatch> matchRoots(const Skeleton& skeleton, const Clip& a, double timeA, long long loopsA,
                                     const Clip& b, double timeB, long long loopsB)
@@ -80,10 +79,13 @@ std::optional<RootMatch> matchRoots(const Skeleton& skeleton, const Clip& a, dou
     const glm::vec3 up = upInParentSpace(skeleton, root);
     RootMatch match;
     match.joint = root;
-    match.cycleA = alongTheGround(translationAt(skeleton, a, a.duration, root) - translationAt(skeleton, a, 0.0, root), up);
-    match.cycleB = alongTheGround(translationAt(skeleton, b, b.duration, root) - translationAt(skeleton, b, 0.0, root), up);
-    const glm::vec3 d = translationAt(skeleton, a, timeA, root) + match.offsetA(loopsA) -
-                        (translationAt(skeleton, b, timeB, root) + static_cast<float>(loopsB) * match.cycleB);
+    match.up = up;
+    match.cycleA = alongTheGround(
+        jointTranslationAt(skeleton, a, a.duration, root) - jointTranslationAt(skeleton, a, 0.0, root), up);
+    match.cycleB = alongTheGround(
+        jointTranslationAt(skeleton, b, b.duration, root) - jointTranslationAt(skeleton, b, 0.0, root), up);
+    const glm::vec3 d = jointTranslationAt(skeleton, a, timeA, root) + match.offsetA(loopsA) -
+                        (jointTranslationAt(skeleton, b, timeB, root) + static_cast<float>(loopsB) * match.cycleB);
     match.shift = alongTheGround(d, up);
     return match;
 }
@@ -99,7 +101,7 @@ glm::vec3 groundTravel(const Skeleton& skeleton, const Clip& clip)
     const JointIndex root = rootMotionJoint(skeleton, clip);
     if (root < 0)
         return glm::vec3(0.f);
-    const glm::vec3 d = translationAt(skeleton, clip, clip.duration, root) - translationAt(skeleton, clip, 0.0, root);
+    const glm::vec3 d = jointTranslationAt(skeleton, clip, clip.duration, root) - jointTranslationAt(skeleton, clip, 0.0, root);
     return alongTheGround(d, upInParentSpace(skeleton, root));
 }
 

@@ -21,6 +21,7 @@ struct RootMatch {
     glm::vec3 shift{0.f};          // added to B's local translation of that joint
     glm::vec3 cycleA{0.f};         // how far one whole cycle of A moves it along the ground
     glm::vec3 cycleB{0.f};
+    glm::vec3 up{0.f, 1.f, 0.f};   // the world's up in the joint's parent space (the rest pose's)
 
     // The root's offset on A (or B) after `loops` whole cycles, shift included for B.
     glm::vec3 offsetA(long long loops) const { return static_cast<float>(loops) * cycleA; }
@@ -35,6 +36,11 @@ struct RootMatch {
 // removed. nullopt when no joint qualifies.
 std::optional<RootMatch> matchRoots(const Skeleton& skeleton, const Clip& a, double timeA, long long loopsA,
                                     const Clip& b, double timeB, long long loopsB);
+
+// A joint's local translation in a clip at a time (rest where the clip leaves it).
+glm::vec3 jointTranslationAt(const Skeleton& skeleton, const Clip& clip, double time, JointIndex joint);
+// `d` without its part along `up` (unit length).
+glm::vec3 alongTheGround(const glm::vec3& d, const glm::vec3& up);
 
 // Whether a clip travels: its topmost translated joint ends more than 5% of
 // the rest pose's height away from where it starts, along the ground.

@@ -32,6 +32,11 @@ TransitionPoser::TransitionPoser(const Skeleton& skeleton, const Clip& a, const 
     if (matchRoot) {
         const TransitionFrame start = sampleTransition(m_timing, m_timing.exit);
         m_rootMatch = matchRoots(skeleton, a, start.timeA, start.loopsA, b, start.timeB, start.loopsB);
+        if (m_rootMatch && m_timing.mode == BlendMode::Crossfade) {
+            const auto root = static_cast<std::size_t>(m_rootMatch->joint);
+            m_rootVelocity.emplace(skeleton, a, b, m_timing, *m_rootMatch,
+                                   root < m_profile.size() ? m_profile[root] : 1.f);
+        }
     }
 }
 
@@ -65,6 +70,13 @@ bool TransitionPoser::blend(const TransitionFrame& frame, float weight, std::spa
 {
     if (!sampleA(frame, m_poseA, m_maskA) || !sampleB(frame, m_poseB, m_maskB))
         return false;
+    if (m_rootVelocity) {
+        // Both sides moved alike, so the blended root follows the blended velocity.
+        const glm::vec3 c = m_rootVelocity->correction(m_timing.exit + frame.u);
+        const auto root = static_cast<std::size_t>(m_rootMatch->joint);
+        m_poseA[root].translation -= c;
+        m_poseB[root].translation -= c;
+    }
     const BlendPosesJob job{m_poseA, m_poseB, m_skeleton.rest, m_maskA, m_maskB, weight, out, weights};
     return job.run();
 }

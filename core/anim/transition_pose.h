@@ -3,6 +3,7 @@
 #include "core/anim/clip.h"
 #include "core/anim/inertialization.h"
 #include "core/anim/root_match.h"
+#include "core/anim/root_velocity_blend.h"
 #include "core/anim/skeleton.h"
 #include "core/anim/transition_timing.h"
 
@@ -19,7 +20,9 @@ namespace marrow::anim {
 // offset at e decaying over D (velocity from A's last frame, 1/30 s).
 // With root matching, B is moved along the ground so that its root starts
 // the blend where A's is, and cycling sides carry their root motion through
-// each loop (RootMatch), in the blend and alone alike.
+// each loop (RootMatch), in the blend and alone alike; in a crossfade the
+// blended root travels at the blended velocity (RootVelocityBlend), while
+// each side alone (poseSide) keeps its own path.
 // The preview, the bake and the CLI all pose through here, so they agree
 // exactly. Owns scratch buffers sized for one skeleton; reuse it across times.
 class TransitionPoser {
@@ -62,6 +65,7 @@ private:
     std::vector<ChannelMask> m_maskA, m_maskB, m_either;
     std::vector<float> m_weights;
     std::optional<RootMatch> m_rootMatch;
+    std::optional<RootVelocityBlend> m_rootVelocity;  // crossfades with a root match
     std::unique_ptr<InertialOffsets> m_offsets;  // built on first use in inertialization mode
 };
 
