@@ -23,7 +23,7 @@ std::optional<Clip> bakeTransition(TransitionPoser& poser, double fps, BakeRange
         return std::nullopt;
     }
     const double start = range == BakeRange::Full ? 0.0 : timing.exit;
-    const double end = range == BakeRange::Full ? timing.length() : timing.exit + timing.duration;
+    const double end = range == BakeRange::Full ? timing.length() : timing.blendEnd();
     // Frame times from the range's start; the end gets a key of its own when
     // it falls between frames, so the baked clip ends where the range does.
     std::vector<double> times;

@@ -11,7 +11,7 @@ namespace marrow::anim {
 
 enum class BakeRange : std::uint8_t {
     Full,   // the whole preview, [0, T]
-    Blend,  // the blend only, [e, e + D], moved to start at 0
+    Blend,  // the blend only, [e, e + D s_max] (TransitionTiming::blendEnd), moved to start at 0
 };
 
 // Samples a transition into a clip at `fps`: every channel that A or B

@@ -66,9 +66,14 @@ double blendPhase(const TransitionTiming& t, double u)
 
 } // namespace
 
+double TransitionTiming::blendEnd() const
+{
+    return exit + duration * (slowestScale > 0.0 ? slowestScale : 1.0);
+}
+
 double TransitionTiming::length() const
 {
-    return exit + std::max(duration, lengthB - offset);
+    return std::max(blendEnd(), exit + lengthB - offset);
 }
 
 bool TransitionTiming::syncs() const

@@ -34,8 +34,14 @@ struct TransitionTiming {
     bool cycleA = false;    // loop A when sampled past its end (otherwise clamp)
     bool cycleB = false;
     BlendMode mode = BlendMode::Crossfade;
+    // The blend profile's largest blend-time scale (1 without a profile):
+    // the slowest joint blends over D times this.
+    double slowestScale = 1.0;
 
-    // T = e + max(D, lenB - o).
+    // When the slowest joint finishes blending: e + D slowestScale.
+    double blendEnd() const;
+    // T = e + max(D slowestScale, lenB - o): the preview and the bake run
+    // until every joint is B's.
     double length() const;
     // Whether sync applies (asked for, both cycle, both lengths > 0).
     bool syncs() const;

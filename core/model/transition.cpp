@@ -3,6 +3,7 @@
 
 #include "core/model/rig.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace marrow::model {
@@ -20,6 +21,8 @@ anim::TransitionTiming Transition::timing(const Rig& rig) const
     t.cycleA = cycleA;
     t.cycleB = cycleB;
     t.mode = mode;
+    if (!profile.empty())
+        t.slowestScale = *std::max_element(profile.begin(), profile.end());
     return t;
 }
 

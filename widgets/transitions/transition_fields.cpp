@@ -40,7 +40,8 @@ TransitionFields::TransitionFields(QWidget* parent)
     m_offset = secondsBox(tr("Offset: where in B the blend starts"));
     m_duration = secondsBox(tr("Duration: how long the blend lasts"));
     m_length = new QLabel(this);
-    m_length->setToolTip(tr("The preview's length T = exit + max(duration, length of B - offset)"));
+    m_length->setToolTip(tr("The preview's length T = exit + max(duration x the blend profile's slowest scale, "
+                            "length of B - offset)"));
     m_curve = new QComboBox(this);
     for (const CurveChoice& c : kCurves)
         m_curve->addItem(tr(c.label));

@@ -69,7 +69,8 @@ TransitionsPanel::TransitionsPanel(doc::Document* document, ws::Selection* selec
     auto* bakeRow = new QHBoxLayout;
     m_bakeRange = new QComboBox(this);
     m_bakeRange->addItems({tr("Whole preview"), tr("Blend only")});
-    m_bakeRange->setToolTip(tr("Bake [0, T], or only the blend [exit, exit + duration] moved to start at 0"));
+    m_bakeRange->setToolTip(tr("Bake [0, T], or only the blend (from the exit until its slowest joint finishes) moved to "
+                                 "start at 0"));
     m_bake = new QPushButton(tr("Bake to Clip"), this);
     m_bake->setToolTip(tr("Sample the transition at the document's frame rate into a new clip (one undo step)"));
     takeWheelOnlyWhenFocused(m_bakeRange);

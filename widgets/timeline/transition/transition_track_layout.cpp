@@ -12,7 +12,8 @@ TransitionSpans transitionSpans(const model::Transition& t, const model::Rig& ri
     TransitionSpans s;
     s.length = timing.length();
     s.aClipEnd = std::min(timing.lengthA, s.length);
-    s.aEnd = t.cycleA ? s.length : std::max(s.aClipEnd, t.exit + t.duration);
+    s.slowestEnd = timing.blendEnd();
+    s.aEnd = t.cycleA ? s.length : std::max(s.aClipEnd, std::max(t.exit + t.duration, s.slowestEnd));
     s.aEnd = std::min(s.aEnd, s.length);
     s.bStart = t.exit;
     s.blendEnd = t.exit + t.duration;

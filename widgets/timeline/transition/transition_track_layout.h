@@ -13,6 +13,7 @@ struct TransitionSpans {
     double aClipEnd = 0.0;    // where A's own length ends (A holds or cycles after it)
     double bStart = 0.0;      // e
     double blendEnd = 0.0;    // e + D
+    double slowestEnd = 0.0;  // e + D s_max: where the blend profile's slowest joint finishes
     double bClipEnd = 0.0;    // where B's own length ends on the axis: e + lenB - o
 };
 TransitionSpans transitionSpans(const model::Transition& t, const model::Rig& rig);

@@ -13,6 +13,7 @@
 #include <QPainterPath>
 
 #include <algorithm>
+#include <cmath>
 
 namespace marrow::ui {
 
@@ -97,6 +98,13 @@ void TransitionTrackView::paintBars(QPainter& p, const model::Transition& t, con
     p.setBrush(Qt::NoBrush);
     p.setPen(QPen(QColor(250, 250, 250), 2));
     p.drawPath(curve);
+    // A slowed blend profile: a dashed line where its slowest joint finishes.
+    if (std::abs(s.slowestEnd - s.blendEnd) > 1e-6) {
+        p.setPen(QPen(QColor(250, 250, 250, 170), 1.5, Qt::DashLine));
+        p.drawLine(x(s.slowestEnd), top, x(s.slowestEnd), bottom);
+        p.drawText(QRect(x(s.slowestEnd) + 3, top, 160, kRowHeight), Qt::AlignLeft | Qt::AlignVCenter,
+                   tr("slowest joint"));
+    }
     // Handles: the blend's start (exit) and end (duration).
     for (TransitionHandle h : {TransitionHandle::Exit, TransitionHandle::Duration}) {
         const int hx = handleX(h);
