@@ -7,9 +7,11 @@
 #include "core/anim/local_to_world_job.h"
 #include "core/anim/track_rotation_mode.h"
 #include "core/anim/transition_bake.h"
+#include "core/anim/transition_foot_slide.h"
 #include "core/io/atomic_write.h"
 #include "core/io/document_codec.h"
 #include "core/io/gltf_export.h"
+#include "core/model/foot_joints.h"
 #include "core/model/morph_weights.h"
 
 #include <algorithm>
@@ -122,29 +124,21 @@ std::optional<std::string> parse(const std::vector<std::string>& args, Transitio
 }
 
 // --report: the preview's length and the feet's slide for A alone, B alone
-// and the transition, as JSON on stdout.
-void printReport(const anim::Skeleton& skeleton, anim::TransitionPoser& poser, const TransitionOptions& o)
+// and the transition, as JSON on stdout (measured as the dock measures:
+// anim::measureTransitionFootSlide on model::deformingFeet).
+void printReport(const model::Rig& rig, anim::TransitionPoser& poser, const TransitionOptions& o)
 {
-    const std::vector<anim::JointIndex> feet = anim::footJoints(skeleton);
-    const double height = o.contactHeight.value_or(anim::suggestedContactHeight(skeleton));
-    const double end = poser.timing().length();
-    using Side = anim::TransitionPoser::Side;
-    // One ground per foot for all three, so they agree on what "contact" is.
-    const anim::PoseAt poses[] = {
-        [&](double t, auto out) { return poser.poseSide(t, Side::A, out); },
-        [&](double t, auto out) { return poser.poseSide(t, Side::B, out); },
-        [&](double t, auto out) { return poser.pose(t, out); },
-    };
-    const auto reports = anim::measureFootSlides(skeleton, feet, poses, 0.0, end, o.fps, static_cast<float>(height));
-    const anim::FootSlideReport& a = reports[0];
-    const anim::FootSlideReport& b = reports[1];
-    const anim::FootSlideReport& blended = reports[2];
-    std::printf("{\"length\": %.9g, \"contactHeight\": %.9g, \"footSlide\": {\"a\": %.9g, \"b\": %.9g, "
-                "\"transition\": %.9g, \"feet\": [",
-                end, height, a.total, b.total, blended.total);
-    for (std::size_t f = 0; f < blended.feet.size(); ++f)
+    const std::vector<anim::JointIndex> feet = model::deformingFeet(rig);
+    const double height = o.contactHeight.value_or(anim::suggestedContactHeight(rig.skeleton));
+    const anim::TransitionFootSlide s =
+        anim::measureTransitionFootSlide(rig.skeleton, poser, feet, o.fps, static_cast<float>(height));
+    std::printf("{\"length\": %.9g, \"contactHeight\": %.9g, \"footSlide\": {\"reference\": \"%s\", \"a\": %.9g, "
+                "\"b\": %.9g, \"transition\": %.9g, \"feet\": [",
+                poser.timing().length(), height, s.inPlace ? "treadmill" : "world", s.a.total, s.b.total,
+                s.blended.total);
+    for (std::size_t f = 0; f < s.blended.feet.size(); ++f)
         std::printf("%s{\"joint\": \"%s\", \"a\": %.9g, \"b\": %.9g, \"transition\": %.9g}", f ? ", " : "",
-                    blended.feet[f].name.c_str(), a.feet[f].slide, b.feet[f].slide, blended.feet[f].slide);
+                    s.blended.feet[f].name.c_str(), s.a.feet[f].slide, s.b.feet[f].slide, s.blended.feet[f].slide);
     std::printf("]}}\n");
 }
 
@@ -188,7 +182,7 @@ int runTransition(const std::vector<std::string>& args)
         return kExitUsage;
     }
     if (o.report)
-        printReport(rig->skeleton, poser, o);
+        printReport(*rig, poser, o);
     for (anim::JointTrack& t : baked->tracks)  // bones in an Euler mode keep it
         anim::convertRotationMode(t, rig->rotationModeOf(t.joint));
     rig->clips.push_back(std::move(*baked));

@@ -20,10 +20,24 @@ float lowest(std::span<const glm::vec3> positions, const glm::vec3& up)
     return low;
 }
 
-// Each foot's world positions at start + k / fps; empty tracks when the
-// pose fails.
-std::vector<std::vector<glm::vec3>> sampleFeet(const Skeleton& skeleton, std::span<const JointIndex> feet,
-                                               const PoseAt& pose, double start, double end, double fps)
+std::size_t sampleCount(double start, double end, double fps)
+{
+    return static_cast<std::size_t>(std::floor((end - start) * fps + 1e-9)) + 1;
+}
+
+float median(std::vector<float> v)
+{
+    if (v.empty())
+        return 0.f;
+    const auto mid = v.begin() + static_cast<std::ptrdiff_t>(v.size() / 2);
+    std::nth_element(v.begin(), mid, v.end());
+    return *mid;
+}
+
+} // namespace
+
+std::vector<std::vector<glm::vec3>> sampleFootTracks(const Skeleton& skeleton, std::span<const JointIndex> feet,
+                                                     const PoseAt& pose, double start, double end, double fps)
 {
     const std::size_t n = skeleton.size();
     std::vector<math::Transform> locals(n);
@@ -41,30 +55,45 @@ std::vector<std::vector<glm::vec3>> sampleFeet(const Skeleton& skeleton, std::sp
     return tracks;
 }
 
-FootSlideReport report(const Skeleton& skeleton, std::span<const JointIndex> feet,
-                       const std::vector<std::vector<glm::vec3>>& tracks, std::span<const float> grounds,
-                       std::size_t samples, float contactHeight)
+float lowestPoint(std::span<const glm::vec3> track)
+{
+    return lowest(track, {0.f, 1.f, 0.f});
+}
+
+glm::vec3 treadmillVelocity(const std::vector<std::vector<glm::vec3>>& tracks, std::span<const float> grounds,
+                            float contactHeight, std::span<const double> advance)
+{
+    std::vector<float> xs, zs;
+    for (std::size_t f = 0; f < tracks.size() && f < grounds.size(); ++f)
+        for (std::size_t i = 1; i < tracks[f].size() && i < advance.size(); ++i) {
+            if (!(advance[i] > 1e-9))
+                continue;
+            if (tracks[f][i - 1].y - grounds[f] <= contactHeight && tracks[f][i].y - grounds[f] <= contactHeight) {
+                xs.push_back(static_cast<float>((tracks[f][i].x - tracks[f][i - 1].x) / advance[i]));
+                zs.push_back(static_cast<float>((tracks[f][i].z - tracks[f][i - 1].z) / advance[i]));
+            }
+        }
+    return {median(std::move(xs)), 0.f, median(std::move(zs))};
+}
+
+FootSlideReport slideReport(const Skeleton& skeleton, std::span<const JointIndex> feet,
+                            const std::vector<std::vector<glm::vec3>>& tracks, std::span<const float> grounds,
+                            std::size_t samples, float contactHeight, std::span<const glm::vec3> treadmill)
 {
     FootSlideReport r;
     r.steps.assign(samples, 0.0);
     for (std::size_t f = 0; f < feet.size(); ++f) {
         const auto j = static_cast<std::size_t>(feet[f]);
-        const double slide = footSlideAbove(tracks[f], grounds[f], contactHeight, {0.f, 1.f, 0.f}, r.steps);
+        const double slide =
+            footSlideAbove(tracks[f], grounds[f], contactHeight, {0.f, 1.f, 0.f}, r.steps, treadmill);
         r.feet.push_back({j < skeleton.size() ? skeleton.names[j] : std::string(), slide});
         r.total += slide;
     }
     return r;
 }
 
-std::size_t sampleCount(double start, double end, double fps)
-{
-    return static_cast<std::size_t>(std::floor((end - start) * fps + 1e-9)) + 1;
-}
-
-} // namespace
-
 double footSlideAbove(std::span<const glm::vec3> positions, float ground, float contactHeight, const glm::vec3& up,
-                      std::span<double> steps)
+                      std::span<double> steps, std::span<const glm::vec3> treadmill)
 {
     auto inContact = [&](const glm::vec3& p) { return glm::dot(p, up) - ground <= contactHeight; };
     double slide = 0.0;
@@ -72,6 +101,8 @@ double footSlideAbove(std::span<const glm::vec3> positions, float ground, float 
         if (!inContact(positions[i - 1]) || !inContact(positions[i]))
             continue;
         glm::vec3 step = positions[i] - positions[i - 1];
+        if (i < treadmill.size())
+            step -= treadmill[i];
         step -= up * glm::dot(step, up);
         slide += glm::length(step);
         if (i < steps.size())
@@ -95,12 +126,31 @@ std::vector<JointIndex> footJoints(const Skeleton& skeleton)
         std::string lower = skeleton.names[j];
         std::transform(lower.begin(), lower.end(), lower.begin(), [](unsigned char c) { return std::tolower(c); });
         for (const char* word : {"foot", "toe", "ankle", "ball"})
-            if (lower.find(word) != std::string::npos) {
+            if (lower.find(word) != std::string::npos && !isFootHelperName(skeleton.names[j])) {
                 feet.push_back(static_cast<JointIndex>(j));
                 break;
             }
     }
     return feet;
+}
+
+bool isFootHelperName(const std::string& name)
+{
+    std::string lower = name;
+    std::transform(lower.begin(), lower.end(), lower.begin(), [](unsigned char c) { return std::tolower(c); });
+    for (const char* word : {"footstep", "target", "ctrl", "control", "locator"})
+        if (lower.find(word) != std::string::npos)
+            return true;
+    // "ik" as a word part of its own: "foot_ik", "IK_Foot_L", "LeftFootIK", not "Bikini".
+    for (std::size_t at = lower.find("ik"); at != std::string::npos; at = lower.find("ik", at + 1)) {
+        const bool startsWord = at == 0 || !std::isalpha(static_cast<unsigned char>(lower[at - 1])) ||
+                                (std::isupper(static_cast<unsigned char>(name[at])) != 0);
+        const bool endsWord = at + 2 == lower.size() || !std::isalpha(static_cast<unsigned char>(lower[at + 2])) ||
+                              (std::isupper(static_cast<unsigned char>(name[at + 2])) != 0);
+        if (startsWord && endsWord)
+            return true;
+    }
+    return false;
 }
 
 float suggestedContactHeight(const Skeleton& skeleton)
@@ -122,11 +172,11 @@ FootSlideReport measureFootSlide(const Skeleton& skeleton, std::span<const Joint
 {
     if (!(fps > 0.0) || !(end >= start))
         return {};
-    const auto tracks = sampleFeet(skeleton, feet, pose, start, end, fps);
+    const auto tracks = sampleFootTracks(skeleton, feet, pose, start, end, fps);
     std::vector<float> grounds(feet.size());
     for (std::size_t f = 0; f < feet.size(); ++f)
         grounds[f] = lowest(tracks[f], {0.f, 1.f, 0.f});
-    return report(skeleton, feet, tracks, grounds, sampleCount(start, end, fps), contactHeight);
+    return slideReport(skeleton, feet, tracks, grounds, sampleCount(start, end, fps), contactHeight);
 }
 
 std::vector<FootSlideReport> measureFootSlides(const Skeleton& skeleton, std::span<const JointIndex> feet,
@@ -138,13 +188,13 @@ std::vector<FootSlideReport> measureFootSlides(const Skeleton& skeleton, std::sp
     std::vector<std::vector<std::vector<glm::vec3>>> tracks;
     std::vector<float> grounds(feet.size(), std::numeric_limits<float>::max());
     for (const PoseAt& pose : poses) {
-        tracks.push_back(sampleFeet(skeleton, feet, pose, start, end, fps));
+        tracks.push_back(sampleFootTracks(skeleton, feet, pose, start, end, fps));
         for (std::size_t f = 0; f < feet.size(); ++f)
             grounds[f] = std::min(grounds[f], lowest(tracks.back()[f], {0.f, 1.f, 0.f}));
     }
     std::vector<FootSlideReport> reports;
     for (const auto& t : tracks)
-        reports.push_back(report(skeleton, feet, t, grounds, sampleCount(start, end, fps), contactHeight));
+        reports.push_back(slideReport(skeleton, feet, t, grounds, sampleCount(start, end, fps), contactHeight));
     return reports;
 }
 

@@ -15,14 +15,24 @@ namespace marrow::anim {
 // `contactHeight` above `ground` (along `up`). `steps` (empty, or one per
 // sample): each step's slide is added to the entry of the later sample, for
 // plotting where in time a foot slides.
+// `treadmill` (empty, or one per sample): the ground's own motion into
+// each sample (an in-place clip's planted feet move back at the treadmill's
+// speed), taken off each step before it counts.
 double footSlideAbove(std::span<const glm::vec3> positions, float ground, float contactHeight,
-                      const glm::vec3& up = {0.f, 1.f, 0.f}, std::span<double> steps = {});
+                      const glm::vec3& up = {0.f, 1.f, 0.f}, std::span<double> steps = {},
+                      std::span<const glm::vec3> treadmill = {});
 // The same with the ground at the lowest point the foot reaches in these samples.
 double footSlide(std::span<const glm::vec3> positions, float contactHeight, const glm::vec3& up = {0.f, 1.f, 0.f},
                  std::span<double> steps = {});
 
-// The joints named like feet (foot, toe, ankle, ball; any case), in skeleton order.
+// The joints named like feet (foot, toe, ankle, ball; any case), in
+// skeleton order, but not helpers named so (3ds Max's "Bip01 Footsteps", a
+// foot's IK target or control). model::deformingFeet also asks that a skin
+// weights them.
 std::vector<JointIndex> footJoints(const Skeleton& skeleton);
+// Whether a name is a foot helper: it holds "footstep", "ik", "target",
+// "ctrl", "control" or "locator" (any case).
+bool isFootHelperName(const std::string& name);
 // A contact height for a skeleton: 2% of its rest pose's height along Y
 // (joints' world positions), so the threshold scales with the character.
 float suggestedContactHeight(const Skeleton& skeleton);
@@ -41,6 +51,24 @@ struct FootSlideReport {
 
 // A local pose at a time: false when it cannot be evaluated.
 using PoseAt = std::function<bool(double, std::span<math::Transform>)>;
+
+// Each foot's world positions at start + k / fps (all empty when a pose fails).
+std::vector<std::vector<glm::vec3>> sampleFootTracks(const Skeleton& skeleton, std::span<const JointIndex> feet,
+                                                     const PoseAt& pose, double start, double end, double fps);
+// The lowest point a foot reaches in a track, along Y.
+float lowestPoint(std::span<const glm::vec3> track);
+// The treadmill's speed under an in-place animation, per second of its
+// clip: the median (per axis) of the planted feet's ground steps over the
+// clip time each step took (`advance[k]`: how far the clip's time moved
+// into sample k; steps where it did not move are left out), planted meaning
+// both ends of a step within `contactHeight` of that foot's ground.
+glm::vec3 treadmillVelocity(const std::vector<std::vector<glm::vec3>>& tracks, std::span<const float> grounds,
+                            float contactHeight, std::span<const double> advance);
+// The report of sampled tracks against one ground per foot, each sample's
+// `treadmill` motion (empty: none) taken off.
+FootSlideReport slideReport(const Skeleton& skeleton, std::span<const JointIndex> feet,
+                            const std::vector<std::vector<glm::vec3>>& tracks, std::span<const float> grounds,
+                            std::size_t samples, float contactHeight, std::span<const glm::vec3> treadmill = {});
 
 // Samples `pose` over [start, end] at `fps`, takes the feet's world
 // positions and measures each one's slide above its own lowest point.

@@ -2,6 +2,7 @@
 #include "core/workspace/transition_preview.h"
 #include "core/document/document.h"
 #include "core/workspace/playback.h"
+#include "core/model/foot_joints.h"
 
 namespace marrow::ws {
 
@@ -10,7 +11,7 @@ TransitionPreview::TransitionPreview(doc::Document* document, Playback* playback
     , m_document(document)
     , m_playback(playback)
 {
-    m_feet = anim::footJoints(m_document->rig().skeleton);
+    m_feet = model::deformingFeet(m_document->rig());
     m_contactHeight = anim::suggestedContactHeight(m_document->rig().skeleton);
     // The poser holds references into the rig's clips: drop it before they go.
     connect(m_document, &doc::Document::rigAboutToBeReplaced, this, [this] {
@@ -18,7 +19,7 @@ TransitionPreview::TransitionPreview(doc::Document* document, Playback* playback
         m_footSlide.reset();
     });
     connect(m_document, &doc::Document::rigReplaced, this, [this] {
-        m_feet = anim::footJoints(m_document->rig().skeleton);
+        m_feet = model::deformingFeet(m_document->rig());
         m_contactHeight = anim::suggestedContactHeight(m_document->rig().skeleton);
         setActive(-1);
         emit footSlideChanged();
@@ -171,25 +172,14 @@ const TransitionPreview::FootSlide& TransitionPreview::footSlide()
 {
     if (m_footSlide)
         return *m_footSlide;
-    m_footSlide.emplace();
-    FootSlide& out = *m_footSlide;
-    out.fps = sampleFps();
     anim::TransitionPoser* p = poser();
-    if (!p)
-        return out;
-    const anim::Skeleton& skeleton = m_document->rig().skeleton;
-    using Side = anim::TransitionPoser::Side;
-    // One ground per foot for all three (its lowest point anywhere in the
-    // preview), so they agree on which heights are contact.
-    const anim::PoseAt poses[] = {
-        [p](double t, std::span<math::Transform> o) { return p->poseSide(t, Side::A, o); },
-        [p](double t, std::span<math::Transform> o) { return p->poseSide(t, Side::B, o); },
-        [p](double t, std::span<math::Transform> o) { return p->pose(t, o); },
-    };
-    auto reports = anim::measureFootSlides(skeleton, m_feet, poses, 0.0, p->timing().length(), out.fps, m_contactHeight);
-    out.a = std::move(reports[0]);
-    out.b = std::move(reports[1]);
-    out.blended = std::move(reports[2]);
+    if (!p) {
+        m_footSlide.emplace();
+        m_footSlide->fps = sampleFps();
+        return *m_footSlide;
+    }
+    m_footSlide = anim::measureTransitionFootSlide(m_document->rig().skeleton, *p, m_feet, sampleFps(), m_contactHeight);
+    const FootSlide& out = *m_footSlide;
     return out;
 }
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 #include "core/anim/foot_slide.h"
+#include "core/anim/transition_foot_slide.h"
 #include "core/anim/transition_pose.h"
 #include "core/model/transition.h"
 
@@ -52,17 +53,15 @@ public:
     bool ghostsVisible() const { return m_ghosts; }
 
     // The joints whose slide is measured: by default those named like feet
-    // (anim::footJoints) until set; reset when a new rig is opened.
+    // (model::deformingFeet) until set; reset when a new rig is opened.
     const std::vector<anim::JointIndex>& footJoints() const { return m_feet; }
     // Contact: within this height of the foot's lowest point anywhere in
     // the preview (A, B or the blend); by default 2% of the rest height.
     float contactHeight() const { return m_contactHeight; }
 
-    struct FootSlide {
-        double fps = 30.0;              // samples are k / fps over [0, T]
-        anim::FootSlideReport a, b;     // each clip alone at its preview time
-        anim::FootSlideReport blended;  // the transition
-    };
+    // Samples at k / fps over [0, T]; A alone, B alone and the blend, in
+    // place against the treadmill (anim::measureTransitionFootSlide, as the CLI).
+    using FootSlide = anim::TransitionFootSlide;
     // Measured on first request after any change, then cached; all empty
     // when none is active.
     const FootSlide& footSlide();

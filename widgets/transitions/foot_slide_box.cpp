@@ -97,10 +97,12 @@ void FootSlideBox::refresh()
         return;
     }
     const ws::TransitionPreview::FootSlide& s = m_preview->footSlide();
-    m_figures->setText(tr("A alone <b>%1</b> &nbsp; B alone <b>%2</b> &nbsp; transition <b>%3</b>")
+    m_figures->setText(tr("A alone <b>%1</b> &nbsp; B alone <b>%2</b> &nbsp; transition <b>%3</b><br>%4")
                            .arg(s.a.total, 0, 'f', 3)
                            .arg(s.b.total, 0, 'f', 3)
-                           .arg(s.blended.total, 0, 'f', 3));
+                           .arg(s.blended.total, 0, 'f', 3)
+                           .arg(s.inPlace ? tr("<small>In place: measured against each clip's treadmill</small>")
+                                          : tr("<small>Travelling: measured against the world</small>")));
     m_figures->setToolTip(tr("Per foot (world units)\nA: %1\nB: %2\ntransition: %3")
                               .arg(perFoot(s.a), perFoot(s.b), perFoot(s.blended)));
 }

@@ -1,0 +1,70 @@
+// SPDX-License-Identifier: MIT
+#include "core/anim/transition_foot_slide.h"
+
+#include "core/anim/root_match.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace marrow::anim {
+
+TransitionFootSlide measureTransitionFootSlide(const Skeleton& skeleton, TransitionPoser& poser,
+                                               std::span<const JointIndex> feet, double fps, float contactHeight)
+{
+    TransitionFootSlide out;
+    out.fps = fps;
+    out.contactHeight = contactHeight;
+    const double end = poser.timing().length();
+    if (!(fps > 0.0) || !(end >= 0.0))
+        return out;
+    out.inPlace = !clipTravels(skeleton, poser.clipA()) && !clipTravels(skeleton, poser.clipB());
+    using Side = TransitionPoser::Side;
+    const PoseAt poses[] = {
+        [&](double t, std::span<math::Transform> o) { return poser.poseSide(t, Side::A, o); },
+        [&](double t, std::span<math::Transform> o) { return poser.poseSide(t, Side::B, o); },
+        [&](double t, std::span<math::Transform> o) { return poser.pose(t, o); },
+    };
+    std::vector<std::vector<std::vector<glm::vec3>>> tracks;
+    std::vector<float> grounds(feet.size(), std::numeric_limits<float>::max());
+    for (const PoseAt& pose : poses) {
+        tracks.push_back(sampleFootTracks(skeleton, feet, pose, 0.0, end, fps));
+        for (std::size_t f = 0; f < feet.size(); ++f)
+            grounds[f] = std::min(grounds[f], lowestPoint(tracks.back()[f]));
+    }
+    const auto samples = static_cast<std::size_t>(std::floor(end * fps + 1e-9)) + 1;
+    std::vector<glm::vec3> treadmillA, treadmillB, treadmillBlend;
+    if (out.inPlace) {
+        // How far each clip's own time moves into each sample (loops
+        // unwrapped): a side held before its start or past its end moves
+        // no treadmill.
+        const TransitionTiming& timing = poser.timing();
+        std::vector<double> advanceA(samples, 0.0), advanceB(samples, 0.0);
+        std::vector<float> weight(samples, 0.f);
+        TransitionFrame previous = sampleTransition(timing, 0.0);
+        for (std::size_t k = 0; k < samples; ++k) {
+            const TransitionFrame f = sampleTransition(timing, static_cast<double>(k) / fps);
+            weight[k] = f.weight;
+            if (k > 0) {
+                advanceA[k] = f.timeA - previous.timeA + static_cast<double>(f.loopsA - previous.loopsA) * timing.lengthA;
+                advanceB[k] = f.timeB - previous.timeB + static_cast<double>(f.loopsB - previous.loopsB) * timing.lengthB;
+            }
+            previous = f;
+        }
+        const glm::vec3 velocityA = treadmillVelocity(tracks[0], grounds, contactHeight, advanceA);
+        const glm::vec3 velocityB = treadmillVelocity(tracks[1], grounds, contactHeight, advanceB);
+        for (std::size_t k = 0; k < samples; ++k) {
+            const glm::vec3 a = velocityA * static_cast<float>(advanceA[k]);
+            const glm::vec3 b = velocityB * static_cast<float>(advanceB[k]);
+            treadmillA.push_back(a);
+            treadmillB.push_back(b);
+            treadmillBlend.push_back((1.f - weight[k]) * a + weight[k] * b);
+        }
+    }
+    out.a = slideReport(skeleton, feet, tracks[0], grounds, samples, contactHeight, treadmillA);
+    out.b = slideReport(skeleton, feet, tracks[1], grounds, samples, contactHeight, treadmillB);
+    out.blended = slideReport(skeleton, feet, tracks[2], grounds, samples, contactHeight, treadmillBlend);
+    return out;
+}
+
+} // namespace marrow::anim
