@@ -126,10 +126,23 @@ void TransitionTrackView::paintPlot(QPainter& p)
     const ws::TransitionPreview::FootSlide& slide = m_preview->footSlide();
     const anim::FootSlideReport* reports[] = {&slide.a, &slide.b, &slide.blended};
     const QColor colours[] = {transition_colors::sideA(), transition_colors::sideB(), transition_colors::blended()};
-    double peak = 1e-9;
-    for (const anim::FootSlideReport* r : reports)
-        for (double v : r->steps)
-            peak = std::max(peak, v);
+    // A fixed scale, so transitions compare by eye: the top is a foot sliding
+    // its contact height in one frame (more is clipped to the top); an
+    // all-zero transition is a flat line on the bottom.
+    const double axisTop = slide.contactHeight > 0.f ? static_cast<double>(slide.contactHeight) : 1.0;
+    const auto yOf = [&](double v) { return plot.bottom() - std::clamp(v / axisTop, 0.0, 1.0) * plot.height(); };
+    p.setPen(QPen(QColor(255, 255, 255, 30), 1, Qt::DotLine));
+    p.drawLine(plot.left(), plot.top(), plot.right(), plot.top());
+    p.drawLine(plot.left(), plot.bottom(), plot.right(), plot.bottom());
+    QFont axisFont = font();
+    axisFont.setPointSizeF(axisFont.pointSizeF() * 0.8);
+    p.setFont(axisFont);
+    p.setPen(QColor(255, 255, 255, 120));
+    p.drawText(QRect(plot.right() - 264, plot.top() - 2, 260, 14), Qt::AlignRight | Qt::AlignTop,
+               tr("top: %1 per frame (file units)").arg(axisTop, 0, 'g', 3));
+    p.drawText(QRect(plot.right() - 44, plot.bottom() - 13, 40, 14), Qt::AlignRight | Qt::AlignBottom,
+               QStringLiteral("0"));
+    p.setFont(font());
     p.save();
     p.setClipRect(plot.adjusted(0, -2, 0, 2));
     // The blend first and wide, A and B thin on top: where the blend is one
@@ -139,7 +152,7 @@ void TransitionTrackView::paintPlot(QPainter& p)
         QPainterPath path;
         for (std::size_t k = 0; k < steps.size(); ++k) {
             const QPointF pt(timeToX(*m_geometry, static_cast<double>(k) / slide.fps),
-                             plot.bottom() - steps[k] / peak * plot.height());
+                             yOf(steps[k]));
             if (k == 0)
                 path.moveTo(pt);
             else
