@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "app/cli/cli_commands.h"
+#include "core/model/foot_markers.h"
 #include "core/io/gltf_source.h"
 
 #include <nlohmann/json.hpp>
@@ -104,11 +105,16 @@ int runInfo(const std::string& path, const std::vector<std::string>& clipsFrom)
             modes(t.euler);
             modes(t.scale);
         }
+        // Sync markers: found from the feet's contacts (model::footMarkers).
+        Json markers = Json::array();
+        for (const anim::SyncMarker& m : model::footMarkers(*rig, c))
+            markers.push_back({{"name", m.name}, {"time", m.time}});
         clips.push_back({{"name", c.name},
                          {"duration", c.duration},
                          {"animatedJoints", c.tracks.size()},
                          {"morphWeightTracks", c.morphTracks.size()},
-                         {"interpolations", Json(std::vector<std::string>(interps.begin(), interps.end()))}});
+                         {"interpolations", Json(std::vector<std::string>(interps.begin(), interps.end()))},
+                         {"syncMarkers", markers}});
     }
     doc["clips"] = clips;
     Json transitions = Json::array();

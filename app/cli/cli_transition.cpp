@@ -12,6 +12,7 @@
 #include "core/io/document_codec.h"
 #include "core/io/gltf_export.h"
 #include "core/model/foot_joints.h"
+#include "core/model/foot_markers.h"
 #include "core/model/morph_weights.h"
 
 #include <algorithm>
@@ -172,6 +173,10 @@ int runTransition(const std::vector<std::string>& args)
     timing.cycleA = o.cycleA || o.sync;
     timing.cycleB = o.cycleB || o.sync;
     timing.mode = o.inertialize ? anim::BlendMode::Inertialization : anim::BlendMode::Crossfade;
+    if (timing.syncs()) {  // sync by the feet's markers (found automatically), as the editor does
+        timing.markersA = model::footMarkers(*rig, clipA);
+        timing.markersB = model::footMarkers(*rig, clipB);
+    }
     anim::TransitionPoser poser(rig->skeleton, clipA, clipB, timing, {}, o.matchRoot);
     std::string error;
     const std::string name = o.name.empty() ? clipA.name + " to " + clipB.name : o.name;

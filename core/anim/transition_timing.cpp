@@ -116,6 +116,47 @@ float jointWeight(const TransitionTiming& t, double u, float scale)
     return t.curve(static_cast<float>(std::clamp(u / span, 0.0, 1.0)));
 }
 
+namespace {
+
+// B's unwrapped time (loops included) by the phase rule.
+double phaseUnwrappedB(const TransitionTiming& t, double time)
+{
+    return (syncPhase(t, time) + t.offset / t.lengthB) * t.lengthB;
+}
+
+// B's marker-synced time at a preview time, unwrapped to the loop nearest
+// `predicted`; `predicted` when the markers give none.
+double markerUnwrappedB(const TransitionTiming& t, double time, double predicted)
+{
+    const double timeA = frac(syncPhase(t, time)) * t.lengthA;
+    const double near = frac(predicted / t.lengthB) * t.lengthB;
+    const auto synced = markerSyncedTime(t.markersA, t.lengthA, timeA, t.markersB, t.lengthB, near);
+    if (!synced)
+        return predicted;
+    const double half = 0.5 * t.lengthB;
+    return predicted + std::fmod(*synced - near + half + 2.0 * t.lengthB, t.lengthB) - half;
+}
+
+// B's unwrapped time under sync. Without markers, the phase rule. With
+// them: at the exit, the marker-synced time nearest the phase rule's;
+// before it, the phase rule's pace kept continuous with that; during the
+// blend, the marker-synced time nearest where that pace would be; after
+// it, real time on from the blend's end.
+double syncedUnwrappedB(const TransitionTiming& t, double time)
+{
+    if (t.markersA.empty() || t.markersB.empty())
+        return phaseUnwrappedB(t, time);
+    const double end = t.exit + t.duration;
+    if (time > end)
+        return syncedUnwrappedB(t, end) + (time - end);
+    const double phaseAtExit = phaseUnwrappedB(t, t.exit);
+    const double atExit = markerUnwrappedB(t, t.exit, phaseAtExit);
+    const double predicted = atExit + phaseUnwrappedB(t, time) - phaseAtExit;
+    return time <= t.exit ? predicted : markerUnwrappedB(t, time, predicted);
+}
+
+} // namespace
+
 TransitionFrame sampleTransition(const TransitionTiming& t, double time)
 {
     TransitionFrame f;
@@ -124,9 +165,10 @@ TransitionFrame sampleTransition(const TransitionTiming& t, double time)
     if (t.syncs()) {
         const double phase = syncPhase(t, time);
         f.timeA = frac(phase) * t.lengthA;
-        f.timeB = frac(phase + t.offset / t.lengthB) * t.lengthB;
         f.loopsA = static_cast<long long>(std::floor(phase));
-        f.loopsB = static_cast<long long>(std::floor(phase + t.offset / t.lengthB));
+        const double b = syncedUnwrappedB(t, time) / t.lengthB;
+        f.timeB = frac(b) * t.lengthB;
+        f.loopsB = static_cast<long long>(std::floor(b));
         return f;
     }
     const double unwrappedB = t.offset + std::max(f.u, 0.0);

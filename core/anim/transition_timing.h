@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 #include "core/anim/blend_curve.h"
+#include "core/anim/sync_markers.h"
 
 #include <cstdint>
 #include <optional>
@@ -18,7 +19,10 @@ namespace marrow::anim {
 //   length), after it at 1 / lenB; tA = frac(phase) lenA, tB =
 //   frac(phase + o / lenB) lenB. The phase's integral is exact for the
 //   linear curve and Gauss-Legendre (error far below 1e-7 of a cycle)
-//   otherwise.
+//   otherwise. When both clips have sync markers with a pair in common,
+//   B instead sits between the same pair of markers as A
+//   (markerSyncedTime, the pair nearest the phase rule's tB) until the
+//   blend ends, then plays on in real time from there.
 // How the transition moves from A to B: a crossfade of the two poses, or
 // inertialization (the pose switches to B at e and A's offset decays).
 enum class BlendMode : std::uint8_t { Crossfade, Inertialization };
@@ -37,6 +41,8 @@ struct TransitionTiming {
     // The blend profile's largest blend-time scale (1 without a profile):
     // the slowest joint blends over D times this.
     double slowestScale = 1.0;
+    // Sync markers of each clip (sorted by time), for marker-based sync.
+    std::vector<SyncMarker> markersA, markersB;
 
     // When the slowest joint finishes blending: e + D slowestScale.
     double blendEnd() const;

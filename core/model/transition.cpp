@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "core/model/transition.h"
 
+#include "core/model/foot_markers.h"
 #include "core/model/rig.h"
 
 #include <algorithm>
@@ -28,8 +29,14 @@ anim::TransitionTiming Transition::timing(const Rig& rig) const
 
 anim::TransitionPoser Transition::poser(const Rig& rig) const
 {
-    return anim::TransitionPoser(rig.skeleton, rig.clips[static_cast<std::size_t>(clipA)],
-                                 rig.clips[static_cast<std::size_t>(clipB)], timing(rig), profile, matchRoot);
+    const anim::Clip& a = rig.clips[static_cast<std::size_t>(clipA)];
+    const anim::Clip& b = rig.clips[static_cast<std::size_t>(clipB)];
+    anim::TransitionTiming t = timing(rig);
+    if (t.syncs()) {  // sync by the feet's markers (found automatically), as the CLI does
+        t.markersA = footMarkers(rig, a);
+        t.markersB = footMarkers(rig, b);
+    }
+    return anim::TransitionPoser(rig.skeleton, a, b, t, profile, matchRoot);
 }
 
 std::optional<std::string> Transition::validate(std::size_t clipCount, std::size_t jointCount) const

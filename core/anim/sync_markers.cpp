@@ -1,0 +1,108 @@
+// SPDX-License-Identifier: MIT
+#include "core/anim/sync_markers.h"
+
+#include <glm/geometric.hpp>
+
+#include <algorithm>
+#include <cstdint>
+#include <cmath>
+#include <limits>
+
+namespace marrow::anim {
+
+std::vector<double> contactStarts(std::span<const glm::vec3> track, double fps, float contactHeight, float maxSpeed,
+                                  const glm::vec3& treadmill, bool cycles)
+{
+    std::vector<double> starts;
+    const std::size_t n = track.size();
+    if (n < 2 || !(fps > 0.0))
+        return starts;
+    float ground = std::numeric_limits<float>::max();
+    for (const glm::vec3& p : track)
+        ground = std::min(ground, p.y);
+    std::vector<std::uint8_t> contact(n, 0);
+    for (std::size_t k = 0; k < n; ++k) {
+        // Ground velocity towards the next sample (across the loop when it
+        // cycles; the last one looks back): a foot landing still arrives fast.
+        const std::size_t next = k + 1 < n ? k + 1 : (cycles ? 0 : k);
+        const std::size_t from = next == k ? k - 1 : k;
+        glm::vec3 v = (track[next == k ? k : next] - track[from]) * static_cast<float>(fps);
+        v -= treadmill;
+        v.y = 0.f;
+        contact[k] = track[k].y - ground <= contactHeight && glm::length(v) < maxSpeed ? 1 : 0;
+    }
+    for (std::size_t k = 0; k < n; ++k) {
+        const bool before = k > 0 ? contact[k - 1] != 0 : (cycles && contact[n - 1] != 0);
+        if (contact[k] && !before)
+            starts.push_back(static_cast<double>(k) / fps);
+    }
+    return starts;
+}
+
+std::vector<SyncMarker> sortedMarkers(std::vector<SyncMarker> markers)
+{
+    std::stable_sort(markers.begin(), markers.end(),
+                     [](const SyncMarker& x, const SyncMarker& y) { return x.time < y.time; });
+    return markers;
+}
+
+namespace {
+
+// The index of the marker at or before t; before the first one, the last
+// (a loop earlier).
+std::size_t previousMarker(std::span<const SyncMarker> m, double t)
+{
+    std::size_t i = m.size() - 1;  // before the first: the last, a loop earlier
+    for (std::size_t k = 0; k < m.size(); ++k)
+        if (m[k].time <= t)
+            i = k;
+    return i;
+}
+
+double wrap(double t, double length)
+{
+    const double w = std::fmod(t, length);
+    return w < 0.0 ? w + length : w;
+}
+
+} // namespace
+
+std::optional<double> markerSyncedTime(std::span<const SyncMarker> a, double lengthA, double timeA,
+                                       std::span<const SyncMarker> b, double lengthB, double nearB)
+{
+    if (a.empty() || b.empty() || !(lengthA > 0.0) || !(lengthB > 0.0))
+        return std::nullopt;
+    const std::size_t i = previousMarker(a, timeA);
+    const std::size_t j = (i + 1) % a.size();
+    double startA = a[i].time, endA = a[j].time;
+    if (startA > timeA)
+        startA -= lengthA;  // the last marker, a loop before
+    if (endA <= startA)
+        endA += lengthA;
+    const double f = endA > startA ? (timeA - startA) / (endA - startA) : 0.0;
+    std::optional<double> best;
+    double bestDistance = std::numeric_limits<double>::max();
+    for (std::size_t k = 0; k < b.size(); ++k) {
+        if (b[k].name != a[i].name)
+            continue;
+        // The first marker after it named as A's next (itself a loop later at most).
+        std::size_t step = 1;
+        while (step < b.size() && b[(k + step) % b.size()].name != a[j].name)
+            ++step;
+        const std::size_t next = (k + step) % b.size();
+        if (b[next].name != a[j].name)
+            continue;
+        double endB = b[next].time;
+        if (endB <= b[k].time)
+            endB += lengthB;
+        const double t = wrap(b[k].time + f * (endB - b[k].time), lengthB);
+        const double d = std::abs(wrap(t - nearB + 0.5 * lengthB, lengthB) - 0.5 * lengthB);
+        if (d < bestDistance) {
+            bestDistance = d;
+            best = t;
+        }
+    }
+    return best;
+}
+
+} // namespace marrow::anim

@@ -1,0 +1,46 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+#include <glm/vec3.hpp>
+
+#include <optional>
+#include <span>
+#include <string>
+#include <vector>
+
+namespace marrow::anim {
+
+// A named event in a clip (Unreal's sync marker): "L" and "R" where a foot
+// goes down. Synced transitions reach matching markers of both clips
+// together.
+struct SyncMarker {
+    std::string name;
+    double time = 0.0;  // seconds into the clip
+    bool operator==(const SyncMarker&) const = default;
+};
+
+// Where each contact of one foot starts, from its world positions at
+// k / fps (k = 0..n-1, one cycle when `cycles`): a sample is in contact
+// when the foot is within `contactHeight` above its lowest point and its
+// ground speed, less `treadmill` (an in-place clip's ground velocity), is
+// under `maxSpeed` (towards the next sample); a contact starts at a sample in contact whose previous
+// one (the last, across the loop, when `cycles`) is not. Times k / fps.
+std::vector<double> contactStarts(std::span<const glm::vec3> track, double fps, float contactHeight, float maxSpeed,
+                                  const glm::vec3& treadmill, bool cycles);
+
+// Markers sorted by time, for a clip of `length` seconds.
+std::vector<SyncMarker> sortedMarkers(std::vector<SyncMarker> markers);
+
+// B's time that sits between the same pair of markers as A's time does
+// (Unreal's marker-based sync): A at fraction f between its previous
+// marker (name p) and its next (name n, across the loop), B at the same
+// fraction between a marker named p and the first one after it named n
+// (other markers between are passed over: a clip that is not one clean
+// cycle can give A a pair B does not have side by side).
+// Of several such pairs in B, the one whose time lies nearest (across the
+// loop) to `nearB` (where phase sync would put B). nullopt when A has no
+// marker or B has no such pair. Both clips cycle; lengths > 0; markers
+// sorted and inside [0, length).
+std::optional<double> markerSyncedTime(std::span<const SyncMarker> a, double lengthA, double timeA,
+                                       std::span<const SyncMarker> b, double lengthB, double nearB);
+
+} // namespace marrow::anim

@@ -1,0 +1,96 @@
+// SPDX-License-Identifier: MIT
+// Sync markers (issue 21): foot-down events found at the exact frames a
+// synthetic walk plants each foot; marker sync puts B between the same pair
+// of markers as A, on clips of different lengths and marker counts, picking
+// the pair nearest the phase rule's time; a synced transition reaches
+// matching markers together during the blend.
+#include "core/anim/sync_markers.h"
+#include "core/anim/transition_timing.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+
+using namespace marrow;
+
+namespace {
+
+// A foot at 30 fps over one 1 s cycle: planted (y 0) moving back at the
+// treadmill's -1.2 m/s from frame `down` for 15 frames, then swinging
+// forward 0.2 up.
+std::vector<glm::vec3> footTrack(int down)
+{
+    std::vector<glm::vec3> track(30);
+    for (int k = 0; k < 30; ++k) {
+        const int s = ((k - down) % 30 + 30) % 30;  // frames since the foot went down
+        track[static_cast<std::size_t>(k)] = s < 15 ? glm::vec3(0.f, 0.f, .3f - .04f * static_cast<float>(s))
+                                                    : glm::vec3(0.f, .2f, -.3f + .04f * static_cast<float>(s - 15));
+    }
+    return track;
+}
+
+} // namespace
+
+TEST(SyncMarkers, ContactsStartAtTheFramesTheFootGoesDown)
+{
+    const glm::vec3 treadmill(0.f, 0.f, -1.2f);
+    for (int down : {0, 7, 22}) {
+        const auto starts = anim::contactStarts(footTrack(down), 30.0, .02f, .2f, treadmill, true);
+        ASSERT_EQ(starts.size(), 1u) << down;
+        EXPECT_NEAR(starts[0], down / 30.0, 1e-12) << down;
+    }
+    // Against the world (no treadmill) the planted foot moves too fast to count.
+    EXPECT_TRUE(anim::contactStarts(footTrack(7), 30.0, .02f, .2f, glm::vec3(0.f), true).empty());
+}
+
+TEST(SyncMarkers, BSitsBetweenTheSamePairOfMarkersAsA)
+{
+    // A: a 1 s walk, L at 0.1 and R at 0.6; B: a 1 s clip of two faster
+    // cycles, L R L R.
+    const std::vector<anim::SyncMarker> a = {{"L", .1}, {"R", .6}};
+    const std::vector<anim::SyncMarker> b = {{"L", .05}, {"R", .3}, {"L", .55}, {"R", .8}};
+    // Half way from L to R: half way between each of B's L -> R pairs; the one nearest `nearB` wins.
+    EXPECT_NEAR(*anim::markerSyncedTime(a, 1.0, .35, b, 1.0, .1), .175, 1e-12);
+    EXPECT_NEAR(*anim::markerSyncedTime(a, 1.0, .35, b, 1.0, .7), .675, 1e-12);
+    // On a marker, on the same-named marker; across A's loop, across B's.
+    EXPECT_NEAR(*anim::markerSyncedTime(a, 1.0, .6, b, 1.0, .3), .3, 1e-12);
+    EXPECT_NEAR(*anim::markerSyncedTime(a, 1.0, .85, b, 1.0, .9), .8 + .5 * .25, 1e-12);
+    EXPECT_NEAR(*anim::markerSyncedTime(a, 1.0, .05, b, 1.0, 1.0), std::fmod(.8 + .9 * .25, 1.0), 1e-12);
+    // No shared names: nothing to sync on.
+    const std::vector<anim::SyncMarker> other = {{"X", .2}};
+    EXPECT_FALSE(anim::markerSyncedTime(a, 1.0, .35, other, 1.0, .1));
+    EXPECT_FALSE(anim::markerSyncedTime({}, 1.0, .35, b, 1.0, .1));
+}
+
+TEST(SyncMarkers, ASyncedBlendReachesMatchingMarkersTogether)
+{
+    anim::TransitionTiming t;
+    t.lengthA = 1.2;  // a walk: L at 0.1, R at 0.7
+    t.lengthB = 0.7;  // a run: R at 0.05, L at 0.4
+    t.exit = 0.5;
+    t.duration = 0.6;
+    t.sync = t.cycleA = t.cycleB = true;
+    t.markersA = {{"L", .1}, {"R", .7}};
+    t.markersB = {{"R", .05}, {"L", .4}};
+    // Find when A passes R (0.7) during the blend: B is on its R then.
+    double previousA = -1.0;
+    bool checked = false;
+    for (int k = 0; k <= 6000; ++k) {
+        const double time = t.exit + t.duration * k / 6000.0;
+        const anim::TransitionFrame f = anim::sampleTransition(t, time);
+        if (previousA >= 0.0 && previousA < .7 && f.timeA >= .7) {
+            EXPECT_NEAR(f.timeB, .05, 2e-3) << "A's R at " << time;
+            checked = true;
+        }
+        previousA = f.timeA;
+    }
+    EXPECT_TRUE(checked);
+    // B never jumps back during the blend (its unwrapped time only grows).
+    double previousB = -1.0;
+    for (int k = 0; k <= 600; ++k) {
+        const anim::TransitionFrame f = anim::sampleTransition(t, t.exit + t.duration * k / 600.0);
+        const double unwrapped = f.timeB + static_cast<double>(f.loopsB) * t.lengthB;
+        EXPECT_GE(unwrapped, previousB - 1e-9) << k;
+        previousB = unwrapped;
+    }
+}
