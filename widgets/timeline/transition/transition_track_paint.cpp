@@ -137,11 +137,13 @@ void TransitionTrackView::paintPlot(QPainter& p)
     QFont axisFont = font();
     axisFont.setPointSizeF(axisFont.pointSizeF() * 0.8);
     p.setFont(axisFont);
-    p.setPen(QColor(255, 255, 255, 120));
-    p.drawText(QRect(plot.right() - 264, plot.top() - 2, 260, 14), Qt::AlignRight | Qt::AlignTop,
+    QColor label = palette().color(QPalette::Text);
+    label.setAlpha(150);
+    p.setPen(label);
+    // Labels at the axis's start, where the preview begins (the area past T is shaded over).
+    const int labelX = std::max(plot.left(), timeToX(*m_geometry, 0.0)) + 4;
+    p.drawText(QRect(labelX, plot.top() - 2, 260, 14), Qt::AlignLeft | Qt::AlignTop,
                tr("top: %1 per frame (file units)").arg(axisTop, 0, 'g', 3));
-    p.drawText(QRect(plot.right() - 44, plot.bottom() - 13, 40, 14), Qt::AlignRight | Qt::AlignBottom,
-               QStringLiteral("0"));
     p.setFont(font());
     p.save();
     p.setClipRect(plot.adjusted(0, -2, 0, 2));
@@ -167,13 +169,19 @@ void TransitionTrackView::paintPlot(QPainter& p)
     QFont small = font();
     small.setPointSizeF(small.pointSizeF() * 0.85);
     p.setFont(small);
-    const int lineHeight = std::max(11, (plot.height()) / 4);
+    // Two lines fit a short track: the title with the blend's total, then A and B.
+    const int lineHeight = std::max(11, (height() - kPlotTop - 4) / 2);
+    const int third = (gutterWidth() - 8) / 3;
     p.setPen(palette().color(QPalette::Text));
-    p.drawText(QRect(6, kPlotTop + 2, gutterWidth() - 8, lineHeight), Qt::AlignVCenter, tr("Foot slide"));
+    p.drawText(QRect(6, kPlotTop + 2, third + 12, lineHeight), Qt::AlignVCenter, tr("Slide"));
+    const QRect places[] = {QRect(6, kPlotTop + 2 + lineHeight, third + 12, lineHeight),
+                            QRect(6 + third + 12, kPlotTop + 2 + lineHeight, 2 * third - 12, lineHeight),
+                            QRect(6 + third + 12, kPlotTop + 2, 2 * third - 12, lineHeight)};
     for (int i = 0; i < 3; ++i) {
-        p.setPen(colours[i]);
-        p.drawText(QRect(6, kPlotTop + 2 + (i + 1) * lineHeight, gutterWidth() - 8, lineHeight), Qt::AlignVCenter,
-                   QStringLiteral("%1 %2").arg(names[i]).arg(reports[i]->total, 0, 'f', 3));
+        // The blend's light line colour would vanish on the gutter: its total in the text colour.
+        p.setPen(i == 2 ? palette().color(QPalette::Text) : colours[i]);
+        p.drawText(places[i], Qt::AlignVCenter,
+                   QStringLiteral("%1 %2").arg(names[i]).arg(reports[i]->total, 0, 'f', i == 2 ? 3 : 2));
     }
 }
 
