@@ -118,17 +118,17 @@ float jointWeight(const TransitionTiming& t, double u, float scale)
 
 namespace {
 
-// B's unwrapped time (loops included) by the phase rule.
-double phaseUnwrappedB(const TransitionTiming& t, double time)
+// B's unwrapped time (loops included) by the phase rule, at A's synced phase.
+double phaseUnwrappedB(const TransitionTiming& t, double phase)
 {
-    return (syncPhase(t, time) + t.offset / t.lengthB) * t.lengthB;
+    return (phase + t.offset / t.lengthB) * t.lengthB;
 }
 
-// B's marker-synced time at a preview time, unwrapped to the loop nearest
+// B's marker-synced time at A's synced phase, unwrapped to the loop nearest
 // `predicted`; `predicted` when the markers give none.
-double markerUnwrappedB(const TransitionTiming& t, double time, double predicted)
+double markerUnwrappedB(const TransitionTiming& t, double phase, double predicted)
 {
-    const double timeA = frac(syncPhase(t, time)) * t.lengthA;
+    const double timeA = frac(phase) * t.lengthA;
     const double near = frac(predicted / t.lengthB) * t.lengthB;
     const auto synced = markerSyncedTime(t.markersA, t.lengthA, timeA, t.markersB, t.lengthB, near);
     if (!synced)
@@ -142,17 +142,20 @@ double markerUnwrappedB(const TransitionTiming& t, double time, double predicted
 // before it, the phase rule's pace kept continuous with that; during the
 // blend, the marker-synced time nearest where that pace would be; after
 // it, real time on from the blend's end.
-double syncedUnwrappedB(const TransitionTiming& t, double time)
+// `phase` is syncPhase(t, time), computed once by the caller (it is a
+// quadrature for curved blends, and this runs for every posed frame).
+double syncedUnwrappedB(const TransitionTiming& t, double time, double phase)
 {
     if (t.markersA.empty() || t.markersB.empty())
-        return phaseUnwrappedB(t, time);
+        return phaseUnwrappedB(t, phase);
     const double end = t.exit + t.duration;
     if (time > end)
-        return syncedUnwrappedB(t, end) + (time - end);
-    const double phaseAtExit = phaseUnwrappedB(t, t.exit);
-    const double atExit = markerUnwrappedB(t, t.exit, phaseAtExit);
-    const double predicted = atExit + phaseUnwrappedB(t, time) - phaseAtExit;
-    return time <= t.exit ? predicted : markerUnwrappedB(t, time, predicted);
+        return syncedUnwrappedB(t, end, syncPhase(t, end)) + (time - end);
+    const double exitPhase = t.exit / t.lengthA;  // syncPhase at the exit: A in real time until then
+    const double phaseAtExit = phaseUnwrappedB(t, exitPhase);
+    const double atExit = markerUnwrappedB(t, exitPhase, phaseAtExit);
+    const double predicted = atExit + phaseUnwrappedB(t, phase) - phaseAtExit;
+    return time <= t.exit ? predicted : markerUnwrappedB(t, phase, predicted);
 }
 
 } // namespace
@@ -166,7 +169,7 @@ TransitionFrame sampleTransition(const TransitionTiming& t, double time)
         const double phase = syncPhase(t, time);
         f.timeA = frac(phase) * t.lengthA;
         f.loopsA = static_cast<long long>(std::floor(phase));
-        const double b = syncedUnwrappedB(t, time) / t.lengthB;
+        const double b = syncedUnwrappedB(t, time, phase) / t.lengthB;
         f.timeB = frac(b) * t.lengthB;
         f.loopsB = static_cast<long long>(std::floor(b));
         return f;
