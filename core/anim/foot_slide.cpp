@@ -179,22 +179,30 @@ FootSlideReport measureFootSlide(const Skeleton& skeleton, std::span<const Joint
     return slideReport(skeleton, feet, tracks, grounds, sampleCount(start, end, fps), contactHeight);
 }
 
+FeetOnOneGround sampleFeetOnOneGround(const Skeleton& skeleton, std::span<const JointIndex> feet,
+                                      std::span<const PoseAt> poses, double start, double end, double fps)
+{
+    FeetOnOneGround out;
+    out.grounds.assign(feet.size(), std::numeric_limits<float>::max());
+    out.samples = sampleCount(start, end, fps);
+    for (const PoseAt& pose : poses) {
+        out.tracks.push_back(sampleFootTracks(skeleton, feet, pose, start, end, fps));
+        for (std::size_t f = 0; f < feet.size(); ++f)
+            out.grounds[f] = std::min(out.grounds[f], lowest(out.tracks.back()[f], {0.f, 1.f, 0.f}));
+    }
+    return out;
+}
+
 std::vector<FootSlideReport> measureFootSlides(const Skeleton& skeleton, std::span<const JointIndex> feet,
                                                std::span<const PoseAt> poses, double start, double end, double fps,
                                                float contactHeight)
 {
     if (!(fps > 0.0) || !(end >= start))
         return std::vector<FootSlideReport>(poses.size());
-    std::vector<std::vector<std::vector<glm::vec3>>> tracks;
-    std::vector<float> grounds(feet.size(), std::numeric_limits<float>::max());
-    for (const PoseAt& pose : poses) {
-        tracks.push_back(sampleFootTracks(skeleton, feet, pose, start, end, fps));
-        for (std::size_t f = 0; f < feet.size(); ++f)
-            grounds[f] = std::min(grounds[f], lowest(tracks.back()[f], {0.f, 1.f, 0.f}));
-    }
+    const FeetOnOneGround sampled = sampleFeetOnOneGround(skeleton, feet, poses, start, end, fps);
     std::vector<FootSlideReport> reports;
-    for (const auto& t : tracks)
-        reports.push_back(slideReport(skeleton, feet, t, grounds, sampleCount(start, end, fps), contactHeight));
+    for (const auto& t : sampled.tracks)
+        reports.push_back(slideReport(skeleton, feet, t, sampled.grounds, sampled.samples, contactHeight));
     return reports;
 }
 

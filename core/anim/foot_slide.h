@@ -75,9 +75,19 @@ FootSlideReport slideReport(const Skeleton& skeleton, std::span<const JointIndex
 FootSlideReport measureFootSlide(const Skeleton& skeleton, std::span<const JointIndex> feet, const PoseAt& pose,
                                  double start, double end, double fps, float contactHeight);
 
+// The feet's tracks in several animations over the same times (k / fps from
+// `start`), and one ground per foot: the lowest point it reaches in any of
+// them, so all call the same heights "contact".
+struct FeetOnOneGround {
+    std::vector<std::vector<std::vector<glm::vec3>>> tracks;  // per animation, per foot
+    std::vector<float> grounds;                               // per foot
+    std::size_t samples = 0;
+};
+FeetOnOneGround sampleFeetOnOneGround(const Skeleton& skeleton, std::span<const JointIndex> feet,
+                                      std::span<const PoseAt> poses, double start, double end, double fps);
+
 // Several animations of the same feet over the same times (a transition, A
-// alone, B alone) measured against one ground per foot: the lowest point it
-// reaches in any of them, so all reports call the same heights "contact".
+// alone, B alone) measured against one ground per foot (sampleFeetOnOneGround).
 std::vector<FootSlideReport> measureFootSlides(const Skeleton& skeleton, std::span<const JointIndex> feet,
                                                std::span<const PoseAt> poses, double start, double end, double fps,
                                                float contactHeight);

@@ -3,10 +3,6 @@
 
 #include "core/anim/root_match.h"
 
-#include <algorithm>
-#include <cmath>
-#include <limits>
-
 namespace marrow::anim {
 
 TransitionFootSlide measureTransitionFootSlide(const Skeleton& skeleton, TransitionPoser& poser,
@@ -25,14 +21,10 @@ TransitionFootSlide measureTransitionFootSlide(const Skeleton& skeleton, Transit
         [&](double t, std::span<math::Transform> o) { return poser.poseSide(t, Side::B, o); },
         [&](double t, std::span<math::Transform> o) { return poser.pose(t, o); },
     };
-    std::vector<std::vector<std::vector<glm::vec3>>> tracks;
-    std::vector<float> grounds(feet.size(), std::numeric_limits<float>::max());
-    for (const PoseAt& pose : poses) {
-        tracks.push_back(sampleFootTracks(skeleton, feet, pose, 0.0, end, fps));
-        for (std::size_t f = 0; f < feet.size(); ++f)
-            grounds[f] = std::min(grounds[f], lowestPoint(tracks.back()[f]));
-    }
-    const auto samples = static_cast<std::size_t>(std::floor(end * fps + 1e-9)) + 1;
+    const FeetOnOneGround sampled = sampleFeetOnOneGround(skeleton, feet, poses, 0.0, end, fps);
+    const auto& tracks = sampled.tracks;
+    const auto& grounds = sampled.grounds;
+    const std::size_t samples = sampled.samples;
     std::vector<glm::vec3> treadmillA, treadmillB, treadmillBlend;
     if (out.inPlace) {
         // How far each clip's own time moves into each sample (loops
