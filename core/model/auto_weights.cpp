@@ -31,23 +31,31 @@ bool isEndJointName(const std::string& name)
     return endsWithNoCase(name, "end") || endsWithNoCase(name, "nub");
 }
 
+std::vector<std::uint8_t> weightedJoints(const Rig& rig, int skinIndex)
+{
+    std::vector<std::uint8_t> weighted(rig.skeleton.size(), 0);
+    for (const mesh::Mesh& m : rig.meshes) {
+        if (m.skin < 0 || static_cast<std::size_t>(m.skin) >= rig.skins.size() || (skinIndex >= 0 && m.skin != skinIndex))
+            continue;
+        const Skin& skin = rig.skins[static_cast<std::size_t>(m.skin)];
+        for (std::size_t i = 0; i < m.weights.weights.size() && i < m.weights.joints.size(); ++i) {
+            const std::uint16_t k = m.weights.joints[i];
+            if (m.weights.weights[i] > 0.f && k < skin.joints.size() && skin.joints[k] >= 0 &&
+                static_cast<std::size_t>(skin.joints[k]) < weighted.size())
+                weighted[static_cast<std::size_t>(skin.joints[k])] = 1;
+        }
+    }
+    return weighted;
+}
+
 std::vector<std::uint8_t> defaultDeform(const Rig& rig, int skinIndex)
 {
     std::vector<std::uint8_t> deform(rig.skeleton.size(), 0);
     if (skinIndex < 0 || static_cast<std::size_t>(skinIndex) >= rig.skins.size())
         return deform;
     const Skin& skin = rig.skins[static_cast<std::size_t>(skinIndex)];
-    bool weighted = false;
-    for (const mesh::Mesh& m : rig.meshes) {
-        if (m.skin != skinIndex)
-            continue;
-        for (std::size_t i = 0; i < m.weights.weights.size(); ++i)
-            if (m.weights.weights[i] > 0.f) {
-                deform[static_cast<std::size_t>(skin.joints[m.weights.joints[i]])] = 1;
-                weighted = true;
-            }
-    }
-    if (weighted)
+    deform = weightedJoints(rig, skinIndex);
+    if (std::find(deform.begin(), deform.end(), 1) != deform.end())
         return deform;
     std::vector<std::uint8_t> hasChild(rig.skeleton.size(), 0);
     for (anim::JointIndex p : rig.skeleton.parents)

@@ -18,6 +18,9 @@ namespace marrow::model {
 // end joints (named *end, *_End, *Nub, *_nub, any case), which only mark
 // where their parent stops.
 std::vector<std::uint8_t> defaultDeform(const Rig& rig, int skin);
+// Per skeleton joint: whether a mesh of skin `skin` (any skin when < 0)
+// gives it a weight above 0.
+std::vector<std::uint8_t> weightedJoints(const Rig& rig, int skin = -1);
 // Whether a joint's name marks an end joint (*end, *_End, *Nub, *_nub, any case).
 bool isEndJointName(const std::string& name);
 
