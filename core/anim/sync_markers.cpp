@@ -25,8 +25,7 @@ std::vector<double> contactStarts(std::span<const glm::vec3> track, double fps, 
         // Ground velocity towards the next sample (across the loop when it
         // cycles; the last one looks back): a foot landing still arrives fast.
         const std::size_t next = k + 1 < n ? k + 1 : (cycles ? 0 : k);
-        const std::size_t from = next == k ? k - 1 : k;
-        glm::vec3 v = (track[next == k ? k : next] - track[from]) * static_cast<float>(fps);
+        glm::vec3 v = (next != k ? track[next] - track[k] : track[k] - track[k - 1]) * static_cast<float>(fps);
         v -= treadmill;
         v.y = 0.f;
         contact[k] = track[k].y - ground <= contactHeight && glm::length(v) < maxSpeed ? 1 : 0;

@@ -27,7 +27,7 @@ struct SyncMarker {
 std::vector<double> contactStarts(std::span<const glm::vec3> track, double fps, float contactHeight, float maxSpeed,
                                   const glm::vec3& treadmill, bool cycles);
 
-// Markers sorted by time, for a clip of `length` seconds.
+// Markers sorted by time (equal times keep their order).
 std::vector<SyncMarker> sortedMarkers(std::vector<SyncMarker> markers);
 
 // B's time that sits between the same pair of markers as A's time does
