@@ -100,7 +100,9 @@ void TransitionTrackView::paintBars(QPainter& p, const model::Transition& t, con
     p.drawPath(curve);
     // A slowed blend profile: a dashed line where its slowest joint finishes.
     if (std::abs(s.slowestEnd - s.blendEnd) > 1e-6) {
-        p.setPen(QPen(QColor(250, 250, 250, 170), 1.5, Qt::DashLine));
+        QColor ink = palette().color(QPalette::Text);  // reads on the light timeline and over the bars
+        ink.setAlpha(190);
+        p.setPen(QPen(ink, 1.5, Qt::DashLine));
         p.drawLine(x(s.slowestEnd), top, x(s.slowestEnd), bottom);
         p.drawText(QRect(x(s.slowestEnd) + 3, top, 160, kRowHeight), Qt::AlignLeft | Qt::AlignVCenter,
                    tr("slowest joint"));
@@ -131,13 +133,14 @@ void TransitionTrackView::paintPlot(QPainter& p)
     // all-zero transition is a flat line on the bottom.
     const double axisTop = slide.contactHeight > 0.f ? static_cast<double>(slide.contactHeight) : 1.0;
     const auto yOf = [&](double v) { return plot.bottom() - std::clamp(v / axisTop, 0.0, 1.0) * plot.height(); };
-    p.setPen(QPen(QColor(255, 255, 255, 30), 1, Qt::DotLine));
+    QColor label = palette().color(QPalette::Text);
+    label.setAlpha(60);
+    p.setPen(QPen(label, 1, Qt::DotLine));
     p.drawLine(plot.left(), plot.top(), plot.right(), plot.top());
     p.drawLine(plot.left(), plot.bottom(), plot.right(), plot.bottom());
     QFont axisFont = font();
     axisFont.setPointSizeF(axisFont.pointSizeF() * 0.8);
     p.setFont(axisFont);
-    QColor label = palette().color(QPalette::Text);
     label.setAlpha(150);
     p.setPen(label);
     // Labels at the axis's start, where the preview begins (the area past T is shaded over).
