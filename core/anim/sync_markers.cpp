@@ -22,10 +22,10 @@ std::vector<double> contactStarts(std::span<const glm::vec3> track, double fps, 
         ground = std::min(ground, p.y);
     std::vector<std::uint8_t> contact(n, 0);
     for (std::size_t k = 0; k < n; ++k) {
-        // Ground velocity towards the next sample (across the loop when it
-        // cycles; the last one looks back): a foot landing still arrives fast.
-        const std::size_t next = k + 1 < n ? k + 1 : (cycles ? 0 : k);
-        glm::vec3 v = (next != k ? track[next] - track[k] : track[k] - track[k - 1]) * static_cast<float>(fps);
+        // Ground velocity towards the next sample (the last one looks back,
+        // never across the loop: a clip that travels starts its next loop
+        // a stride away): a foot landing still arrives fast.
+        glm::vec3 v = (k + 1 < n ? track[k + 1] - track[k] : track[k] - track[k - 1]) * static_cast<float>(fps);
         v -= treadmill;
         v.y = 0.f;
         contact[k] = track[k].y - ground <= contactHeight && glm::length(v) < maxSpeed ? 1 : 0;
@@ -72,11 +72,18 @@ std::optional<double> markerSyncedTime(std::span<const SyncMarker> a, double len
     if (a.empty() || b.empty() || !(lengthA > 0.0) || !(lengthB > 0.0))
         return std::nullopt;
     const std::size_t i = previousMarker(a, timeA);
-    const std::size_t j = (i + 1) % a.size();
+    // A's next marker of another name: two of one name in a row (a clip
+    // that is not one clean cycle loops from a contact into the same foot's
+    // next) are no step, and B has no such pair side by side.
+    std::size_t j = (i + 1) % a.size();
+    for (std::size_t step = 1; step < a.size() && a[j].name == a[i].name; ++step)
+        j = (i + step + 1) % a.size();
+    if (a[j].name == a[i].name)
+        j = (i + 1) % a.size();  // one name only: marker to marker
     double startA = a[i].time, endA = a[j].time;
     if (startA > timeA)
         startA -= lengthA;  // the last marker, a loop before
-    if (endA <= startA)
+    while (endA <= timeA)
         endA += lengthA;
     const double f = endA > startA ? (timeA - startA) / (endA - startA) : 0.0;
     std::optional<double> best;

@@ -22,8 +22,10 @@ struct SyncMarker {
 // k / fps (k = 0..n-1, one cycle when `cycles`): a sample is in contact
 // when the foot is within `contactHeight` above its lowest point and its
 // ground speed, less `treadmill` (an in-place clip's ground velocity), is
-// under `maxSpeed` (towards the next sample); a contact starts at a sample in contact whose previous
-// one (the last, across the loop, when `cycles`) is not. Times k / fps.
+// under `maxSpeed` (towards the next sample; the last sample's from the one
+// before, as a travelling clip's next loop starts a stride away); a contact
+// starts at a sample in contact whose previous one (the last, across the
+// loop, when `cycles`) is not. Times k / fps.
 std::vector<double> contactStarts(std::span<const glm::vec3> track, double fps, float contactHeight, float maxSpeed,
                                   const glm::vec3& treadmill, bool cycles);
 
@@ -32,7 +34,9 @@ std::vector<SyncMarker> sortedMarkers(std::vector<SyncMarker> markers);
 
 // B's time that sits between the same pair of markers as A's time does
 // (Unreal's marker-based sync): A at fraction f between its previous
-// marker (name p) and its next (name n, across the loop), B at the same
+// marker (name p) and its next of another name (n, across the loop; two
+// of one name in a row, as a clip that is not one clean cycle gives across
+// its loop, are passed over as no step), B at the same
 // fraction between a marker named p and the first one after it named n
 // (other markers between are passed over: a clip that is not one clean
 // cycle can give A a pair B does not have side by side).
