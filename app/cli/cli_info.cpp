@@ -105,16 +105,17 @@ int runInfo(const std::string& path, const std::vector<std::string>& clipsFrom)
             modes(t.euler);
             modes(t.scale);
         }
-        // Sync markers: found from the feet's contacts (model::footMarkers).
+        // Sync markers: the user's, or found from the feet's contacts (model::syncMarkersOf).
         Json markers = Json::array();
-        for (const anim::SyncMarker& m : model::footMarkers(*rig, c))
+        for (const anim::SyncMarker& m : model::syncMarkersOf(*rig, c))
             markers.push_back({{"name", m.name}, {"time", m.time}});
         clips.push_back({{"name", c.name},
                          {"duration", c.duration},
                          {"animatedJoints", c.tracks.size()},
                          {"morphWeightTracks", c.morphTracks.size()},
                          {"interpolations", Json(std::vector<std::string>(interps.begin(), interps.end()))},
-                         {"syncMarkers", markers}});
+                         {"syncMarkers", markers},
+                         {"syncMarkersFrom", c.syncMarkers ? "document" : "feet"}});
     }
     doc["clips"] = clips;
     Json transitions = Json::array();

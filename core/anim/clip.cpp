@@ -2,6 +2,7 @@
 #include "core/anim/clip.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace marrow::anim {
 
@@ -73,6 +74,10 @@ std::optional<std::string> Clip::validate(std::size_t jointCount) const
             if (errs[k])
                 return "clip '" + name + "', joint " + std::to_string(t.joint) + " " + names[k] + ": " + *errs[k];
     }
+    if (syncMarkers)
+        for (const SyncMarker& m : *syncMarkers)
+            if (!std::isfinite(m.time))
+                return "clip '" + name + "': sync marker '" + m.name + "' has a time that is not finite";
     return std::nullopt;
 }
 

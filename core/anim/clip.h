@@ -4,6 +4,7 @@
 #include "core/anim/morph_track.h"
 #include "core/anim/rotation_mode.h"
 #include "core/anim/skeleton.h"
+#include "core/anim/sync_markers.h"
 
 #include <cstdint>
 #include <optional>
@@ -45,6 +46,9 @@ struct Clip {
     // Morph-target weights, at most one track per mesh (Rig::validate checks
     // the meshes and their target counts).
     std::vector<MorphTrack> morphTracks{};  // {}: positional initialisations need not name it
+    // Sync markers set by the user, sorted by time; nullopt: found from the
+    // feet when asked (model::syncMarkersOf).
+    std::optional<std::vector<SyncMarker>> syncMarkers{};
 
     // The track of a joint, or nullptr.
     const JointTrack* findTrack(JointIndex joint) const;

@@ -11,6 +11,7 @@ namespace marrow::cmd {
 enum ValueProperty : int {
     kClipNameProperty = 1,
     kFpsProperty,
+    kSyncMarkersProperty,
 };
 
 // "Rename Clip": a ChangeValueCommand over Document::setClipName. Typing in a

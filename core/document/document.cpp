@@ -220,6 +220,24 @@ bool Document::setClipName(model::ClipId clip, const std::string& name)
     return true;
 }
 
+bool Document::setSyncMarkers(model::ClipId clip, std::optional<std::vector<anim::SyncMarker>> markers)
+{
+    if (clip < 0 || static_cast<std::size_t>(clip) >= m_rig.clips.size())
+        return false;
+    if (markers) {
+        for (const anim::SyncMarker& m : *markers)
+            if (!std::isfinite(m.time))
+                return false;
+        markers = anim::sortedMarkers(std::move(*markers));
+    }
+    anim::Clip& c = m_rig.clips[static_cast<std::size_t>(clip)];
+    if (c.syncMarkers == markers)
+        return true;
+    c.syncMarkers = std::move(markers);
+    notify([&] { emit syncMarkersChanged(clip); });
+    return true;
+}
+
 bool Document::addClip(model::ClipId index, anim::Clip clip)
 {
     if (index < 0 || static_cast<std::size_t>(index) > m_rig.clips.size())

@@ -137,6 +137,10 @@ public:
                          const std::vector<std::optional<anim::JointTrack>>& tracks);
 
     bool setClipName(model::ClipId clip, const std::string& name);
+    // Sets a clip's sync markers (nullopt: found from the feet again)
+    // (EditSyncMarkersCommand); sorted by time here. False, nothing changed,
+    // when the clip is out of range or a marker's time is not finite.
+    bool setSyncMarkers(model::ClipId clip, std::optional<std::vector<anim::SyncMarker>> markers);
     // Inserts at `index` (0..clip count); validates the clip against the
     // skeleton; its tracks take their bones' rotation modes. Transitions
     // keep naming the same clips (indices shift).
@@ -186,6 +190,8 @@ signals:
     void fpsChanged(double fps);
     void keysChanged(int clip, marrow::model::JointIndex joint, marrow::anim::ChannelMask channels);
     void clipsChanged();
+    // A clip's sync markers changed (setSyncMarkers).
+    void syncMarkersChanged(int clip);
     void rotationModeChanged(marrow::model::JointIndex joint);
     // The list of transitions or a field of one changed.
     void transitionsChanged();

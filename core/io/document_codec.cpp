@@ -2,6 +2,7 @@
 #include "core/io/document_codec.h"
 #include "core/io/deform_section.h"
 #include "core/io/lock_section.h"
+#include "core/io/marker_section.h"
 #include "core/io/look_section.h"
 #include "core/io/morph_section.h"
 #include "core/io/pose_section.h"
@@ -38,6 +39,8 @@ constexpr std::array<char, 4> kSourceTag = {'G', 'S', 'R', 'C'};
 constexpr std::array<char, 4> kMorphTag = {'M', 'R', 'P', 'H'};
 // Materials, textures and vertex colours (look_section.h).
 constexpr std::array<char, 4> kLookTag = {'L', 'O', 'O', 'K'};
+// Sync markers the user set on clips (marker_section.h).
+constexpr std::array<char, 4> kMarkerTag = {'S', 'Y', 'N', 'C'};
 constexpr std::size_t kHeaderBytes = 8 + 4 + 4;
 constexpr std::size_t kSectionHeaderBytes = 4 + 8;
 constexpr std::size_t kTrailerBytes = 8;
@@ -77,6 +80,7 @@ std::string encodeDocument(const model::Rig& rig, const DocumentExtras& extras)
     const bool rotations = std::any_of(rig.rotationModes.begin(), rig.rotationModes.end(), anim::isEuler);
     const bool morphs = hasMorphs(rig);
     const bool looks = hasLooks(rig);
+    const bool markers = hasSyncMarkers(rig);
     // A source that cannot be packed (it never fails for one the import
     // made) leaves the document as it was before sources were carried.
     std::string sourcePayload;
@@ -85,7 +89,7 @@ std::string encodeDocument(const model::Rig& rig, const DocumentExtras& extras)
     const int sections = 1 + (extras.pose.empty() ? 0 : 1) + (extras.locks.empty() ? 0 : 1) +
                          (extras.deform.empty() ? 0 : 1) + (settings ? 1 : 0) +
                          (transitions ? 1 : 0) + (rotations ? 1 : 0) + (source ? 1 : 0) + (morphs ? 1 : 0) +
-                         (looks ? 1 : 0);
+                         (looks ? 1 : 0) + (markers ? 1 : 0);
     putLe(out, static_cast<std::uint64_t>(sections), 4);
     appendSection(out, kRigTag, io::encodeRig(rig));
     if (!extras.pose.empty())
@@ -109,6 +113,8 @@ std::string encodeDocument(const model::Rig& rig, const DocumentExtras& extras)
         appendSection(out, kMorphTag, encodeMorphSection(rig));
     if (looks)
         appendSection(out, kLookTag, encodeLookSection(rig, source ? extras.source->imageBytes() : nullptr));
+    if (markers)
+        appendSection(out, kMarkerTag, encodeMarkerSection(rig));
     if (source)
         appendSection(out, kSourceTag, sourcePayload);
     putLe(out, io::fnv1a(out), 8);
@@ -139,7 +145,7 @@ bool decodeDocument(std::string_view bytes, model::Rig& out, std::string& error,
     const auto sections = getLe(bytes, 12, 4);
     std::size_t at = kHeaderBytes;
     std::optional<std::string_view> rigBytes, poseBytes, lockBytes, deformBytes, settingsBytes, transitionBytes,
-        rotationBytes, sourceBytes, morphBytes, lookBytes;
+        rotationBytes, sourceBytes, morphBytes, lookBytes, markerBytes;
     for (std::uint64_t s = 0; s < sections; ++s) {
         if (bodyEnd - at < kSectionHeaderBytes) {
             error = "section " + std::to_string(s) + " header runs past the end of the file";
@@ -208,6 +214,12 @@ bool decodeDocument(std::string_view bytes, model::Rig& out, std::string& error,
                 return false;
             }
             lookBytes = payload;
+        } else if (tag == std::string_view(kMarkerTag.data(), kMarkerTag.size())) {
+            if (markerBytes) {
+                error = "the document holds two sync marker sections";
+                return false;
+            }
+            markerBytes = payload;
         } else if (tag == std::string_view(kSourceTag.data(), kSourceTag.size())) {
             if (sourceBytes) {
                 error = "the document holds two source sections";
@@ -234,6 +246,8 @@ bool decodeDocument(std::string_view bytes, model::Rig& out, std::string& error,
     if (rotationBytes && !decodeRotationSection(*rotationBytes, rig, error))
         return false;
     if (morphBytes && !decodeMorphSection(*morphBytes, rig, error))
+        return false;
+    if (markerBytes && !decodeMarkerSection(*markerBytes, rig, error))
         return false;
     if (auto invalid = rig.validate()) {
         error = "the rig is invalid: " + *invalid;

@@ -82,4 +82,15 @@ std::vector<anim::SyncMarker> footMarkers(const Rig& rig, const anim::Clip& clip
     return anim::sortedMarkers(std::move(markers));
 }
 
+std::vector<anim::SyncMarker> syncMarkersOf(const Rig& rig, const anim::Clip& clip)
+{
+    if (!clip.syncMarkers)
+        return footMarkers(rig, clip);
+    std::vector<anim::SyncMarker> inside;
+    for (const anim::SyncMarker& m : *clip.syncMarkers)
+        if (m.time >= 0.0 && m.time < static_cast<double>(clip.duration))
+            inside.push_back(m);
+    return anim::sortedMarkers(std::move(inside));
+}
+
 } // namespace marrow::model

@@ -22,4 +22,8 @@ std::optional<std::pair<anim::JointIndex, anim::JointIndex>> leftRightFeet(const
 // travel). Empty when the rig has no left/right feet.
 std::vector<anim::SyncMarker> footMarkers(const Rig& rig, const anim::Clip& clip, double fps = 30.0);
 
+// The markers a clip syncs by: the user's (Clip::syncMarkers, those inside
+// [0, duration)) when set, otherwise footMarkers.
+std::vector<anim::SyncMarker> syncMarkersOf(const Rig& rig, const anim::Clip& clip);
+
 } // namespace marrow::model

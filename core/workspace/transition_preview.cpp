@@ -37,6 +37,7 @@ TransitionPreview::TransitionPreview(doc::Document* document, Playback* playback
     };
     connect(m_document, &doc::Document::transitionsChanged, this, changed);
     connect(m_document, &doc::Document::clipsChanged, this, changed);
+    connect(m_document, &doc::Document::syncMarkersChanged, this, changed);  // sync follows them
     // Keys arrive one signal per joint: rebuild once they are all in.
     connect(m_document, &doc::Document::keysChanged, this, [this, changed] {
         m_poser.reset();
@@ -73,6 +74,12 @@ std::optional<anim::TransitionTiming> TransitionPreview::timing() const
     if (!t)
         return std::nullopt;
     return t->timing(m_document->rig());
+}
+
+std::optional<anim::TransitionTiming> TransitionPreview::sampledTiming()
+{
+    const anim::TransitionPoser* p = poser();
+    return p ? std::optional(p->timing()) : std::nullopt;
 }
 
 double TransitionPreview::length() const

@@ -41,6 +41,9 @@ public:
     const model::Transition* transition() const;
     // Its timing with the clips' lengths (nullopt when none is active).
     std::optional<anim::TransitionTiming> timing() const;
+    // The timing the poser samples by (the clips' sync markers included);
+    // nullopt when none is active.
+    std::optional<anim::TransitionTiming> sampledTiming();
     // T, the preview's length (0 when none is active).
     double length() const;
 
