@@ -2,9 +2,11 @@
 #include "widgets/timeline/time_ruler.h"
 
 #include "core/workspace/playback.h"
+#include "widgets/timeline/ruler_markers.h"
 #include "widgets/timeline/timeline_geometry.h"
 #include "widgets/timeline/timeline_style.h"
 
+#include <QContextMenuEvent>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QPainterPath>
@@ -45,6 +47,14 @@ TimeRuler::TimeRuler(TimelineGeometry* geometry, ws::Playback* playback, QWidget
         connect(m_playback, &ws::Playback::durationChanged, this, qOverload<>(&QWidget::update));
         connect(m_playback, &ws::Playback::fpsChanged, this, qOverload<>(&QWidget::update));
     }
+}
+
+void TimeRuler::setMarkers(RulerMarkers* markers)
+{
+    m_markers = markers;
+    if (m_markers)
+        connect(m_markers, &RulerMarkers::changed, this, qOverload<>(&QWidget::update));
+    update();
 }
 
 double TimeRuler::timeToX(double seconds) const
@@ -92,6 +102,8 @@ void TimeRuler::paintEvent(QPaintEvent*)
     painter.save();
     painter.setClipRect(timeArea);
     paintTicks(painter, timeArea);
+    if (m_markers)
+        m_markers->paint(painter, *m_geometry, timeArea);
     paintPlayhead(painter, timeArea);
     painter.restore();
 
@@ -203,17 +215,42 @@ void TimeRuler::handle(QEvent* event, TimeAxisInput::Outcome outcome)
 
 void TimeRuler::mousePressEvent(QMouseEvent* event)
 {
+    // A flag takes a plain left press (Shift and the rest still scrub).
+    if (m_markers && event->button() == Qt::LeftButton && event->modifiers() == Qt::NoModifier &&
+        m_markers->press(*m_geometry, event->position(), height())) {
+        event->accept();
+        return;
+    }
     handle(event, m_input.press(*event));
 }
 
 void TimeRuler::mouseMoveEvent(QMouseEvent* event)
 {
+    if (m_markers && m_markers->dragging()) {
+        m_markers->move(*m_geometry, event->position().x());
+        event->accept();
+        return;
+    }
     handle(event, m_input.move(*event));
 }
 
 void TimeRuler::mouseReleaseEvent(QMouseEvent* event)
 {
+    if (m_markers && m_markers->release()) {
+        event->accept();
+        return;
+    }
     handle(event, m_input.release(*event));
+}
+
+void TimeRuler::contextMenuEvent(QContextMenuEvent* event)
+{
+    if (!m_markers || event->pos().x() < style::gutterWidth()) {
+        QWidget::contextMenuEvent(event);
+        return;
+    }
+    m_markers->popupMenu(*m_geometry, event->pos().x(), event->globalPos(), this);
+    event->accept();
 }
 
 void TimeRuler::wheelEvent(QWheelEvent* event)

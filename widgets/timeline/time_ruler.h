@@ -11,6 +11,7 @@ class Playback;
 
 namespace marrow::ui {
 
+class RulerMarkers;
 class TimelineGeometry;
 
 // The timeline's ruler: frame numbers on the major ticks, whole seconds
@@ -22,6 +23,9 @@ class TimelineGeometry;
 // is the one that keeps the geometry's width equal to its own width minus
 // the gutter: every view of the axis stacks under it at the same width.
 //
+// Sync markers (RulerMarkers, when set) are drawn along its foot: a left
+// drag on a flag moves it, a right click opens their menu.
+//
 // Input (TimeAxisInput): press/drag scrubs the Playback time (snapped to
 // frames, Shift for free), the wheel zooms about the cursor, middle drag or
 // Alt+wheel pans. Owns nothing but that drag state; the geometry (owned by
@@ -32,6 +36,8 @@ public:
     TimeRuler(TimelineGeometry* geometry, ws::Playback* playback, QWidget* parent = nullptr);
 
     TimelineGeometry& geometry() const { return *m_geometry; }
+    void setMarkers(RulerMarkers* markers);
+    RulerMarkers* markers() const { return m_markers; }
     // Widget x of a time, and the time at a widget x (the gutter offset applied).
     double timeToX(double seconds) const;
     double xToTime(double x) const;
@@ -48,6 +54,7 @@ signals:
 protected:
     void paintEvent(QPaintEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;
+    void contextMenuEvent(QContextMenuEvent* event) override;
     void mouseMoveEvent(QMouseEvent* event) override;
     void mouseReleaseEvent(QMouseEvent* event) override;
     void wheelEvent(QWheelEvent* event) override;
@@ -63,6 +70,7 @@ private:
     TimelineGeometry* m_geometry = nullptr;
     QPointer<ws::Playback> m_playback;
     TimeAxisInput m_input;
+    RulerMarkers* m_markers = nullptr;  // a child of the ruler, or another QObject that outlives it
 };
 
 } // namespace marrow::ui

@@ -5,6 +5,7 @@
 #include "core/workspace/playback.h"
 #include "core/workspace/selection.h"
 #include "core/workspace/transition_preview.h"
+#include "widgets/timeline/ruler_markers.h"
 #include "widgets/timeline/time_ruler.h"
 #include "widgets/timeline/timeline_widget.h"
 #include "widgets/timeline/transition/transition_track_view.h"
@@ -31,6 +32,8 @@ TransitionTrackView* TimelineWidget::setTransitionPreview(ws::TransitionPreview*
 {
     if (m_transitionView || !preview)
         return m_transitionView;
+    if (RulerMarkers* markers = m_ruler->markers())
+        markers->setTransitionPreview(preview);
     ensureStack();
     m_preview = preview;
     // Last in the stack, as "Transition" is last in the selector.

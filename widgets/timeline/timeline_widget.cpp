@@ -6,6 +6,7 @@
 #include "core/workspace/playback.h"
 #include "core/workspace/selection.h"
 #include "widgets/timeline/key_track_view.h"
+#include "widgets/timeline/ruler_markers.h"
 #include "widgets/timeline/time_ruler.h"
 #include "widgets/timeline/timeline_style.h"
 #include "widgets/timeline/transition/transition_track_view.h"
@@ -52,6 +53,7 @@ TimelineWidget::TimelineWidget(doc::Document* document, ws::Selection* selection
         m_geometry.setFps(m_playback->fps());
 
     m_ruler = new TimeRuler(&m_geometry, playback, this);
+    m_ruler->setMarkers(new RulerMarkers(document, selection, m_ruler));
     m_tracks = new KeyTrackView(document, selection, playback, &m_geometry);
     m_scroll = new QScrollArea(this);
     m_scroll->setFrameShape(QFrame::NoFrame);
