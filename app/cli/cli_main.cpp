@@ -26,6 +26,7 @@ const char* kUsage =
     "                  [--curve linear|smoothstep|smootherstep|ease-in|ease-out|bezier:x1,y1,x2,y2]\n"
     "                  [--sync] [--cycle-a] [--cycle-b] [--inertialize] [--match-root] [--fps 30]\n"
     "                  [--range full|blend] [--name NAME] [--report [--contact-height H]] [--clips-from FILE]...\n"
+    "                  [--find-best [--exit-range FROM,TO]]   (exit and offset by pose cost and foot slide)\n"
     "                  -o OUT.gltf|OUT.glb|OUT.marrow\n"
     "  marrow-cli weights MODEL [--auto [--bones A,B...] [--rigid-islands] [--bone-segments each-child|blender]]\n"
     "                  [--normalize] [--limit N] [--clean EPS] [--quantize 8|16]\n"

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
 // marrow-cli transition MODEL --from A --to B ... -o OUT: bakes a
 // transition (anim::TransitionPoser, anim::bakeTransition) into a new clip
-// appended to the model, written as glTF or a .marrow document.
+// appended to the model, written as glTF or a .marrow document. With
+// --find-best, the exit and offset come from model::findBestTransition.
 #include "app/cli/cli_commands.h"
 #include "core/anim/foot_slide.h"
 #include "core/anim/local_to_world_job.h"
@@ -12,10 +13,11 @@
 #include "core/io/document_codec.h"
 #include "core/io/gltf_export.h"
 #include "core/model/foot_joints.h"
-#include "core/model/foot_markers.h"
 #include "core/model/morph_weights.h"
+#include "core/model/transition_search.h"
 
 #include <algorithm>
+#include <chrono>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -31,6 +33,8 @@ struct TransitionOptions {
     double offset = 0.0, duration = 0.0, fps = 30.0;
     anim::BlendCurve curve;
     bool sync = false, cycleA = false, cycleB = false, inertialize = false, matchRoot = false, report = false;
+    bool findBest = false;
+    std::optional<std::pair<double, double>> exitRange;
     std::optional<double> contactHeight;
     anim::BakeRange range = anim::BakeRange::Full;
 };
@@ -99,6 +103,16 @@ std::optional<std::string> parse(const std::vector<std::string>& args, Transitio
             o.cycleB = true;
         } else if (a == "--inertialize") {
             o.inertialize = true;
+        } else if (a == "--find-best") {
+            o.findBest = true;
+        } else if (a == "--exit-range") {
+            double from = 0.0, to = 0.0;
+            const auto comma = v.find(',');
+            if (!hasValue || comma == std::string::npos || !parseFinite(v.substr(0, comma), from) ||
+                !parseFinite(v.substr(comma + 1), to) || from < 0.0 || to < from)
+                return "--exit-range needs FROM,TO in seconds (0 <= FROM <= TO)";
+            ++i;
+            o.exitRange = std::pair{from, to};
         } else if (a == "--report") {
             o.report = true;
         } else if (a == "--contact-height") {
@@ -121,13 +135,16 @@ std::optional<std::string> parse(const std::vector<std::string>& args, Transitio
         return "transition needs --duration D";
     if (o.output.empty())
         return "transition needs -o OUT (.gltf, .glb or .marrow)";
+    if (o.exitRange && !o.findBest)
+        return "--exit-range goes with --find-best";
     return std::nullopt;
 }
 
 // --report: the preview's length and the feet's slide for A alone, B alone
 // and the transition, as JSON on stdout (measured as the dock measures:
 // anim::measureTransitionFootSlide on model::deformingFeet).
-void printReport(const model::Rig& rig, anim::TransitionPoser& poser, const TransitionOptions& o)
+void printReport(const model::Rig& rig, anim::TransitionPoser& poser, const TransitionOptions& o,
+                 const std::string& found)
 {
     const std::vector<anim::JointIndex> feet = model::deformingFeet(rig);
     const double height = o.contactHeight.value_or(anim::suggestedContactHeight(rig.skeleton));
@@ -140,7 +157,7 @@ void printReport(const model::Rig& rig, anim::TransitionPoser& poser, const Tran
     for (std::size_t f = 0; f < s.blended.feet.size(); ++f)
         std::printf("%s{\"joint\": \"%s\", \"a\": %.9g, \"b\": %.9g, \"transition\": %.9g}", f ? ", " : "",
                     s.blended.feet[f].name.c_str(), s.a.feet[f].slide, s.b.feet[f].slide, s.blended.feet[f].slide);
-    std::printf("]}}\n");
+    std::printf("]}%s}\n", found.empty() ? "" : (", " + found).c_str());
 }
 
 } // namespace
@@ -162,22 +179,49 @@ int runTransition(const std::vector<std::string>& args)
     }
     const anim::Clip& clipA = rig->clips[static_cast<std::size_t>(a)];
     const anim::Clip& clipB = rig->clips[static_cast<std::size_t>(b)];
-    anim::TransitionTiming timing;
-    timing.lengthA = clipA.duration;
-    timing.lengthB = clipB.duration;
-    timing.duration = o.duration;
-    timing.exit = o.exit.value_or(std::max(0.0, timing.lengthA - o.duration));  // default: blend out of A's end
-    timing.offset = o.offset;
-    timing.curve = o.curve;
-    timing.sync = o.sync;
-    timing.cycleA = o.cycleA || o.sync;
-    timing.cycleB = o.cycleB || o.sync;
-    timing.mode = o.inertialize ? anim::BlendMode::Inertialization : anim::BlendMode::Crossfade;
-    if (timing.syncs()) {  // sync by the feet's markers (found automatically), as the editor does
-        timing.markersA = model::footMarkers(*rig, clipA);
-        timing.markersB = model::footMarkers(*rig, clipB);
+    // The editor's transition, so both pose alike (sync by the feet's markers included).
+    model::Transition transition;
+    transition.clipA = a;
+    transition.clipB = b;
+    transition.duration = o.duration;
+    transition.exit = o.exit.value_or(std::max(0.0, clipA.duration - o.duration));  // default: blend out of A's end
+    transition.offset = o.offset;
+    transition.curve = o.curve;
+    transition.sync = o.sync;
+    transition.cycleA = o.cycleA || o.sync;
+    transition.cycleB = o.cycleB || o.sync;
+    transition.mode = o.inertialize ? anim::BlendMode::Inertialization : anim::BlendMode::Crossfade;
+    transition.matchRoot = o.matchRoot;
+    std::string found;
+    if (o.findBest) {
+        model::TransitionSearchOptions search;
+        search.fps = o.fps;
+        if (o.exitRange) {
+            search.exitFrom = o.exitRange->first;
+            search.exitTo = o.exitRange->second;
+        }
+        if (o.contactHeight)
+            search.contactHeight = static_cast<float>(*o.contactHeight);
+        std::string error;
+        const auto start = std::chrono::steady_clock::now();
+        const auto best = model::findBestTransition(*rig, transition, search, &error);
+        const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+        if (!best) {
+            printError(o.model + ": " + error);
+            return kExitUsage;
+        }
+        transition.exit = best->exit;
+        transition.offset = best->offset;
+        char text[256];
+        std::snprintf(text, sizeof text,
+                      "\"findBest\": {\"exit\": %.9g, \"offset\": %.9g, \"cost\": %.9g, \"footSlide\": %.9g, "
+                      "\"candidates\": %zu, \"seconds\": %.3f}",
+                      best->exit, best->offset, best->cost, best->footSlide, best->grid.size(), seconds);
+        found = text;
+        if (!o.report)
+            std::printf("{%s}\n", found.c_str());
     }
-    anim::TransitionPoser poser(rig->skeleton, clipA, clipB, timing, {}, o.matchRoot);
+    anim::TransitionPoser poser = transition.poser(*rig);
     std::string error;
     const std::string name = o.name.empty() ? clipA.name + " to " + clipB.name : o.name;
     std::optional<anim::Clip> baked =
@@ -187,7 +231,7 @@ int runTransition(const std::vector<std::string>& args)
         return kExitUsage;
     }
     if (o.report)
-        printReport(*rig, poser, o);
+        printReport(*rig, poser, o, found);
     for (anim::JointTrack& t : baked->tracks)  // bones in an Euler mode keep it
         anim::convertRotationMode(t, rig->rotationModeOf(t.joint));
     rig->clips.push_back(std::move(*baked));
