@@ -102,8 +102,10 @@ TEST_P(DockFitTest, TransitionsDockShowsEveryOptionWithoutScrolling)
     docks.transitionsPanel->newTransition();  // a transition shows every field enabled
     settle();
     ASSERT_TRUE(docks.transitions->isVisible());
-    // Foot slide is a measurement that runs only while shown: folded.
-    expectDefaultSections(docks.transitionsPanel, {QStringLiteral("transitions.footSlide")});
+    // Foot slide is a measurement that runs only while shown, Find best a
+    // search on demand: folded.
+    expectDefaultSections(docks.transitionsPanel,
+                          {QStringLiteral("transitions.footSlide"), QStringLiteral("transitions.findBest")});
     EXPECT_EQ(overflow(docks.transitions), 0) << "dock height " << docks.transitions->height() << ", content needs "
                                               << docks.transitionsPanel->minimumSizeHint().height();
     saveShot(*window, QStringLiteral("transitions_dock_%1.png").arg(GetParam().width()));

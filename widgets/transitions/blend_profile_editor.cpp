@@ -25,7 +25,7 @@ BlendProfileEditor::BlendProfileEditor(QWidget* parent)
     m_tree->header()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
     m_tree->header()->setStretchLastSection(false);
     m_tree->setIndentation(10);
-    m_tree->setMinimumHeight(90);
+    m_tree->setMinimumHeight(72);
     m_tree->setToolTip(tr("Each joint blends over the duration times its scale: 0.5 blends twice as fast"));
     auto* row = new QHBoxLayout;
     m_scale = new QDoubleSpinBox(this);

@@ -10,6 +10,7 @@
 #include "core/workspace/transition_preview.h"
 #include "widgets/common/collapsible_section.h"
 #include "widgets/transitions/blend_profile_editor.h"
+#include "widgets/transitions/find_best_box.h"
 #include "widgets/transitions/foot_slide_box.h"
 #include "widgets/transitions/transition_fields.h"
 #include "widgets/transitions/wheel_guard.h"
@@ -66,6 +67,7 @@ TransitionsPanel::TransitionsPanel(doc::Document* document, ws::Selection* selec
     m_ghosts->setToolTip(tr("Ghosts: draw clip A (blue) and clip B (orange) alone, translucent, beside the blended pose"));
     m_profile = new BlendProfileEditor(this);
     m_footSlide = new FootSlideBox(m_preview, &m_document->rig().skeleton, this);
+    m_findBest = new FindBestBox(m_document, m_preview, this);
     auto* bakeRow = new QHBoxLayout;
     m_bakeRange = new QComboBox(this);
     m_bakeRange->addItems({tr("Whole preview"), tr("Blend only")});
@@ -107,6 +109,14 @@ TransitionsPanel::TransitionsPanel(doc::Document* document, ws::Selection* selec
         push(std::move(list), tr("Rename Transition"));
     });
     connect(m_fields, &TransitionFields::edited, this, &TransitionsPanel::editActive);
+    connect(m_findBest, &FindBestBox::found, this, [this](double exit, double offset) {
+        if (const model::Transition* t = m_preview->transition()) {
+            model::Transition changed = *t;
+            changed.exit = exit;
+            changed.offset = offset;
+            editActive(changed, tr("Find Best Transition"));
+        }
+    });
     connect(m_fields, &TransitionFields::dragStarted, this, [this] { m_drag = m_document->beginInteraction(); });
     connect(m_fields, &TransitionFields::dragFinished, this, [this] { m_drag = {}; });
     connect(m_profile, &BlendProfileEditor::profileEdited, this, [this](const std::vector<float>& profile, const QString& text) {
@@ -151,6 +161,10 @@ void TransitionsPanel::buildLayout(QVBoxLayout* layout, QHBoxLayout* buttons, QH
     layout->addWidget(m_list);
     layout->addWidget(section(tr("Blend"), QStringLiteral("transitions.blend"), m_fields));
     layout->addLayout(bakeRow);  // the ghosts toggle, then Bake
+    // Folded by default too: a search on demand, not a setting.
+    auto* findBest = section(tr("Find best"), QStringLiteral("transitions.findBest"), m_findBest);
+    findBest->setExpanded(false);
+    layout->addWidget(findBest);
     // Folded by default: it measures (posing the preview three times per
     // change) only while shown, and it is a check, not a setting.
     auto* footSlide = section(tr("Foot slide"), QStringLiteral("transitions.footSlide"), m_footSlide);

@@ -27,6 +27,7 @@ class TransitionPreview;
 namespace marrow::ui {
 
 class BlendProfileEditor;
+class FindBestBox;
 class FootSlideBox;
 class TransitionFields;
 
@@ -47,6 +48,7 @@ public:
     TransitionFields* fields() const { return m_fields; }
     BlendProfileEditor* profileEditor() const { return m_profile; }
     FootSlideBox* footSlide() const { return m_footSlide; }
+    FindBestBox* findBest() const { return m_findBest; }
     QCheckBox* ghostsBox() const { return m_ghosts; }
     QComboBox* bakeRangeBox() const { return m_bakeRange; }
     QPushButton* bakeButton() const { return m_bake; }
@@ -92,6 +94,7 @@ private:
     TransitionFields* m_fields = nullptr;
     BlendProfileEditor* m_profile = nullptr;
     FootSlideBox* m_footSlide = nullptr;
+    FindBestBox* m_findBest = nullptr;
     QCheckBox* m_ghosts = nullptr;
     QComboBox* m_bakeRange = nullptr;
     QPushButton* m_bake = nullptr;
