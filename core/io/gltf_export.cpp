@@ -53,6 +53,7 @@ std::optional<std::string> encodeGltf(const model::Rig& rig, GltfContainer conta
             gltfexport::exportMeshes(ctx);
             gltfexport::exportClips(ctx);
         }
+        gltfexport::writeTransitionExtras(ctx);
     } catch (const gltfexport::ExportError& e) {
         return e.message;
     } catch (const std::exception& e) {

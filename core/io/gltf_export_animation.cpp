@@ -128,7 +128,8 @@ void addChannel(ExportContext& ctx, tinygltf::Animation& animation, const anim::
     animation.channels.push_back(std::move(out));
 }
 
-// The earliest key time of a clip, or 0 when none is negative.
+} // namespace
+
 float clipShift(const anim::Clip& clip)
 {
     float first = 0.f;
@@ -138,8 +139,6 @@ float clipShift(const anim::Clip& clip)
     }
     return -first;
 }
-
-} // namespace
 
 tinygltf::Animation buildAnimation(ExportContext& ctx, const anim::Clip& clip, std::size_t index)
 {
@@ -169,6 +168,7 @@ void exportClips(ExportContext& ctx)
         tinygltf::Animation animation = buildAnimation(ctx, ctx.rig.clips[c], c);
         addMorphChannels(ctx, ctx.rig.clips[c], clipShift(ctx.rig.clips[c]), animation);
         // glTF requires at least one channel; a clip without keys has nothing to say.
+        ctx.clipAnimation.push_back(animation.channels.empty() ? -1 : static_cast<int>(ctx.model.animations.size()));
         if (!animation.channels.empty())
             ctx.model.animations.push_back(std::move(animation));
     }

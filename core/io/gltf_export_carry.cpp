@@ -153,6 +153,7 @@ void writeClips(ExportContext& ctx, const GltfSource& source, const Model& origi
             claimed[static_cast<std::size_t>(k)] = 1;
             tinygltf::Animation kept = original.animations[static_cast<std::size_t>(source.clipAnimation[static_cast<std::size_t>(k)])];
             kept.name = clip.name;
+            ctx.clipAnimation.push_back(static_cast<int>(out.size()));
             out.push_back(std::move(kept));
             continue;
         }
@@ -165,6 +166,7 @@ void writeClips(ExportContext& ctx, const GltfSource& source, const Model& origi
             animation.extras = from.extras;
             animation.extensions = from.extensions;
         }
+        ctx.clipAnimation.push_back(animation.channels.empty() ? -1 : static_cast<int>(out.size()));
         if (!animation.channels.empty())
             out.push_back(std::move(animation));
     }

@@ -58,6 +58,9 @@ public:
     // Per rig mesh: the glTF node holding its mesh (-1: not written), for
     // morph-weight channels. Filled by exportMeshes.
     std::vector<int> meshNode;
+    // Per rig clip: its glTF animation (-1: not written, no channels).
+    // Filled by exportClips / the carried write.
+    std::vector<int> clipAnimation;
     BesideImages* beside = nullptr;     // a .gltf's image files, or null: images in the buffer
     float sampleRate = 60.f;            // frames per second for channels that mix interpolation modes
     std::size_t resampledChannels = 0;  // how many such channels were written as LINEAR samples
@@ -99,5 +102,12 @@ void exportLooks(ExportContext& ctx);   // materials, textures, images (before m
 void exportSkins(ExportContext& ctx);   // skins with inverse bind matrices
 void exportMeshes(ExportContext& ctx);  // meshes placed on nodes (after nodes and skins)
 void exportClips(ExportContext& ctx);   // one animation per non-empty clip
+// How far a clip's keys move in its glTF animation: minus its earliest key
+// time when that is negative (glTF times start at 0), else 0.
+float clipShift(const anim::Clip& clip);
+// Each clip's user-set sync markers and the transitions leaving it as
+// extras.marrow on its animation (the README's schema); a stale
+// extras.marrow is removed. Runs after the animations are written.
+void writeTransitionExtras(ExportContext& ctx);
 
 } // namespace marrow::io::gltfexport

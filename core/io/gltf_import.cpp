@@ -280,6 +280,7 @@ ImportResult importFromBytes(const std::string& bytes, const std::string& name, 
         gltf::buildSkins(ctx);
         gltf::buildMeshes(ctx);
         gltf::buildClips(ctx);
+        gltf::readTransitionExtras(ctx);
         gltf::buildMaterials(ctx);
     } catch (const gltf::GltfError& e) {
         return ImportResult::failure(name + ": " + e.message);

@@ -28,6 +28,9 @@ void buildSkeleton(ImportContext& ctx);
 void buildSkins(ImportContext& ctx);
 void buildMeshes(ImportContext& ctx);
 void buildClips(ImportContext& ctx);
+// Each clip's sync markers and the transitions leaving it from its
+// animation's extras.marrow (after buildClips); warns about what it leaves out.
+void readTransitionExtras(ImportContext& ctx);
 // Morph targets of one primitive into `out` (its positions and normals read).
 void readMorphTargets(ImportContext& ctx, std::size_t node, int mesh, std::size_t primitive, const std::string& label,
                       mesh::Mesh& out);
