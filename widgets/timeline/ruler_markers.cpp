@@ -18,6 +18,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <map>
 
 namespace marrow::ui {
 
@@ -78,17 +79,25 @@ std::vector<RulerMarkers::Flag> RulerMarkers::flags()
     if (!m_document)
         return out;
     const model::Rig& rig = m_document->rig();
+    // Found markers sample the feet: once per clip, not per flag.
+    std::map<model::ClipId, std::vector<anim::SyncMarker>> markersOf;
+    const auto markers = [&](model::ClipId clip) -> const std::vector<anim::SyncMarker>& {
+        auto it = markersOf.find(clip);
+        if (it == markersOf.end())
+            it = markersOf.emplace(clip, model::syncMarkersOf(rig, rig.clips[static_cast<std::size_t>(clip)])).first;
+        return it->second;
+    };
     const auto add = [&](model::ClipId clip, std::size_t index, double t, bool sideB) {
-        const anim::Clip& c = rig.clips[static_cast<std::size_t>(clip)];
-        out.push_back({clip, index, t, model::syncMarkersOf(rig, c)[index], sideB, !c.syncMarkers});
+        out.push_back({clip, index, t, markers(clip)[index], sideB,
+                       !rig.clips[static_cast<std::size_t>(clip)].syncMarkers});
     };
     if (m_preview && m_preview->isActive()) {
         const model::Transition* tr = m_preview->transition();
         const auto timing = m_preview->sampledTiming();
         if (!tr || !timing)
             return out;
-        const std::vector<anim::SyncMarker> a = model::syncMarkersOf(rig, rig.clips[static_cast<std::size_t>(tr->clipA)]);
-        const std::vector<anim::SyncMarker> b = model::syncMarkersOf(rig, rig.clips[static_cast<std::size_t>(tr->clipB)]);
+        const std::vector<anim::SyncMarker> a = markers(tr->clipA);
+        const std::vector<anim::SyncMarker> b = markers(tr->clipB);
         const double end = timing->length(), blendEnd = timing->blendEnd();
         const auto steps = static_cast<long long>(std::ceil(end * kScanRate));
         anim::TransitionFrame previous = anim::sampleTransition(*timing, 0.0);
@@ -112,9 +121,8 @@ std::vector<RulerMarkers::Flag> RulerMarkers::flags()
     const model::ClipId clip = m_selection ? m_selection->activeClip() : -1;
     if (clip < 0 || static_cast<std::size_t>(clip) >= rig.clips.size())
         return out;
-    const std::vector<anim::SyncMarker> markers = model::syncMarkersOf(rig, rig.clips[static_cast<std::size_t>(clip)]);
-    for (std::size_t i = 0; i < markers.size(); ++i)
-        add(clip, i, markers[i].time, false);
+    for (std::size_t i = 0; i < markers(clip).size(); ++i)
+        add(clip, i, markers(clip)[i].time, false);
     return out;
 }
 
