@@ -73,6 +73,8 @@ double TransitionTiming::blendEnd() const
 
 double TransitionTiming::length() const
 {
+    if (previewLength > 0.0)
+        return std::max(blendEnd(), previewLength);
     return std::max(blendEnd(), exit + lengthB - offset);
 }
 

@@ -41,13 +41,16 @@ struct TransitionTiming {
     // The blend profile's largest blend-time scale (1 without a profile):
     // the slowest joint blends over D times this.
     double slowestScale = 1.0;
+    // The preview's length set by hand (0: automatic), at least blendEnd().
+    double previewLength = 0.0;
     // Sync markers of each clip (sorted by time), for marker-based sync.
     std::vector<SyncMarker> markersA, markersB;
 
     // When the slowest joint finishes blending: e + D slowestScale.
     double blendEnd() const;
     // T = e + max(D slowestScale, lenB - o): the preview and the bake run
-    // until every joint is B's.
+    // until every joint is B's; or previewLength when set, never before
+    // blendEnd() (a longer tail of B).
     double length() const;
     // Whether sync applies (asked for, both cycle, both lengths > 0).
     bool syncs() const;

@@ -45,6 +45,8 @@ Value transitionValue(const ExportContext& ctx, const model::Transition& t)
     o["cycleB"] = Value(t.cycleB);
     o["mode"] = Value(std::string(t.mode == anim::BlendMode::Inertialization ? "inertialization" : "crossfade"));
     o["matchRoot"] = Value(t.matchRoot);
+    if (t.previewLength > 0.0)  // preview time starts at A's 0
+        o["previewLength"] = number(t.previewLength + shiftA);
     Value::Object profile;  // by joint name; joints at 1 left out
     for (std::size_t j = 0; j < t.profile.size() && j < ctx.rig.skeleton.size(); ++j)
         if (t.profile[j] != 1.f)

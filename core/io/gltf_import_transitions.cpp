@@ -90,6 +90,7 @@ std::optional<model::Transition> readTransition(const ImportContext& ctx, const 
     }
     t.mode = mode == "crossfade" ? anim::BlendMode::Crossfade : anim::BlendMode::Inertialization;
     t.matchRoot = boolAt(o, "matchRoot");
+    t.previewLength = numberAt(o, "previewLength").value_or(0.0);
     if (o.Has("profile")) {
         const Value& p = o.Get("profile");
         if (!p.IsObject()) {

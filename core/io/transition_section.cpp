@@ -73,11 +73,13 @@ std::string encodeTransitionSection(const std::vector<model::Transition>& transi
         for (float v : {t.curve.x1, t.curve.y1, t.curve.x2, t.curve.y2})
             putBits(out, &v, 4);
         out.push_back(static_cast<char>((t.sync ? 1 : 0) | (t.cycleA ? 2 : 0) | (t.cycleB ? 4 : 0) |
-                                        (t.matchRoot ? 8 : 0)));
+                                        (t.matchRoot ? 8 : 0) | (t.previewLength > 0.0 ? 16 : 0)));
         out.push_back(static_cast<char>(t.mode));
         putU32(out, static_cast<std::uint32_t>(t.profile.size()));
         for (float v : t.profile)
             putBits(out, &v, 4);
+        if (t.previewLength > 0.0)  // flag 16: files without it keep their bytes
+            putBits(out, &t.previewLength, 8);
     }
     return out;
 }
@@ -126,6 +128,8 @@ bool decodeTransitionSection(std::string_view bytes, std::size_t clipCount, std:
         t.profile.resize(profile);
         for (float& s : t.profile)
             s = r.f32();
+        if (flags & 16)
+            t.previewLength = r.f64();
         if (kind > static_cast<std::uint8_t>(anim::BlendCurveKind::Bezier)) {
             error = "transition section: transition " + std::to_string(i) + " has an unknown curve";
             return false;

@@ -24,6 +24,7 @@ anim::TransitionTiming Transition::timing(const Rig& rig) const
     t.mode = mode;
     if (!profile.empty())
         t.slowestScale = *std::max_element(profile.begin(), profile.end());
+    t.previewLength = previewLength;
     return t;
 }
 
@@ -53,6 +54,8 @@ std::optional<std::string> Transition::validate(std::size_t clipCount, std::size
         return "transition '" + name + "': " + *bad;
     if (static_cast<unsigned>(mode) > static_cast<unsigned>(anim::BlendMode::Inertialization))
         return "transition '" + name + "' has an unknown blend mode";
+    if (!std::isfinite(previewLength) || previewLength < 0.0)
+        return "transition '" + name + "' has a preview length that is not 0 or more";
     if (!profile.empty() && profile.size() != jointCount)
         return "transition '" + name + "' has a blend profile of " + std::to_string(profile.size()) + " joints for " +
                std::to_string(jointCount);

@@ -45,6 +45,7 @@ TEST(TransitionDocument, SavedAndReadBackEqual)
     back.clipA = 1;
     back.clipB = 0;
     back.matchRoot = true;  // a flag bit that files before root matching leave clear
+    back.previewLength = 3.0;  // flag 16 and its f64
     rig.transitions = {bendToLift(), back};
     ASSERT_FALSE(rig.validate());
     const std::string bytes = doc::encodeDocument(rig);

@@ -37,6 +37,7 @@ io::ImportResult withTransitions()
     t.curve = {anim::BlendCurveKind::Bezier, 0.25f, 0.1f, 0.25f, 1.f};
     t.sync = t.cycleA = t.cycleB = true;
     t.matchRoot = true;
+    t.previewLength = 2.5;  // a longer tail of the run
     t.profile.assign(rig.skeleton.size(), 1.f);
     t.profile[3] = 0.5f;
     model::Transition back;

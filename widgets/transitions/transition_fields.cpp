@@ -39,9 +39,9 @@ TransitionFields::TransitionFields(QWidget* parent)
     m_exit = secondsBox(tr("Exit: when in A the blend starts"));
     m_offset = secondsBox(tr("Offset: where in B the blend starts"));
     m_duration = secondsBox(tr("Duration: how long the blend lasts"));
-    m_length = new QLabel(this);
-    m_length->setToolTip(tr("The preview's length T = exit + max(duration x the blend profile's slowest scale, "
-                            "length of B - offset)"));
+    m_length = secondsBox(tr("The preview's length: Auto is exit + max(duration x the blend profile's slowest "
+                             "scale, length of B - offset); type a longer one to see more of B after the blend "
+                             "(never shorter than the blend); 0 goes back to Auto"));
     m_curve = new QComboBox(this);
     for (const CurveChoice& c : kCurves)
         m_curve->addItem(tr(c.label));
@@ -90,7 +90,8 @@ TransitionFields::TransitionFields(QWidget* parent)
     grid->addLayout(flags, 5, 0, 1, 4);
     grid->setColumnStretch(1, 1);
     grid->setColumnStretch(3, 1);
-    for (QWidget* w : std::initializer_list<QWidget*>{m_clipA, m_clipB, m_exit, m_offset, m_duration, m_curve, m_mode})
+    for (QWidget* w :
+         std::initializer_list<QWidget*>{m_clipA, m_clipB, m_exit, m_offset, m_duration, m_length, m_curve, m_mode})
         takeWheelOnlyWhenFocused(w);
 
     connect(m_clipA, &QComboBox::activated, this,
@@ -106,6 +107,9 @@ TransitionFields::TransitionFields(QWidget* parent)
     connect(m_duration, &QDoubleSpinBox::valueChanged, this, [this](double v) {
         emitEdit(tr("Transition Duration"),
                  [this, v](model::Transition& t) { t.duration = std::max(snapped(v), 1.0 / m_fps); });
+    });
+    connect(m_length, &QDoubleSpinBox::valueChanged, this, [this](double v) {
+        emitEdit(tr("Transition Preview Length"), [this, v](model::Transition& t) { t.previewLength = snapped(v); });
     });
     connect(m_curve, &QComboBox::activated, this, [this](int i) {
         emitEdit(tr("Transition Curve"), [i](model::Transition& t) { t.curve.kind = kCurves[i].kind; });
@@ -170,7 +174,7 @@ void TransitionFields::setTransition(const model::Transition* t, const model::Ri
             box->addItem(QString::fromStdString(c.name));
     }
     m_duration->setMinimum(1.0 / m_fps);
-    for (QDoubleSpinBox* box : {m_exit, m_offset, m_duration}) {
+    for (QDoubleSpinBox* box : {m_exit, m_offset, m_duration, m_length}) {
         box->setSingleStep(1.0 / m_fps);  // the arrows step one frame
         // With no transition the fields read blank, not a stale value.
         box->setSpecialValueText(m_has ? QString() : QStringLiteral("—"));
@@ -187,8 +191,12 @@ void TransitionFields::setTransition(const model::Transition* t, const model::Ri
         m_exit->setValue(t->exit);
         m_offset->setValue(t->offset);
         m_duration->setValue(t->duration);
-        const double length = t->timing(rig).length();
-        m_length->setText(tr("%1 s (%2 frames)").arg(length, 0, 'f', 3).arg(std::round(length * m_fps)));
+        anim::TransitionTiming automatic = t->timing(rig);
+        automatic.previewLength = 0.0;
+        const double length = automatic.length();
+        // At 0 the box reads "Auto" with the length it gives.
+        m_length->setSpecialValueText(tr("Auto (%1 s, %2 frames)").arg(length, 0, 'f', 3).arg(std::round(length * m_fps)));
+        m_length->setValue(t->previewLength);
         for (int i = 0; i < static_cast<int>(std::size(kCurves)); ++i)
             if (kCurves[i].kind == t->curve.kind)
                 m_curve->setCurrentIndex(i);
@@ -200,7 +208,6 @@ void TransitionFields::setTransition(const model::Transition* t, const model::Ri
         m_matchRoot->setChecked(t->matchRoot);
         m_mode->setCurrentIndex(t->mode == anim::BlendMode::Inertialization ? 1 : 0);
     } else {
-        m_length->clear();
         m_sync->setChecked(false);
         m_cycleA->setChecked(false);
         m_cycleB->setChecked(false);

@@ -34,6 +34,8 @@ public:
     QDoubleSpinBox* exitBox() const { return m_exit; }
     QDoubleSpinBox* offsetBox() const { return m_offset; }
     QDoubleSpinBox* durationBox() const { return m_duration; }
+    // The preview's length: "Auto" (0) or a longer tail of B set by hand.
+    QDoubleSpinBox* lengthBox() const { return m_length; }
     QComboBox* curveBox() const { return m_curve; }
     BlendCurveWidget* curvePlot() const { return m_plot; }
     QCheckBox* syncBox() const { return m_sync; }
@@ -62,7 +64,7 @@ private:
     QDoubleSpinBox* m_exit = nullptr;
     QDoubleSpinBox* m_offset = nullptr;
     QDoubleSpinBox* m_duration = nullptr;
-    QLabel* m_length = nullptr;
+    QDoubleSpinBox* m_length = nullptr;
     QComboBox* m_curve = nullptr;
     BlendCurveWidget* m_plot = nullptr;
     QCheckBox* m_sync = nullptr;
