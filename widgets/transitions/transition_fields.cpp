@@ -194,8 +194,8 @@ void TransitionFields::setTransition(const model::Transition* t, const model::Ri
         anim::TransitionTiming automatic = t->timing(rig);
         automatic.previewLength = 0.0;
         const double length = automatic.length();
-        // At 0 the box reads "Auto" with the length it gives.
-        m_length->setSpecialValueText(tr("Auto (%1 s, %2 frames)").arg(length, 0, 'f', 3).arg(std::round(length * m_fps)));
+        // At 0 the box reads "Auto" with the length it gives (short: the dock is narrow).
+        m_length->setSpecialValueText(tr("Auto %1 s").arg(length, 0, 'f', 3));
         m_length->setValue(t->previewLength);
         for (int i = 0; i < static_cast<int>(std::size(kCurves)); ++i)
             if (kCurves[i].kind == t->curve.kind)
