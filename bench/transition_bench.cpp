@@ -2,11 +2,13 @@
 // Transitions on the pab character (walk -> run): one preview frame through
 // TransitionPoser (crossfade, synced crossfade, inertialization), the bake
 // of the whole preview at 30 fps, and the foot-slide measurement the dock
-// and the plot refresh after an edit (A, B and the blend).
+// and the plot refresh after an edit (A, B and the blend); Find best over
+// every exit and offset a frame apart (crossfade and synced, Match root).
 #include "bench_data.h"
 
 #include "core/anim/foot_slide.h"
 #include "core/anim/transition_bake.h"
+#include "core/model/transition_search.h"
 
 #include <benchmark/benchmark.h>
 
@@ -90,6 +92,29 @@ void BM_TransitionFootSlide(benchmark::State& state)
     state.counters["feet"] = static_cast<double>(feet.size());
 }
 BENCHMARK(BM_TransitionFootSlide)->Unit(benchmark::kMillisecond);
+
+void BM_TransitionFindBest(benchmark::State& state, bool sync)
+{
+    const CharacterData* c = characterOrSkip(state, Character::Pab);
+    if (!c)
+        return;
+    model::Transition t;
+    t.clipA = 0;
+    t.clipB = 1;
+    t.duration = 0.26666667;
+    t.curve = {anim::BlendCurveKind::Smoothstep};
+    t.sync = t.cycleA = t.cycleB = sync;
+    t.matchRoot = true;
+    std::size_t candidates = 0;
+    for (auto _ : state) {
+        const auto found = model::findBestTransition(c->rig, t, {});
+        candidates = found ? found->grid.size() : 0;
+        benchmark::DoNotOptimize(found);
+    }
+    state.counters["candidates"] = static_cast<double>(candidates);
+}
+BENCHMARK_CAPTURE(BM_TransitionFindBest, crossfade, false)->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_TransitionFindBest, synced, true)->Unit(benchmark::kMillisecond);
 
 } // namespace
 } // namespace marrow::bench
