@@ -151,9 +151,10 @@ void printReport(const model::Rig& rig, anim::TransitionPoser& poser, const Tran
     const anim::TransitionFootSlide s =
         anim::measureTransitionFootSlide(rig.skeleton, poser, feet, o.fps, static_cast<float>(height));
     std::printf("{\"length\": %.9g, \"contactHeight\": %.9g, \"footSlide\": {\"reference\": \"%s\", \"a\": %.9g, "
-                "\"b\": %.9g, \"transition\": %.9g, \"feet\": [",
+                "\"b\": %.9g, \"transition\": %.9g, \"blend\": %.9g, \"feet\": [",
                 poser.timing().length(), height, s.inPlace ? "treadmill" : "world", s.a.total, s.b.total,
-                s.blended.total);
+                s.blended.total,
+                anim::slideBetween(s.blended, poser.timing().exit, poser.timing().blendEnd(), o.fps));
     for (std::size_t f = 0; f < s.blended.feet.size(); ++f)
         std::printf("%s{\"joint\": \"%s\", \"a\": %.9g, \"b\": %.9g, \"transition\": %.9g}", f ? ", " : "",
                     s.blended.feet[f].name.c_str(), s.a.feet[f].slide, s.b.feet[f].slide, s.blended.feet[f].slide);
@@ -214,7 +215,7 @@ int runTransition(const std::vector<std::string>& args)
         transition.offset = best->offset;
         char text[256];
         std::snprintf(text, sizeof text,
-                      "\"findBest\": {\"exit\": %.9g, \"offset\": %.9g, \"cost\": %.9g, \"footSlide\": %.9g, "
+                      "\"findBest\": {\"exit\": %.9g, \"offset\": %.9g, \"cost\": %.9g, \"blendFootSlide\": %.9g, "
                       "\"candidates\": %zu, \"seconds\": %.3f}",
                       best->exit, best->offset, best->cost, best->footSlide, best->grid.size(), seconds);
         found = text;

@@ -10,13 +10,13 @@
 
 namespace marrow::anim {
 
-std::vector<double> contactStarts(std::span<const glm::vec3> track, double fps, float contactHeight, float maxSpeed,
-                                  const glm::vec3& treadmill, bool cycles)
+namespace {
+
+// Per sample, whether the foot is in contact (contactStarts' rule).
+std::vector<std::uint8_t> inContact(std::span<const glm::vec3> track, double fps, float contactHeight, float maxSpeed,
+                                    const glm::vec3& treadmill)
 {
-    std::vector<double> starts;
     const std::size_t n = track.size();
-    if (n < 2 || !(fps > 0.0))
-        return starts;
     float ground = std::numeric_limits<float>::max();
     for (const glm::vec3& p : track)
         ground = std::min(ground, p.y);
@@ -30,12 +30,40 @@ std::vector<double> contactStarts(std::span<const glm::vec3> track, double fps, 
         v.y = 0.f;
         contact[k] = track[k].y - ground <= contactHeight && glm::length(v) < maxSpeed ? 1 : 0;
     }
+    return contact;
+}
+
+// The samples where contact turns to `to` from the sample before.
+std::vector<double> contactChanges(std::span<const glm::vec3> track, double fps, float contactHeight, float maxSpeed,
+                                   const glm::vec3& treadmill, bool cycles, bool to)
+{
+    std::vector<double> times;
+    const std::size_t n = track.size();
+    if (n < 2 || !(fps > 0.0))
+        return times;
+    const std::vector<std::uint8_t> contact = inContact(track, fps, contactHeight, maxSpeed, treadmill);
     for (std::size_t k = 0; k < n; ++k) {
+        // Before the first sample: the last, across the loop; without a
+        // loop, out of contact (a clip that starts planted starts a contact).
         const bool before = k > 0 ? contact[k - 1] != 0 : (cycles && contact[n - 1] != 0);
-        if (contact[k] && !before)
-            starts.push_back(static_cast<double>(k) / fps);
+        if ((contact[k] != 0) == to && before != to)
+            times.push_back(static_cast<double>(k) / fps);
     }
-    return starts;
+    return times;
+}
+
+} // namespace
+
+std::vector<double> contactStarts(std::span<const glm::vec3> track, double fps, float contactHeight, float maxSpeed,
+                                  const glm::vec3& treadmill, bool cycles)
+{
+    return contactChanges(track, fps, contactHeight, maxSpeed, treadmill, cycles, true);
+}
+
+std::vector<double> contactEnds(std::span<const glm::vec3> track, double fps, float contactHeight, float maxSpeed,
+                                const glm::vec3& treadmill, bool cycles)
+{
+    return contactChanges(track, fps, contactHeight, maxSpeed, treadmill, cycles, false);
 }
 
 std::vector<SyncMarker> sortedMarkers(std::vector<SyncMarker> markers)

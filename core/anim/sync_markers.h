@@ -29,6 +29,12 @@ struct SyncMarker {
 std::vector<double> contactStarts(std::span<const glm::vec3> track, double fps, float contactHeight, float maxSpeed,
                                   const glm::vec3& treadmill, bool cycles);
 
+// Where each contact of one foot ends (the foot lifts): a sample out of
+// contact whose previous one (the last, across the loop, when `cycles`)
+// is in contact, by contactStarts' rule. Times k / fps.
+std::vector<double> contactEnds(std::span<const glm::vec3> track, double fps, float contactHeight, float maxSpeed,
+                                const glm::vec3& treadmill, bool cycles);
+
 // Markers sorted by time (equal times keep their order).
 std::vector<SyncMarker> sortedMarkers(std::vector<SyncMarker> markers);
 

@@ -5,6 +5,17 @@
 
 namespace marrow::anim {
 
+double slideBetween(const FootSlideReport& report, double from, double to, double fps)
+{
+    double sum = 0.0;
+    for (std::size_t k = 1; k < report.steps.size(); ++k) {
+        const double start = static_cast<double>(k - 1) / fps, end = static_cast<double>(k) / fps;
+        if (end > from + 1e-9 && start < to - 1e-9)
+            sum += report.steps[k];
+    }
+    return sum;
+}
+
 TransitionFootSlide measureTransitionFootSlide(const Skeleton& skeleton, TransitionPoser& poser,
                                                std::span<const JointIndex> feet, double fps, float contactHeight)
 {

@@ -22,6 +22,11 @@ struct TransitionFootSlide {
     bool inPlace = false;
     FootSlideReport a, b, blended;
 };
+// The slide of a report's steps that fall in [from, to] (a step from
+// sample k - 1 to sample k counts when it overlaps it): the blend's own
+// slide, without what A slid before the exit or B after the blend.
+double slideBetween(const FootSlideReport& report, double from, double to, double fps);
+
 TransitionFootSlide measureTransitionFootSlide(const Skeleton& skeleton, TransitionPoser& poser,
                                                std::span<const JointIndex> feet, double fps, float contactHeight);
 

@@ -75,10 +75,13 @@ std::vector<anim::SyncMarker> footMarkers(const Rig& rig, const anim::Clip& clip
         treadmill = anim::treadmillVelocity(tracks, grounds, contact, advance);
     }
     const char* names[] = {"L", "R"};
-    for (int f = 0; f < 2; ++f)
-        for (double t : anim::contactStarts(tracks[static_cast<std::size_t>(f)], fps, contact, 10.f * contact,
-                                            treadmill, true))
+    for (int f = 0; f < 2; ++f) {
+        const auto& track = tracks[static_cast<std::size_t>(f)];
+        for (double t : anim::contactStarts(track, fps, contact, 10.f * contact, treadmill, true))
             markers.push_back({names[f], t});
+        for (double t : anim::contactEnds(track, fps, contact, 10.f * contact, treadmill, true))
+            markers.push_back({std::string(names[f]) + " up", t});
+    }
     return anim::sortedMarkers(std::move(markers));
 }
 

@@ -15,8 +15,9 @@ namespace marrow::model {
 std::optional<std::pair<anim::JointIndex, anim::JointIndex>> leftRightFeet(const Rig& rig);
 
 // Sync markers found in a clip (Unreal's sync markers, found
-// automatically): "L" and "R" where the left and right foot go down
-// (anim::contactStarts over one cycle sampled at `fps`; contact within the
+// automatically): "L" and "R" where the left and right foot go down, "L up"
+// and "R up" where they lift (anim::contactStarts and contactEnds over one
+// cycle sampled at `fps`; contact within the
 // skeleton's suggested contact height and under 10 of them a second of
 // ground speed, measured against the clip's treadmill when it does not
 // travel). Empty when the rig has no left/right feet.

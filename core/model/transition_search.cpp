@@ -85,6 +85,14 @@ double transitionFootSlide(const Rig& rig, const Transition& transition, double 
     return anim::measureTransitionFootSlide(rig.skeleton, poser, feet, fps, contactHeight).blended.total;
 }
 
+double transitionBlendFootSlide(const Rig& rig, const Transition& transition, double fps, float contactHeight)
+{
+    anim::TransitionPoser poser = transition.poser(rig);
+    const std::vector<anim::JointIndex> feet = deformingFeet(rig);
+    const anim::TransitionFootSlide s = anim::measureTransitionFootSlide(rig.skeleton, poser, feet, fps, contactHeight);
+    return anim::slideBetween(s.blended, poser.timing().exit, poser.timing().blendEnd(), fps);
+}
+
 namespace {
 
 // The transition's timing moved to one candidate, with the clips' markers
@@ -113,13 +121,15 @@ struct FootSlideMeasure {
     double fps;
     float contact;
 
-    double operator()(double exit, double offset) const
+    // The blend's slide, and the whole preview's.
+    std::pair<double, double> operator()(double exit, double offset) const
     {
         const Transition& t = transition;
         anim::TransitionPoser poser(rig.skeleton, rig.clips[static_cast<std::size_t>(t.clipA)],
                                     rig.clips[static_cast<std::size_t>(t.clipB)],
                                     candidateTiming(rig, t, exit, offset, markersA, markersB), t.profile, t.matchRoot);
-        return anim::measureTransitionFootSlide(rig.skeleton, poser, feet, fps, contact).blended.total;
+        const anim::TransitionFootSlide s = anim::measureTransitionFootSlide(rig.skeleton, poser, feet, fps, contact);
+        return {anim::slideBetween(s.blended, exit, poser.timing().blendEnd(), fps), s.blended.total};
     }
 };
 
@@ -184,7 +194,7 @@ std::optional<TransitionSearchResult> findBestTransition(const Rig& rig, const T
     double least = std::numeric_limits<double>::max();
     for (std::size_t k = 0; k < measured; ++k) {
         const std::size_t c = order[k];
-        r.slides[c] = measure(r.exits[c / r.offsets.size()], r.offsets[c % r.offsets.size()]);
+        r.slides[c] = measure(r.exits[c / r.offsets.size()], r.offsets[c % r.offsets.size()]).first;
         least = std::min(least, r.slides[c]);
     }
     std::size_t best = order.front();
@@ -198,6 +208,7 @@ std::optional<TransitionSearchResult> findBestTransition(const Rig& rig, const T
     r.cost = r.grid[best];
     r.measured = measured > 0;
     r.footSlide = r.measured ? r.slides[best] : 0.0;
+    r.previewFootSlide = measure(r.exit, r.offset).second;
     r.leastFootSlide = r.measured ? least : 0.0;
     return r;
 }

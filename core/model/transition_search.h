@@ -16,8 +16,10 @@ struct Rig;
 // velocities around the root's ground point, and the feet's step phase
 // from the sync markers) between A's pose at the exit and B's pose where
 // the transition would enter it (sync included). The candidates are then
-// played through and their feet's slide measured (as the dock and the CLI
-// measure: anim::measureTransitionFootSlide): the feet first, as a viewer
+// played through and their feet's slide during the blend measured (as the
+// dock and the CLI measure, anim::measureTransitionFootSlide, over [exit,
+// blend end]: what A slid before and B after is theirs, and counting it
+// would favour the earliest exits): the feet first, as a viewer
 // sees a sliding foot before a pose mismatch, so of the candidates whose
 // feet slide within `slideTolerance` of the least, the cheapest by pose
 // cost wins. On real locomotion the two disagree often (pab's walk into
@@ -37,8 +39,9 @@ struct TransitionSearchResult {
     double exit = 0.0;
     double offset = 0.0;
     double cost = 0.0;       // the winner's pose cost
-    double footSlide = 0.0;  // the winner's transition foot slide (when measured)
+    double footSlide = 0.0;  // the winner's foot slide during its blend (when measured)
     double leastFootSlide = 0.0;  // the least of every measured candidate
+    double previewFootSlide = 0.0;  // the winner's over the whole preview (--report's "transition")
     bool measured = false;
     // The cost curve: each exit time of the grid and the lowest cost over offsets there.
     std::vector<double> exits;
@@ -46,7 +49,7 @@ struct TransitionSearchResult {
     // Every candidate's cost, exit-major (exits.size() x offsets.size()).
     std::vector<double> offsets;
     std::vector<double> grid;
-    std::vector<double> slides;  // each candidate's foot slide, NaN where not measured
+    std::vector<double> slides;  // each candidate's blend foot slide, NaN where not measured
 };
 
 // nullopt with `error` when the transition does not fit the rig or the
@@ -55,7 +58,9 @@ std::optional<TransitionSearchResult> findBestTransition(const Rig& rig, const T
                                                          const TransitionSearchOptions& options,
                                                          std::string* error = nullptr);
 
-// The transition's foot slide (the blend's total, as --report gives it).
+// The transition's foot slide over the whole preview (--report's "transition").
 double transitionFootSlide(const Rig& rig, const Transition& transition, double fps, float contactHeight);
+// Its foot slide during the blend, [exit, blend end] (--report's "blend"; what Find best weighs).
+double transitionBlendFootSlide(const Rig& rig, const Transition& transition, double fps, float contactHeight);
 
 } // namespace marrow::model

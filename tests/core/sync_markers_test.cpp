@@ -43,6 +43,27 @@ TEST(SyncMarkers, ContactsStartAtTheFramesTheFootGoesDown)
     EXPECT_TRUE(anim::contactStarts(footTrack(7), 30.0, .02f, .2f, glm::vec3(0.f), true).empty());
 }
 
+TEST(SyncMarkers, ContactsEndAtTheFramesTheFootLifts)
+{
+    // The foot is planted for 15 frames from `down`: it lifts at down + 15.
+    const glm::vec3 treadmill(0.f, 0.f, -1.2f);
+    for (int down : {0, 7, 22}) {
+        const auto ends = anim::contactEnds(footTrack(down), 30.0, .02f, .2f, treadmill, true);
+        ASSERT_EQ(ends.size(), 1u) << down;
+        EXPECT_NEAR(ends[0], ((down + 15) % 30) / 30.0, 1e-12) << down;
+    }
+}
+
+TEST(SyncMarkers, TwoMarkersOfOneNameInARowAreNoStep)
+{
+    // A's loop goes from its L at 0.9 into its L at 0.1 (a clip that is not
+    // one clean cycle): A's pair is L -> R (0.1 + 1 -> 0.5 + 1 is further on),
+    // so at 0.95 A is an eighth of the way from L to R, not from L to L.
+    const std::vector<anim::SyncMarker> a = {{"L", .1}, {"R", .5}, {"L", .9}};
+    const std::vector<anim::SyncMarker> b = {{"L", 0.0}, {"R", .5}};
+    EXPECT_NEAR(*anim::markerSyncedTime(a, 1.0, .95, b, 1.0, 0.0), .5 * (.05 / .6), 1e-12);
+}
+
 TEST(SyncMarkers, BSitsBetweenTheSamePairOfMarkersAsA)
 {
     // A: a 1 s walk, L at 0.1 and R at 0.6; B: a 1 s clip of two faster

@@ -58,6 +58,16 @@ else()
     COMMAND sh -c "rm -f \"$4\" && \"$1\" transition \"$2\" --clips-from \"$3/walk.fbx\" --clips-from \"$3/run.fbx\" --from walk --to run --duration 0.3 --sync -o \"$4\" && \"$5\" \"$6\" \"$4\""
             sh $<TARGET_FILE:marrow-cli> "${pab}/skeleton.fbx" "${pab}" "${out_dir}/transition_pab.gltf"
             "${MARROW_NODE}" "${PROJECT_SOURCE_DIR}/tools/validate_gltf.mjs")
+  # Issue 21's: arnaud with Match root, Sync and Find best, crossfade and synced.
+  foreach(sync "" "--sync")
+    set(name validate_transition_pab_find_best${sync})
+    string(REPLACE "--" "_" name "${name}")
+    add_test(NAME ${name}
+      COMMAND sh -c "rm -f \"$4\" && \"$1\" transition \"$2\" --clips-from \"$3/walk.fbx\" --clips-from \"$3/run.fbx\" --from walk --to run --duration 0.26666667 --curve smoothstep --match-root $7 --find-best -o \"$4\" && \"$5\" \"$6\" \"$4\""
+              sh $<TARGET_FILE:marrow-cli> "${pab}/arnaud.fbx" "${pab}" "${out_dir}/${name}.glb"
+              "${MARROW_NODE}" "${PROJECT_SOURCE_DIR}/tools/validate_gltf.mjs" "${sync}")
+    set_tests_properties(${name} PROPERTIES LABELS "io;validator" TIMEOUT 300)
+  endforeach()
   set_tests_properties(validate_transition_public_rig_idle_to_stride validate_transition_pab_walk_to_run_synced
                        PROPERTIES LABELS "io;validator" TIMEOUT 300)
 endif()

@@ -60,7 +60,7 @@ void FindBestBox::findBest()
     }
     m_result = std::move(result);
     m_plot->setCurve(m_result->exits, m_result->costs, m_result->exit);
-    m_summary->setText(tr("Exit %1 s, offset %2 s: pose cost %3, foot slide %4 (%5 candidates, %6 ms)")
+    m_summary->setText(tr("Exit %1 s, offset %2 s: pose cost %3, feet slide %4 in the blend (%5 candidates, %6 ms)")
                            .arg(m_result->exit, 0, 'f', 3)
                            .arg(m_result->offset, 0, 'f', 3)
                            .arg(m_result->cost, 0, 'g', 3)
