@@ -131,6 +131,7 @@ TEST_F(SyncMarkersGuiTest, TransitionModeShowsBothClipsFlagsAndFindBestIsOneEntr
     QTest::mouseClick(box->button(), Qt::LeftButton);
     ASSERT_TRUE(box->result());
     EXPECT_FALSE(box->plot()->empty());
+    EXPECT_EQ(box->plot()->slides().size(), box->plot()->exits().size()) << "the feet's slide beside the cost";
     const model::Transition& now = d.rig().transitions[static_cast<std::size_t>(index)];
     EXPECT_EQ(now.exit, box->result()->exit);
     EXPECT_EQ(now.offset, box->result()->offset);

@@ -19,18 +19,20 @@ CostCurvePlot::CostCurvePlot(QWidget* parent)
 
 QSize CostCurvePlot::sizeHint() const
 {
-    return {240, 84};
+    return {240, 100};
 }
 
 QSize CostCurvePlot::minimumSizeHint() const
 {
-    return {120, 84};
+    return {120, 100};
 }
 
-void CostCurvePlot::setCurve(std::vector<double> exits, std::vector<double> costs, double found)
+void CostCurvePlot::setCurve(std::vector<double> exits, std::vector<double> costs, double found,
+                             std::vector<double> slides)
 {
     m_exits = std::move(exits);
     m_costs = std::move(costs);
+    m_slides = std::move(slides);
     m_found = found;
     update();
 }
@@ -39,6 +41,7 @@ void CostCurvePlot::clear()
 {
     m_exits.clear();
     m_costs.clear();
+    m_slides.clear();
     update();
 }
 
@@ -54,7 +57,7 @@ void CostCurvePlot::paintEvent(QPaintEvent*)
     const QPalette& pal = palette();
     p.fillRect(rect(), pal.color(QPalette::Base));
     const QFontMetrics fm = fontMetrics();
-    const QRect plot = rect().adjusted(fm.horizontalAdvance(QStringLiteral("0.00")) + 6, 4, -6, -fm.height() - 4);
+    const QRect plot = rect().adjusted(fm.horizontalAdvance(QStringLiteral("0.00")) + 6, 4, -6, -2 * fm.height() - 6);
     QColor text = pal.color(QPalette::Text);
     p.setPen(text);
     if (m_exits.size() < 2 || m_costs.size() != m_exits.size()) {
@@ -83,6 +86,25 @@ void CostCurvePlot::paintEvent(QPaintEvent*)
                QStringLiteral("0"));
 
     p.setRenderHint(QPainter::Antialiasing, true);
+    // The feet's slide first (behind), on its own scale; gaps where not measured.
+    if (m_slides.size() == m_exits.size()) {
+        double high = 0.0;
+        for (double s : m_slides)
+            high = std::isfinite(s) ? std::max(high, s) : high;
+        QPainterPath slide;
+        bool drawing = false;
+        for (std::size_t k = 0; k < m_exits.size(); ++k) {
+            if (!std::isfinite(m_slides[k])) {
+                drawing = false;
+                continue;
+            }
+            const QPointF point(xOf(m_exits[k]), plot.bottom() - (high > 0.0 ? m_slides[k] / high : 0.0) * plot.height());
+            drawing ? slide.lineTo(point) : slide.moveTo(point);
+            drawing = true;
+        }
+        p.setPen(QPen(QColor(230, 146, 60), 1.2));
+        p.drawPath(slide);
+    }
     QPainterPath curve;
     for (std::size_t k = 0; k < m_exits.size(); ++k) {
         const QPointF point(xOf(m_exits[k]), yOf(m_costs[k]));
@@ -93,6 +115,19 @@ void CostCurvePlot::paintEvent(QPaintEvent*)
     }
     p.setPen(QPen(pal.color(QPalette::Highlight), 1.5));
     p.drawPath(curve);
+    // The legend under the axis labels: a short line of each colour.
+    const int legendY = baseline + fm.height();
+    int x = plot.left();
+    const auto legend = [&](const QColor& colour, const QString& text) {
+        p.setPen(QPen(colour, 2.0));
+        p.drawLine(x, legendY - fm.ascent() / 2 + 1, x + 14, legendY - fm.ascent() / 2 + 1);
+        p.setPen(pal.color(QPalette::Text));
+        p.drawText(x + 18, legendY, text);
+        x += 18 + fm.horizontalAdvance(text) + 12;
+    };
+    legend(pal.color(QPalette::Highlight), tr("pose cost"));
+    if (m_slides.size() == m_exits.size())
+        legend(QColor(230, 146, 60), tr("feet slide in the blend (own scale)"));
     // The found exit: a vertical line in the playhead's amber.
     const QColor amber(255, 176, 46);
     p.setPen(QPen(amber, 1.2, Qt::DashLine));

@@ -7,22 +7,25 @@
 
 namespace marrow::ui {
 
-// Find best's cost curve: the lowest pose cost over offsets at each exit
-// time of the search window (x: exit time in seconds, y: cost from 0 at
-// the bottom to the highest at the top), the found exit as a vertical
-// line and the transition's current exit as a dot on the curve. Empty
-// until a search has run.
+// Find best's curves over the exit times of the search window (x: exit
+// time in seconds): the lowest pose cost over offsets at each (blue, y
+// from 0 to its highest) and the least foot slide during the blend
+// (orange, from 0 to its own highest; what the search weighs first), the
+// found exit as a dashed line and the transition's current exit as a dot
+// on the cost curve. Empty until a search has run.
 class CostCurvePlot : public QWidget {
     Q_OBJECT
 public:
     explicit CostCurvePlot(QWidget* parent = nullptr);
 
-    void setCurve(std::vector<double> exits, std::vector<double> costs, double found);
+    void setCurve(std::vector<double> exits, std::vector<double> costs, double found,
+                  std::vector<double> slides = {});
     void clear();
     void setCurrentExit(std::optional<double> exit);
     bool empty() const { return m_exits.empty(); }
     const std::vector<double>& exits() const { return m_exits; }
     const std::vector<double>& costs() const { return m_costs; }
+    const std::vector<double>& slides() const { return m_slides; }
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
@@ -31,7 +34,7 @@ protected:
     void paintEvent(QPaintEvent* event) override;
 
 private:
-    std::vector<double> m_exits, m_costs;
+    std::vector<double> m_exits, m_costs, m_slides;
     double m_found = 0.0;
     std::optional<double> m_current;
 };

@@ -11,6 +11,9 @@
 #include <QPushButton>
 #include <QVBoxLayout>
 
+#include <cmath>
+#include <limits>
+
 namespace marrow::ui {
 
 FindBestBox::FindBestBox(doc::Document* document, ws::TransitionPreview* preview, QWidget* parent)
@@ -59,7 +62,16 @@ void FindBestBox::findBest()
         return;
     }
     m_result = std::move(result);
-    m_plot->setCurve(m_result->exits, m_result->costs, m_result->exit);
+    // The least blend slide over offsets at each exit (NaN where none was measured).
+    std::vector<double> slides(m_result->exits.size(), std::numeric_limits<double>::quiet_NaN());
+    const std::size_t offsets = m_result->offsets.size();
+    for (std::size_t c = 0; c < m_result->slides.size() && offsets > 0; ++c) {
+        double& least = slides[c / offsets];
+        const double s = m_result->slides[c];
+        if (std::isfinite(s) && !(least <= s))
+            least = s;
+    }
+    m_plot->setCurve(m_result->exits, m_result->costs, m_result->exit, std::move(slides));
     m_summary->setText(tr("Exit %1 s, offset %2 s: pose cost %3, feet slide %4 in the blend (%5 candidates, %6 ms)")
                            .arg(m_result->exit, 0, 'f', 3)
                            .arg(m_result->offset, 0, 'f', 3)
