@@ -29,7 +29,7 @@ struct Rig {
     std::vector<Skin> skins;
     std::vector<mesh::Mesh> meshes;
     std::vector<anim::Clip> clips;
-    std::vector<Transition> transitions;  // saved in the .marrow container, not in glTF
+    std::vector<Transition> transitions;  // saved in the .marrow container and as glTF extras.marrow
     // Per joint, how its rotation keys are stored (Blender's pose-bone
     // rotation mode): empty when every joint is Quaternion, else one per
     // joint. Every clip's track of a joint is in its joint's mode. Saved in
