@@ -118,12 +118,12 @@ void CostCurvePlot::paintEvent(QPaintEvent*)
     // The legend under the axis labels: a short line of each colour.
     const int legendY = baseline + fm.height();
     int x = plot.left();
-    const auto legend = [&](const QColor& colour, const QString& text) {
+    const auto legend = [&](const QColor& colour, const QString& label) {
         p.setPen(QPen(colour, 2.0));
         p.drawLine(x, legendY - fm.ascent() / 2 + 1, x + 14, legendY - fm.ascent() / 2 + 1);
         p.setPen(pal.color(QPalette::Text));
-        p.drawText(x + 18, legendY, text);
-        x += 18 + fm.horizontalAdvance(text) + 12;
+        p.drawText(x + 18, legendY, label);
+        x += 18 + fm.horizontalAdvance(label) + 12;
     };
     legend(pal.color(QPalette::Highlight), tr("pose cost"));
     if (m_slides.size() == m_exits.size())
