@@ -1,0 +1,49 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+#include "core/model/rig.h"
+
+#include <optional>
+#include <span>
+#include <string>
+#include <utility>
+
+namespace marrow::model {
+
+// Skeleton edits (Blender's armature Edit Mode), each on a whole rig so a
+// command can swap the rig before and after (RestructureRigCommand) and
+// undo is exact. The rule every edit keeps: skinned meshes stay where they
+// are in the rest pose, as in Blender. A skin joint whose rest world moves
+// from W to W' gets the inverse bind W'^-1 W B (B its old one), so its
+// palette at rest, W' W'^-1 W B, is what it was. Clips keep their keys
+// (local values): an animated joint plays as authored. Rigid meshes ride
+// on their node, as a prop on a hand does.
+
+// Sets joints' rest local transforms (rotations normalised), keeping
+// skinned meshes where they are. nullopt, or why nothing changed (a joint
+// out of range, a transform that is not finite).
+std::optional<std::string> setRestTransforms(Rig& rig,
+                                             std::span<const std::pair<anim::JointIndex, math::Transform>> rests);
+
+// Adds a joint at the end of the skeleton, a child of `parent` (kNoParent:
+// a root) with a local rest transform, named `name` made unique ("name.001"
+// as Blender); no skin uses it until it is painted or bound. Every
+// transition's blend profile gains a 1 for it and rotation modes a
+// Quaternion. The new joint's index, or nullopt when the parent is out of
+// range or the transform is not finite.
+std::optional<anim::JointIndex> addJoint(Rig& rig, anim::JointIndex parent, const std::string& name,
+                                         const math::Transform& rest);
+
+// Deletes a joint. Its children go to its parent keeping their rest world
+// transforms; its skin weights go to its parent (summed into the parent's
+// influence, the parent added to the skin when missing with the inverse
+// bind that keeps the mesh at rest); meshes it holds move to its parent;
+// its channels leave every clip, its entry every blend profile and its
+// rotation mode the list; every joint index above it moves down one.
+// Refused (nothing changes) for a root that a skin weights, or a root with
+// a mesh, or out of range.
+std::optional<std::string> deleteJoint(Rig& rig, anim::JointIndex joint);
+
+// A name not yet in the skeleton: `wanted`, else wanted.001, .002, ...
+std::string uniqueJointName(const anim::Skeleton& skeleton, const std::string& wanted);
+
+} // namespace marrow::model
