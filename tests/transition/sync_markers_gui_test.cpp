@@ -18,6 +18,8 @@
 #include "widgets/transitions/find_best_box.h"
 
 #include <QLabel>
+
+#include <cmath>
 #include <QMenu>
 #include <QPushButton>
 
@@ -141,4 +143,26 @@ TEST_F(SyncMarkersGuiTest, TransitionModeShowsBothClipsFlagsAndFindBestIsOneEntr
     }
     EXPECT_TRUE(test::bytesOf(d) == before);
     EXPECT_FALSE(box->summary()->text().isEmpty());
+
+    // A marker added on the ruler after the exit goes to B, at B's own time.
+    const model::Transition& now2 = d.rig().transitions[static_cast<std::size_t>(index)];
+    const auto timing = preview().sampledTiming();
+    ASSERT_TRUE(timing);
+    ui::TimeRuler* ruler = window().timeline().ruler();
+    const double previewTime = now2.exit + 0.5 * now2.duration;
+    const int x = ui::timeline_style::timeToX(ruler->geometry(), previewTime);
+    const double shownTime = ruler->xToTime(x);
+    const anim::TransitionFrame frame = anim::sampleTransition(*timing, shownTime);
+    QMenu* menu = ruler->markers()->popupMenu(ruler->geometry(), x, ruler->mapToGlobal(QPoint(x, 5)), ruler);
+    QAction* add = actionNamed(menu, "Add Sync Marker \"R\"");
+    ASSERT_NE(add, nullptr);
+    add->trigger();
+    menu->close();
+    const auto& onB = d.rig().clips[static_cast<std::size_t>(now2.clipB)].syncMarkers;
+    ASSERT_TRUE(onB) << "B's markers became its own";
+    EXPECT_FALSE(d.rig().clips[static_cast<std::size_t>(now2.clipA)].syncMarkers) << "A is untouched";
+    bool found = false;
+    for (const anim::SyncMarker& m : *onB)
+        found = found || (m.name == "R" && std::abs(m.time - frame.timeB) < 1e-6);
+    EXPECT_TRUE(found) << "an R at B's time " << frame.timeB;
 }

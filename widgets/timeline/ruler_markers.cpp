@@ -306,7 +306,10 @@ QMenu* RulerMarkers::popupMenu(const TimelineGeometry& geometry, double x, const
     const auto at = clipAt(widgetXToTime(geometry, x));
     if (at) {
         const auto [clip, time] = *at;
-        const double inside = *clipTimeOf(Flag{clip, 0, time, {}, false, false}, time);
+        // clipAt gave the clip's own time (A's before the exit, B's after);
+        // a marker sits inside [0, length): one at the very end is the next loop's start.
+        const double length = m_document->rig().clips[static_cast<std::size_t>(clip)].duration;
+        const double inside = std::clamp(time, 0.0, std::max(0.0, std::nextafter(length, 0.0)));
         for (const char* name : {"L", "R"})
             menu->addAction(tr("Add Sync Marker \"%1\" Here").arg(QLatin1String(name)), this,
                             [this, clip, inside, n = std::string(name)] { addMarker(clip, n, inside); });
