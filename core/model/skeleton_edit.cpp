@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: MIT
 #include "core/model/skeleton_edit.h"
 
+#include "core/model/joint_name_mirror.h"
 #include "core/model/mesh_bind.h"
 
 #include <glm/gtc/matrix_inverse.hpp>
+#include <glm/gtc/matrix_transform.hpp>
 
 #include <algorithm>
 #include <cstdio>
@@ -225,6 +227,48 @@ std::optional<std::string> deleteJoint(Rig& rig, anim::JointIndex joint)
             t.profile.erase(t.profile.begin() + static_cast<std::ptrdiff_t>(j));
     if (!rig.rotationModes.empty())
         rig.rotationModes.erase(rig.rotationModes.begin() + static_cast<std::ptrdiff_t>(j));
+    return std::nullopt;
+}
+
+std::optional<std::string> symmetrize(Rig& rig, std::span<const anim::JointIndex> joints, int* twinsSet)
+{
+    for (anim::JointIndex j : joints)
+        if (!validJoint(rig, j))
+            return "joint " + std::to_string(j) + " is out of range";
+    std::vector<anim::JointIndex> order(joints.begin(), joints.end());
+    std::sort(order.begin(), order.end());  // parents come before children
+    order.erase(std::unique(order.begin(), order.end()), order.end());
+    const glm::mat4 flip = glm::scale(glm::mat4(1.f), glm::vec3(-1.f, 1.f, 1.f));
+    int set = 0;
+    for (anim::JointIndex j : order) {
+        const auto twinName = mirroredJointName(rig.skeleton.names[static_cast<std::size_t>(j)]);
+        if (!twinName)
+            continue;  // a centre joint is its own mirror
+        std::optional<anim::JointIndex> twin = rig.skeleton.find(*twinName);
+        if (!twin) {
+            const anim::JointIndex parent = rig.skeleton.parents[static_cast<std::size_t>(j)];
+            anim::JointIndex twinParent = parent;
+            if (parent != anim::kNoParent)
+                if (const auto name = mirroredJointName(rig.skeleton.names[static_cast<std::size_t>(parent)]))
+                    twinParent = rig.skeleton.find(*name).value_or(parent);
+            twin = addJoint(rig, twinParent, *twinName, {});
+        }
+        if (!twin || *twin == j)
+            continue;
+        const std::vector<glm::mat4> worlds = restWorlds(rig.skeleton);
+        const glm::mat4 mirrored = flip * worlds[static_cast<std::size_t>(j)] * flip;
+        const anim::JointIndex twinParent = rig.skeleton.parents[static_cast<std::size_t>(*twin)];
+        const glm::mat4 parentWorld = twinParent == anim::kNoParent ? glm::mat4(1.f)
+                                                                    : worlds[static_cast<std::size_t>(twinParent)];
+        math::Transform local;
+        if (!math::fromMatrix(glm::inverse(parentWorld) * mirrored, local))
+            continue;
+        const std::pair<anim::JointIndex, math::Transform> edit[] = {{*twin, local}};
+        if (!setRestTransforms(rig, edit))
+            ++set;
+    }
+    if (twinsSet)
+        *twinsSet = set;
     return std::nullopt;
 }
 

@@ -43,6 +43,16 @@ std::optional<anim::JointIndex> addJoint(Rig& rig, anim::JointIndex parent, cons
 // a mesh, or out of range.
 std::optional<std::string> deleteJoint(Rig& rig, anim::JointIndex joint);
 
+// Symmetrize (Blender's armature Symmetrize): for each listed joint with a
+// side in its name (mirroredJointName: "_L"/"_R", ".L", "Left"...), its
+// twin's rest world becomes its mirror image across the X = 0 plane (the
+// rig's symmetry plane); a twin that does not exist is added under the
+// mirror of the joint's parent (or the parent itself, a centre joint).
+// Joints are taken parents first, so a symmetrized chain mirrors whole.
+// Skinned meshes stay at rest, as setRestTransforms keeps them. Returns how
+// many twins were set, or why nothing changed.
+std::optional<std::string> symmetrize(Rig& rig, std::span<const anim::JointIndex> joints, int* twinsSet = nullptr);
+
 // A name not yet in the skeleton: `wanted`, else wanted.001, .002, ...
 std::string uniqueJointName(const anim::Skeleton& skeleton, const std::string& wanted);
 

@@ -13,6 +13,8 @@
 
 #include <gtest/gtest.h>
 
+#include <glm/gtc/matrix_transform.hpp>
+
 using namespace marrow;
 
 namespace {
@@ -154,4 +156,34 @@ TEST(SkeletonEdit, ARootThatASkinUsesCannotBeDeleted)
     EXPECT_NE(why->find("root"), std::string::npos) << *why;
     EXPECT_EQ(rig, before);
     EXPECT_TRUE(model::deleteJoint(rig, 5));
+}
+
+TEST(SkeletonEdit, SymmetrizeMirrorsTheChainAcrossX)
+{
+    // An asymmetric rig: the left leg placed and turned, the right thigh off
+    // to the side, no right shin yet.
+    model::Rig rig;
+    anim::Skeleton& s = rig.skeleton;
+    s.names = {"hips", "thigh_L", "shin_L", "thigh_R"};
+    s.parents = {anim::kNoParent, 0, 1, 0};
+    s.rest = {test::trs({0.f, 1.f, 0.f}),
+              test::trs({0.1f, -0.1f, 0.02f}, glm::angleAxis(0.3f, glm::normalize(glm::vec3(1.f, 0.2f, 0.1f)))),
+              test::trs({0.f, -0.45f, 0.01f}, glm::angleAxis(-0.2f, glm::vec3(1.f, 0.f, 0.f))),
+              test::trs({-0.3f, 0.f, 0.2f})};
+    ASSERT_FALSE(rig.validate());
+    const anim::JointIndex left[] = {1, 2};
+    int set = 0;
+    ASSERT_FALSE(model::symmetrize(rig, left, &set));
+    EXPECT_EQ(set, 2);
+    ASSERT_EQ(s.size(), 5u);
+    EXPECT_EQ(s.names[4], "shin_R");
+    EXPECT_EQ(s.parents[4], 3) << "under the mirrored parent";
+    const std::vector<glm::mat4> worlds = model::restWorlds(s);
+    const glm::mat4 flip = glm::scale(glm::mat4(1.f), glm::vec3(-1.f, 1.f, 1.f));
+    EXPECT_MAT4_NEAR(worlds[3], flip * worlds[1] * flip, 1e-5f);
+    EXPECT_MAT4_NEAR(worlds[4], flip * worlds[2] * flip, 1e-5f);
+    // Both sides' rest scales stay positive (a rotation, not a reflection).
+    EXPECT_GT(s.rest[3].scale.x, 0.f);
+    EXPECT_GT(s.rest[4].scale.x, 0.f);
+    EXPECT_FALSE(rig.validate());
 }
