@@ -272,4 +272,116 @@ std::optional<std::string> symmetrize(Rig& rig, std::span<const anim::JointIndex
     return std::nullopt;
 }
 
+namespace {
+
+// Puts the joints in an order where every parent precedes its children
+// (stable: joints keep their relative order where they may) and renumbers
+// every reference to them.
+void sortParentsFirst(Rig& rig)
+{
+    anim::Skeleton& s = rig.skeleton;
+    const std::size_t n = s.size();
+    std::vector<anim::JointIndex> order;  // new position -> old index
+    std::vector<std::uint8_t> placed(n, 0);
+    while (order.size() < n) {
+        const std::size_t before = order.size();
+        for (std::size_t j = 0; j < n; ++j)
+            if (!placed[j] && (s.parents[j] == anim::kNoParent || placed[static_cast<std::size_t>(s.parents[j])])) {
+                placed[j] = 1;
+                order.push_back(static_cast<anim::JointIndex>(j));
+            }
+        if (order.size() == before)
+            return;  // a cycle: callers refuse those first
+    }
+    std::vector<anim::JointIndex> newIndex(n);
+    for (std::size_t k = 0; k < n; ++k)
+        newIndex[static_cast<std::size_t>(order[k])] = static_cast<anim::JointIndex>(k);
+    const auto renumber = [&](anim::JointIndex& j) {
+        if (j >= 0)
+            j = newIndex[static_cast<std::size_t>(j)];
+    };
+    anim::Skeleton sorted;
+    for (anim::JointIndex old : order) {
+        sorted.names.push_back(s.names[static_cast<std::size_t>(old)]);
+        sorted.parents.push_back(s.parents[static_cast<std::size_t>(old)]);
+        sorted.rest.push_back(s.rest[static_cast<std::size_t>(old)]);
+    }
+    for (anim::JointIndex& p : sorted.parents)
+        renumber(p);
+    s = std::move(sorted);
+    for (Skin& skin : rig.skins)
+        for (anim::JointIndex& j : skin.joints)
+            renumber(j);
+    for (mesh::Mesh& m : rig.meshes)
+        renumber(m.node);
+    for (anim::Clip& clip : rig.clips)
+        for (anim::JointTrack& t : clip.tracks)
+            renumber(t.joint);
+    const auto permute = [&](auto& list) {
+        if (list.empty())
+            return;
+        auto copy = list;
+        for (std::size_t k = 0; k < n; ++k)
+            list[k] = copy[static_cast<std::size_t>(order[k])];
+    };
+    for (Transition& t : rig.transitions)
+        permute(t.profile);
+    permute(rig.rotationModes);
+}
+
+bool isAncestorOrSelf(const anim::Skeleton& s, anim::JointIndex ancestor, anim::JointIndex joint)
+{
+    for (anim::JointIndex j = joint; j != anim::kNoParent; j = s.parents[static_cast<std::size_t>(j)])
+        if (j == ancestor)
+            return true;
+    return false;
+}
+
+} // namespace
+
+std::optional<std::string> reparentJoint(Rig& rig, anim::JointIndex joint, anim::JointIndex parent)
+{
+    anim::Skeleton& s = rig.skeleton;
+    if (!validJoint(rig, joint) || (parent != anim::kNoParent && !validJoint(rig, parent)))
+        return "a joint is out of range";
+    if (parent != anim::kNoParent && isAncestorOrSelf(s, joint, parent))
+        return "'" + s.names[static_cast<std::size_t>(parent)] + "' is '" + s.names[static_cast<std::size_t>(joint)] +
+               "' or below it: a joint cannot hang from itself";
+    const std::vector<glm::mat4> worlds = restWorlds(s);
+    const glm::mat4 parentWorld = parent == anim::kNoParent ? glm::mat4(1.f) : worlds[static_cast<std::size_t>(parent)];
+    math::Transform local;
+    if (!math::fromMatrix(glm::inverse(parentWorld) * worlds[static_cast<std::size_t>(joint)], local))
+        return "the new parent's rest transform cannot be inverted";
+    s.parents[static_cast<std::size_t>(joint)] = parent;
+    s.rest[static_cast<std::size_t>(joint)] = local;
+    if (parent > joint)
+        sortParentsFirst(rig);
+    return std::nullopt;
+}
+
+std::optional<std::string> subdivideJoint(Rig& rig, anim::JointIndex joint, int cuts)
+{
+    if (!validJoint(rig, joint) || cuts < 1 || cuts > 64)
+        return "nothing to subdivide (a joint in range and 1 to 64 cuts)";
+    anim::Skeleton& s = rig.skeleton;
+    const auto child = std::find(s.parents.begin(), s.parents.end(), joint);
+    if (child == s.parents.end())
+        return "'" + s.names[static_cast<std::size_t>(joint)] + "' has no child to subdivide towards";
+    const auto c = static_cast<anim::JointIndex>(child - s.parents.begin());
+    const glm::vec3 towards = s.rest[static_cast<std::size_t>(c)].translation;  // in the joint's space
+    const std::string base = s.names[static_cast<std::size_t>(joint)];
+    anim::JointIndex last = joint;
+    for (int k = 1; k <= cuts; ++k) {
+        // Each new joint a step along the line, unrotated in its parent.
+        math::Transform step;  // unrotated, unscaled
+        step.translation = towards / static_cast<float>(cuts + 1);
+        const auto added = addJoint(rig, last, base, step);
+        if (!added)
+            return "a joint could not be added";
+        last = *added;
+    }
+    // The child hangs from the last new joint, where it was.
+    return reparentJoint(rig, c, last);
+}
+
 } // namespace marrow::model

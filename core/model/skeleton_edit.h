@@ -53,6 +53,20 @@ std::optional<std::string> deleteJoint(Rig& rig, anim::JointIndex joint);
 // many twins were set, or why nothing changed.
 std::optional<std::string> symmetrize(Rig& rig, std::span<const anim::JointIndex> joints, int* twinsSet = nullptr);
 
+// Parents a joint to another (Blender's Ctrl+P, Keep Transform; kNoParent
+// clears the parent, Alt+P), keeping its rest world transform. When the new
+// parent comes later in the skeleton, the joints are put back in an order
+// where every parent precedes its children (indices change everywhere:
+// skins, meshes, clips, profiles, rotation modes). Refused when the new
+// parent is the joint or one of its descendants.
+std::optional<std::string> reparentJoint(Rig& rig, anim::JointIndex joint, anim::JointIndex parent);
+
+// Subdivide (Blender's): `cuts` joints, evenly spaced on the line from a
+// joint to its child, inserted between them (the child hangs from the
+// last), named after the joint ("name.001"...); they take no weight.
+// Refused unless the joint has a child (the first, when several).
+std::optional<std::string> subdivideJoint(Rig& rig, anim::JointIndex joint, int cuts);
+
 // A name not yet in the skeleton: `wanted`, else wanted.001, .002, ...
 std::string uniqueJointName(const anim::Skeleton& skeleton, const std::string& wanted);
 

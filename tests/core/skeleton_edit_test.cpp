@@ -187,3 +187,52 @@ TEST(SkeletonEdit, SymmetrizeMirrorsTheChainAcrossX)
     EXPECT_GT(s.rest[4].scale.x, 0.f);
     EXPECT_FALSE(rig.validate());
 }
+
+TEST(SkeletonEdit, ReparentingKeepsTheRestWorldAndTheOrder)
+{
+    model::Rig rig = test::fourVertexSkinRig();
+    const auto tip = model::addJoint(rig, 1, "tip", test::trs({1.f, 0.f, 0.f}));
+    const auto prop = model::addJoint(rig, anim::kNoParent, "prop", test::trs({0.f, 0.f, 2.f}));
+    ASSERT_TRUE(tip && prop);
+    const std::vector<glm::mat4> before = model::restWorlds(rig.skeleton);
+    const std::vector<glm::vec3> mesh = restPositions(rig);
+    // The elbow (1) to the later prop (3): the order is rebuilt, parents first.
+    ASSERT_FALSE(model::reparentJoint(rig, 1, *prop));
+    ASSERT_FALSE(rig.validate()) << *rig.validate();
+    const auto elbow = rig.skeleton.find("elbow");
+    const auto newProp = rig.skeleton.find("prop");
+    ASSERT_TRUE(elbow && newProp);
+    EXPECT_EQ(rig.skeleton.parents[static_cast<std::size_t>(*elbow)], *newProp);
+    const std::vector<glm::mat4> after = model::restWorlds(rig.skeleton);
+    for (const char* name : {"elbow", "tip", "prop"})
+        ASSERT_TRUE(rig.skeleton.find(name)) << name;
+    EXPECT_MAT4_NEAR(after[static_cast<std::size_t>(*elbow)], before[1], 1e-5f);
+    EXPECT_MAT4_NEAR(after[static_cast<std::size_t>(*rig.skeleton.find("tip"))], before[2], 1e-5f);
+    // The skin follows the renumbering: the mesh is where it was, the elbow track still the elbow's.
+    expectSamePositions(restPositions(rig), mesh, 1e-5f);
+    EXPECT_TRUE(rig.clips[0].findTrack(*elbow));
+    // A joint cannot hang from itself or below itself.
+    EXPECT_TRUE(model::reparentJoint(rig, *newProp, *elbow));
+    EXPECT_TRUE(model::reparentJoint(rig, *elbow, *elbow));
+}
+
+TEST(SkeletonEdit, SubdivideInsertsEvenlySpacedJoints)
+{
+    model::Rig rig = test::fourVertexSkinRig();  // shoulder -> elbow one unit apart along +X (in its space)
+    const std::vector<glm::mat4> before = model::restWorlds(rig.skeleton);
+    ASSERT_FALSE(model::subdivideJoint(rig, 0, 3));
+    ASSERT_FALSE(rig.validate()) << *rig.validate();
+    ASSERT_EQ(rig.skeleton.size(), 5u);
+    const std::vector<glm::mat4> after = model::restWorlds(rig.skeleton);
+    const auto elbow = rig.skeleton.find("elbow");
+    ASSERT_TRUE(elbow);
+    EXPECT_MAT4_NEAR(after[static_cast<std::size_t>(*elbow)], before[1], 1e-5f);
+    // The three new joints sit at a quarter, a half and three quarters of the way.
+    const glm::vec3 from(before[0][3]), to(before[1][3]);
+    int k = 1;
+    for (anim::JointIndex j = rig.skeleton.parents[static_cast<std::size_t>(*elbow)]; j != 0;
+         j = rig.skeleton.parents[static_cast<std::size_t>(j)], ++k)
+        EXPECT_VEC3_NEAR(glm::vec3(after[static_cast<std::size_t>(j)][3]), from + (to - from) * (1.f - 0.25f * k), 1e-5f);
+    EXPECT_EQ(k, 4);
+    EXPECT_TRUE(model::subdivideJoint(rig, *elbow, 1)) << "the elbow has no child";
+}
