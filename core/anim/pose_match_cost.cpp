@@ -30,24 +30,6 @@ bool worldPositions(const Skeleton& s, const Clip& clip, double time, std::span<
     return true;
 }
 
-// Where t lies between the markers around it: the index of the one at or
-// before it (the last, a loop earlier, before the first) and the fraction
-// of the way to the next.
-std::pair<std::size_t, double> markerPhase(std::span<const SyncMarker> m, double length, double t)
-{
-    std::size_t i = m.size() - 1;
-    for (std::size_t k = 0; k < m.size(); ++k)
-        if (m[k].time <= t)
-            i = k;
-    double start = m[i].time;
-    if (start > t)
-        start -= length;
-    double end = m[(i + 1) % m.size()].time;
-    if (end <= start)
-        end += length;
-    return {i, end > start ? (t - start) / (end - start) : 0.0};
-}
-
 } // namespace
 
 PoseFeatures poseFeatures(const Skeleton& skeleton, const Clip& clip, double time, std::span<const JointIndex> joints,
@@ -97,11 +79,10 @@ double footPhaseDistance(std::span<const SyncMarker> a, double lengthA, double t
 {
     if (a.empty() || b.empty() || !(lengthA > 0.0) || !(lengthB > 0.0))
         return 0.0;
-    const auto [i, f] = markerPhase(a, lengthA, timeA);
-    const auto [j, g] = markerPhase(b, lengthB, timeB);
-    if (a[i].name != b[j].name)
+    const MarkerSpan spanA = markerSpan(a, lengthA, timeA), spanB = markerSpan(b, lengthB, timeB);
+    if (a[spanA.previous].name != b[spanB.previous].name)
         return 1.0;
-    return std::abs(f - g);
+    return std::abs(spanA.fraction - spanB.fraction);
 }
 
 } // namespace marrow::anim

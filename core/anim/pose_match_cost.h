@@ -39,7 +39,8 @@ double poseCost(const PoseFeatures& a, const PoseFeatures& b, const PoseCostWeig
 // markers: 0 when either clip has none; 1 when the marker before A's time
 // and the one before B's are named differently (the other foot is down);
 // otherwise the difference of the fractions of the way each time is to the
-// next marker. Markers sorted, times inside [0, length).
+// next marker (markerSpan, as marker sync reads them). Markers sorted,
+// times inside [0, length).
 double footPhaseDistance(std::span<const SyncMarker> a, double lengthA, double timeA, std::span<const SyncMarker> b,
                          double lengthB, double timeB);
 

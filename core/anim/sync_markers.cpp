@@ -94,26 +94,36 @@ double wrap(double t, double length)
 
 } // namespace
 
+MarkerSpan markerSpan(std::span<const SyncMarker> m, double length, double time)
+{
+    MarkerSpan span;
+    span.previous = previousMarker(m, time);
+    const std::size_t i = span.previous;
+    // The next marker of another name: two of one name in a row are no step
+    // (B has no such pair side by side).
+    std::size_t j = (i + 1) % m.size();
+    for (std::size_t step = 1; step < m.size() && m[j].name == m[i].name; ++step)
+        j = (i + step + 1) % m.size();
+    if (m[j].name == m[i].name)
+        j = (i + 1) % m.size();  // one name only: marker to marker
+    span.next = j;
+    double start = m[i].time, end = m[j].time;
+    if (start > time)
+        start -= length;  // the last marker, a loop before
+    while (end <= time)
+        end += length;
+    span.fraction = end > start ? (time - start) / (end - start) : 0.0;
+    return span;
+}
+
 std::optional<double> markerSyncedTime(std::span<const SyncMarker> a, double lengthA, double timeA,
                                        std::span<const SyncMarker> b, double lengthB, double nearB)
 {
     if (a.empty() || b.empty() || !(lengthA > 0.0) || !(lengthB > 0.0))
         return std::nullopt;
-    const std::size_t i = previousMarker(a, timeA);
-    // A's next marker of another name: two of one name in a row (a clip
-    // that is not one clean cycle loops from a contact into the same foot's
-    // next) are no step, and B has no such pair side by side.
-    std::size_t j = (i + 1) % a.size();
-    for (std::size_t step = 1; step < a.size() && a[j].name == a[i].name; ++step)
-        j = (i + step + 1) % a.size();
-    if (a[j].name == a[i].name)
-        j = (i + 1) % a.size();  // one name only: marker to marker
-    double startA = a[i].time, endA = a[j].time;
-    if (startA > timeA)
-        startA -= lengthA;  // the last marker, a loop before
-    while (endA <= timeA)
-        endA += lengthA;
-    const double f = endA > startA ? (timeA - startA) / (endA - startA) : 0.0;
+    const MarkerSpan span = markerSpan(a, lengthA, timeA);
+    const std::size_t i = span.previous, j = span.next;
+    const double f = span.fraction;
     std::optional<double> best;
     double bestDistance = std::numeric_limits<double>::max();
     for (std::size_t k = 0; k < b.size(); ++k) {

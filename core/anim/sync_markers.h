@@ -38,6 +38,19 @@ std::vector<double> contactEnds(std::span<const glm::vec3> track, double fps, fl
 // Markers sorted by time (equal times keep their order).
 std::vector<SyncMarker> sortedMarkers(std::vector<SyncMarker> markers);
 
+// Where a time sits among a clip's markers (sorted, non-empty, inside
+// [0, length)): the marker at or before it (the last, a loop earlier,
+// before the first), the next one of another name (two of one name in a
+// row, as a clip that is not one clean cycle gives across its loop, are no
+// step; marker to marker when all share one name), and the fraction of the
+// way from the one to the other.
+struct MarkerSpan {
+    std::size_t previous = 0;
+    std::size_t next = 0;
+    double fraction = 0.0;
+};
+MarkerSpan markerSpan(std::span<const SyncMarker> markers, double length, double time);
+
 // B's time that sits between the same pair of markers as A's time does
 // (Unreal's marker-based sync): A at fraction f between its previous
 // marker (name p) and its next of another name (n, across the loop; two

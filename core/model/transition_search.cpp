@@ -78,19 +78,27 @@ private:
 
 } // namespace
 
-double transitionFootSlide(const Rig& rig, const Transition& transition, double fps, float contactHeight)
-{
-    anim::TransitionPoser poser = transition.poser(rig);
-    const std::vector<anim::JointIndex> feet = deformingFeet(rig);
-    return anim::measureTransitionFootSlide(rig.skeleton, poser, feet, fps, contactHeight).blended.total;
-}
+namespace {
 
-double transitionBlendFootSlide(const Rig& rig, const Transition& transition, double fps, float contactHeight)
+// Both figures of one transition: the whole preview's and the blend's.
+std::pair<double, double> measuredSlides(const Rig& rig, const Transition& transition, double fps, float contactHeight)
 {
     anim::TransitionPoser poser = transition.poser(rig);
     const std::vector<anim::JointIndex> feet = deformingFeet(rig);
     const anim::TransitionFootSlide s = anim::measureTransitionFootSlide(rig.skeleton, poser, feet, fps, contactHeight);
-    return anim::slideBetween(s.blended, poser.timing().exit, poser.timing().blendEnd(), fps);
+    return {s.blended.total, anim::slideBetween(s.blended, poser.timing().exit, poser.timing().blendEnd(), fps)};
+}
+
+} // namespace
+
+double transitionFootSlide(const Rig& rig, const Transition& transition, double fps, float contactHeight)
+{
+    return measuredSlides(rig, transition, fps, contactHeight).first;
+}
+
+double transitionBlendFootSlide(const Rig& rig, const Transition& transition, double fps, float contactHeight)
+{
+    return measuredSlides(rig, transition, fps, contactHeight).second;
 }
 
 namespace {

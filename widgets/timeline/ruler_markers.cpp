@@ -58,22 +58,39 @@ RulerMarkers::RulerMarkers(doc::Document* document, ws::Selection* selection, QO
     , m_selection(selection)
 {
     if (m_document) {
-        connect(m_document, &doc::Document::syncMarkersChanged, this, &RulerMarkers::changed);
-        connect(m_document, &doc::Document::clipsChanged, this, &RulerMarkers::changed);
-        connect(m_document, &doc::Document::keysChanged, this, &RulerMarkers::changed);
+        connect(m_document, &doc::Document::syncMarkersChanged, this, &RulerMarkers::invalidate);
+        connect(m_document, &doc::Document::clipsChanged, this, &RulerMarkers::invalidate);
+        connect(m_document, &doc::Document::keysChanged, this, &RulerMarkers::invalidate);
+        connect(m_document, &doc::Document::rigReplaced, this, &RulerMarkers::invalidate);
     }
     if (m_selection)
-        connect(m_selection, &ws::Selection::activeClipChanged, this, &RulerMarkers::changed);
+        connect(m_selection, &ws::Selection::activeClipChanged, this, &RulerMarkers::invalidate);
+}
+
+void RulerMarkers::invalidate()
+{
+    m_flags.reset();
+    emit changed();
 }
 
 void RulerMarkers::setTransitionPreview(ws::TransitionPreview* preview)
 {
     m_preview = preview;
-    if (m_preview)
-        connect(m_preview, &ws::TransitionPreview::previewChanged, this, &RulerMarkers::changed);
+    if (m_preview) {
+        connect(m_preview, &ws::TransitionPreview::previewChanged, this, &RulerMarkers::invalidate);
+        connect(m_preview, &ws::TransitionPreview::activeChanged, this, &RulerMarkers::invalidate);
+    }
+    invalidate();
 }
 
-std::vector<RulerMarkers::Flag> RulerMarkers::flags()
+const std::vector<RulerMarkers::Flag>& RulerMarkers::flags()
+{
+    if (!m_flags)
+        m_flags = findFlags();
+    return *m_flags;
+}
+
+std::vector<RulerMarkers::Flag> RulerMarkers::findFlags() const
 {
     std::vector<Flag> out;
     if (!m_document)

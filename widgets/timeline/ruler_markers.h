@@ -51,7 +51,9 @@ public:
         bool sideB = false;       // transition mode: B's
         bool found = false;       // found from the feet, not yet the clip's own
     };
-    std::vector<Flag> flags();
+    // Found once after each change (the feet are sampled, a transition's
+    // timing scanned), not on every paint.
+    const std::vector<Flag>& flags();
 
     void paint(QPainter& painter, const TimelineGeometry& geometry, const QRect& timeArea);
     // The flag nearest widget x within a few pixels (the ruler's widget x).
@@ -80,6 +82,8 @@ signals:
     void changed();
 
 private:
+    void invalidate();
+    std::vector<Flag> findFlags() const;
     // The clip and its time under preview time t: the active clip on the
     // dope sheet; in transition mode A before the exit, B after.
     std::optional<std::pair<model::ClipId, double>> clipAt(double previewTime);
@@ -95,6 +99,7 @@ private:
         model::InteractionId interaction;
     };
     std::optional<Drag> m_drag;
+    std::optional<std::vector<Flag>> m_flags;
 };
 
 } // namespace marrow::ui
