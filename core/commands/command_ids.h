@@ -12,6 +12,7 @@ enum CommandId : int {
     kDropPoseId,  // never merges; its id marks it as a pose-only edit (PoseCleanKeeper)
     kEditAnimationId,
     kEditTransitionsId,
+    kRigEditId,  // RestructureRigCommand and SetRestPoseCommand (RigEditCommand)
 };
 
 // Commands that change only the pose (SetJointPose, DropPose, and macros of them).

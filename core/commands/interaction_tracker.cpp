@@ -13,7 +13,12 @@ InteractionTracker::InteractionTracker(doc::Document* document, QObject* parent)
 {
     connect(m_document->undoStack(), &QUndoStack::indexChanged, this, &InteractionTracker::onIndexChanged);
     // A new rig reuses indices for other joints and meshes: never merge across it.
-    connect(m_document, &doc::Document::rigReplaced, this, &InteractionTracker::end);
+    // The owner's own reshaping of the same document (an extrude and the
+    // grab that places the new joint) stays one gesture.
+    connect(m_document, &doc::Document::rigReplaced, this, [this] {
+        if (!(m_pushing > 0 && m_document->restructuring()))
+            end();
+    });
 }
 
 model::InteractionId InteractionTracker::current()

@@ -80,23 +80,29 @@ std::optional<std::string> Document::replaceRig(model::Rig rig, DocumentExtras e
     return std::nullopt;
 }
 
-bool Document::restructureRig(model::Rig rig)
+bool Document::restructureRig(model::Rig rig, std::optional<JointState> state)
 {
     if (rig.validate())
         return false;
     const std::size_t joints = rig.skeleton.size();
     const auto named = [joints](model::JointIndex j) { return j >= 0 && static_cast<std::size_t>(j) < joints; };
-    for (model::JointIndex joint : m_locks)
+    const JointState& kept = state ? *state : JointState{m_poseOverrides, m_locks, m_deform};
+    for (model::JointIndex joint : kept.locks)
         if (!named(joint))
             return false;
-    for (const auto& [joint, flag] : m_deform)
+    for (const auto& [joint, flag] : kept.deform)
         if (!named(joint))
             return false;
-    for (const auto& [joint, t] : m_poseOverrides)
-        if (!named(joint))
+    for (const auto& [joint, t] : kept.pose)
+        if (!named(joint) || !math::isFinite(t))
             return false;
     m_restructuring = true;
     emit rigAboutToBeReplaced();
+    if (state) {
+        m_poseOverrides = std::move(state->pose);
+        m_locks = std::move(state->locks);
+        m_deform = std::move(state->deform);
+    }
     m_rig = std::move(rig);
     emit rigReplaced();
     m_restructuring = false;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 #include "core/document/channel_key.h"
+#include "core/document/joint_state.h"
 #include "core/document/key_selection_hook.h"
 #include "core/io/document_extras.h"
 #include "core/document/track_edit.h"
@@ -77,8 +78,15 @@ public:
     // rebuild on the same two signals as replaceRig, with restructuring()
     // true meanwhile, so the autosave and the pose's clean state know the
     // document goes on. Refused (false) when the rig is invalid or lacks a
-    // joint the pose, locks or flags name.
-    bool restructureRig(model::Rig rig);
+    // joint the pose, locks or flags name. `state` (an edit that renumbered
+    // joints: remapJointState) replaces the pose, locks and flags with it.
+    bool restructureRig(model::Rig rig, std::optional<JointState> state = std::nullopt);
+    JointState jointState() const { return {m_poseOverrides, m_locks, m_deform}; }
+    // Edit Skeleton's moves (SetRestPoseCommand): every joint's rest local
+    // transform and every skin's inverse binds, the shape unchanged (as
+    // many of each as now, finite). Emits restPoseChanged; false, nothing
+    // changed, otherwise.
+    bool setRestPose(const std::vector<math::Transform>& rest, const std::vector<std::vector<glm::mat4>>& inverseBinds);
     bool restructuring() const { return m_restructuring; }
 
     // --- Pose overrides (saved; edited through SetJointPoseCommand and DropPoseCommand)
@@ -209,6 +217,8 @@ signals:
     // the two signals a cache must answer "nothing", never old rows.
     void rigAboutToBeReplaced();
     void rigReplaced();
+    // Joints' rest transforms and the skins' inverse binds changed (setRestPose).
+    void restPoseChanged();
     void filePathChanged(const QString& path);
     void sourcePathChanged(const QString& path);
 

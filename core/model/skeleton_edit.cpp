@@ -96,9 +96,14 @@ void bakeLocal(mesh::Mesh& m, const glm::mat4& local)
 
 std::string uniqueJointName(const anim::Skeleton& skeleton, const std::string& wanted)
 {
-    const std::string base = wanted.empty() ? std::string("Joint") : wanted;
+    std::string base = wanted.empty() ? std::string("Joint") : wanted;
     if (!skeleton.find(base))
         return base;
+    // As Blender: "arm.001" taken gives "arm.002", not "arm.001.001".
+    const std::size_t dot = base.find_last_of('.');
+    if (dot != std::string::npos && dot + 1 < base.size() && dot > 0 &&
+        base.find_first_not_of("0123456789", dot + 1) == std::string::npos)
+        base.erase(dot);
     for (int n = 1;; ++n) {
         char suffix[16];
         std::snprintf(suffix, sizeof suffix, ".%03d", n);
@@ -108,7 +113,8 @@ std::string uniqueJointName(const anim::Skeleton& skeleton, const std::string& w
 }
 
 std::optional<std::string> setRestTransforms(Rig& rig,
-                                             std::span<const std::pair<anim::JointIndex, math::Transform>> rests)
+                                             std::span<const std::pair<anim::JointIndex, math::Transform>> rests,
+                                             bool childrenFollow)
 {
     for (const auto& [joint, t] : rests) {
         if (!validJoint(rig, joint))
@@ -121,6 +127,21 @@ std::optional<std::string> setRestTransforms(Rig& rig,
         math::Transform r = t;
         r.rotation = glm::normalize(r.rotation);
         rig.skeleton.rest[static_cast<std::size_t>(joint)] = r;
+    }
+    if (!childrenFollow) {
+        anim::Skeleton& s = rig.skeleton;
+        std::vector<std::uint8_t> listed(s.size(), 0);
+        for (const auto& edit : rests)
+            listed[static_cast<std::size_t>(edit.first)] = 1;
+        const std::vector<glm::mat4> moved = restWorlds(s);
+        for (std::size_t c = 0; c < s.size(); ++c) {
+            const anim::JointIndex p = s.parents[c];
+            if (listed[c] || p == anim::kNoParent || !listed[static_cast<std::size_t>(p)])
+                continue;
+            math::Transform t;
+            if (math::fromMatrix(glm::inverse(moved[static_cast<std::size_t>(p)]) * before[c], t))
+                s.rest[c] = t;
+        }
     }
     keepSkinsAtRest(rig, before, restWorlds(rig.skeleton));
     return std::nullopt;
@@ -145,7 +166,7 @@ std::optional<anim::JointIndex> addJoint(Rig& rig, anim::JointIndex parent, cons
     return static_cast<anim::JointIndex>(s.size() - 1);
 }
 
-std::optional<std::string> deleteJoint(Rig& rig, anim::JointIndex joint)
+std::optional<std::string> deleteJoint(Rig& rig, anim::JointIndex joint, JointRemap* remap)
 {
     if (!validJoint(rig, joint))
         return "joint " + std::to_string(joint) + " is out of range";
@@ -227,6 +248,12 @@ std::optional<std::string> deleteJoint(Rig& rig, anim::JointIndex joint)
             t.profile.erase(t.profile.begin() + static_cast<std::ptrdiff_t>(j));
     if (!rig.rotationModes.empty())
         rig.rotationModes.erase(rig.rotationModes.begin() + static_cast<std::ptrdiff_t>(j));
+    if (remap) {
+        remap->resize(s.size() + 1);
+        for (std::size_t k = 0; k < remap->size(); ++k)
+            (*remap)[k] = k < j ? static_cast<anim::JointIndex>(k)
+                                : k == j ? anim::kNoParent : static_cast<anim::JointIndex>(k - 1);
+    }
     return std::nullopt;
 }
 
@@ -277,7 +304,7 @@ namespace {
 // Puts the joints in an order where every parent precedes its children
 // (stable: joints keep their relative order where they may) and renumbers
 // every reference to them.
-void sortParentsFirst(Rig& rig)
+void sortParentsFirst(Rig& rig, JointRemap& newIndexOf)
 {
     anim::Skeleton& s = rig.skeleton;
     const std::size_t n = s.size();
@@ -293,7 +320,8 @@ void sortParentsFirst(Rig& rig)
         if (order.size() == before)
             return;  // a cycle: callers refuse those first
     }
-    std::vector<anim::JointIndex> newIndex(n);
+    JointRemap& newIndex = newIndexOf;
+    newIndex.resize(n);
     for (std::size_t k = 0; k < n; ++k)
         newIndex[static_cast<std::size_t>(order[k])] = static_cast<anim::JointIndex>(k);
     const auto renumber = [&](anim::JointIndex& j) {
@@ -339,7 +367,7 @@ bool isAncestorOrSelf(const anim::Skeleton& s, anim::JointIndex ancestor, anim::
 
 } // namespace
 
-std::optional<std::string> reparentJoint(Rig& rig, anim::JointIndex joint, anim::JointIndex parent)
+std::optional<std::string> reparentJoint(Rig& rig, anim::JointIndex joint, anim::JointIndex parent, JointRemap* remap)
 {
     anim::Skeleton& s = rig.skeleton;
     if (!validJoint(rig, joint) || (parent != anim::kNoParent && !validJoint(rig, parent)))
@@ -354,12 +382,18 @@ std::optional<std::string> reparentJoint(Rig& rig, anim::JointIndex joint, anim:
         return "the new parent's rest transform cannot be inverted";
     s.parents[static_cast<std::size_t>(joint)] = parent;
     s.rest[static_cast<std::size_t>(joint)] = local;
+    JointRemap order;
     if (parent > joint)
-        sortParentsFirst(rig);
+        sortParentsFirst(rig, order);
+    if (remap) {
+        remap->resize(s.size());
+        for (std::size_t k = 0; k < s.size(); ++k)
+            (*remap)[k] = order.empty() ? static_cast<anim::JointIndex>(k) : order[k];
+    }
     return std::nullopt;
 }
 
-std::optional<std::string> subdivideJoint(Rig& rig, anim::JointIndex joint, int cuts)
+std::optional<std::string> subdivideJoint(Rig& rig, anim::JointIndex joint, int cuts, JointRemap* remap)
 {
     if (!validJoint(rig, joint) || cuts < 1 || cuts > 64)
         return "nothing to subdivide (a joint in range and 1 to 64 cuts)";
@@ -380,8 +414,13 @@ std::optional<std::string> subdivideJoint(Rig& rig, anim::JointIndex joint, int 
             return "a joint could not be added";
         last = *added;
     }
-    // The child hangs from the last new joint, where it was.
-    return reparentJoint(rig, c, last);
+    // The child hangs from the last new joint, where it was. The new joints
+    // were appended, so the old joints' numbering is the reparent's.
+    const std::size_t oldCount = s.size() - static_cast<std::size_t>(cuts);
+    auto why = reparentJoint(rig, c, last, remap);
+    if (remap)
+        remap->resize(oldCount);
+    return why;
 }
 
 } // namespace marrow::model

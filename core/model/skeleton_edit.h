@@ -6,8 +6,14 @@
 #include <span>
 #include <string>
 #include <utility>
+#include <vector>
 
 namespace marrow::model {
+
+// Where each joint went in an edit that deletes or renumbers joints: the
+// old index's new index, or kNoParent for a deleted joint. Joints an edit
+// added are past the end of the old numbering and not listed.
+using JointRemap = std::vector<anim::JointIndex>;
 
 // Skeleton edits (Blender's armature Edit Mode), each on a whole rig so a
 // command can swap the rig before and after (RestructureRigCommand) and
@@ -21,8 +27,11 @@ namespace marrow::model {
 // Sets joints' rest local transforms (rotations normalised), keeping
 // skinned meshes where they are. nullopt, or why nothing changed (a joint
 // out of range, a transform that is not finite).
+// With childrenFollow false (Edit mode's Alt: "move only this joint"), the
+// listed joints' other children keep their rest world transforms.
 std::optional<std::string> setRestTransforms(Rig& rig,
-                                             std::span<const std::pair<anim::JointIndex, math::Transform>> rests);
+                                             std::span<const std::pair<anim::JointIndex, math::Transform>> rests,
+                                             bool childrenFollow = true);
 
 // Adds a joint at the end of the skeleton, a child of `parent` (kNoParent:
 // a root) with a local rest transform, named `name` made unique ("name.001"
@@ -41,7 +50,7 @@ std::optional<anim::JointIndex> addJoint(Rig& rig, anim::JointIndex parent, cons
 // rotation mode the list; every joint index above it moves down one.
 // Refused (nothing changes) for a root that a skin weights, or a root with
 // a mesh, or out of range.
-std::optional<std::string> deleteJoint(Rig& rig, anim::JointIndex joint);
+std::optional<std::string> deleteJoint(Rig& rig, anim::JointIndex joint, JointRemap* remap = nullptr);
 
 // Symmetrize (Blender's armature Symmetrize): for each listed joint with a
 // side in its name (mirroredJointName: "_L"/"_R", ".L", "Left"...), its
@@ -59,15 +68,17 @@ std::optional<std::string> symmetrize(Rig& rig, std::span<const anim::JointIndex
 // where every parent precedes its children (indices change everywhere:
 // skins, meshes, clips, profiles, rotation modes). Refused when the new
 // parent is the joint or one of its descendants.
-std::optional<std::string> reparentJoint(Rig& rig, anim::JointIndex joint, anim::JointIndex parent);
+std::optional<std::string> reparentJoint(Rig& rig, anim::JointIndex joint, anim::JointIndex parent,
+                                         JointRemap* remap = nullptr);
 
 // Subdivide (Blender's): `cuts` joints, evenly spaced on the line from a
 // joint to its child, inserted between them (the child hangs from the
 // last), named after the joint ("name.001"...); they take no weight.
 // Refused unless the joint has a child (the first, when several).
-std::optional<std::string> subdivideJoint(Rig& rig, anim::JointIndex joint, int cuts);
+std::optional<std::string> subdivideJoint(Rig& rig, anim::JointIndex joint, int cuts, JointRemap* remap = nullptr);
 
 // A name not yet in the skeleton: `wanted`, else wanted.001, .002, ...
+// (a taken "arm.001" gives "arm.002": its number is replaced, as Blender's).
 std::string uniqueJointName(const anim::Skeleton& skeleton, const std::string& wanted);
 
 } // namespace marrow::model

@@ -13,7 +13,12 @@ PaintSelection::PaintSelection(doc::Document* document, QObject* parent)
     , m_document(document)
 {
     if (m_document)
-        connect(m_document, &doc::Document::rigReplaced, this, &PaintSelection::clearAll);
+        connect(m_document, &doc::Document::rigReplaced, this, [this] {
+            // A reshaped document (a skeleton edit) keeps its vertices: Edit
+            // Skeleton's Snap reads them. vertices() drops a stale mesh's.
+            if (!m_document->restructuring())
+                clearAll();
+        });
 }
 
 std::size_t PaintSelection::vertexCount(model::MeshId mesh) const

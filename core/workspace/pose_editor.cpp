@@ -5,7 +5,10 @@
 #include "core/anim/key_ops.h"
 #include "core/commands/add_clip_command.h"
 #include "core/commands/animation_edit.h"
+#include "core/commands/set_rest_pose_command.h"
 #include "core/document/document.h"
+#include "core/model/joint_name_mirror.h"
+#include "core/model/skeleton_edit.h"
 #include "core/workspace/playback.h"
 #include "core/workspace/pose_evaluator.h"
 #include "core/workspace/selection.h"
@@ -110,6 +113,8 @@ void PoseEditor::applyPoses(std::span<const JointPose> poses, model::Interaction
 {
     if (!m_document || poses.empty())
         return;
+    if (m_editSkeleton)
+        return applyRests(poses, interaction, text);
     const bool autoKey = m_autoKey && keysAllowed();
     const model::ClipId clip = autoKey ? clipForKeys() : (m_selection ? m_selection->activeClip() : -1);
     cmd::AnimationEdit edit(*m_document, clip);
@@ -127,12 +132,42 @@ void PoseEditor::applyPoses(std::span<const JointPose> poses, model::Interaction
         m_document->undoStack()->push(command.release());
 }
 
+void PoseEditor::applyRests(std::span<const JointPose> poses, model::InteractionId interaction, const QString& text)
+{
+    std::vector<std::pair<anim::JointIndex, math::Transform>> rests;
+    for (const JointPose& p : poses)
+        rests.emplace_back(p.joint, p.local);
+    // Every push of one gesture starts from the rig at its start: the
+    // PoseTool's locals are absolute from there, and Alt pressed mid-drag
+    // keeps the children where they were when the drag began.
+    if (!interaction.valid() || interaction != m_restInteraction) {
+        m_restStart = std::make_shared<const model::Rig>(m_document->rig());
+        m_restInteraction = interaction;
+    }
+    model::Rig rig = *m_restStart;
+    if (model::setRestTransforms(rig, rests, m_childrenFollow))
+        return;  // out of range or not finite: nothing to do
+    if (m_mirrorX) {
+        // Only twins that exist: a move never changes the skeleton's shape.
+        std::vector<anim::JointIndex> mirrored;
+        for (const JointPose& p : poses)
+            if (const auto twin = model::mirroredJointName(rig.skeleton.names[static_cast<std::size_t>(p.joint)]))
+                if (rig.skeleton.find(*twin))
+                    mirrored.push_back(p.joint);
+        if (!mirrored.empty())
+            model::symmetrize(rig, mirrored);
+    }
+    m_document->undoStack()->push(new cmd::SetRestPoseCommand(m_document, rig, text, interaction));
+}
+
 bool PoseEditor::insertKeys(const QList<model::JointIndex>& joints, anim::ChannelMask channels)
 {
     if (!m_document || !m_evaluator || joints.isEmpty() || channels == 0 || !keysAllowed())
         return false;
+    // The pose on screen, read before a first clip is made: making it moves
+    // the active clip, which drops the pose edits (Drop Pose).
+    const std::vector<math::Transform> locals(m_evaluator->locals().begin(), m_evaluator->locals().end());
     const model::ClipId clip = clipForKeys();
-    const auto locals = m_evaluator->locals();
     cmd::AnimationEdit edit(*m_document, clip);
     const anim::ChannelMask all = anim::kTranslationBit | anim::kRotationBit | anim::kScaleBit;
     for (model::JointIndex joint : joints) {
@@ -178,6 +213,8 @@ PoseEditor::KeyState PoseEditor::keyState(model::JointIndex joint, anim::Channel
 
 bool PoseEditor::keysAllowed() const
 {
+    if (m_editSkeleton)
+        return false;  // the rest pose has no time to key at
     return !m_playback || m_playback->mode() == Playback::Mode::Clip;
 }
 
@@ -218,7 +255,7 @@ bool PoseEditor::deleteKeysAtCurrentTime(const QList<model::JointIndex>& joints,
 
 bool PoseEditor::clearTransforms(const QList<model::JointIndex>& joints, anim::ChannelMask channels)
 {
-    if (!m_document || !m_evaluator || joints.isEmpty() || channels == 0)
+    if (!m_document || !m_evaluator || joints.isEmpty() || channels == 0 || m_editSkeleton)
         return false;
     const auto& rest = m_document->rig().skeleton.rest;
     const auto locals = m_evaluator->locals();

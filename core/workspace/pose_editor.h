@@ -9,10 +9,14 @@
 #include <QPointer>
 #include <QString>
 
+#include <memory>
 #include <span>
 
 namespace marrow::doc {
 class Document;
+}
+namespace marrow::model {
+struct Rig;
 }
 
 namespace marrow::ws {
@@ -66,6 +70,19 @@ public:
     // and Alt+I do nothing and auto-key leaves edits as overrides.
     bool keysAllowed() const;
 
+    // Edit Skeleton: applyPoses sets the joints' rest transforms instead
+    // (SetRestPoseCommand: skinned meshes stay where they are) and nothing
+    // is keyed or cleared. With childrenFollow off (Alt held: "move only
+    // this joint") the moved joints' children keep their rest worlds.
+    void setEditSkeleton(bool on) { m_editSkeleton = on; }
+    bool editSkeleton() const { return m_editSkeleton; }
+    void setChildrenFollow(bool follow) { m_childrenFollow = follow; }
+    bool childrenFollow() const { return m_childrenFollow; }
+    // Edit Skeleton's X-Mirror: a moved joint's twin (mirroredJointName)
+    // takes the mirror image of its rest, across X = 0.
+    void setMirrorX(bool on) { m_mirrorX = on; }
+    bool mirrorX() const { return m_mirrorX; }
+
     bool autoKey() const { return m_autoKey; }
     void setAutoKey(bool on);
     // What I keys (default all three).
@@ -79,12 +96,18 @@ signals:
 private:
     // The active clip; makes one ("Action", its own undo entry) when the document has none.
     model::ClipId clipForKeys();
+    void applyRests(std::span<const JointPose> poses, model::InteractionId interaction, const QString& text);
 
     QPointer<doc::Document> m_document;
     QPointer<Playback> m_playback;
     QPointer<Selection> m_selection;
     QPointer<PoseEvaluator> m_evaluator;
     bool m_autoKey = false;
+    bool m_editSkeleton = false;
+    bool m_childrenFollow = true;
+    bool m_mirrorX = false;
+    std::shared_ptr<const model::Rig> m_restStart;  // the rig when the rest gesture began
+    model::InteractionId m_restInteraction;
     anim::ChannelMask m_keyChannels = anim::kTranslationBit | anim::kRotationBit | anim::kScaleBit;
 };
 

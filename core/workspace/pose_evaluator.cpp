@@ -28,9 +28,15 @@ PoseEvaluator::PoseEvaluator(doc::Document* document, Playback* playback, Select
     connect(m_document, &doc::Document::rigAboutToBeReplaced, this, [this] { m_replacingRig = true; });
     connect(m_document, &doc::Document::rigReplaced, this, [this, structural] {
         m_replacingRig = false;
-        m_poseClip = m_document->rig().clips.empty() ? -1 : 0;
-        m_poseTime = 0.0;
+        if (!m_document->restructuring()) {  // a reshaped document keeps its clip and time
+            m_poseClip = m_document->rig().clips.empty() ? -1 : 0;
+            m_poseTime = 0.0;
+        }
         structural();
+    });
+    connect(m_document, &doc::Document::restPoseChanged, this, [this] {
+        m_bindLocals.clear();  // the inverse binds changed
+        evaluate();
     });
     connect(m_document, &doc::Document::clipsChanged, this, structural);
     connect(m_document, &doc::Document::skinJointsChanged, this, structural);
@@ -86,7 +92,8 @@ void PoseEvaluator::ensureCurrent() const
 std::span<const math::Transform> PoseEvaluator::locals() const
 {
     ensureCurrent();
-    return m_restPosition ? std::span<const math::Transform>(m_animatedLocals) : m_pipeline->locals();
+    return m_restPosition && !m_editSkeleton ? std::span<const math::Transform>(m_animatedLocals)
+                                             : m_pipeline->locals();
 }
 
 std::span<const glm::mat4> PoseEvaluator::worlds() const
@@ -135,6 +142,15 @@ void PoseEvaluator::setRestPosition(bool on)
     m_restPosition = on;
     evaluate();
     emit restPositionChanged(on);
+}
+
+void PoseEvaluator::setEditSkeleton(bool on)
+{
+    if (on == m_editSkeleton)
+        return;
+    m_editSkeleton = on;
+    evaluate();
+    emit editSkeletonChanged(on);
 }
 
 void PoseEvaluator::setSkinningMethod(mesh::SkinningMethod method)
@@ -236,6 +252,16 @@ void PoseEvaluator::evaluate()
     // for the old rig.
     if (!m_pipeline || shapeOf(rig) != m_shape)
         rebuild();
+    if (m_editSkeleton) {
+        // The rest pose: the skins show the meshes as bound.
+        model::PoseRequest rest;
+        rest.locals = rig.skeleton.rest;
+        m_pipeline->evaluate(rest);
+        invalidatePositions();
+        ++m_evaluations;
+        emit poseChanged();
+        return;
+    }
     m_overrides.clear();
     for (const auto& [joint, pose] : m_document->poseOverrides())
         m_overrides.push_back({joint, pose});

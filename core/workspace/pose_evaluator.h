@@ -68,6 +68,12 @@ public:
     void setRestPosition(bool on);
     bool restPosition() const { return m_restPosition; }
 
+    // Edit Skeleton (Blender's armature Edit Mode): while on, the pose is the
+    // skeleton's rest pose (no clip, no overrides, no transition), locals()
+    // included, so Edit mode's tools read and change rest transforms.
+    void setEditSkeleton(bool on);
+    bool editSkeleton() const { return m_editSkeleton; }
+
     void setSkinningMethod(mesh::SkinningMethod method);
     mesh::SkinningMethod skinningMethod() const { return m_method; }
 
@@ -82,6 +88,7 @@ public slots:
 signals:
     void poseChanged();
     void restPositionChanged(bool on);
+    void editSkeletonChanged(bool on);
 
 private:
     void rebuild();
@@ -106,6 +113,7 @@ private:
     std::vector<model::JointOverride> m_overrides;  // the document's overrides, reused each evaluation
     mesh::SkinningMethod m_method = mesh::SkinningMethod::Linear;
     bool m_restPosition = false;
+    bool m_editSkeleton = false;
     std::vector<math::Transform> m_animatedLocals;  // Rest Position: the pose locals() reports
     std::vector<math::Transform> m_bindLocals;      // Rest Position: model::bindPoseLocals, until the next rebuild()
     mutable std::vector<std::vector<glm::vec3>> m_positions;  // per mesh, filled on request

@@ -76,10 +76,25 @@ void Selection::setActiveMesh(model::MeshId mesh)
 
 void Selection::onRigReplaced()
 {
+    const auto& rig = m_document->rig();
+    if (m_document->restructuring()) {
+        // The same document reshaped (a skeleton edit, an imported mesh):
+        // keep what is still in range; the edit selects what it made.
+        QList<model::JointIndex> kept;
+        for (model::JointIndex j : m_joints)
+            if (jointInRange(j))
+                kept.push_back(j);
+        m_joints = kept;
+        emit jointsChanged();  // the views rebuilt: show it again
+        if (m_activeClip >= static_cast<int>(rig.clips.size()))
+            setActiveClip(static_cast<int>(rig.clips.size()) - 1);
+        if (m_activeMesh >= static_cast<int>(rig.meshes.size()))
+            setActiveMesh(static_cast<int>(rig.meshes.size()) - 1);
+        return;
+    }
     // A new rig: old joint indices mean other joints now. Start from the
     // first clip so the viewport shows something animated.
     clearJoints();
-    const auto& rig = m_document->rig();
     m_activeClip = -2;  // force the signals below
     m_activeMesh = -2;
     setActiveClip(rig.clips.empty() ? -1 : 0);
