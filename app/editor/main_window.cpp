@@ -2,6 +2,7 @@
 #include "app/editor/main_window.h"
 
 #include "app/editor/apply_rest_action.h"
+#include "app/editor/skeleton_edit_mode.h"
 #include "app/editor/bone_tree_menu.h"
 #include "app/editor/document_controller.h"
 #include "app/editor/dope_sheet_wiring.h"
@@ -134,6 +135,8 @@ MainWindow::MainWindow(QString stateDir, bool persistSettings, QWidget* parent)
     m_docks->timelineWidget->addTransportAction(m_keyActions->autoKey);
     addPoseMenuActions(m_pose, m_keyActions->menu);
     installApplyPoseAsRest(this, m_keyActions->menu, m_document.get(), m_evaluator);
+    installSkeletonEditMode({this, m_viewport, m_document.get(), m_selection, m_evaluator, m_poseEditor, m_pose.tool,
+                             m_paint.vertices, m_docks->logPanel, m_status});
     wireDopeSheet(m_docks->timelineWidget, m_keys, m_viewport);
     m_docks->timelineWidget->addGraphTab(m_keys);
     installInputRouting(this, m_viewport, m_docks->boneTree, m_docks->timelineWidget);

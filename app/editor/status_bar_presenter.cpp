@@ -42,8 +42,22 @@ StatusBarPresenter::StatusBarPresenter(QStatusBar* bar, doc::Document* document,
 
 void StatusBarPresenter::setMode(const QString& tool, const QString& hint)
 {
-    m_mode->setText(tr("Mode: %1").arg(tool));
+    m_tool = tool;
+    m_hint = hint;
+    if (m_prefix.isEmpty()) {
+        m_mode->setText(tr("Mode: %1").arg(tool));
+    } else {
+        m_mode->setText(m_rule.isEmpty() ? tr("Mode: %1 · %2").arg(m_prefix, tool)
+                                         : tr("Mode: %1 · %2 — %3").arg(m_prefix, tool, m_rule));
+    }
     m_mode->setToolTip(hint);
+}
+
+void StatusBarPresenter::setModePrefix(const QString& mode, const QString& rule)
+{
+    m_prefix = mode;
+    m_rule = rule;
+    setMode(m_tool, m_hint);
 }
 
 void StatusBarPresenter::updateSelection()

@@ -56,6 +56,9 @@ public slots:
     void updateSelection();
     // The viewport's active tool: "Mode: <tool>", with what the mouse does as the tooltip.
     void setMode(const QString& tool, const QString& hint);
+    // A mode over the tools (Edit Skeleton) and its rule, shown before the
+    // tool: "Mode: Edit Skeleton · Pose — children follow…"; empty: none.
+    void setModePrefix(const QString& mode, const QString& rule);
 
 private:
     void updateFps();
@@ -66,6 +69,7 @@ private:
     QLabel* m_selection = nullptr;
     QLabel* m_mode = nullptr;
     QLabel* m_fps = nullptr;
+    QString m_tool, m_hint, m_prefix, m_rule;
     QTimer m_idleCheck;
     QElapsedTimer m_clock;
     std::deque<qint64> m_frameTimes;  // ms on m_clock: the current run's frames, the last second of it

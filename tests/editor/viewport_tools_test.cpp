@@ -36,9 +36,11 @@ TEST_F(EditorTest, ToolsMenuToolbarAndStatusBarShowTheTools)
             tools = top->menu();
     }
     ASSERT_TRUE(tools) << order.join(' ').toStdString();
-    // Blender's order: the mode switches, then posing and keys, weights, then playback.
+    // Blender's order: the mode switches, then posing and keys, the
+    // skeleton's edits, weights, then playback.
     EXPECT_EQ(order.indexOf("Tools") + 1, order.indexOf("Pose"));
-    EXPECT_EQ(order.indexOf("Pose") + 1, order.indexOf("Weights"));
+    EXPECT_EQ(order.indexOf("Pose") + 1, order.indexOf("Skeleton"));
+    EXPECT_EQ(order.indexOf("Skeleton") + 1, order.indexOf("Weights"));
     EXPECT_EQ(order.indexOf("Weights") + 1, order.indexOf("Playback"));
     ui::ToolManager& manager = window().viewport().tools();
     QAction* select = manager.actionFor(manager.activeTool());

@@ -170,6 +170,7 @@ void PoseTool::updateHover(ToolContext& ctx, const QPointF& position)
 void PoseTool::hover(ToolContext& ctx, QMouseEvent& event)
 {
     m_cursor = event.position();
+    m_altHeld = event.modifiers().testFlag(Qt::AltModifier);
     if (m_transform)
         setMouse(ctx, event.position());
     else
@@ -205,6 +206,7 @@ void PoseTool::press(ToolContext& ctx, QMouseEvent& event)
 void PoseTool::move(ToolContext& ctx, QMouseEvent& event)
 {
     m_cursor = event.position();
+    m_altHeld = event.modifiers().testFlag(Qt::AltModifier);
     if (m_transform)
         setMouse(ctx, event.position());
 }

@@ -51,6 +51,10 @@ public:
     void setModalKeys(bool on);
 
     bool transforming() const { return m_transform.has_value(); }
+    // Starts a grab of the selection as G does, for an edit that comes just
+    // before it (Edit Skeleton's extrude): Esc then takes the undo stack back
+    // to `cancelIndex`, the edit included. False when nothing can move.
+    bool startGrab(ToolContext& ctx, int cancelIndex);
     // "Rot 45.0° Z local": the running transform's amount, empty when none.
     QString valueText() const;
     // The hovered handle (or the dragged one).
@@ -119,6 +123,7 @@ private:
     std::optional<gizmo::Handle> m_hover;
     QPointF m_cursor;
     QPointF m_pressPosition;
+    bool m_altHeld = false;       // from the last input event: Edit Skeleton's "move only the joint"
     bool m_clickPending = false;  // a press off the handles: selects on release unless dragged
     bool m_finishing = false;     // our own end of the gesture, not an undo under us
     QMetaObject::Connection m_gestureConnection;

@@ -102,6 +102,17 @@ bool PoseTool::beginTransform(ToolContext& ctx, pt::Mode mode, std::optional<giz
     return true;
 }
 
+bool PoseTool::startGrab(ToolContext& ctx, int cancelIndex)
+{
+    if (m_transform || !beginTransform(ctx, pt::Mode::Grab, std::nullopt))
+        return false;
+    if (cancelIndex < m_transform->undoIndex) {
+        m_transform->undoIndex = cancelIndex;
+        m_transform->pushed = true;  // Esc undoes the edit before the grab too
+    }
+    return true;
+}
+
 void PoseTool::setMouse(ToolContext& ctx, const QPointF& position)
 {
     Transform& t = *m_transform;
@@ -202,6 +213,8 @@ void PoseTool::updateTransform(ToolContext& ctx)
     if (!m_transform || !ctx.poseEditor || !ctx.interaction)
         return;
     const std::vector<ws::PoseEditor::JointPose> poses = transformedPoses(ctx);
+    // Edit Skeleton's rule: children follow a moved joint unless Alt is held.
+    ctx.poseEditor->setChildrenFollow(!m_altHeld);
     if (!poses.empty()) {
         cmd::InteractionTracker::PushGuard guard(*ctx.interaction);
         ctx.poseEditor->applyPoses(poses, ctx.interaction->current(), undoText(m_transform->mode, m_transform->ik));
@@ -241,8 +254,11 @@ bool PoseTool::handleTransformKey(ToolContext& ctx, QKeyEvent& event)
     Transform& t = *m_transform;
     const int key = event.key();
     const auto mods = event.modifiers() & ~Qt::KeypadModifier;
+    m_altHeld = key == Qt::Key_Alt || mods.testFlag(Qt::AltModifier);
     if (key == Qt::Key_Escape) {
         finishTransform(ctx, false);
+    } else if (key == Qt::Key_Alt) {
+        updateTransform(ctx);  // Edit Skeleton: children stay while Alt is down
     } else if (key == Qt::Key_Return || key == Qt::Key_Enter) {
         finishTransform(ctx, true);
     } else if ((key == Qt::Key_X || key == Qt::Key_Y || key == Qt::Key_Z) && mods == Qt::NoModifier && !t.handle) {

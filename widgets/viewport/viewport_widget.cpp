@@ -48,6 +48,7 @@ ViewportWidget::ViewportWidget(doc::Document* document, ws::Selection* selection
         update();
     });
     connect(m_evaluator, &ws::PoseEvaluator::poseChanged, this, &ViewportWidget::onPoseChanged);
+    connect(m_evaluator, &ws::PoseEvaluator::editSkeletonChanged, this, &ViewportWidget::reloadRig);
     connect(m_selection, &ws::Selection::jointsChanged, this, &ViewportWidget::onSelectionChanged);
     onRigReplaced();
 }
@@ -72,8 +73,9 @@ void ViewportWidget::reloadRig()
     const model::Rig& rig = m_document->rig();
     m_renderer->setRig(rig);
     std::vector<std::uint8_t> shown = rig.boneMask();
-    // A rig without skins (rigid nodes only) shows every node as a bone.
-    if (std::find(shown.begin(), shown.end(), 1) == shown.end())
+    // A rig without skins (rigid nodes only) shows every node as a bone, and
+    // so does Edit Skeleton (a new joint has no weights yet).
+    if (m_evaluator->editSkeleton() || std::find(shown.begin(), shown.end(), 1) == shown.end())
         shown.clear();
     m_bones.setSkeleton(rig.skeleton, shown);
     onPoseChanged();
