@@ -34,3 +34,31 @@ TEST(SkeletonEditCommand, RestMoveAddAndDeleteUndoByteIdentical)
     EXPECT_EQ(d->rig().skins[0].joints, (std::vector<anim::JointIndex>{0}));
     EXPECT_EQ(d->rig().skeleton.parents.back(), 0) << "the hand went to the shoulder";
 }
+
+TEST(SkeletonEditCommand, ReparentSymmetrizeAndSubdivideUndoByteIdentical)
+{
+    model::Rig rig = test::fourVertexSkinRig();
+    rig.skeleton.names = {"shoulder_L", "elbow_L"};
+    ASSERT_TRUE(model::addJoint(rig, 1, "hand_L", test::trs({1.f, 0.f, 0.f})));
+    auto d = test::documentWith(rig);
+
+    model::Rig symmetrized = d->rig();
+    int twins = 0;
+    const anim::JointIndex left[] = {0, 1, 2};
+    ASSERT_FALSE(model::symmetrize(symmetrized, left, &twins));
+    EXPECT_EQ(twins, 3);
+    test::expectDoUndoRedo(*d, new cmd::RestructureRigCommand(d.get(), symmetrized, "Symmetrize"));
+    EXPECT_TRUE(d->rig().skeleton.find("hand_R"));
+
+    model::Rig divided = d->rig();
+    model::JointRemap remap;
+    ASSERT_FALSE(model::subdivideJoint(divided, 1, 2, &remap));
+    test::expectDoUndoRedo(*d, new cmd::RestructureRigCommand(d.get(), divided, "Subdivide", remap));
+
+    model::Rig reparented = d->rig();
+    const anim::JointIndex hand = *reparented.skeleton.find("hand_L");
+    ASSERT_TRUE(model::reparentJoint(reparented, 0, hand, &remap)) << "refused: the shoulder is above the hand";
+    ASSERT_FALSE(model::reparentJoint(reparented, *reparented.skeleton.find("hand_R"), anim::kNoParent, &remap));
+    test::expectDoUndoRedo(*d, new cmd::RestructureRigCommand(d.get(), reparented, "Clear Parent", remap));
+    EXPECT_EQ(d->rig().skeleton.parents[static_cast<std::size_t>(*d->rig().skeleton.find("hand_R"))], anim::kNoParent);
+}
