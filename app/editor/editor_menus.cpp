@@ -51,7 +51,7 @@ void buildEditorMenus(QMainWindow* window, EditorActions& a, const EditorDocks& 
         if (dock)
             view->addAction(dock->toggleViewAction());
 
-    QMenu* playback = bar->addMenu(QObject::tr("&Playback"));
+    QMenu* playback = bar->addMenu(QObject::tr("Pla&yback"));  // Alt+P is Clear Parent (Edit Skeleton), as in Blender
     playback->addAction(a.playPause);
     playback->addAction(a.playReversed);
     playback->addAction(a.stepBackward);

@@ -2,7 +2,6 @@
 #include "app/editor/main_window.h"
 
 #include "app/editor/apply_rest_action.h"
-#include "app/editor/skeleton_edit_mode.h"
 #include "app/editor/bone_tree_menu.h"
 #include "app/editor/document_controller.h"
 #include "app/editor/dope_sheet_wiring.h"
@@ -135,7 +134,7 @@ MainWindow::MainWindow(QString stateDir, bool persistSettings, QWidget* parent)
     m_docks->timelineWidget->addTransportAction(m_keyActions->autoKey);
     addPoseMenuActions(m_pose, m_keyActions->menu);
     installApplyPoseAsRest(this, m_keyActions->menu, m_document.get(), m_evaluator);
-    installSkeletonEditMode({this, m_viewport, m_document.get(), m_selection, m_evaluator, m_poseEditor, m_pose.tool,
+    m_skeleton = installSkeletonEditMode({this, m_viewport, m_document.get(), m_selection, m_evaluator, m_poseEditor, m_pose.tool,
                              m_paint.vertices, m_docks->logPanel, m_status});
     wireDopeSheet(m_docks->timelineWidget, m_keys, m_viewport);
     m_docks->timelineWidget->addGraphTab(m_keys);
@@ -146,7 +145,7 @@ MainWindow::MainWindow(QString stateDir, bool persistSettings, QWidget* parent)
         installClipActions(this, m_docks->timelineWidget, m_document.get(), m_selection));
     installBoneTreeMenu(m_docks->boneTree, *m_selectActions, m_actions->frameSelected, m_document.get(), m_selection);
     installViewportMenus(m_viewport, {m_actions.get(), *m_keyActions, *m_selectActions, m_pose, m_paint,
-                                      m_document.get(), m_selection, m_brush});
+                                      m_document.get(), m_selection, m_brush, m_skeleton});
     connect(m_document.get(), &doc::Document::rigReplaced, this, &MainWindow::syncFps);
     connect(m_document.get(), &doc::Document::fpsChanged, this, &MainWindow::syncFps);
     connect(m_docks->timelineWidget->fpsSpinBox(), &QSpinBox::valueChanged, this, [this](int fps) {
@@ -292,6 +291,7 @@ void MainWindow::applySettings(const ui::EditorSettings& settings)
     m_viewport->setNavigationScheme(scheme);
     setViewportKeymap(a, m_viewport, scheme);
     setPoseKeymap(m_pose, m_viewport->tools(), scheme);
+    setSkeletonKeymap(m_skeleton, scheme);
     setSelectKeymap(*m_selectActions, scheme);
     a.dualQuaternion->setChecked(settings.dualQuaternionSkinning);
     a.grid->setChecked(settings.showGrid);

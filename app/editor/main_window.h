@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 #include "app/editor/editor_docks.h"
+#include "app/editor/skeleton_edit_mode.h"
 #include "app/editor/pose_mode.h"
 #include "app/editor/weight_paint_mode.h"
 #include "app/editor/weights_menu.h"
@@ -132,6 +133,7 @@ private:
     bool m_defaultDockHeights = true;  // no saved layout: size the timeline on first show
     WeightPaintMode m_paint;
     PoseMode m_pose;
+    SkeletonEditMode m_skeleton;
     doc::Autosave* m_autosave = nullptr;
     DocumentController* m_files = nullptr;
     std::unique_ptr<EditorActions> m_actions;

@@ -120,4 +120,12 @@ SkeletonEditMode installSkeletonEditMode(const SkeletonEditContext& c)
     return m;
 }
 
+void setSkeletonKeymap(const SkeletonEditMode& mode, ui::NavigationScheme scheme)
+{
+    if (!mode.extrude)
+        return;
+    mode.extrude->setShortcut(scheme == ui::NavigationScheme::Maya ? QKeySequence() : QKeySequence(Qt::Key_E));
+    setToolTipWithShortcut(mode.extrude, QObject::tr("A new child joint at the selected bone's tip, then grab it"));
+}
+
 } // namespace marrow::app

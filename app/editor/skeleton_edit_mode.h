@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
+#include "widgets/viewport/viewport_navigation.h"
+
 
 class QAction;
 class QMainWindow;
@@ -65,6 +67,8 @@ struct SkeletonEditMode {
     QAction* snap = nullptr;
 };
 SkeletonEditMode installSkeletonEditMode(const SkeletonEditContext& context);
+// Maya's keymap keeps E for the rotate gizmo: Extrude is then in the menus only.
+void setSkeletonKeymap(const SkeletonEditMode& mode, ui::NavigationScheme scheme);
 
 // The edits behind the menu's actions (skeleton_edit_actions.cpp).
 void connectSkeletonEdits(const SkeletonEditMode& mode, const SkeletonEditContext& context);

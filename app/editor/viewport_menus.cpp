@@ -52,6 +52,24 @@ void fillPoseMenu(QMenu* menu, const ViewportMenuSources& s)
     ui::addProxyAction(menu, s.editor->resetPose, !s.document->poseOverrides().empty());
 }
 
+void fillSkeletonMenu(QMenu* menu, const ViewportMenuSources& s)
+{
+    const SkeletonEditMode& k = s.skeleton;
+    const bool joints = !s.selection->joints().isEmpty();
+    menu->addSection(QObject::tr("Skeleton"));
+    for (QAction* action : {k.extrude, k.extrudeMirrored, k.subdivide, k.symmetrize, k.snap})
+        ui::addProxyAction(menu, action, joints);
+    ui::addProxyAction(menu, k.add);
+    menu->addSeparator();
+    for (QAction* action : {k.parent, k.clearParent, k.rename, k.remove})
+        ui::addProxyAction(menu, action, joints);
+    menu->addSeparator();
+    ui::addProxyAction(menu, k.xMirror);
+    addSelectMenu(menu, s.select);
+    menu->addSeparator();
+    ui::addProxyAction(menu, k.toggle);
+}
+
 void addBrushMode(QMenu* menu, ws::BrushState* brush, const QString& text, skin::BrushMode mode)
 {
     QAction* action = menu->addAction(text);
@@ -179,7 +197,9 @@ QMenu* buildViewportMenu(ui::ViewportWidget* viewport, const ViewportMenuSources
     auto* menu = new QMenu(viewport);
     menu->setAttribute(Qt::WA_DeleteOnClose);
     const ui::ViewportTool* tool = viewport->tools().activeTool();
-    if (tool && tool == sources.pose.tool)
+    if (sources.skeleton.toggle && sources.skeleton.toggle->isChecked())
+        fillSkeletonMenu(menu, sources);
+    else if (tool && tool == sources.pose.tool)
         fillPoseMenu(menu, sources);
     else if (tool && tool == sources.paint.tool)
         fillWeightPaintMenu(menu, sources);

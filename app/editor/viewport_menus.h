@@ -4,6 +4,7 @@
 #include "app/editor/key_actions.h"
 #include "app/editor/pose_mode.h"
 #include "app/editor/select_actions.h"
+#include "app/editor/skeleton_edit_mode.h"
 #include "app/editor/weight_paint_mode.h"
 
 class QMenu;
@@ -31,6 +32,7 @@ struct ViewportMenuSources {
     doc::Document* document = nullptr;
     ws::Selection* selection = nullptr;
     ws::BrushState* brush = nullptr;
+    SkeletonEditMode skeleton;
 };
 
 // Blender's right-click context menu in the viewport, per mode: a right
@@ -41,6 +43,8 @@ struct ViewportMenuSources {
 //    Flipped Pose, Select, Auto IK, Reset Pose;
 //  - Weight Paint: the brush modes (Sample among them), X-Mirror,
 //    Auto-Normalize, Lock the active bone's weights, Rest Position, Heat Map;
+//  - Edit Skeleton (over any tool while it is on): Extrude, Add, Subdivide,
+//    Symmetrize, Snap, Parent / Clear Parent, Rename, Delete, X-Mirror, Select;
 //  - Select: Select, Frame Selected, Frame All.
 // Installed as an event filter on the viewport: the tools still see every press.
 void installViewportMenus(ui::ViewportWidget* viewport, const ViewportMenuSources& sources);

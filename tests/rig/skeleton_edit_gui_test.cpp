@@ -11,6 +11,10 @@
 #include <QTreeView>
 
 #include "widgets/bone_tree/bone_tree_view.h"
+#include "widgets/inspector/inspector_panel.h"
+#include "widgets/inspector/key_button.h"
+
+#include <QDoubleSpinBox>
 
 using namespace marrow;
 
@@ -86,8 +90,19 @@ TEST_F(SkeletonEditGui, TabThenGTypedMovesTheRestAndTheMeshStays)
 
     key(Qt::Key_Z, Qt::ControlModifier);
     EXPECT_EQ(test::bytesOf(document()), before) << "Ctrl+Z gives the document back byte for byte";
+
+    // The inspector shows and edits the rest transform, with no keys.
+    ui::InspectorPanel& inspector = window().inspector();
+    EXPECT_FALSE(inspector.keyButton(0)->isVisible());
+    const float y = document().rig().skeleton.rest[static_cast<std::size_t>(arm)].translation.y;
+    inspector.translationBox(1)->setValue(static_cast<double>(y) + 0.1);
+    QApplication::processEvents();
+    EXPECT_NEAR(document().rig().skeleton.rest[static_cast<std::size_t>(arm)].translation.y, y + 0.1f, 1e-4f);
+    EXPECT_TRUE(document().poseOverrides().empty());
+    EXPECT_LT(worstDistance(meshNow(window()), mesh), 1e-4f);
     key(Qt::Key_Tab);
     EXPECT_FALSE(editing());
+    EXPECT_TRUE(inspector.keyButton(0)->isVisible()) << "keys again in Pose";
 }
 
 TEST_F(SkeletonEditGui, AltMovesOnlyTheJoint)

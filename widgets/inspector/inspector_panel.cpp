@@ -80,6 +80,7 @@ InspectorPanel::InspectorPanel(doc::Document* document, ws::Selection* selection
     applyAxisColours();
 
     connect(m_evaluator, &ws::PoseEvaluator::poseChanged, this, &InspectorPanel::refresh);
+    connect(m_evaluator, &ws::PoseEvaluator::editSkeletonChanged, this, &InspectorPanel::refresh);
     connect(m_selection, &ws::Selection::jointsChanged, this, &InspectorPanel::refresh);
     connect(m_document, &doc::Document::jointRenamed, this, [this](model::JointIndex joint) {
         if (joint == m_joint)
@@ -339,10 +340,14 @@ void InspectorPanel::refresh()
     FlagGuard guard(m_refreshing);
 
     const QString name = QString::fromStdString(m_document->rig().skeleton.names[static_cast<std::size_t>(m_joint)]);
-    m_name->setText(name);
-    m_name->setToolTip(name);
+    // Edit Skeleton: the fields are the rest transform; no pose, no keys.
+    const bool rest = m_evaluator->editSkeleton();
+    m_name->setText(rest ? tr("%1 · rest").arg(name) : name);
+    m_name->setToolTip(rest ? tr("%1: its rest transform (Edit Skeleton)").arg(name) : name);
     m_name->show();
-    m_statusRow->show();
+    m_statusRow->setVisible(!rest);
+    for (KeyButton* b : m_keyButtons)
+        b->setVisible(!rest && m_poseEditor);
     m_hint->hide();
     m_channels->setEnabled(true);
 
