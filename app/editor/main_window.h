@@ -73,6 +73,7 @@ public:
     ws::PaintSelection& vertexSelection() { return *m_paint.vertices; }
     // Posing: the Pose tool, its options and the pose clipboard's actions.
     const PoseMode& poseMode() const { return m_pose; }
+    const SkeletonEditMode& skeletonMode() const { return m_skeleton; }
     ui::ViewportWidget& viewport() { return *m_viewport; }
     ui::BoneTreeView& boneTree() { return *m_docks->boneTree; }
     ui::InspectorPanel& inspector() { return *m_docks->inspectorPanel; }
