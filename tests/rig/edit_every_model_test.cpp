@@ -111,5 +111,6 @@ TEST_F(EditEveryModel, GrabExtrudeDeleteAndUndoOnEachCharacter)
         EXPECT_FALSE(editing());
         ++tried;
     }
+    RecordProperty("characters", tried);
     EXPECT_GE(tried, 8) << "the shared characters were tried";
 }
