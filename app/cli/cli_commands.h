@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 // marrow-cli subcommands. Each returns the process exit code:
-// 0 success, 2 bad arguments, 3 unreadable or invalid input.
+// 0 success, 1 a check failed, 2 bad arguments, 3 unreadable or invalid input.
 #include "core/io/document_extras.h"
 #include "core/io/import_result.h"
+#include "core/model/export_profile.h"
 
 #include <memory>
 #include <optional>
@@ -13,6 +14,7 @@
 namespace marrow::cli {
 
 constexpr int kExitOk = 0;
+constexpr int kExitCheckFailed = 1;  // check: a threshold failed
 constexpr int kExitUsage = 2;
 constexpr int kExitBadInput = 3;
 
@@ -53,8 +55,9 @@ struct PoseOptions {
 int runInfo(const std::string& model, const std::vector<std::string>& clipsFrom);
 int runPose(const std::string& model, const std::vector<std::string>& clipsFrom, const PoseOptions& options);
 // sampleRate: frames per second for glTF channels that mix interpolation modes (written as LINEAR samples).
+// profile: how a glTF output stores the weights (model::ExportProfile).
 int runConvert(const std::string& in, const std::string& out, const std::vector<std::string>& clipsFrom,
-               float sampleRate = 60.f);
+               float sampleRate = 60.f, const model::ExportProfile& profile = {});
 
 // Writes a rig loaded from `in` to `out` (.gltf, .glb or .marrow), carrying
 // `source` (a glTF input's whole file) and saying on stderr what a glTF
@@ -62,10 +65,14 @@ int runConvert(const std::string& in, const std::string& out, const std::vector<
 // `extras`, when given, is what a .marrow output keeps besides the rig and
 // source (a .marrow input's pose, locks, Deform flags and frame rate).
 int writeModel(const model::Rig& rig, const std::shared_ptr<const io::GltfSource>& source, const std::string& in,
-               const std::string& out, float sampleRate = 60.f, const doc::DocumentExtras* extras = nullptr);
+               const std::string& out, float sampleRate = 60.f, const doc::DocumentExtras* extras = nullptr,
+               const model::ExportProfile& profile = {});
 
 // The arguments after "weights": bulk weight operations in the order given.
 int runWeights(const std::vector<std::string>& args);
+
+// The arguments after "check": weight health and the export profile's displacement.
+int runCheck(const std::vector<std::string>& args);
 
 // The arguments after "transition" (parsed there: the command has many options).
 int runTransition(const std::vector<std::string>& args);

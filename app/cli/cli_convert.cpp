@@ -10,7 +10,8 @@
 namespace marrow::cli {
 
 int writeModel(const model::Rig& rig, const std::shared_ptr<const io::GltfSource>& source, const std::string& in,
-               const std::string& out, float sampleRate, const doc::DocumentExtras* kept)
+               const std::string& out, float sampleRate, const doc::DocumentExtras* kept,
+               const model::ExportProfile& profile)
 {
     if (doc::isNativeFileName(out)) {
         doc::DocumentExtras extras = kept ? *kept : doc::DocumentExtras{};
@@ -22,7 +23,9 @@ int writeModel(const model::Rig& rig, const std::shared_ptr<const io::GltfSource
         return kExitOk;
     }
     io::GltfExportReport report;
-    if (auto err = io::exportGltf(rig, out, {.sampleRate = sampleRate, .source = source.get()}, &report)) {
+    io::GltfExportOptions options{.sampleRate = sampleRate, .source = source.get()};
+    options.profile = profile;
+    if (auto err = io::exportGltf(rig, out, options, &report)) {
         printError(*err);
         return kExitBadInput;
     }
@@ -51,14 +54,14 @@ int writeModel(const model::Rig& rig, const std::shared_ptr<const io::GltfSource
 }
 
 int runConvert(const std::string& in, const std::string& out, const std::vector<std::string>& clipsFrom,
-               float sampleRate)
+               float sampleRate, const model::ExportProfile& profile)
 {
     // loadModel prints the import error or the warnings itself.
     std::shared_ptr<const io::GltfSource> source;
     std::optional<model::Rig> rig = loadModel(in, clipsFrom, nullptr, nullptr, &source);
     if (!rig)
         return kExitBadInput;
-    return writeModel(*rig, source, in, out, sampleRate);
+    return writeModel(*rig, source, in, out, sampleRate, nullptr, profile);
 }
 
 } // namespace marrow::cli

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // marrow-cli: the animation core on the command line (info, pose, convert, transition, weights).
 #include "app/cli/cli_commands.h"
+#include "core/model/export_profile.h"
 
 #include <cctype>
 #include <cmath>
@@ -22,6 +23,7 @@ const char* kUsage =
     "                  [--transition NAME --time T]   (a transition saved in a .marrow, at preview time T)\n"
     "                  [--skinning lbs|dqs] [--clips-from FILE]... -o OUT.obj\n"
     "  marrow-cli convert IN OUT.gltf|OUT.glb|OUT.marrow [--clips-from FILE]... [--sample-rate FPS]\n"
+    "                  [--max-influences 4|8] [--weights float|u16|u8]   (how a glTF stores the weights)\n"
     "  marrow-cli transition MODEL --from A --to B [--exit E] [--offset O] --duration D\n"
     "                  [--curve linear|smoothstep|smootherstep|ease-in|ease-out|bezier:x1,y1,x2,y2]\n"
     "                  [--sync] [--cycle-a] [--cycle-b] [--inertialize] [--match-root] [--fps 30]\n"
@@ -32,8 +34,10 @@ const char* kUsage =
     "                  [--normalize] [--limit N] [--clean EPS] [--quantize 8|16]\n"
     "                  [--smooth K[,F]] [--mirror +x|-x|+y|-y|+z|-z] [--clips-from FILE]...\n"
     "                  -o OUT.gltf|OUT.glb|OUT.marrow   (operations in the order given, every skinned mesh)\n"
+    "  marrow-cli check MODEL [--max-influences N] [--symmetry TOL] [--json] [--clips-from FILE]...\n"
+    "                  [--profile [--weights u8|u16|float] [--max-displacement D] [--fps 30]]\n"
     "MODEL and IN: a .marrow document or any model file Marrow imports (glTF, FBX, Collada...)\n"
-    "exit status: 0 success, 2 bad arguments, 3 unreadable or invalid input\n";
+    "exit status: 0 success, 1 a check failed, 2 bad arguments, 3 unreadable or invalid input\n";
 
 int usageError(const std::string& message)
 {
@@ -67,6 +71,8 @@ int main(int argc, char** argv)
         return runTransition({args.begin() + 1, args.end()});
     if (command == "weights")
         return runWeights({args.begin() + 1, args.end()});
+    if (command == "check")
+        return runCheck({args.begin() + 1, args.end()});
     if (command != "info" && command != "pose" && command != "convert")
         return usageError("unknown command '" + command + "'");
 
@@ -74,6 +80,8 @@ int main(int argc, char** argv)
     PoseOptions pose;
     bool haveTime = false, haveBlendTime = false, haveWeight = false;
     double sampleRate = 60.0;  // convert: frames per second for channels that mix interpolation modes
+    marrow::model::ExportProfile profile;  // convert: what the glTF stores the weights as
+    bool profiled = false;
     for (std::size_t i = 1; i < args.size(); ++i) {
         const std::string& a = args[i];
         auto value = [&](const char* flag) -> const std::string* {
@@ -99,6 +107,19 @@ int main(int argc, char** argv)
             bool seen = false;
             if (!needNumber("--sample-rate", sampleRate, seen) || !(sampleRate > 0.0) || sampleRate > 10000.0)
                 return usageError("--sample-rate needs frames per second, above 0");
+        } else if (command == "convert" && a == "--max-influences") {
+            const std::string* v = value("--max-influences");
+            if (!v || (*v != "4" && *v != "8"))
+                return usageError("--max-influences takes 4 or 8");
+            profile.maxInfluences = *v == "4" ? 4 : 8;
+            profiled = true;
+        } else if (command == "convert" && a == "--weights") {
+            const std::string* v = value("--weights");
+            const auto storage = v ? marrow::model::weightStorageFromName(*v) : std::nullopt;
+            if (!storage)
+                return usageError("--weights takes float, u16 or u8");
+            profile.weights = *storage;
+            profiled = true;
         } else if (command == "pose" && a == "--clip") {
             const std::string* v = value("--clip");
             if (!v)
@@ -161,7 +182,9 @@ int main(int argc, char** argv)
         };
         if (!endsWith(".gltf") && !endsWith(".glb") && !endsWith(".marrow"))
             return usageError("convert writes .gltf, .glb or .marrow, not '" + out + "'");
-        return runConvert(positional[0], positional[1], clipsFrom, static_cast<float>(sampleRate));
+        if (profiled && endsWith(".marrow"))
+            return usageError("--max-influences and --weights say how a glTF stores weights; a .marrow keeps them whole");
+        return runConvert(positional[0], positional[1], clipsFrom, static_cast<float>(sampleRate), profile);
     }
     if (positional.size() != 1)
         return usageError("pose takes one MODEL");

@@ -31,8 +31,13 @@ std::optional<std::string> encodeGltf(const model::Rig& rig, GltfContainer conta
     // Refuse what the file could not express faithfully (bad indices, NaN, unordered keys).
     if (auto err = rig.validate())
         return "the model is invalid: " + *err;
-    gltfexport::ExportContext ctx(rig);
+    std::optional<model::Rig> profiled;
+    if (options.profile.changesWeights())
+        profiled = model::profiledRig(rig, options.profile);
+    const model::Rig& written = profiled ? *profiled : rig;
+    gltfexport::ExportContext ctx(written);
     ctx.sampleRate = options.sampleRate;
+    ctx.weightStorage = options.profile.weights;
     std::optional<gltfexport::BesideImages> beside;
     if (options.sideFiles && container == GltfContainer::Text) {
         options.sideFiles->clear();
@@ -41,7 +46,7 @@ std::optional<std::string> encodeGltf(const model::Rig& rig, GltfContainer conta
     }
     std::optional<std::string> refusal;
     if (options.source)
-        refusal = gltfexport::carryRefusal(rig, *options.source);
+        refusal = gltfexport::carryRefusal(written, *options.source);
     const bool carry = options.source && !refusal;
     try {
         if (carry) {

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #pragma once
+#include "core/model/export_profile.h"
 #include "core/model/rig.h"
 
 #include <memory>
@@ -51,6 +52,10 @@ struct GltfExportOptions {
     // does every image of a .glb. exportGltf fills these for .gltf paths.
     std::vector<GltfSideFile>* sideFiles = nullptr;
     std::string imageFolder{};
+    // What the skin weights become (model::ExportProfile): the default keeps
+    // the rows as they are, in float; u8/u16 write normalised unsigned
+    // WEIGHTS_n whose rows sum to exactly 255 / 65535.
+    model::ExportProfile profile{};
 };
 struct GltfExportReport {
     std::size_t resampledChannels = 0;

@@ -105,7 +105,9 @@ void writeMeshes(ExportContext& ctx, const GltfSource& source)
                                  (m.skinned() && ctx.rig.skins[static_cast<std::size_t>(m.skin)].joints.size() !=
                                                      source.asImported.skins[static_cast<std::size_t>(m.skin)].joints.size());
         const GltfSource::MeshLink& link = source.meshes[i];
-        if (m.weights == was[i].weights && !skinChanged && !link.weightsRepaired)
+        // An integer storage rewrites every row: the source's may be floats.
+        if (m.weights == was[i].weights && !skinChanged && !link.weightsRepaired &&
+            ctx.weightStorage == model::WeightStorage::Float)
             continue;
         const int mesh = ownMesh(ctx, link.node, ownedBy);
         tinygltf::Primitive& prim =

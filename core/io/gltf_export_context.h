@@ -63,6 +63,7 @@ public:
     std::vector<int> clipAnimation;
     BesideImages* beside = nullptr;     // a .gltf's image files, or null: images in the buffer
     float sampleRate = 60.f;            // frames per second for channels that mix interpolation modes
+    model::WeightStorage weightStorage = model::WeightStorage::Float;  // how WEIGHTS_n are stored
     std::size_t resampledChannels = 0;  // how many such channels were written as LINEAR samples
 
     // Appends bytes as a new buffer view; target 0 leaves the target unset

@@ -98,6 +98,53 @@ int addIndices(ExportContext& ctx, const std::vector<std::uint32_t>& indices, st
 
 } // namespace
 
+namespace {
+
+// Rows (sets * 4 floats per vertex) as whole units of 1/scale, each row's
+// rounding error put on its largest weight so it sums to exactly `scale`.
+std::vector<std::uint32_t> rowUnits(const std::vector<float>& rows, int sets, std::uint32_t scale)
+{
+    const auto width = static_cast<std::size_t>(sets) * 4;
+    std::vector<std::uint32_t> units(rows.size(), 0);
+    for (std::size_t r = 0; r + width <= rows.size(); r += width) {
+        long sum = 0;
+        std::size_t largest = r;
+        for (std::size_t k = r; k < r + width; ++k) {
+            units[k] = static_cast<std::uint32_t>(std::lround(static_cast<double>(std::max(rows[k], 0.f)) * scale));
+            sum += units[k];
+            if (rows[k] > rows[largest])
+                largest = k;
+        }
+        const long fix = static_cast<long>(scale) - sum;
+        units[largest] = static_cast<std::uint32_t>(std::max(0L, static_cast<long>(units[largest]) + fix));
+    }
+    return units;
+}
+
+// One set's WEIGHTS as normalised unsigned bytes (scale 255) or shorts.
+int addUnitWeights(ExportContext& ctx, const std::vector<std::uint32_t>& units, int sets, int set, std::size_t n)
+{
+    const bool bytes = ctx.weightStorage == model::WeightStorage::U8;
+    std::vector<std::uint8_t> b;
+    std::vector<std::uint16_t> h;
+    for (std::size_t v = 0; v < n; ++v)
+        for (std::size_t c = 0; c < 4; ++c) {
+            const std::uint32_t u = units[(v * static_cast<std::size_t>(sets) + static_cast<std::size_t>(set)) * 4 + c];
+            if (bytes)
+                b.push_back(static_cast<std::uint8_t>(u));
+            else
+                h.push_back(static_cast<std::uint16_t>(u));
+        }
+    const int view = bytes ? ctx.addView(b.data(), b.size(), TINYGLTF_TARGET_ARRAY_BUFFER)
+                           : ctx.addView(h.data(), h.size() * 2, TINYGLTF_TARGET_ARRAY_BUFFER);
+    const int accessor = ctx.addAccessor(view, bytes ? TINYGLTF_COMPONENT_TYPE_UNSIGNED_BYTE : TINYGLTF_COMPONENT_TYPE_UNSIGNED_SHORT,
+                                         TINYGLTF_TYPE_VEC4, n);
+    ctx.model.accessors[static_cast<std::size_t>(accessor)].normalized = true;
+    return accessor;
+}
+
+} // namespace
+
 // JOINTS_n/WEIGHTS_n: one set per 4 influences actually used (the zero tail of
 // a stride-8 row whose vertices all have at most 4 influences is not written).
 void addSkinAttributes(ExportContext& ctx, const mesh::Mesh& m, std::size_t skinJoints, tinygltf::Primitive& prim)
@@ -120,6 +167,11 @@ void addSkinAttributes(ExportContext& ctx, const mesh::Mesh& m, std::size_t skin
         }
         normaliseRow(w, sets);
     }
+    // u8/u16: each row in whole units of the grid summing to exactly 255 or
+    // 65535 (the profile put the weights on it; rounding only undoes float).
+    std::vector<std::uint32_t> units;
+    if (ctx.weightStorage != model::WeightStorage::Float)
+        units = rowUnits(rows, sets, ctx.weightStorage == model::WeightStorage::U8 ? 255u : 65535u);
     const bool byteJoints = skinJoints <= 256;
     for (int set = 0; set < sets; ++set) {
         std::vector<float> weights(n * 4);
@@ -141,7 +193,10 @@ void addSkinAttributes(ExportContext& ctx, const mesh::Mesh& m, std::size_t skin
         }
         const std::string suffix = std::to_string(set);
         prim.attributes["JOINTS_" + suffix] = jointsAccessor;
-        prim.attributes["WEIGHTS_" + suffix] = ctx.addFloats(weights, 4, TINYGLTF_TYPE_VEC4, TINYGLTF_TARGET_ARRAY_BUFFER, false);
+        prim.attributes["WEIGHTS_" + suffix] =
+            ctx.weightStorage == model::WeightStorage::Float
+                ? ctx.addFloats(weights, 4, TINYGLTF_TYPE_VEC4, TINYGLTF_TARGET_ARRAY_BUFFER, false)
+                : addUnitWeights(ctx, units, sets, set, n);
     }
 }
 

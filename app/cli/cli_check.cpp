@@ -1,0 +1,213 @@
+// SPDX-License-Identifier: MIT
+// marrow-cli check MODEL: weight health for CI of game assets (issue 23).
+// The same figures as the editor's Health panel (model::checkWeightHealth):
+// vertices over N influences, asymmetric vertices, weightless and
+// unnormalised rows, deforming bones that weight nothing and non-deforming
+// bones that do; with --profile, the largest displacement the export profile
+// (N influences stored as float, u16 or u8) causes over the file's clips.
+// Exit 1 when a threshold given fails (weightless or unnormalised rows
+// always fail: an engine cannot use them).
+#include "app/cli/cli_commands.h"
+#include "core/model/auto_weights.h"
+#include "core/model/export_profile.h"
+#include "core/model/weight_health.h"
+
+#include <nlohmann/json.hpp>
+
+#include <cstdio>
+#include <numeric>
+
+namespace marrow::cli {
+
+namespace {
+
+using Json = nlohmann::ordered_json;
+
+struct CheckOptions {
+    std::string model;
+    std::vector<std::string> clipsFrom;
+    std::optional<int> maxInfluences;
+    std::optional<double> symmetry;
+    bool profile = false;
+    model::WeightStorage weights = model::WeightStorage::U8;
+    std::optional<double> maxDisplacement;
+    double fps = 30.0;
+    bool json = false;
+};
+
+int usage(const std::string& message)
+{
+    std::fprintf(stderr,
+                 "marrow-cli: %s\nusage: marrow-cli check MODEL [--max-influences N] [--symmetry TOL]\n"
+                 "                  [--profile [--weights u8|u16|float] [--max-displacement D] [--fps 30]]\n"
+                 "                  [--json] [--clips-from FILE]...\n",
+                 message.c_str());
+    return kExitUsage;
+}
+
+std::vector<std::string> namesOf(const model::Rig& rig, const std::vector<anim::JointIndex>& joints)
+{
+    std::vector<std::string> names;
+    for (anim::JointIndex j : joints)
+        names.push_back(rig.skeleton.names[static_cast<std::size_t>(j)]);
+    return names;
+}
+
+std::string list(const std::vector<std::string>& names)
+{
+    std::string out;
+    for (const std::string& n : names)
+        out += (out.empty() ? "" : ", ") + n;
+    return out.empty() ? "none" : out;
+}
+
+} // namespace
+
+int runCheck(const std::vector<std::string>& args)
+{
+    CheckOptions o;
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        const std::string& a = args[i];
+        const auto value = [&](double& out) {
+            return i + 1 < args.size() && parseFinite(args[++i], out);
+        };
+        double v = 0.0;
+        if (a == "--json") {
+            o.json = true;
+        } else if (a == "--profile") {
+            o.profile = true;
+        } else if (a == "--max-influences") {
+            if (!value(v) || (v != 4.0 && v != 8.0 && (v < 1.0 || v > 8.0 || v != std::floor(v))))
+                return usage("--max-influences takes a whole number from 1 to 8");
+            o.maxInfluences = static_cast<int>(v);
+        } else if (a == "--symmetry") {
+            if (!value(v) || v < 0.0)
+                return usage("--symmetry takes a tolerance >= 0");
+            o.symmetry = v;
+        } else if (a == "--max-displacement") {
+            if (!value(v) || v < 0.0)
+                return usage("--max-displacement takes a distance >= 0");
+            o.maxDisplacement = v;
+        } else if (a == "--fps") {
+            if (!value(v) || v <= 0.0 || v > 1000.0)
+                return usage("--fps takes a frame rate above 0");
+            o.fps = v;
+        } else if (a == "--weights") {
+            const auto storage = i + 1 < args.size() ? model::weightStorageFromName(args[++i]) : std::nullopt;
+            if (!storage)
+                return usage("--weights takes u8, u16 or float");
+            o.weights = *storage;
+        } else if (a == "--clips-from") {
+            if (i + 1 >= args.size())
+                return usage("--clips-from needs a file");
+            o.clipsFrom.push_back(args[++i]);
+        } else if (!a.empty() && a[0] == '-') {
+            return usage("unknown option '" + a + "'");
+        } else if (o.model.empty()) {
+            o.model = a;
+        } else {
+            return usage("one MODEL only");
+        }
+    }
+    if (o.model.empty())
+        return usage("check needs a MODEL");
+
+    doc::DocumentExtras extras;
+    const std::optional<model::Rig> rig = loadModel(o.model, o.clipsFrom, nullptr, nullptr, nullptr, &extras);
+    if (!rig)
+        return kExitBadInput;
+    model::WeightHealthOptions options;
+    options.maxInfluences = o.maxInfluences.value_or(4);
+    options.symmetryTolerance = static_cast<float>(o.symmetry.value_or(0.05));
+    const model::WeightHealth health = model::checkWeightHealth(*rig, model::deformMask(*rig, extras.deform), options);
+
+    std::vector<std::string> failures;
+    if (o.maxInfluences && health.overInfluences() > 0)
+        failures.push_back(std::to_string(health.overInfluences()) + " vertices over " +
+                           std::to_string(options.maxInfluences) + " influences");
+    if (o.symmetry && health.asymmetric() > 0)
+        failures.push_back(std::to_string(health.asymmetric()) + " vertices asymmetric by more than " +
+                           std::to_string(*o.symmetry));
+    if (health.weightless() > 0)
+        failures.push_back(std::to_string(health.weightless()) + " weightless vertices");
+    if (health.unnormalised() > 0)
+        failures.push_back(std::to_string(health.unnormalised()) + " vertices whose weights do not sum to 1");
+
+    std::optional<model::ProfileDisplacement> displacement;
+    const model::ExportProfile profile{o.maxInfluences.value_or(4), o.weights};
+    if (o.profile) {
+        std::vector<int> clips(rig->clips.size());
+        std::iota(clips.begin(), clips.end(), 0);
+        displacement = model::profileDisplacementOverClips(*rig, profile, clips, o.fps);
+        if (o.maxDisplacement && displacement && displacement->largest > *o.maxDisplacement)
+            failures.push_back("the export profile moves a vertex " + std::to_string(displacement->largest) +
+                               ", more than " + std::to_string(*o.maxDisplacement));
+    }
+
+    if (o.json) {
+        Json out;
+        out["model"] = o.model;
+        Json meshes = Json::array();
+        for (std::size_t k = 0; k < health.perMesh.size(); ++k) {
+            const model::MeshWeightHealth& m = health.perMesh[k];
+            meshes.push_back({{"name", m.name},
+                              {"vertices", m.vertices},
+                              {"mostInfluences", m.mostInfluences},
+                              {"overInfluences", m.overInfluences.size()},
+                              {"asymmetric", m.asymmetric.size()},
+                              {"largestSymmetryError", m.largestSymmetryError},
+                              {"withoutTwin", m.withoutTwin},
+                              {"weightless", m.weightless.size()},
+                              {"unnormalised", m.unnormalised.size()}});
+        }
+        out["maxInfluences"] = options.maxInfluences;
+        out["symmetryTolerance"] = options.symmetryTolerance;
+        out["meshes"] = meshes;
+        out["deformingWithoutWeights"] = namesOf(*rig, health.deformingWithoutWeights);
+        out["nonDeformingWithWeights"] = namesOf(*rig, health.nonDeformingWithWeights);
+        if (displacement) {
+            const int mesh = displacement->mesh;
+            out["profile"] = {{"maxInfluences", profile.maxInfluences},
+                              {"weights", model::weightStorageName(profile.weights)},
+                              {"largestDisplacement", displacement->largest},
+                              {"mesh", mesh >= 0 ? Json(rig->meshes[static_cast<std::size_t>(mesh)].name) : Json()},
+                              {"vertex", displacement->vertex},
+                              {"clip", displacement->clip >= 0 ? Json(rig->clips[static_cast<std::size_t>(displacement->clip)].name) : Json()},
+                              {"time", displacement->time},
+                              {"poses", displacement->poses}};
+        }
+        out["failures"] = failures;
+        out["passed"] = failures.empty();
+        std::printf("%s\n", out.dump(2).c_str());
+    } else {
+        std::printf("%s: %zu skinned mesh(es)\n", o.model.c_str(), health.perMesh.size());
+        for (const model::MeshWeightHealth& m : health.perMesh) {
+            std::printf("  %s: %zu vertices, up to %d influences\n", m.name.c_str(), m.vertices, m.mostInfluences);
+            std::printf("    over %d influences: %zu\n", options.maxInfluences, m.overInfluences.size());
+            std::printf("    asymmetric above %g: %zu (largest %.4g; %zu without a twin)\n",
+                        static_cast<double>(options.symmetryTolerance), m.asymmetric.size(),
+                        static_cast<double>(m.largestSymmetryError), m.withoutTwin);
+            std::printf("    weightless: %zu, unnormalised: %zu\n", m.weightless.size(), m.unnormalised.size());
+        }
+        std::printf("  deforming bones with no weights: %s\n", list(namesOf(*rig, health.deformingWithoutWeights)).c_str());
+        std::printf("  non-deforming bones with weights: %s\n", list(namesOf(*rig, health.nonDeformingWithWeights)).c_str());
+        if (displacement) {
+            std::printf("  profile %d influences, %s: largest displacement %.6g", profile.maxInfluences,
+                        model::weightStorageName(profile.weights), static_cast<double>(displacement->largest));
+            if (displacement->mesh >= 0)
+                std::printf(" at %s vertex %u (%s, %.3f s)",
+                            rig->meshes[static_cast<std::size_t>(displacement->mesh)].name.c_str(), displacement->vertex,
+                            displacement->clip >= 0 ? rig->clips[static_cast<std::size_t>(displacement->clip)].name.c_str()
+                                                    : "rest pose",
+                            displacement->time);
+            std::printf(", over %zu poses\n", displacement->poses);
+        }
+        for (const std::string& f : failures)
+            std::printf("FAIL: %s\n", f.c_str());
+        if (failures.empty())
+            std::printf("passed\n");
+    }
+    return failures.empty() ? kExitOk : kExitCheckFailed;
+}
+
+} // namespace marrow::cli
