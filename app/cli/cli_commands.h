@@ -55,9 +55,10 @@ struct PoseOptions {
 int runInfo(const std::string& model, const std::vector<std::string>& clipsFrom);
 int runPose(const std::string& model, const std::vector<std::string>& clipsFrom, const PoseOptions& options);
 // sampleRate: frames per second for glTF channels that mix interpolation modes (written as LINEAR samples).
-// profile: how a glTF output stores the weights (model::ExportProfile).
+// profile: how a glTF output stores the weights (model::ExportProfile);
+// nullopt: a .marrow input's own profile, else the default (kept whole).
 int runConvert(const std::string& in, const std::string& out, const std::vector<std::string>& clipsFrom,
-               float sampleRate = 60.f, const model::ExportProfile& profile = {});
+               float sampleRate = 60.f, const std::optional<model::ExportProfile>& profile = std::nullopt);
 
 // Writes a rig loaded from `in` to `out` (.gltf, .glb or .marrow), carrying
 // `source` (a glTF input's whole file) and saying on stderr what a glTF

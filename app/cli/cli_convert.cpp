@@ -54,14 +54,21 @@ int writeModel(const model::Rig& rig, const std::shared_ptr<const io::GltfSource
 }
 
 int runConvert(const std::string& in, const std::string& out, const std::vector<std::string>& clipsFrom,
-               float sampleRate, const model::ExportProfile& profile)
+               float sampleRate, const std::optional<model::ExportProfile>& profile)
 {
     // loadModel prints the import error or the warnings itself.
     std::shared_ptr<const io::GltfSource> source;
-    std::optional<model::Rig> rig = loadModel(in, clipsFrom, nullptr, nullptr, &source);
+    doc::DocumentExtras extras;
+    std::optional<model::Rig> rig = loadModel(in, clipsFrom, nullptr, nullptr, &source, &extras);
     if (!rig)
         return kExitBadInput;
-    return writeModel(*rig, source, in, out, sampleRate, nullptr, profile);
+    // A .marrow output keeps the document's profile (and, as before, not its
+    // pose or locks); a glTF applies it, or the flags' profile.
+    const bool native = doc::isNativeFileName(out);
+    doc::DocumentExtras kept;
+    kept.exportProfile = extras.exportProfile;
+    return writeModel(*rig, source, in, out, sampleRate, native ? &kept : nullptr,
+                      native ? model::ExportProfile{} : profile.value_or(extras.exportProfile));
 }
 
 } // namespace marrow::cli

@@ -184,7 +184,8 @@ int main(int argc, char** argv)
             return usageError("convert writes .gltf, .glb or .marrow, not '" + out + "'");
         if (profiled && endsWith(".marrow"))
             return usageError("--max-influences and --weights say how a glTF stores weights; a .marrow keeps them whole");
-        return runConvert(positional[0], positional[1], clipsFrom, static_cast<float>(sampleRate), profile);
+        return runConvert(positional[0], positional[1], clipsFrom, static_cast<float>(sampleRate),
+                          profiled ? std::optional(profile) : std::nullopt);
     }
     if (positional.size() != 1)
         return usageError("pose takes one MODEL");

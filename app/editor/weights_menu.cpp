@@ -220,6 +220,7 @@ WeightsMenu installWeightsMenu(QMainWindow* window, doc::Document* document, con
     w.subsetDeform = choice(QObject::tr("Deform Bones"), ws::WeightSubset::Deform);
     w.subsetSelected = choice(QObject::tr("Selected Bones"), ws::WeightSubset::Selected);
     w.subsetActive = choice(QObject::tr("Active Bone"), ws::WeightSubset::Active);
+    w.exportProfile = installExportProfileMenu(w.menu, document);
     return w;
 }
 

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #pragma once
+#include "app/editor/export_profile_menu.h"
 #include "core/workspace/weight_operations.h"
 
 class QMainWindow;
@@ -53,6 +54,7 @@ struct WeightsMenu {
     QAction* subsetDeform = nullptr;
     QAction* subsetSelected = nullptr;
     QAction* subsetActive = nullptr;
+    ExportProfileMenu exportProfile;  // Weights › Export Profile
 };
 // `vertices` (may be null) gives the vertex selection: its mask (V) limits
 // every operation, and Copy/Paste Weights (the active vertex's row onto the

@@ -12,6 +12,7 @@ enum ValueProperty : int {
     kClipNameProperty = 1,
     kFpsProperty,
     kSyncMarkersProperty,
+    kExportProfileProperty,
 };
 
 // "Rename Clip": a ChangeValueCommand over Document::setClipName. Typing in a

@@ -11,4 +11,9 @@ namespace marrow::cmd {
 // document's own frame rate, saved with it).
 std::unique_ptr<ChangeValueCommand<double>> makeSetFpsCommand(doc::Document* document, double fps);
 
+// "Set Export Profile": the same over Document::setExportProfile (how an
+// export stores the weights, saved with the document).
+std::unique_ptr<ChangeValueCommand<model::ExportProfile>> makeSetExportProfileCommand(doc::Document* document,
+                                                                                     const model::ExportProfile& profile);
+
 } // namespace marrow::cmd

@@ -75,6 +75,7 @@ std::optional<std::string> Document::replaceRig(model::Rig rig, DocumentExtras e
     m_locks = std::move(extras.locks);
     m_deform = std::move(extras.deform);
     m_fps = std::isfinite(extras.fps) && extras.fps > 0.0 ? extras.fps : 0.0;
+    m_exportProfile = extras.exportProfile;
     m_gltfSource = std::move(extras.source);
     emit rigReplaced();
     return std::nullopt;
@@ -117,6 +118,17 @@ bool Document::setFps(double fps)
         return true;
     m_fps = fps;
     notify([&] { emit fpsChanged(fps); });
+    return true;
+}
+
+bool Document::setExportProfile(const model::ExportProfile& profile)
+{
+    if (profile.maxInfluences != 4 && profile.maxInfluences != 8)
+        return false;
+    if (profile == m_exportProfile)
+        return true;
+    m_exportProfile = profile;
+    notify([&] { emit exportProfileChanged(); });
     return true;
 }
 

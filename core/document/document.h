@@ -109,6 +109,10 @@ public:
     const std::shared_ptr<const io::GltfSource>& gltfSource() const { return m_gltfSource; }
     // False (nothing changed) unless 0 <= fps <= 1000 and finite.
     bool setFps(double fps);
+    // How Save as glTF / Export store the weights (SetExportProfileCommand).
+    const model::ExportProfile& exportProfile() const { return m_exportProfile; }
+    // False (nothing changed) unless 4 or 8 influences.
+    bool setExportProfile(const model::ExportProfile& profile);
 
     // --- Bone locks (saved; edited through SetBoneLockCommand) -----------------
     const LockSet& lockedJoints() const { return m_locks; }
@@ -196,6 +200,7 @@ signals:
     void deformChanged();
     // The document's frame rate changed (0: unset).
     void fpsChanged(double fps);
+    void exportProfileChanged();
     void keysChanged(int clip, marrow::model::JointIndex joint, marrow::anim::ChannelMask channels);
     void clipsChanged();
     // A clip's sync markers changed (setSyncMarkers).
@@ -234,6 +239,7 @@ private:
     LockSet m_locks;
     DeformFlags m_deform;
     double m_fps = 0.0;
+    model::ExportProfile m_exportProfile;
     bool m_restructuring = false;
     std::shared_ptr<const io::GltfSource> m_gltfSource;
     std::uint64_t m_nextInteraction = 1;

@@ -28,7 +28,8 @@ std::string errorFor(const QString& path, const std::string& problem)
 std::string encodeDocument(const Document& document)
 {
     return encodeDocument(document.rig(), DocumentExtras{document.poseOverrides(), document.lockedJoints(), document.fps(),
-                                                         document.gltfSource(), document.deformFlags()});
+                                                         document.gltfSource(), document.deformFlags(),
+                                                         document.exportProfile()});
 }
 
 bool isNativePath(const QString& path)

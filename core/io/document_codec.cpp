@@ -41,6 +41,8 @@ constexpr std::array<char, 4> kMorphTag = {'M', 'R', 'P', 'H'};
 constexpr std::array<char, 4> kLookTag = {'L', 'O', 'O', 'K'};
 // Sync markers the user set on clips (marker_section.h).
 constexpr std::array<char, 4> kMarkerTag = {'S', 'Y', 'N', 'C'};
+// The export profile: max influences and the weights' storage, a byte each.
+constexpr std::array<char, 4> kProfileTag = {'P', 'R', 'O', 'F'};
 constexpr std::size_t kHeaderBytes = 8 + 4 + 4;
 constexpr std::size_t kSectionHeaderBytes = 4 + 8;
 constexpr std::size_t kTrailerBytes = 8;
@@ -81,6 +83,7 @@ std::string encodeDocument(const model::Rig& rig, const DocumentExtras& extras)
     const bool morphs = hasMorphs(rig);
     const bool looks = hasLooks(rig);
     const bool markers = hasSyncMarkers(rig);
+    const bool profile = extras.exportProfile != model::ExportProfile{};
     // A source that cannot be packed (it never fails for one the import
     // made) leaves the document as it was before sources were carried.
     std::string sourcePayload;
@@ -89,7 +92,7 @@ std::string encodeDocument(const model::Rig& rig, const DocumentExtras& extras)
     const int sections = 1 + (extras.pose.empty() ? 0 : 1) + (extras.locks.empty() ? 0 : 1) +
                          (extras.deform.empty() ? 0 : 1) + (settings ? 1 : 0) +
                          (transitions ? 1 : 0) + (rotations ? 1 : 0) + (source ? 1 : 0) + (morphs ? 1 : 0) +
-                         (looks ? 1 : 0) + (markers ? 1 : 0);
+                         (looks ? 1 : 0) + (markers ? 1 : 0) + (profile ? 1 : 0);
     putLe(out, static_cast<std::uint64_t>(sections), 4);
     appendSection(out, kRigTag, io::encodeRig(rig));
     if (!extras.pose.empty())
@@ -115,6 +118,12 @@ std::string encodeDocument(const model::Rig& rig, const DocumentExtras& extras)
         appendSection(out, kLookTag, encodeLookSection(rig, source ? extras.source->imageBytes() : nullptr));
     if (markers)
         appendSection(out, kMarkerTag, encodeMarkerSection(rig));
+    if (profile) {
+        std::string payload;
+        putLe(payload, static_cast<std::uint64_t>(extras.exportProfile.maxInfluences), 1);
+        putLe(payload, static_cast<std::uint64_t>(extras.exportProfile.weights), 1);
+        appendSection(out, kProfileTag, payload);
+    }
     if (source)
         appendSection(out, kSourceTag, sourcePayload);
     putLe(out, io::fnv1a(out), 8);
@@ -145,7 +154,7 @@ bool decodeDocument(std::string_view bytes, model::Rig& out, std::string& error,
     const auto sections = getLe(bytes, 12, 4);
     std::size_t at = kHeaderBytes;
     std::optional<std::string_view> rigBytes, poseBytes, lockBytes, deformBytes, settingsBytes, transitionBytes,
-        rotationBytes, sourceBytes, morphBytes, lookBytes, markerBytes;
+        rotationBytes, sourceBytes, morphBytes, lookBytes, markerBytes, profileBytes;
     for (std::uint64_t s = 0; s < sections; ++s) {
         if (bodyEnd - at < kSectionHeaderBytes) {
             error = "section " + std::to_string(s) + " header runs past the end of the file";
@@ -220,6 +229,12 @@ bool decodeDocument(std::string_view bytes, model::Rig& out, std::string& error,
                 return false;
             }
             markerBytes = payload;
+        } else if (tag == std::string_view(kProfileTag.data(), kProfileTag.size())) {
+            if (profileBytes) {
+                error = "the document holds two export profile sections";
+                return false;
+            }
+            profileBytes = payload;
         } else if (tag == std::string_view(kSourceTag.data(), kSourceTag.size())) {
             if (sourceBytes) {
                 error = "the document holds two source sections";
@@ -275,6 +290,15 @@ bool decodeDocument(std::string_view bytes, model::Rig& out, std::string& error,
             error = "settings section: the frame rate " + std::to_string(extras.fps) + " is not in (0, 1000]";
             return false;
         }
+    }
+    if (profileBytes) {
+        const int most = profileBytes->size() >= 2 ? static_cast<unsigned char>((*profileBytes)[0]) : 0;
+        const int storage = profileBytes->size() >= 2 ? static_cast<unsigned char>((*profileBytes)[1]) : 0;
+        if (profileBytes->size() < 2 || (most != 4 && most != 8) || storage > 2) {
+            error = "export profile section: not 4 or 8 influences stored as float, u16 or u8";
+            return false;
+        }
+        extras.exportProfile = {most, static_cast<model::WeightStorage>(storage)};
     }
     // Read only for a caller that keeps it: the source is a whole glTF to parse.
     if (sourceBytes && extrasOut && !decodeSourceSection(*sourceBytes, extras.source, error))

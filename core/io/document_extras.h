@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 #include "core/io/pose_map.h"
+#include "core/model/export_profile.h"
 
 #include <map>
 #include <memory>
@@ -33,6 +34,8 @@ struct DocumentExtras {
     double fps = 0.0;
     std::shared_ptr<const io::GltfSource> source;
     DeformFlags deform{};
+    // How an export stores the weights (issue 23's profile; the default keeps them).
+    model::ExportProfile exportProfile{};
     bool operator==(const DocumentExtras&) const = default;
 };
 

@@ -7,6 +7,7 @@
 // as the profile's weights skin in Marrow (1e-5 of the diagonal).
 #include "cli_pose_runner.h"
 
+#include "core/io/document_codec.h"
 #include "core/io/model_import.h"
 #include "core/model/auto_weights.h"
 #include "core/model/export_profile.h"
@@ -15,6 +16,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include <fstream>
+#include <iterator>
 #include <numeric>
 
 namespace marrow {
@@ -116,6 +119,46 @@ TEST(CliCheck, AConvertedU8FilePosesAsTheProfilesWeightsSkin)
     const float tolerance = 1e-5f * glm::length(hi - lo);
     for (std::size_t i = 0; i < got.size(); ++i)
         ASSERT_NEAR(got[i], want[i], tolerance) << "coordinate " << i;
+}
+
+// The JSON chunk of a .glb.
+nlohmann::json glbJson(const std::string& path)
+{
+    std::ifstream in(path, std::ios::binary);
+    const std::string glb{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+    std::uint32_t length = 0;
+    for (int b = 0; b < 4; ++b)
+        length |= static_cast<std::uint32_t>(static_cast<unsigned char>(glb.at(12 + static_cast<std::size_t>(b)))) << (8 * b);
+    return nlohmann::json::parse(glb.substr(20, length));
+}
+
+TEST(CliCheck, ConvertAppliesADocumentsOwnProfileUnlessTheFlagsSayOtherwise)
+{
+    const io::ImportResult in = io::importModel(test::model(kRig));
+    ASSERT_TRUE(in.ok);
+    doc::DocumentExtras extras;
+    extras.exportProfile = {4, model::WeightStorage::U8};
+    const auto document = test::scratchFile("marrow_cli_profile", "profiled.marrow");
+    {
+        std::ofstream out(document, std::ios::binary);
+        out << doc::encodeDocument(in.rig, extras);
+    }
+    const auto weightsOf = [](const nlohmann::json& j) {
+        for (const auto& mesh : j["meshes"])
+            for (const auto& prim : mesh["primitives"])
+                if (prim["attributes"].contains("WEIGHTS_0"))
+                    return std::pair(j["accessors"][prim["attributes"]["WEIGHTS_0"].get<std::size_t>()]["componentType"].get<int>(),
+                                     prim["attributes"].contains("WEIGHTS_1"));
+        return std::pair(0, false);
+    };
+    const auto glb = test::scratchFile("marrow_cli_profile", "from_document.glb");
+    ASSERT_EQ(test::runProcess({test::cliExecutable(), "convert", document.string(), glb.string()}).exitCode, 0);
+    EXPECT_EQ(weightsOf(glbJson(glb.string())), std::pair(5121, false)) << "the document's 4 x u8";
+    ASSERT_EQ(test::runProcess({test::cliExecutable(), "convert", document.string(), glb.string(), "--max-influences", "8",
+                                "--weights", "float"})
+                  .exitCode,
+              0);
+    EXPECT_EQ(weightsOf(glbJson(glb.string())), std::pair(5126, true)) << "the flags win: 8 floats";
 }
 
 } // namespace
