@@ -75,7 +75,7 @@ namespace marrow::app {
 
 namespace {
 
-constexpr int kLayoutVersion = 3;  // bump when docks change, so old saved layouts are ignored
+constexpr int kLayoutVersion = 4;  // bump when docks change, so old saved layouts are ignored
 
 } // namespace
 
@@ -130,6 +130,7 @@ MainWindow::MainWindow(QString stateDir, bool persistSettings, QWidget* parent)
     m_keyActions = std::make_unique<KeyActions>(installKeyActions(this, m_viewport, *m_poseEditor, *m_selection));
     m_selectActions = std::make_unique<SelectActions>(
         installSelectActions(this, m_viewport, m_docks->boneTree, m_document.get(), m_selection));
+    m_weightTable = installWeightTableDock(this, m_docks->weightPaint, m_document.get(), m_selection, m_paint.vertices);
     m_weightsMenu = installWeightsMenu(this, m_document.get(), m_selection, m_paint.vertices, m_docks->logPanel);
     m_docks->timelineWidget->addTransportAction(m_keyActions->autoKey);
     addPoseMenuActions(m_pose, m_keyActions->menu);

@@ -1,0 +1,28 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+class QDockWidget;
+class QMainWindow;
+
+namespace marrow::doc {
+class Document;
+}
+namespace marrow::ws {
+class PaintSelection;
+class Selection;
+}
+namespace marrow::ui {
+class WeightTablePanel;
+}
+
+namespace marrow::app {
+
+// The Weight Table dock (View menu), tabbed behind the Weight Paint dock.
+struct WeightTableDock {
+    QDockWidget* dock = nullptr;
+    ui::WeightTablePanel* panel = nullptr;
+};
+WeightTableDock installWeightTableDock(QMainWindow* window, QDockWidget* besides, doc::Document* document,
+                                       ws::Selection* selection, ws::PaintSelection* vertices);
+
+} // namespace marrow::app

@@ -1,0 +1,24 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+#include "core/model/ids.h"
+#include "core/skin/weight_table_edit.h"
+
+#include <QString>
+
+#include <span>
+
+namespace marrow::doc {
+class Document;
+}
+
+namespace marrow::ws {
+
+// Applies the weight table's cell edits to one skinned mesh as one undo
+// entry named `text` (a PaintWeightsCommand holding only the changed rows,
+// so views refresh those rows): skin::tableEditDelta with the document's
+// locks. False when nothing changed (a locked or out-of-range cell, a value
+// that leaves the row as it was) or the mesh is not skinned.
+bool applyWeightTableEdits(doc::Document& document, model::MeshId mesh, std::span<const skin::CellEdit> edits,
+                           const QString& text);
+
+} // namespace marrow::ws
