@@ -12,15 +12,19 @@ class PaintSelection;
 class Selection;
 }
 namespace marrow::ui {
+class WeightHealthPanel;
 class WeightTablePanel;
 }
 
 namespace marrow::app {
 
-// The Weight Table dock (View menu), tabbed behind the Weight Paint dock.
+// The Weight Table and Weight Health docks (View menu), tabbed behind the
+// Weight Paint dock.
 struct WeightTableDock {
     QDockWidget* dock = nullptr;
     ui::WeightTablePanel* panel = nullptr;
+    QDockWidget* healthDock = nullptr;
+    ui::WeightHealthPanel* health = nullptr;
 };
 WeightTableDock installWeightTableDock(QMainWindow* window, QDockWidget* besides, doc::Document* document,
                                        ws::Selection* selection, ws::PaintSelection* vertices);
