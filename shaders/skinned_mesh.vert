@@ -22,6 +22,7 @@ layout(location = 4) in vec4 aWeights0;   // sorted largest first, zero-padded
 layout(location = 5) in vec4 aWeights1;
 layout(location = 6) in vec2 aUV;         // TEXCOORD_0 (read only when the mesh has it)
 layout(location = 7) in vec4 aColour;     // COLOR_0 (likewise)
+layout(location = 8) in float aScalar;    // a per-vertex figure (weight health); 0 when the mesh has none
 
 uniform samplerBuffer uPalette;    // RGBA32F, 3 texels per joint: the affine matrix's top three rows
 uniform samplerBuffer uDualQuats;  // RGBA32F, 5 texels per joint: real (xyzw), dual (xyzw), scale map's top three rows
@@ -32,6 +33,13 @@ uniform mat4 uViewProjection;
 uniform int uHeatJoint;            // skin joint whose weights feed vHeat; -1 for none
 uniform float uRigidHeat;          // SKINNING 0: vHeat (1 when the mesh follows the selected joint)
 uniform int uZeroActive;           // 1: vZero marks vertices with no weight at all for the heat joint
+// What the heat map shows (gl::WeightView): 0 the heat joint's weight; 1 the
+// influence count (a colour per count, red above uInfluenceLimit); 2 rows not
+// summing to 1 in red (weightless ones dark); 3 aScalar / uScalarMax (a
+// negative aScalar dark: no figure for the vertex).
+uniform int uWeightView;
+uniform int uInfluenceLimit;
+uniform float uScalarMax;
 // Morph targets (gl/morph_buffer.h), added before skinning as glTF orders it:
 uniform samplerBuffer uMorphDeltas;  // RGBA32F, per target and vertex: position then normal displacement
 uniform samplerBuffer uMorphActive;  // RG32F: (target, weight) of each target weighing in this pose
@@ -185,9 +193,24 @@ void main()
     normal = uNormalMatrix * morphedNormal;
 #else
     float heat = 0.0;
-    if (uHeatJoint >= 0) {
-        uvec4 h = uvec4(uHeatJoint);
-        heat = dot(aWeights0, vec4(equal(aJoints0, h))) + dot(aWeights1, vec4(equal(aJoints1, h)));
+    bool none = false;  // drawn in the zero colour whatever uZeroActive says
+    if (uWeightView == 0) {
+        if (uHeatJoint >= 0) {
+            uvec4 h = uvec4(uHeatJoint);
+            heat = dot(aWeights0, vec4(equal(aJoints0, h))) + dot(aWeights1, vec4(equal(aJoints1, h)));
+        }
+    } else if (uWeightView == 1) {
+        float count = dot(vec4(greaterThan(aWeights0, vec4(0.0))), vec4(1.0)) +
+                      dot(vec4(greaterThan(aWeights1, vec4(0.0))), vec4(1.0));
+        heat = count > float(uInfluenceLimit) ? 1.0 : 0.7 * (count - 1.0) / max(float(uInfluenceLimit) - 1.0, 1.0);
+        none = count == 0.0;
+    } else if (uWeightView == 2) {
+        float sum = dot(aWeights0, vec4(1.0)) + dot(aWeights1, vec4(1.0));
+        heat = abs(sum - 1.0) > 1e-3 ? 1.0 : 0.1;
+        none = sum == 0.0;
+    } else {
+        heat = aScalar / max(uScalarMax, 1e-12);
+        none = aScalar < 0.0;
     }
     vHeat = heat;
 #if SKINNING == 1
@@ -203,7 +226,11 @@ void main()
     // Exactly 0, not merely small: like Blender's "Show Zero Weights", this
     // tells unpainted vertices from faintly painted ones, and interpolated
     // across a face it draws the border between the two.
-    vZero = (uZeroActive != 0 && vHeat == 0.0) ? 1.0 : 0.0;
+    vZero = (uZeroActive != 0 && uWeightView == 0 && vHeat == 0.0) ? 1.0 : 0.0;
+#if SKINNING != 0
+    if (none)
+        vZero = 1.0;
+#endif
     skinnedPosition = position;
     vNormal = normal;
     vUV = aUV;

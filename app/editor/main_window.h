@@ -3,6 +3,7 @@
 #include "app/editor/editor_docks.h"
 #include "app/editor/skeleton_edit_mode.h"
 #include "app/editor/weight_table_dock.h"
+#include "app/editor/weight_view_menu.h"
 #include "app/editor/pose_mode.h"
 #include "app/editor/weight_paint_mode.h"
 #include "app/editor/weights_menu.h"
@@ -68,6 +69,7 @@ public:
     const SelectActions& selectActions() const { return *m_selectActions; }
     const WeightsMenu& weightsMenu() const { return m_weightsMenu; }
     const WeightTableDock& weightTable() const { return m_weightTable; }
+    WeightViewMenu& weightViews() { return *m_weightViews; }
     // Weight Paint mode: the session behind the brush and the brush tool.
     ws::WeightPaintSession& paintSession() { return *m_paint.session; }
     ui::WeightBrushTool& brushTool() { return *m_paint.tool; }
@@ -134,6 +136,7 @@ private:
     std::unique_ptr<SelectActions> m_selectActions;
     WeightsMenu m_weightsMenu;
     WeightTableDock m_weightTable;
+    WeightViewMenu* m_weightViews = nullptr;
     bool m_defaultDockHeights = true;  // no saved layout: size the timeline on first show
     WeightPaintMode m_paint;
     PoseMode m_pose;

@@ -13,7 +13,7 @@ static_assert(std::is_same_v<GLuint, unsigned int>, "GL names are stored as unsi
 namespace {
 
 // Attribute locations, fixed by layout(location) in skinned_mesh.vert.
-enum Attribute : GLuint { Position = 0, Normal = 1, Joints0 = 2, Joints1 = 3, Weights0 = 4, Weights1 = 5, Uv = 6, Colour = 7 };
+enum Attribute : GLuint { Position = 0, Normal = 1, Joints0 = 2, Joints1 = 3, Weights0 = 4, Weights1 = 5, Uv = 6, Colour = 7, Scalar = 8 };
 
 std::vector<glm::vec3> smoothNormals(const mesh::Mesh& m)
 {
@@ -103,7 +103,7 @@ void MeshBuffers::create(QOpenGLFunctions_3_3_Core& gl, const mesh::Mesh& mesh)
 
 void MeshBuffers::destroy(QOpenGLFunctions_3_3_Core& gl)
 {
-    for (GLuint* name : {&m_positions, &m_normals, &m_joints, &m_weights, &m_indices, &m_uvs, &m_colours}) {
+    for (GLuint* name : {&m_positions, &m_normals, &m_joints, &m_weights, &m_indices, &m_uvs, &m_colours, &m_scalars}) {
         if (*name != 0)
             gl.glDeleteBuffers(1, name);
         *name = 0;
@@ -114,6 +114,30 @@ void MeshBuffers::destroy(QOpenGLFunctions_3_3_Core& gl)
     m_vertexCount = m_indexCount = 0;
     m_jointRows.clear();
     m_weightRows.clear();
+}
+
+bool MeshBuffers::setScalars(QOpenGLFunctions_3_3_Core& gl, std::span<const float> values)
+{
+    if (m_vao == 0)
+        return false;
+    gl.glBindVertexArray(m_vao);
+    if (values.size() != m_vertexCount) {
+        // None (or the wrong count): the attribute reads its current value,
+        // GL's initial (0, 0, 0, 1), which nothing here changes.
+        gl.glDisableVertexAttribArray(Scalar);
+        gl.glBindVertexArray(0);
+        return values.empty();
+    }
+    if (m_scalars == 0)
+        gl.glGenBuffers(1, &m_scalars);
+    gl.glBindBuffer(GL_ARRAY_BUFFER, m_scalars);
+    gl.glBufferData(GL_ARRAY_BUFFER, static_cast<GLsizeiptr>(values.size() * sizeof(float)), values.data(), GL_DYNAMIC_DRAW);
+    m_bytesUploaded += values.size() * sizeof(float);
+    gl.glEnableVertexAttribArray(Scalar);
+    gl.glVertexAttribPointer(Scalar, 1, GL_FLOAT, GL_FALSE, sizeof(float), nullptr);
+    gl.glBindVertexArray(0);
+    gl.glBindBuffer(GL_ARRAY_BUFFER, 0);
+    return true;
 }
 
 void MeshBuffers::writeRow(const mesh::SkinWeights& weights, std::size_t row)

@@ -51,6 +51,11 @@ public:
     // failures as updateWeights().
     bool replaceWeights(QOpenGLFunctions_3_3_Core& gl, const mesh::SkinWeights& weights);
 
+    // A figure per vertex for the weight-health views (gl::WeightView::Scalar);
+    // an empty span removes it (the shader then reads 0). False when the
+    // count is not the mesh's.
+    bool setScalars(QOpenGLFunctions_3_3_Core& gl, std::span<const float> values);
+
     void drawTriangles(QOpenGLFunctions_3_3_Core& gl) const;
     void drawPoints(QOpenGLFunctions_3_3_Core& gl) const;
 
@@ -71,6 +76,7 @@ private:
     unsigned int m_vao = 0;
     unsigned int m_positions = 0, m_normals = 0, m_joints = 0, m_weights = 0, m_indices = 0;
     unsigned int m_uvs = 0, m_colours = 0;  // 0 when the mesh has none
+    unsigned int m_scalars = 0;             // 0 until setScalars
     std::size_t m_vertexCount = 0, m_indexCount = 0;
     std::size_t m_bytesUploaded = 0;
     std::vector<std::uint16_t> m_jointRows;  // kSlots per vertex: what the GPU holds

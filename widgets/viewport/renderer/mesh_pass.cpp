@@ -67,6 +67,9 @@ QOpenGLShaderProgram& MeshPass::prepare(QOpenGLFunctions_3_3_Core& gl, const Mes
     program.setUniformValue("uAlpha", shading.alpha);
     program.setUniformValue("uViewProjection", toQt(viewProjection));
     program.setUniformValue("uZeroActive", style.markZeroWeights ? 1 : 0);
+    program.setUniformValue("uWeightView", static_cast<int>(style.weightView));
+    program.setUniformValue("uInfluenceLimit", style.influenceLimit);
+    program.setUniformValue("uScalarMax", style.scalarMax);
     const bool textured = style.textured && mesh.hasMaterial && shading.mode == kShadeLit && shading.alpha == 1.f;
     program.setUniformValue("uTextured", textured ? 1 : 0);
     if (textured) {

@@ -30,8 +30,19 @@ struct MeshDraw {
     unsigned int texture = 0;   // its material's base-colour GL texture, or 0
 };
 
+// What the heat map shows (skinned_mesh.vert's uWeightView).
+enum class WeightView : int {
+    Weight = 0,          // the active bone's weight (Blender's weight paint)
+    InfluenceCount = 1,  // a colour per count; red above the limit
+    Normalisation = 2,   // rows not summing to 1 red, weightless ones dark
+    Scalar = 3,          // a figure per vertex (MeshBuffers::setScalars) over a maximum
+};
+
 // How every mesh of a frame is shaded.
 struct MeshStyle {
+    WeightView weightView = WeightView::Weight;
+    int influenceLimit = 4;   // InfluenceCount: counts above this are red
+    float scalarMax = 1.f;    // Scalar: the figure drawn red
     mesh::SkinningMethod method = mesh::SkinningMethod::Linear;
     bool heatMap = false;
     // Heat map with an active joint and "Show Zero Weights" on: vertices

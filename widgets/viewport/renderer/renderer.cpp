@@ -86,6 +86,7 @@ void Renderer::cleanup()
 
 void Renderer::setRig(const model::Rig& rig)
 {
+    m_pendingScalars.clear();  // new buffers: the figures are set again for them
     m_meshes = rig.meshes;
     m_meshInfo.clear();
     for (const mesh::Mesh& m : m_meshes)
@@ -148,6 +149,15 @@ void Renderer::replaceWeights(std::size_t meshIndex, const mesh::SkinWeights& we
     m_weightChanges[meshIndex] = {{}, true};
 }
 
+void Renderer::setVertexScalars(std::size_t mesh, std::vector<float> values)
+{
+    if (mesh >= m_meshes.size())
+        return;
+    if (m_pendingScalars.size() < m_meshes.size())
+        m_pendingScalars.resize(m_meshes.size());
+    m_pendingScalars[mesh] = std::move(values);
+}
+
 void Renderer::applyPending()
 {
     QOpenGLFunctions_3_3_Core& gl = *m_gl;
@@ -181,6 +191,11 @@ void Renderer::applyPending()
         changes.rows.clear();  // keeps its capacity for the next dab
         changes.all = false;
     }
+    for (std::size_t i = 0; i < m_pendingScalars.size() && i < m_meshBuffers.size(); ++i)
+        if (m_pendingScalars[i]) {
+            m_meshBuffers[i]->setScalars(gl, *m_pendingScalars[i]);
+            m_pendingScalars[i].reset();
+        }
 }
 
 int Renderer::heatIndexFor(std::size_t meshIndex) const
@@ -221,10 +236,14 @@ MeshStyle Renderer::meshStyle() const
 {
     MeshStyle style;
     style.method = m_method;
-    style.heatMap = m_heatJoint.has_value();
+    // A weight-health view shows with or without a selected joint.
+    style.heatMap = m_heatJoint.has_value() || m_weightView != WeightView::Weight;
     style.markZeroWeights = m_showZeroWeights && m_heatJoint && *m_heatJoint >= 0;
     style.wireframe = m_wireframe;
     style.textured = m_textured;
+    style.weightView = m_weightView;
+    style.influenceLimit = m_influenceLimit;
+    style.scalarMax = m_scalarMax;
     return style;
 }
 

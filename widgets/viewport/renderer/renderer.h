@@ -85,6 +85,18 @@ public:
     // vertices with exactly no weight for it (rigid meshes not following it
     // included) are near-black purple rather than the ramp's blue. Off by default.
     void setShowZeroWeights(bool on) { m_showZeroWeights = on; }
+    // What the heat map shows (weight health views, drawn whether a joint
+    // is selected or not); the limit and maximum for InfluenceCount and Scalar.
+    void setWeightView(WeightView view, int influenceLimit, float scalarMax)
+    {
+        m_weightView = view;
+        m_influenceLimit = influenceLimit;
+        m_scalarMax = scalarMax;
+    }
+    WeightView weightView() const { return m_weightView; }
+    // A figure per vertex of one mesh for WeightView::Scalar (empty: none),
+    // uploaded at the next paint.
+    void setVertexScalars(std::size_t mesh, std::vector<float> values);
     void setWireframe(bool on) { m_wireframe = on; }
     // Lit meshes in their material's base colour, vertex colours and
     // texture (Blender's Texture colour) or in plain clay. Off by default.
@@ -181,6 +193,10 @@ private:
     std::optional<anim::JointIndex> m_heatJoint;
     std::vector<std::uint8_t> m_hidden, m_drawnMeshes;  // per mesh
     bool m_textured = false;
+    WeightView m_weightView = WeightView::Weight;
+    int m_influenceLimit = 4;
+    float m_scalarMax = 1.f;
+    std::vector<std::optional<std::vector<float>>> m_pendingScalars;  // per mesh: to upload at the next paint
     bool m_wireframe = false, m_showGrid = true, m_showBones = true, m_showZeroWeights = false;
     glm::vec2 m_viewportSize{1.f, 1.f};  // pixels, for the bones' screen-space outline
     bool m_rigDirty = false;

@@ -1,0 +1,73 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+#include "widgets/viewport/renderer/mesh_pass.h"
+
+#include <QObject>
+#include <QPointer>
+#include <QTimer>
+
+#include <memory>
+
+class QAction;
+class QActionGroup;
+class QMainWindow;
+class QMenu;
+
+namespace marrow::doc {
+class Document;
+}
+namespace marrow::model {
+struct Rig;
+}
+namespace marrow::ws {
+class PoseEvaluator;
+}
+namespace marrow::ui {
+class ViewportWidget;
+}
+
+namespace marrow::app {
+
+// View › Weights: what the heat map shows (issue 23's weight health views).
+//  - Weight: the active bone's weights (Blender's weight paint).
+//  - Influence Count: a colour per count, red above the export profile's limit.
+//  - Normalisation: rows not summing to 1 red, weightless ones dark.
+//  - Symmetry Error: each vertex's largest weight difference to its mirror
+//    vertex on the mirror bone, red at 0.2 (model::symmetryErrors; dark: no twin).
+//  - As Exported: how far the export profile's weights move each vertex from
+//    the full weights in the pose on screen, red at the largest; the status
+//    bar names the largest and its vertex.
+// Choosing a view other than Weight turns the heat map on.
+class WeightViewMenu : public QObject {
+    Q_OBJECT
+public:
+    WeightViewMenu(QMainWindow* window, ui::ViewportWidget* viewport, doc::Document* document,
+                   ws::PoseEvaluator* evaluator, QAction* heatMap);
+    ~WeightViewMenu() override;
+
+    QMenu* menu() const { return m_menu; }
+    QAction* action(gl::WeightView view, bool asExported = false) const;
+    // The As Exported figure last shown: the largest displacement (0 when none).
+    float largestExportedDisplacement() const { return m_largest; }
+
+private:
+    void choose(gl::WeightView view, bool asExported);
+    void refresh();
+    void scheduleRefresh(int ms);
+
+    QPointer<QMainWindow> m_window;
+    QPointer<ui::ViewportWidget> m_viewport;
+    QPointer<doc::Document> m_document;
+    QPointer<ws::PoseEvaluator> m_evaluator;
+    QPointer<QAction> m_heatMap;
+    QMenu* m_menu = nullptr;
+    QAction *m_weight = nullptr, *m_count = nullptr, *m_normalisation = nullptr, *m_symmetry = nullptr,
+            *m_exported = nullptr;
+    gl::WeightView m_view = gl::WeightView::Weight;
+    bool m_asExported = false;
+    std::unique_ptr<model::Rig> m_profiled;  // the rig with the profile's weights, for As Exported
+    QTimer m_refresh;
+    float m_largest = 0.f;
+};
+
+} // namespace marrow::app

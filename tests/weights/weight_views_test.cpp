@@ -1,0 +1,71 @@
+// SPDX-License-Identifier: MIT
+// View › Weights (issue 23, label weights) on the test sample, whose body
+// has up to 8 influences: Influence Count paints red the vertices above a
+// 4-influence profile and none under an 8-influence one; As Exported is
+// exactly zero for 8 influences in float and not for 4 in u8.
+#include "tests/editor/editor_fixture.h"
+
+#include "app/editor/weight_view_menu.h"
+#include "app/editor/weights_menu.h"
+#include "app/editor/editor_actions.h"
+#include "widgets/viewport/renderer/renderer.h"
+#include "widgets/viewport/viewport_widget.h"
+
+#include <QAction>
+#include <QImage>
+
+using namespace marrow;
+
+namespace {
+
+class WeightViewsTest : public test::EditorTest {
+protected:
+    // Pixels whose colour is clearly red (the ramp's top, lit or shaded).
+    int redPixels() { return pixels([](const QColor& c) { return c.red() > 60 && c.red() > 3 * c.green() && c.red() > 3 * c.blue(); }); }
+    // Pixels up the ramp from its blue (cyan, green, yellow): something moved.
+    int rampPixels() { return pixels([](const QColor& c) { return c.green() > 100 && c.green() > c.blue() / 2; }); }
+    template <class Test>
+    int pixels(Test test)
+    {
+        QApplication::processEvents();
+        const QImage image = window().viewport().grabFramebuffer();
+        if (qEnvironmentVariableIsSet("MARROW_VIEW_SHOT"))
+            image.save(qEnvironmentVariable("MARROW_VIEW_SHOT"));
+        int count = 0;
+        for (int y = 0; y < image.height(); ++y)
+            for (int x = 0; x < image.width(); ++x)
+                count += test(image.pixelColor(x, y)) ? 1 : 0;
+        return count;
+    }
+};
+
+} // namespace
+
+TEST_F(WeightViewsTest, InfluenceCountIsRedAboveTheProfilesLimit)
+{
+    app::WeightViewMenu& views = window().weightViews();
+    const int before = redPixels();
+    views.action(gl::WeightView::InfluenceCount)->trigger();
+    EXPECT_EQ(window().viewport().renderer().weightView(), gl::WeightView::InfluenceCount);
+    EXPECT_TRUE(window().actions().heatMap->isChecked()) << "the views are the heat map's";
+    const int eight = redPixels();
+    window().weightsMenu().exportProfile.four->trigger();
+    const int four = redPixels();
+    EXPECT_GT(four, 200) << "the body's 5-to-8-influence vertices are red under 4";
+    EXPECT_LE(eight, before) << "under 8 none is above the limit";
+}
+
+TEST_F(WeightViewsTest, AsExportedIsZeroForEightFloatsAndNotForFourBytes)
+{
+    app::WeightViewMenu& views = window().weightViews();
+    views.action(gl::WeightView::Scalar, true)->trigger();
+    EXPECT_EQ(views.largestExportedDisplacement(), 0.f) << "8 influences in float store the weights as they are";
+    const int still = rampPixels();
+    window().weightsMenu().exportProfile.four->trigger();
+    window().weightsMenu().exportProfile.as8->trigger();
+    QTest::qWait(50);
+    QApplication::processEvents();
+    EXPECT_GT(views.largestExportedDisplacement(), 0.f);
+    EXPECT_LT(views.largestExportedDisplacement(), 0.05f) << "millimetres, not a broken mesh";
+    EXPECT_GT(rampPixels(), still + 50) << "the moved vertices climb the ramp";
+}
