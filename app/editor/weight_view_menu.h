@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #pragma once
+#include "core/model/export_profile.h"
 #include "widgets/viewport/renderer/mesh_pass.h"
 
 #include <QObject>
@@ -7,6 +8,7 @@
 #include <QTimer>
 
 #include <memory>
+#include <optional>
 
 class QAction;
 class QActionGroup;
@@ -16,17 +18,18 @@ class QMenu;
 namespace marrow::doc {
 class Document;
 }
-namespace marrow::model {
-struct Rig;
-}
 namespace marrow::ws {
+class Playback;
 class PoseEvaluator;
+class Selection;
 }
 namespace marrow::ui {
 class ViewportWidget;
 }
 
 namespace marrow::app {
+
+class ExportedErrorJob;
 
 // View › Weights: what the heat map shows (issue 23's weight health views).
 //  - Weight: the active bone's weights (Blender's weight paint).
@@ -36,17 +39,25 @@ namespace marrow::app {
 //    vertex on the mirror bone, red at 0.2 (model::symmetryErrors; dark: no twin).
 //  - As Exported: how far the export profile's weights move each vertex from
 //    the full weights in the pose on screen, red at the largest; the status
-//    bar names the largest and its vertex.
+//    bar names the largest and its vertex. "Worst over the Active Clip…"
+//    measures every frame of the active clip on a worker thread (a progress
+//    dialog, cancellable) and shows each vertex's largest; "Frame the
+//    Largest" goes to that frame and frames that vertex.
 // Choosing a view other than Weight turns the heat map on.
 class WeightViewMenu : public QObject {
     Q_OBJECT
 public:
     WeightViewMenu(QMainWindow* window, ui::ViewportWidget* viewport, doc::Document* document,
-                   ws::PoseEvaluator* evaluator, QAction* heatMap);
+                   ws::PoseEvaluator* evaluator, ws::Selection* selection, ws::Playback* playback, QAction* heatMap);
     ~WeightViewMenu() override;
 
     QMenu* menu() const { return m_menu; }
     QAction* action(gl::WeightView view, bool asExported = false) const;
+    QAction* worstOverClipAction() const { return m_worstOverClip; }
+    QAction* frameLargestAction() const { return m_frameLargest; }
+    // The over-clip measure shown (nullopt: none, or the pose's figure is shown).
+    const std::optional<model::ProfileDisplacement>& worst() const { return m_worst; }
+    bool measuring() const { return m_job != nullptr; }
     // The As Exported figure last shown: the largest displacement (0 when none).
     float largestExportedDisplacement() const { return m_largest; }
 
@@ -54,11 +65,20 @@ private:
     void choose(gl::WeightView view, bool asExported);
     void refresh();
     void scheduleRefresh(int ms);
+    void measureOverClip();
+    void showWorst(const model::ProfileDisplacement& worst);
+    void frameLargest();
 
     QPointer<QMainWindow> m_window;
     QPointer<ui::ViewportWidget> m_viewport;
     QPointer<doc::Document> m_document;
     QPointer<ws::PoseEvaluator> m_evaluator;
+    QPointer<ws::Selection> m_selection;
+    QPointer<ws::Playback> m_playback;
+    QAction* m_worstOverClip = nullptr;
+    QAction* m_frameLargest = nullptr;
+    std::optional<model::ProfileDisplacement> m_worst;  // pinned: the pose no longer recomputes
+    std::unique_ptr<ExportedErrorJob> m_job;
     QPointer<QAction> m_heatMap;
     QMenu* m_menu = nullptr;
     QAction *m_weight = nullptr, *m_count = nullptr, *m_normalisation = nullptr, *m_symmetry = nullptr,

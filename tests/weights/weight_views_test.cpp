@@ -7,6 +7,10 @@
 
 #include "app/editor/weight_view_menu.h"
 #include "app/editor/weights_menu.h"
+#include "core/document/document.h"
+#include "core/model/export_profile.h"
+#include "core/workspace/playback.h"
+#include "core/workspace/selection.h"
 #include "app/editor/editor_actions.h"
 #include "widgets/viewport/renderer/renderer.h"
 #include "widgets/viewport/viewport_widget.h"
@@ -68,4 +72,30 @@ TEST_F(WeightViewsTest, AsExportedIsZeroForEightFloatsAndNotForFourBytes)
     EXPECT_GT(views.largestExportedDisplacement(), 0.f);
     EXPECT_LT(views.largestExportedDisplacement(), 0.05f) << "millimetres, not a broken mesh";
     EXPECT_GT(rampPixels(), still + 50) << "the moved vertices climb the ramp";
+}
+
+TEST_F(WeightViewsTest, TheWorstOverTheClipIsMeasuredInTheBackgroundAndFramed)
+{
+    app::WeightViewMenu& views = window().weightViews();
+    window().weightsMenu().exportProfile.four->trigger();
+    window().weightsMenu().exportProfile.as8->trigger();
+    const int clip = window().selection().activeClip();
+    ASSERT_GE(clip, 0);
+    views.worstOverClipAction()->trigger();
+    EXPECT_TRUE(views.measuring()) << "on a worker thread: the editor stays live";
+    for (int i = 0; i < 400 && views.measuring(); ++i)
+        QTest::qWait(25);
+    ASSERT_FALSE(views.measuring());
+    ASSERT_TRUE(views.worst());
+    const doc::Document& d = window().document();
+    const double fps = d.fps() > 0.0 ? d.fps() : window().playback().fps();
+    const int clips[] = {clip};
+    const auto expected = model::profileDisplacementOverClips(d.rig(), d.exportProfile(), clips, fps);
+    ASSERT_TRUE(expected);
+    EXPECT_EQ(views.worst()->largest, expected->largest);
+    EXPECT_EQ(views.worst()->vertex, expected->vertex);
+    EXPECT_EQ(views.largestExportedDisplacement(), expected->largest) << "the heat map's red is the worst";
+    ASSERT_TRUE(views.frameLargestAction()->isEnabled());
+    views.frameLargestAction()->trigger();
+    EXPECT_NEAR(window().playback().time(), expected->time, 1e-6) << "at the worst frame";
 }

@@ -82,6 +82,8 @@ public:
     // transition's ghosts stand beside it).
     void setFrameMargin(const glm::vec3& margin) { m_frameMargin = margin; }
     void frameSelected();
+    // Frames the box of half-size `radius` around a world point (a vertex to inspect).
+    void framePoint(const glm::vec3& at, float radius);
     // A numpad view, orbit step or the perspective toggle (the keys and View › Viewpoint).
     void runViewCommand(ViewCommand command);
     // Hidden meshes are not drawn nor framed; entering Local View frames the

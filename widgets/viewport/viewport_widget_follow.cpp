@@ -1,9 +1,12 @@
 // SPDX-License-Identifier: MIT
-// View › Follow: the camera travels with the character during playback.
+// View › Follow: the camera travels with the character during playback; and
+// framing one point (a vertex to inspect).
 #include "widgets/viewport/viewport_widget.h"
 
 #include "core/document/document.h"
 #include "core/workspace/pose_evaluator.h"
+
+#include <algorithm>
 
 namespace marrow::ui {
 
@@ -52,6 +55,14 @@ void ViewportWidget::followTravel()
         }
     }
     m_followAnchor = now;
+}
+
+void ViewportWidget::framePoint(const glm::vec3& at, float radius)
+{
+    const glm::vec3 r(std::max(radius, 1e-4f));
+    m_camera.frame(at - r, at + r, aspect());
+    update();
+    cameraMoved();
 }
 
 } // namespace marrow::ui
