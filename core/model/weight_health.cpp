@@ -2,6 +2,7 @@
 #include "core/model/weight_health.h"
 
 #include "core/model/mirror_map.h"
+#include "core/skin/weight_row.h"
 
 #include <algorithm>
 #include <cmath>
@@ -18,21 +19,6 @@ std::vector<std::uint8_t> influenceCounts(const mesh::SkinWeights& weights)
             counts[v] = static_cast<std::uint8_t>(counts[v] + (w > 0.f ? 1 : 0));
     return counts;
 }
-
-namespace {
-
-float weightOn(const mesh::SkinWeights& w, std::size_t vertex, std::uint16_t joint)
-{
-    const auto joints = w.jointRow(vertex);
-    const auto weights = w.weightRow(vertex);
-    float sum = 0.f;
-    for (std::size_t k = 0; k < joints.size(); ++k)
-        if (joints[k] == joint && weights[k] > 0.f)
-            sum += weights[k];
-    return sum;
-}
-
-} // namespace
 
 std::vector<float> symmetryErrors(const Rig& rig, std::size_t meshIndex)
 {
@@ -65,7 +51,7 @@ std::vector<float> symmetryErrors(const Rig& rig, std::size_t meshIndex)
                 if (weights[k] <= 0.f || joints[k] >= mirrorOf.size())
                     continue;
                 const std::uint16_t b = side == 0 ? joints[k] : mirrorOf[joints[k]];
-                worst = std::max(worst, std::abs(weightOn(w, v, b) - weightOn(w, p, mirrorOf[b])));
+                worst = std::max(worst, std::abs(skin::weightOf(w, v, b) - skin::weightOf(w, p, mirrorOf[b])));
             }
         }
         errors[v] = worst;

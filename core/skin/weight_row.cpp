@@ -32,6 +32,19 @@ float weightOf(const WeightRow& row, std::uint16_t joint)
     return 0.f;
 }
 
+float weightOf(const mesh::SkinWeights& weights, std::size_t v, std::uint16_t joint)
+{
+    if (v >= weights.vertexCount())
+        return 0.f;
+    const auto joints = weights.jointRow(v);
+    const auto values = weights.weightRow(v);
+    float sum = 0.f;
+    for (std::size_t k = 0; k < joints.size(); ++k)
+        if (joints[k] == joint && values[k] > 0.f)
+            sum += values[k];
+    return sum;
+}
+
 void setWeight(WeightRow& row, std::uint16_t joint, float weight)
 {
     auto it = std::find_if(row.begin(), row.end(), [&](const Influence& i) { return i.joint == joint; });

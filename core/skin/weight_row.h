@@ -24,6 +24,10 @@ WeightRow readRow(const mesh::SkinWeights& weights, std::size_t v);
 // updates or (for 0) removes it.
 float weightOf(const WeightRow& row, std::uint16_t joint);
 void setWeight(WeightRow& row, std::uint16_t joint, float weight);
+// Vertex v's weight on `joint` read straight from the table, without a
+// WeightRow (per-cell reads: the weight table, weight health); 0 when absent
+// or out of range.
+float weightOf(const mesh::SkinWeights& weights, std::size_t v, std::uint16_t joint);
 float rowSum(const WeightRow& row);
 // Rows' canonical order: weight descending, ties by the lower joint.
 void sortRow(WeightRow& row);

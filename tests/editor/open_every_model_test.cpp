@@ -10,7 +10,7 @@
 #include "core/io/rig_codec.h"
 #include "core/workspace/selection.h"
 #include "editor_fixture.h"
-#include "shared_models.h"
+#include "every_model.h"
 #include "widgets/bone_tree/bone_tree_view.h"
 
 #include <QAbstractItemModelTester>
@@ -34,23 +34,6 @@ void collectModelWarnings(QtMsgType type, const QMessageLogContext& context, con
         g_modelWarnings->push_back(message);
     if (g_previousHandler)
         g_previousHandler(type, context, message);
-}
-
-// Every file under ../shared/models that the editor's Open dialog offers.
-std::vector<std::string> everyModelFile()
-{
-    static const std::set<std::string> suffixes = {".gltf", ".glb", ".fbx", ".dae", ".md5mesh", ".x"};
-    std::vector<std::string> files;
-    for (const auto& entry : std::filesystem::recursive_directory_iterator(sharedModels())) {
-        if (!entry.is_regular_file())
-            continue;
-        std::string suffix = entry.path().extension().string();
-        std::transform(suffix.begin(), suffix.end(), suffix.begin(), [](unsigned char c) { return std::tolower(c); });
-        if (suffixes.count(suffix) && entry.path().string().find("/hostile/") == std::string::npos)
-            files.push_back(entry.path().string());
-    }
-    std::sort(files.begin(), files.end());
-    return files;
 }
 
 class OpenEveryModelTest : public EditorTest {

@@ -8,7 +8,7 @@
 
 #include "core/workspace/mesh_visibility.h"
 
-#include "shared_models.h"
+#include "every_model.h"
 
 #include <QMessageBox>
 
@@ -20,20 +20,6 @@ using namespace marrow;
 
 namespace {
 
-std::vector<std::string> everyModel()
-{
-    static const std::set<std::string> suffixes = {".gltf", ".glb", ".fbx", ".dae", ".md5mesh", ".x"};
-    std::vector<std::string> files;
-    for (const auto& entry : std::filesystem::recursive_directory_iterator(test::sharedModels())) {
-        std::string suffix = entry.path().extension().string();
-        std::transform(suffix.begin(), suffix.end(), suffix.begin(), [](unsigned char c) { return std::tolower(c); });
-        if (entry.is_regular_file() && suffixes.count(suffix) && entry.path().string().find("/hostile/") == std::string::npos)
-            files.push_back(entry.path().string());
-    }
-    std::sort(files.begin(), files.end());
-    return files;
-}
-
 } // namespace
 
 class PaintEveryModel : public test::PaintTest {};
@@ -43,7 +29,7 @@ TEST_F(PaintEveryModel, AStrokeOnEachModelLeavesAValidRigAndUndoesExactly)
     window().files().setSaveQuestion([] { return int(QMessageBox::Discard); });
     viewport().tools().setActiveTool(&window().brushTool());
     std::size_t painted = 0, models = 0;
-    for (const std::string& file : everyModel()) {
+    for (const std::string& file : test::everyModelFile()) {
         SCOPED_TRACE(file);
         const model::Rig previous = document().rig();
         if (!window().openFile(QString::fromStdString(file))) {  // the invalid samples: refused, nothing lost

@@ -6,53 +6,24 @@
 // byte for byte. FBX, Collada, MD5 and glTF characters alike.
 #include "rig_fixture.h"
 
-#include "shared_models.h"
+#include "every_model.h"
 
 #include <QMessageBox>
 
 #include <algorithm>
-#include <filesystem>
-#include <set>
 
 using namespace marrow;
 
 namespace {
 
-std::vector<std::string> everyModelFile()
-{
-    static const std::set<std::string> suffixes = {".gltf", ".glb", ".fbx", ".dae", ".md5mesh", ".x"};
-    std::vector<std::string> files;
-    for (const auto& entry : std::filesystem::recursive_directory_iterator(test::sharedModels())) {
-        std::string suffix = entry.path().extension().string();
-        std::transform(suffix.begin(), suffix.end(), suffix.begin(), [](unsigned char c) { return std::tolower(c); });
-        if (entry.is_regular_file() && suffixes.count(suffix) && entry.path().string().find("/hostile/") == std::string::npos)
-            files.push_back(entry.path().string());
-    }
-    std::sort(files.begin(), files.end());
-    return files;
-}
-
 using EditEveryModel = test::RigEditTest;
-
-std::vector<glm::vec3> skinnedNow(app::MainWindow& w)
-{
-    QApplication::processEvents();
-    std::vector<glm::vec3> all;
-    const auto& meshes = w.document().rig().meshes;
-    for (std::size_t m = 0; m < meshes.size(); ++m)
-        if (meshes[m].skinned()) {
-            const auto p = w.evaluator().skinnedPositions(static_cast<model::MeshId>(m));
-            all.insert(all.end(), p.begin(), p.end());
-        }
-    return all;
-}
 
 } // namespace
 
 TEST_F(EditEveryModel, GrabExtrudeDeleteAndUndoOnEachCharacter)
 {
     int tried = 0;
-    for (const std::string& file : everyModelFile()) {
+    for (const std::string& file : test::everyModelFile()) {
         SCOPED_TRACE(file);
         if (!window().openFile(QString::fromStdString(file))) {
             // What cannot open is open_every_model_test's business: OK its message.
@@ -72,7 +43,7 @@ TEST_F(EditEveryModel, GrabExtrudeDeleteAndUndoOnEachCharacter)
         focusViewport();
         key(Qt::Key_Tab);
         ASSERT_TRUE(editing());
-        const std::vector<glm::vec3> mesh = skinnedNow(window());  // the rest pose
+        const std::vector<glm::vec3> mesh = skinnedPositions();  // the rest pose
         glm::vec3 lo(1e30f), hi(-1e30f);
         for (const glm::vec3& p : mesh) {
             lo = glm::min(lo, p);
@@ -86,7 +57,7 @@ TEST_F(EditEveryModel, GrabExtrudeDeleteAndUndoOnEachCharacter)
         const glm::vec3 at = restAt(j);
         moveTo(j, at + glm::vec3(.05f * size, 0.f, 0.f));
         EXPECT_NEAR(restAt(j).x - at.x, .05f * size, 2e-3f * size) << name;
-        const std::vector<glm::vec3> after = skinnedNow(window());
+        const std::vector<glm::vec3> after = skinnedPositions();
         float worst = 0.f;
         for (std::size_t v = 0; v < std::min(after.size(), mesh.size()); ++v)
             worst = std::max(worst, glm::distance(after[v], mesh[v]));

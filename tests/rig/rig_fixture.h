@@ -98,6 +98,21 @@ protected:
         }
     }
 
+    // Every skinned mesh's positions as the evaluator has them (a rigid prop
+    // rides on its joint, as it should, so it is left out).
+    std::vector<glm::vec3> skinnedPositions()
+    {
+        QApplication::processEvents();
+        std::vector<glm::vec3> all;
+        const auto& meshes = document().rig().meshes;
+        for (std::size_t m = 0; m < meshes.size(); ++m)
+            if (meshes[m].skinned()) {
+                const auto p = window().evaluator().skinnedPositions(static_cast<model::MeshId>(m));
+                all.insert(all.end(), p.begin(), p.end());
+            }
+        return all;
+    }
+
     ui::PoseTool* m_tool = nullptr;
 };
 

@@ -8,40 +8,22 @@
 // legs'; the glTF export validates; marrow-cli poses it the same.
 #include "rig_fixture.h"
 
-#include "run_process.h"
+#include "cli_pose_runner.h"
 
 #include "app/editor/weights_menu.h"
 #include "core/io/gltf_export.h"
 #include "core/model/joint_name_mirror.h"
-#include "shared_models.h"
 
 #include <QInputDialog>
 #include <QTemporaryDir>
 #include <QTimer>
 
-#include <fstream>
-#include <sstream>
 
 using namespace marrow;
 
 namespace {
 
 using RigFromScratch = test::RigEditTest;
-
-std::vector<glm::vec3> objPositions(const std::string& path)
-{
-    std::ifstream in(path);
-    std::vector<glm::vec3> out;
-    std::string line;
-    while (std::getline(in, line))
-        if (line.rfind("v ", 0) == 0) {
-            std::istringstream s(line.substr(2));
-            glm::vec3 p;
-            s >> p.x >> p.y >> p.z;
-            out.push_back(p);
-        }
-    return out;
-}
 
 // The open rig's skinned meshes, unskinned, on one holder node: a static character.
 model::Rig staticCopy(const model::Rig& rigged)
@@ -163,15 +145,11 @@ TEST_F(RigFromScratch, AStaticMeshGetsASkeletonWeightsAPoseAndAnExport)
 
     const std::string glb = dir.filePath(QStringLiteral("rigged.glb")).toStdString();
     ASSERT_FALSE(io::exportGltf(document().rig(), glb));
-    const std::string obj = dir.filePath(QStringLiteral("pose.obj")).toStdString();
-    const test::ProcessResult r = test::runProcess(
-        {(test::binDir() / "marrow-cli").string(), "pose", glb, "--clip", "0", "--time", "0", "-o", obj});
-    ASSERT_EQ(r.exitCode, 0) << r.err;
-    const std::vector<glm::vec3> cli = objPositions(obj);
-    ASSERT_EQ(cli.size(), posed.size());
+    const std::vector<float> cli = test::cliPose({glb, "--clip", "0", "--time", "0"}, "marrow_rig_from_scratch");
+    ASSERT_EQ(cli.size(), 3 * posed.size());
     float worst = 0.f;
-    for (std::size_t v = 0; v < cli.size(); ++v)
-        worst = std::max(worst, glm::distance(cli[v], posed[v]));
+    for (std::size_t v = 0; v < posed.size(); ++v)
+        worst = std::max(worst, glm::distance(glm::vec3(cli[3 * v], cli[3 * v + 1], cli[3 * v + 2]), posed[v]));
     EXPECT_LT(worst, 1e-4f) << "marrow-cli poses the new rig as the editor does";
 #ifdef MARROW_VALIDATE_SCRIPT
     const test::ProcessResult valid = test::runProcess({MARROW_NODE_EXE, MARROW_VALIDATE_SCRIPT, glb});

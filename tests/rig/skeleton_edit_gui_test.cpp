@@ -7,6 +7,8 @@
 // heat map now covers them; Ctrl+Z gives each document back byte for byte.
 #include "rig_fixture.h"
 
+#include "core/skin/weight_row.h"
+
 #include <QAbstractItemModel>
 #include <QTreeView>
 
@@ -21,20 +23,6 @@ using namespace marrow;
 namespace {
 
 using SkeletonEditGui = test::RigEditTest;
-
-// Every skinned mesh's positions (a rigid prop rides on its joint, as it should).
-std::vector<glm::vec3> meshNow(app::MainWindow& w)
-{
-    QApplication::processEvents();
-    std::vector<glm::vec3> all;
-    const auto& meshes = w.document().rig().meshes;
-    for (std::size_t m = 0; m < meshes.size(); ++m)
-        if (meshes[m].skinned()) {
-            const auto p = w.evaluator().skinnedPositions(static_cast<model::MeshId>(m));
-            all.insert(all.end(), p.begin(), p.end());
-        }
-    return all;
-}
 
 std::size_t firstSkinned(const model::Rig& rig)
 {
@@ -53,16 +41,6 @@ float worstDistance(const std::vector<glm::vec3>& a, const std::vector<glm::vec3
     return worst;
 }
 
-// The weight a vertex row gives a skin joint.
-float weightOf(const mesh::SkinWeights& w, std::size_t vertex, std::uint16_t skinJoint)
-{
-    float sum = 0.f;
-    for (std::size_t k = 0; k < static_cast<std::size_t>(w.stride); ++k)
-        if (w.joints[vertex * w.stride + k] == skinJoint)
-            sum += w.weights[vertex * w.stride + k];
-    return sum;
-}
-
 } // namespace
 
 TEST_F(SkeletonEditGui, TabThenGTypedMovesTheRestAndTheMeshStays)
@@ -73,7 +51,7 @@ TEST_F(SkeletonEditGui, TabThenGTypedMovesTheRestAndTheMeshStays)
     EXPECT_TRUE(modeText().contains(QStringLiteral("Alt"))) << "the status bar states the children rule";
     const anim::JointIndex arm = joint("upperarm_L"), forearm = joint("forearm_L");
     const glm::vec3 armAt = restAt(arm), forearmAt = restAt(forearm);
-    const std::vector<glm::vec3> mesh = meshNow(window());
+    const std::vector<glm::vec3> mesh = skinnedPositions();
     const std::string before = test::bytesOf(document());
     const int entries = stack().count();
 
@@ -85,7 +63,7 @@ TEST_F(SkeletonEditGui, TabThenGTypedMovesTheRestAndTheMeshStays)
     EXPECT_EQ(stack().count(), entries + 1) << "one undo entry";
     EXPECT_LT(glm::distance(restAt(arm), armAt + glm::vec3(.25f, 0.f, 0.f)), 1e-5f);
     EXPECT_LT(glm::distance(restAt(forearm), forearmAt + glm::vec3(.25f, 0.f, 0.f)), 1e-5f) << "children follow";
-    EXPECT_LT(worstDistance(meshNow(window()), mesh), 1e-4f) << "the mesh stays where it is";
+    EXPECT_LT(worstDistance(skinnedPositions(), mesh), 1e-4f) << "the mesh stays where it is";
     EXPECT_TRUE(document().poseOverrides().empty()) << "a rest edit, not a pose";
 
     key(Qt::Key_Z, Qt::ControlModifier);
@@ -99,7 +77,7 @@ TEST_F(SkeletonEditGui, TabThenGTypedMovesTheRestAndTheMeshStays)
     QApplication::processEvents();
     EXPECT_NEAR(document().rig().skeleton.rest[static_cast<std::size_t>(arm)].translation.y, y + 0.1f, 1e-4f);
     EXPECT_TRUE(document().poseOverrides().empty());
-    EXPECT_LT(worstDistance(meshNow(window()), mesh), 1e-4f);
+    EXPECT_LT(worstDistance(skinnedPositions(), mesh), 1e-4f);
     key(Qt::Key_Tab);
     EXPECT_FALSE(editing());
     EXPECT_TRUE(inspector.keyButton(0)->isVisible()) << "keys again in Pose";
@@ -175,10 +153,10 @@ TEST_F(SkeletonEditGui, XDeletesASkinnedJointAndTheParentTakesItsVertices)
     const std::uint16_t forearmSlot = slot(forearm), armSlot = slot(arm);
     std::vector<std::size_t> forearmVertices;
     for (std::size_t v = 0; v < weights.vertexCount(); ++v)
-        if (weightOf(weights, v, forearmSlot) > 0.f)
+        if (skin::weightOf(weights, v, forearmSlot) > 0.f)
             forearmVertices.push_back(v);
     ASSERT_GT(forearmVertices.size(), 20u);
-    const std::vector<glm::vec3> mesh = meshNow(window());
+    const std::vector<glm::vec3> mesh = skinnedPositions();
     const std::string before = test::bytesOf(document());
 
     window().selection().selectJoint(forearm);
@@ -192,11 +170,11 @@ TEST_F(SkeletonEditGui, XDeletesASkinnedJointAndTheParentTakesItsVertices)
     const auto armSlotAfter =
         static_cast<std::uint16_t>(std::find(skinAfter.begin(), skinAfter.end(), armNow) - skinAfter.begin());
     for (std::size_t v : forearmVertices) {
-        const float expected = weightOf(weights, v, armSlot) + weightOf(weights, v, forearmSlot);
-        EXPECT_NEAR(weightOf(after.meshes[body].weights, v, armSlotAfter), expected, 1e-5f) << "vertex " << v;
+        const float expected = skin::weightOf(weights, v, armSlot) + skin::weightOf(weights, v, forearmSlot);
+        EXPECT_NEAR(skin::weightOf(after.meshes[body].weights, v, armSlotAfter), expected, 1e-5f) << "vertex " << v;
     }
     EXPECT_FALSE(after.meshes[body].weights.validate(skinAfter.size())) << "rows still sum to 1";
-    EXPECT_LT(worstDistance(meshNow(window()), mesh), 1e-4f) << "at rest the mesh has not moved";
+    EXPECT_LT(worstDistance(skinnedPositions(), mesh), 1e-4f) << "at rest the mesh has not moved";
     key(Qt::Key_Z, Qt::ControlModifier);
     EXPECT_EQ(test::bytesOf(document()), before);
 }

@@ -9,6 +9,7 @@
 #include "tests/editor/editor_fixture.h"
 
 #include "core/commands/set_bone_lock_command.h"
+#include "core/skin/weight_row.h"
 #include "core/workspace/paint_selection.h"
 #include "core/workspace/selection.h"
 #include "widgets/weight_paint/weight_table_model.h"
@@ -44,14 +45,7 @@ protected:
     }
     ui::WeightTableModel& model() { return *window().weightTable().panel->model(); }
     const mesh::SkinWeights& weights() { return window().document().rig().meshes[static_cast<std::size_t>(mesh)].weights; }
-    float weightOf(std::uint32_t v, int skinJoint)
-    {
-        float sum = 0.f;
-        for (std::size_t k = 0; k < static_cast<std::size_t>(weights().stride); ++k)
-            if (weights().jointRow(v)[k] == skinJoint)
-                sum += weights().weightRow(v)[k];
-        return sum;
-    }
+    float weightOf(std::uint32_t v, int skinJoint) { return skin::weightOf(weights(), v, static_cast<std::uint16_t>(skinJoint)); }
     float rowSum(std::uint32_t v)
     {
         float sum = 0.f;

@@ -77,7 +77,20 @@ WeightHealthPanel::WeightHealthPanel(doc::Document* document, ws::Selection* sel
 
 void WeightHealthPanel::scheduleRefresh()
 {
+    // A hidden dock does not measure (a mirror map per mesh) under every
+    // stroke: it catches up when shown.
+    if (!isVisible()) {
+        m_stale = true;
+        return;
+    }
     m_refresh.start();
+}
+
+void WeightHealthPanel::showEvent(QShowEvent* event)
+{
+    QWidget::showEvent(event);
+    if (m_stale)
+        refresh();
 }
 
 QTreeWidgetItem* WeightHealthPanel::item(Row row) const
@@ -88,6 +101,7 @@ QTreeWidgetItem* WeightHealthPanel::item(Row row) const
 void WeightHealthPanel::refresh()
 {
     m_refresh.stop();
+    m_stale = false;
     model::WeightHealthOptions options;
     options.maxInfluences = m_document->exportProfile().maxInfluences;
     options.symmetryTolerance = static_cast<float>(m_tolerance->value());

@@ -27,7 +27,8 @@ namespace marrow::ui {
 // non-deforming bones with weights. Clicking a vertex row selects those
 // vertices in Weight Paint (so the mask and the Weights menu act on them);
 // clicking a bone row selects those bones. Refreshed a moment after each
-// change (weights, locks, flags, the profile, the active mesh).
+// change (weights, locks, flags, the profile, the active mesh) while shown;
+// a hidden panel catches up when it is shown.
 class WeightHealthPanel : public QWidget {
     Q_OBJECT
 public:
@@ -44,6 +45,9 @@ public:
     void activate(Row row);
     const model::WeightHealth& health() const { return m_health; }
 
+protected:
+    void showEvent(QShowEvent* event) override;
+
 private:
     void scheduleRefresh();
 
@@ -56,6 +60,7 @@ private:
     QTimer m_refresh;
     model::WeightHealth m_health;
     int m_checkedMesh = -1;
+    bool m_stale = false;  // a change came while hidden
 };
 
 } // namespace marrow::ui

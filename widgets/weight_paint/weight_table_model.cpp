@@ -4,6 +4,7 @@
 #include "core/document/document.h"
 #include "core/workspace/paint_selection.h"
 #include "core/workspace/selection.h"
+#include "core/skin/weight_row.h"
 #include "core/workspace/weight_table_edits.h"
 
 #include <QColor>
@@ -47,20 +48,6 @@ void WeightTableModel::setOrder(Order order)
         return;
     m_order = order;
     rebuild();
-}
-
-float WeightTableModel::weightAt(std::uint32_t vertex, int skinJoint) const
-{
-    const mesh::SkinWeights& w = m_document->rig().meshes[static_cast<std::size_t>(m_mesh)].weights;
-    if (vertex >= w.vertexCount())
-        return 0.f;
-    const auto joints = w.jointRow(vertex);
-    const auto weights = w.weightRow(vertex);
-    float sum = 0.f;
-    for (std::size_t k = 0; k < joints.size(); ++k)
-        if (joints[k] == skinJoint && weights[k] > 0.f)
-            sum += weights[k];
-    return sum;
 }
 
 std::vector<int> WeightTableModel::weightedColumns() const
@@ -172,7 +159,8 @@ QVariant WeightTableModel::data(const QModelIndex& index, int role) const
     const std::int64_t vertex = vertexAt(index.row());
     if (vertex < 0)
         return {};
-    const float w = weightAt(static_cast<std::uint32_t>(vertex), skinJointAt(column));
+    const float w = skin::weightOf(m_document->rig().meshes[static_cast<std::size_t>(m_mesh)].weights,
+                                   static_cast<std::size_t>(vertex), static_cast<std::uint16_t>(skinJointAt(column)));
     switch (role) {
     case Qt::DisplayRole:
         return w > 0.f ? QString::number(static_cast<double>(w), 'f', 3) : QString();

@@ -60,7 +60,6 @@ private:
     void rebuild();
     void onWeightsChanged(int mesh);
     std::vector<int> weightedColumns() const;
-    float weightAt(std::uint32_t vertex, int skinJoint) const;
     bool lockedColumn(int column) const;
     bool apply(const std::vector<skin::CellEdit>& edits, const QString& text);
 
