@@ -107,6 +107,9 @@ public:
     // The glTF file the rig came from (DocumentExtras::source), carried by
     // saves and glTF writes; null for other formats. Set by replaceRig only.
     const std::shared_ptr<const io::GltfSource>& gltfSource() const { return m_gltfSource; }
+    // The weight rows the import renormalised, trimmed or bound to their node
+    // (DocumentExtras::importChanges); set by replaceRig only, not saved.
+    const model::ImportChanges& importChanges() const { return m_importChanges; }
     // False (nothing changed) unless 0 <= fps <= 1000 and finite.
     bool setFps(double fps);
     // How Save as glTF / Export store the weights (SetExportProfileCommand).
@@ -242,6 +245,7 @@ private:
     model::ExportProfile m_exportProfile;
     bool m_restructuring = false;
     std::shared_ptr<const io::GltfSource> m_gltfSource;
+    model::ImportChanges m_importChanges;
     std::uint64_t m_nextInteraction = 1;
     int m_notifying = 0;  // depth of mutation signals being delivered
     KeySelectionHook m_keySelectionHook;

@@ -49,6 +49,7 @@ std::optional<std::string> readRigFile(const QString& path, model::Rig& out, std
         if (extras) {
             extras->fps = result.frameRate.value_or(0.0);  // the rate its keys lie on; 0: the preference
             extras->source = result.gltfSource;
+            extras->importChanges = std::move(result.importChanges);
         }
         out = std::move(result.rig);
         return std::nullopt;

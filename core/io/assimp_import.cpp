@@ -150,7 +150,7 @@ ImportResult importChecked(const std::string& path)
         return ImportResult::failure(path + ": the file holds no meshes, skeleton or animation to import");
 
     std::vector<std::string> warnings;
-    if (auto err = assimp::convertScene(*scene, result.rig, warnings))
+    if (auto err = assimp::convertScene(*scene, result.rig, warnings, &result.importChanges))
         return ImportResult::failure(path + ": " + *err);
     assimp::convertLooks(*scene, path, result.rig, warnings);
     for (mesh::Mesh& m : result.rig.meshes)
@@ -176,12 +176,13 @@ ImportResult importChecked(const std::string& path)
 
 namespace assimp {
 
-std::optional<std::string> convertScene(const aiScene& scene, model::Rig& rig, std::vector<std::string>& warnings)
+std::optional<std::string> convertScene(const aiScene& scene, model::Rig& rig, std::vector<std::string>& warnings,
+                                        model::ImportChanges* changes)
 {
     SceneNodes nodes;
     if (auto err = convertSkeleton(scene, rig, nodes, warnings))
         return err;
-    if (auto err = convertMeshes(scene, nodes, rig, warnings))
+    if (auto err = convertMeshes(scene, nodes, rig, warnings, changes))
         return err;
     return convertAnimations(scene, nodes, rig, warnings);
 }

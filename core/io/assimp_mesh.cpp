@@ -21,6 +21,7 @@ struct MeshTally {
     std::size_t duplicateBones = 0, weightlessBones = 0, nonTriangles = 0, badNormals = 0, unplaced = 0, empty = 0;
     std::size_t droppedShapes = 0;
     std::unordered_set<std::string> boneNamesSeen, bonesInSeveralMeshes;
+    model::ImportChanges changes;  // per rig mesh
 };
 
 bool finite(const glm::vec3& v) { return std::isfinite(v.x) && std::isfinite(v.y) && std::isfinite(v.z); }
@@ -72,6 +73,8 @@ std::optional<std::string> buildSkin(const aiMesh& src, const SceneNodes& nodes,
     dst.skin = static_cast<int>(rig.skins.size());
     rig.skins.push_back(std::move(skin));
     rig.meshes.push_back(std::move(dst));
+    tally.changes.meshes.resize(rig.meshes.size());
+    tally.changes.meshes.back() = {std::move(report.renormalisedRows), std::move(report.truncatedRows), report.zeroRows};
     // Weightless vertices follow the mesh's node, as if rigidly attached to it.
     model::bindRowsToMeshNode(rig, rig.meshes.size() - 1, report.zeroRows);
     return std::nullopt;
@@ -168,7 +171,7 @@ void report(const MeshTally& t, std::vector<std::string>& warnings)
 } // namespace
 
 std::optional<std::string> convertMeshes(const aiScene& scene, const SceneNodes& nodes, model::Rig& rig,
-                                         std::vector<std::string>& warnings)
+                                         std::vector<std::string>& warnings, model::ImportChanges* changes)
 {
     MeshTally tally;
     std::size_t total = 0;
@@ -192,6 +195,8 @@ std::optional<std::string> convertMeshes(const aiScene& scene, const SceneNodes&
                 return err;
     }
     report(tally, warnings);
+    if (changes && tally.changes.count() > 0)
+        *changes = std::move(tally.changes);
     return std::nullopt;
 }
 

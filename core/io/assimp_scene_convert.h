@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 #include "core/io/assimp_fbx_helper_chain.h"
+#include "core/model/import_changes.h"
 #include "core/model/rig.h"
 
 #include <optional>
@@ -37,15 +38,17 @@ std::optional<std::string> convertSkeleton(const aiScene& scene, model::Rig& rig
                                            std::vector<std::string>& warnings);
 
 // Converts every placed aiMesh (once per node that places it) into rig.meshes,
-// and every skinned one into a rig.skins entry with its weights.
+// and every skinned one into a rig.skins entry with its weights; `changes`
+// (when given) gets the rows the weights' repair changed, per rig mesh.
 std::optional<std::string> convertMeshes(const aiScene& scene, const SceneNodes& nodes, model::Rig& rig,
-                                         std::vector<std::string>& warnings);
+                                         std::vector<std::string>& warnings, model::ImportChanges* changes = nullptr);
 
 // Converts every aiAnimation into a rig.clips entry.
 std::optional<std::string> convertAnimations(const aiScene& scene, const SceneNodes& nodes, model::Rig& rig,
                                              std::vector<std::string>& warnings);
 
 // The whole conversion: skeleton, meshes, clips. Builds a complete rig or fails.
-std::optional<std::string> convertScene(const aiScene& scene, model::Rig& rig, std::vector<std::string>& warnings);
+std::optional<std::string> convertScene(const aiScene& scene, model::Rig& rig, std::vector<std::string>& warnings,
+                                        model::ImportChanges* changes = nullptr);
 
 } // namespace marrow::io::assimp

@@ -2,6 +2,7 @@
 #pragma once
 #include "core/io/pose_map.h"
 #include "core/model/export_profile.h"
+#include "core/model/import_changes.h"
 
 #include <map>
 #include <memory>
@@ -36,6 +37,9 @@ struct DocumentExtras {
     DeformFlags deform{};
     // How an export stores the weights (issue 23's profile; the default keeps them).
     model::ExportProfile exportProfile{};
+    // The weight rows an import repaired (io::ImportResult::importChanges).
+    // Not saved: an open .marrow has none.
+    model::ImportChanges importChanges{};
     bool operator==(const DocumentExtras&) const = default;
 };
 

@@ -58,9 +58,11 @@ void writeSkins(ExportContext& ctx, const GltfSource& source)
         if (s < was.size()) {
             const int index = source.skinIndex[s];
             ctx.skinIndex[s] = index;
-            if (now[s] == was[s])
-                continue;
             tinygltf::Skin& out = ctx.model.skins[static_cast<std::size_t>(index)];
+            // The import may have grown the skin (weightless rows bound to
+            // the mesh's node): the file's skin then lacks a joint the rows use.
+            if (now[s] == was[s] && out.joints.size() == now[s].joints.size())
+                continue;
             tinygltf::Skin fresh = buildSkin(ctx, now[s]);
             // Name, skeleton root, extras and extensions stay the source's.
             out.joints = std::move(fresh.joints);

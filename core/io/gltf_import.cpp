@@ -309,6 +309,8 @@ ImportResult importFromBytes(const std::string& bytes, const std::string& name, 
     result.ok = true;
     result.rig = std::move(ctx.rig);
     result.gltfSource = std::move(source);
+    if (ctx.changes.count() > 0)
+        result.importChanges = std::move(ctx.changes);
     for (const std::string& w : ctx.warnings)
         result.warnings.push_back(name + ": " + w);
     return result;

@@ -4,6 +4,7 @@
 #include "core/io/gltf_accessor.h"
 #include "core/io/gltf_source.h"
 #include "core/io/gltf_source_content.h"
+#include "core/model/import_changes.h"
 #include "core/model/rig.h"
 
 #include <string>
@@ -21,6 +22,7 @@ struct ImportContext {
     std::vector<int> skinToRigSkin;             // glTF skin index -> Rig::skins index
     std::vector<std::string> warnings;          // without the file prefix
     GltfSource source;                          // links filled as the rig is built
+    model::ImportChanges changes;               // weight rows buildMeshes repaired, per rig mesh
 };
 
 // Each step throws GltfError on a problem that makes the file unusable.

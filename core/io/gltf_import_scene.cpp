@@ -256,6 +256,8 @@ void addPrimitive(ImportContext& ctx, const PrimitiveSource& at, std::size_t p)
             ctx.warnings.push_back(label + ": " + std::to_string(report.truncated) + " vertices had more than 8 influences; " +
                                    std::to_string(report.influencesDropped) + " smallest dropped and the rest renormalised");
         ctx.rig.meshes.push_back(std::move(out));
+        ctx.changes.meshes.resize(ctx.rig.meshes.size());
+        ctx.changes.meshes.back() = {std::move(report.renormalisedRows), std::move(report.truncatedRows), report.zeroRows};
         // Rows the validator rejects (off-sum, weightless) are written repaired;
         // a row cut to 8 influences stays as the source has it until painted.
         const bool repaired = report.renormalised || !report.zeroRows.empty();

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #pragma once
+#include "core/model/import_changes.h"
 #include "core/model/rig.h"
 
 #include <memory>
@@ -27,6 +28,9 @@ struct ImportResult {
     // from, so a glTF write carries what Marrow does not model. Null for
     // other formats (the Assimp worker does not send it).
     std::shared_ptr<const GltfSource> gltfSource;
+    // Which weight rows the import renormalised, trimmed or bound to their
+    // mesh's node, per rig mesh (the editor's Changed on Import view).
+    model::ImportChanges importChanges;
 
     static ImportResult failure(std::string message)
     {

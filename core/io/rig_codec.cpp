@@ -246,6 +246,32 @@ bool decodeRig(std::string_view bytes, model::Rig& out, std::string& error)
     return true;
 }
 
+namespace {
+
+void writeImportChanges(Writer& w, const model::ImportChanges& changes)
+{
+    w.count(changes.meshes.size());
+    for (const model::MeshImportChanges& m : changes.meshes)
+        for (const auto* list : {&m.renormalised, &m.trimmed, &m.boundToNode}) {
+            w.count(list->size());
+            for (std::uint32_t v : *list)
+                w.u32(v);
+        }
+}
+
+void readImportChanges(Reader& r, model::ImportChanges& changes)
+{
+    changes.meshes.assign(r.count(12, "mesh import changes"), {});
+    for (std::size_t m = 0; m < changes.meshes.size() && r.ok(); ++m)
+        for (auto* list : {&changes.meshes[m].renormalised, &changes.meshes[m].trimmed, &changes.meshes[m].boundToNode}) {
+            list->assign(r.count(4, "changed rows"), 0);
+            for (std::size_t i = 0; i < list->size() && r.ok(); ++i)
+                (*list)[i] = r.u32();
+        }
+}
+
+} // namespace
+
 std::string encodeImportResult(const ImportResult& result)
 {
     Writer w;
@@ -258,6 +284,7 @@ std::string encodeImportResult(const ImportResult& result)
     // What the rig payload does not hold, as a .marrow stores it.
     w.str(doc::encodeMorphSection(result.rig));
     w.str(doc::encodeLookSection(result.rig, nullptr));
+    writeImportChanges(w, result.importChanges);
     return frame(kImportMagic, std::move(w.bytes()));
 }
 
@@ -282,10 +309,18 @@ bool decodeImportResult(std::string_view bytes, ImportResult& out, std::string& 
     std::string morphs, looks;
     r.str(morphs);
     r.str(looks);
+    readImportChanges(r, result.importChanges);
     if (!finish(r, error))
         return false;
     if (!doc::decodeMorphSection(morphs, result.rig, error) || !doc::decodeLookSection(looks, result.rig, nullptr, error))
         return false;
+    std::vector<std::size_t> vertexCounts;
+    for (const mesh::Mesh& m : result.rig.meshes)
+        vertexCounts.push_back(m.positions.size());
+    if (!result.importChanges.fits(vertexCounts)) {
+        error = "the import's changed rows name a mesh or vertex the rig does not have";
+        return false;
+    }
     out = std::move(result);
     return true;
 }

@@ -121,10 +121,12 @@ SkinWeights SkinWeightsBuilder::build(const std::vector<std::vector<Influence>>&
             before += m.weight;
         if (merged.size() > static_cast<std::size_t>(kMaxInfluences)) {
             ++report.truncated;
+            report.truncatedRows.push_back(static_cast<std::uint32_t>(v));
             report.influencesDropped += merged.size() - kMaxInfluences;
             merged.resize(kMaxInfluences);
         } else if (std::fabs(before - 1.0) > 1e-3) {
             ++report.renormalised;
+            report.renormalisedRows.push_back(static_cast<std::uint32_t>(v));
         }
         double sum = 0.0;
         for (const Influence& m : merged)

@@ -46,6 +46,7 @@ struct SkinWeightsBuilder {
         std::size_t truncated = 0;        // rows that had more than 8 influences
         std::size_t influencesDropped = 0;
         std::vector<std::uint32_t> zeroRows;  // rows with no positive weight (left all zero)
+        std::vector<std::uint32_t> renormalisedRows, truncatedRows;  // the rows counted above, sorted
     };
 
     // `rows[v]` lists vertex v's influences. Joints must be < 65536.

@@ -103,6 +103,8 @@ TEST(SkinWeightsBuilder, ReportsRenormalisedTruncatedAndZeroRows)
     EXPECT_EQ(report.truncated, 1u);
     EXPECT_EQ(report.influencesDropped, 1u);
     EXPECT_EQ(report.zeroRows, (std::vector<std::uint32_t>{2, 3}));
+    EXPECT_EQ(report.renormalisedRows, (std::vector<std::uint32_t>{1, 6})) << "row 4 is within 1e-3";
+    EXPECT_EQ(report.truncatedRows, (std::vector<std::uint32_t>{5}));
     ASSERT_EQ(w.vertexCount(), rows.size());
     // Zero rows are left all zero; the others sum to 1.
     for (float x : w.weightRow(2))

@@ -69,6 +69,9 @@ TEST(RigCodec, ImportResultRoundTrips)
     r.ok = true;
     r.rig = tinyRig();
     r.warnings = {"a.fbx: one", "a.fbx: two"};
+    r.importChanges.meshes.resize(r.rig.meshes.size());
+    r.importChanges.meshes.back().renormalised = {0};
+    r.importChanges.meshes.back().boundToNode = {1, 2};
     const std::string bytes = encodeImportResult(r);
     ImportResult back;
     std::string error;
@@ -76,6 +79,13 @@ TEST(RigCodec, ImportResultRoundTrips)
     EXPECT_TRUE(back.ok);
     EXPECT_EQ(back.rig, r.rig);
     EXPECT_EQ(back.warnings, r.warnings);
+    EXPECT_EQ(back.importChanges, r.importChanges) << "the Changed on Import rows cross the worker's pipe";
+
+    // Rows past a mesh's end are refused, not shown on the wrong vertex.
+    ImportResult wrong = r;
+    wrong.importChanges.meshes.back().trimmed = {static_cast<std::uint32_t>(r.rig.meshes.back().positions.size())};
+    EXPECT_FALSE(decodeImportResult(encodeImportResult(wrong), back, error));
+    EXPECT_NE(error.find("changed rows"), std::string::npos) << error;
 
     const ImportResult failure = ImportResult::failure("x.dae: broken");
     ASSERT_TRUE(decodeImportResult(encodeImportResult(failure), back, error)) << error;
