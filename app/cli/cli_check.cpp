@@ -5,6 +5,8 @@
 // unnormalised rows, deforming bones that weight nothing and non-deforming
 // bones that do; with --profile, the largest displacement the export profile
 // (N influences stored as float, u16 or u8) causes over the file's clips.
+// Rows the import repaired (renormalised, trimmed, bound to their node) are
+// listed per mesh but do not fail: the file as read is usable.
 // Exit 1 when a threshold given fails (weightless or unnormalised rows
 // always fail: an engine cannot use them).
 #include "app/cli/cli_commands.h"
@@ -150,6 +152,7 @@ int runCheck(const std::vector<std::string>& args)
         Json meshes = Json::array();
         for (std::size_t k = 0; k < health.perMesh.size(); ++k) {
             const model::MeshWeightHealth& m = health.perMesh[k];
+            const model::MeshImportChanges* changed = extras.importChanges.mesh(static_cast<std::size_t>(health.meshes[k]));
             meshes.push_back({{"name", m.name},
                               {"vertices", m.vertices},
                               {"mostInfluences", m.mostInfluences},
@@ -158,7 +161,10 @@ int runCheck(const std::vector<std::string>& args)
                               {"largestSymmetryError", m.largestSymmetryError},
                               {"withoutTwin", m.withoutTwin},
                               {"weightless", m.weightless.size()},
-                              {"unnormalised", m.unnormalised.size()}});
+                              {"unnormalised", m.unnormalised.size()},
+                              {"changedOnImport", {{"renormalised", changed ? changed->renormalised.size() : 0},
+                                                   {"trimmed", changed ? changed->trimmed.size() : 0},
+                                                   {"boundToNode", changed ? changed->boundToNode.size() : 0}}}});
         }
         out["maxInfluences"] = options.maxInfluences;
         out["symmetryTolerance"] = options.symmetryTolerance;
@@ -181,13 +187,17 @@ int runCheck(const std::vector<std::string>& args)
         std::printf("%s\n", out.dump(2).c_str());
     } else {
         std::printf("%s: %zu skinned mesh(es)\n", o.model.c_str(), health.perMesh.size());
-        for (const model::MeshWeightHealth& m : health.perMesh) {
+        for (std::size_t k = 0; k < health.perMesh.size(); ++k) {
+            const model::MeshWeightHealth& m = health.perMesh[k];
             std::printf("  %s: %zu vertices, up to %d influences\n", m.name.c_str(), m.vertices, m.mostInfluences);
             std::printf("    over %d influences: %zu\n", options.maxInfluences, m.overInfluences.size());
             std::printf("    asymmetric above %g: %zu (largest %.4g; %zu without a twin)\n",
                         static_cast<double>(options.symmetryTolerance), m.asymmetric.size(),
                         static_cast<double>(m.largestSymmetryError), m.withoutTwin);
             std::printf("    weightless: %zu, unnormalised: %zu\n", m.weightless.size(), m.unnormalised.size());
+            if (const model::MeshImportChanges* c = extras.importChanges.mesh(static_cast<std::size_t>(health.meshes[k])); c && !c->empty())
+                std::printf("    changed on import: %zu renormalised, %zu trimmed to 8, %zu bound to their node\n",
+                            c->renormalised.size(), c->trimmed.size(), c->boundToNode.size());
         }
         std::printf("  deforming bones with no weights: %s\n", list(namesOf(*rig, health.deformingWithoutWeights)).c_str());
         std::printf("  non-deforming bones with weights: %s\n", list(namesOf(*rig, health.nonDeformingWithWeights)).c_str());

@@ -43,8 +43,12 @@ namespace {
 // importModel reads.
 io::ImportResult importAny(const std::string& path, doc::DocumentExtras* extrasOut = nullptr)
 {
-    if (!doc::isNativeFileName(path))
-        return io::importModel(path);
+    if (!doc::isNativeFileName(path)) {
+        io::ImportResult imported = io::importModel(path);
+        if (extrasOut)
+            extrasOut->importChanges = imported.importChanges;  // what the import repaired
+        return imported;
+    }
     io::ImportResult result;
     std::ifstream in(path, std::ios::binary);
     if (!in) {

@@ -67,6 +67,26 @@ TEST(CliCheck, JsonIsTheEditorsWeightHealth)
     EXPECT_FALSE(j["passed"].get<bool>());
 }
 
+TEST(CliCheck, RowsTheImportRepairedAreListedButDoNotFail)
+{
+    const std::string model = test::model("assimp/models/FBX/animation_with_skeleton.fbx");
+    const test::ProcessResult r = check({model, "--json"});
+    const nlohmann::json j = nlohmann::json::parse(r.out);
+    const io::ImportResult in = io::importModel(model);
+    ASSERT_TRUE(in.ok) << in.error;
+    std::size_t listed = 0, expected = 0;
+    for (const auto& m : j["meshes"])
+        listed += m["changedOnImport"]["renormalised"].get<std::size_t>();
+    for (const model::MeshImportChanges& m : in.importChanges.meshes)
+        expected += m.renormalised.size();
+    EXPECT_GT(expected, 1000u);
+    EXPECT_EQ(listed, expected);
+    for (const auto& f : j["failures"])
+        EXPECT_EQ(f.get<std::string>().find("renormalised"), std::string::npos) << "repaired rows are usable";
+    const test::ProcessResult text = check({model});
+    EXPECT_NE(text.out.find("changed on import: "), std::string::npos) << text.out;
+}
+
 TEST(CliCheck, TheProfilesDisplacementIsMarrows)
 {
     const std::string model = test::model(kRig);
