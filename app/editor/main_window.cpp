@@ -20,6 +20,8 @@
 #include "app/editor/viewport_menus.h"
 #include "core/commands/set_fps_command.h"
 #include "app/editor/weight_paint_mode.h"
+#include "app/editor/dock_tabs.h"
+#include "widgets/weight_paint/weight_health_panel.h"
 #include "core/workspace/brush_state.h"
 #include "core/workspace/key_selection.h"
 #include "core/workspace/mesh_visibility.h"
@@ -133,6 +135,8 @@ MainWindow::MainWindow(QString stateDir, bool persistSettings, QWidget* parent)
     m_weightViews = new WeightViewMenu(this, m_viewport, m_document.get(), m_evaluator, m_selection, m_playback,
                                        m_actions->heatMap);
     m_weightTable = installWeightTableDock(this, m_docks->weightPaint, m_document.get(), m_selection, m_paint.vertices);
+    m_weightTable.health->setViewSelector(m_weightViews->createSelector(m_weightTable.health));
+    keepDockTabTitlesWhole(this);
     m_weightsMenu = installWeightsMenu(this, m_document.get(), m_selection, m_paint.vertices, m_docks->logPanel);
     m_docks->timelineWidget->addTransportAction(m_keyActions->autoKey);
     addPoseMenuActions(m_pose, m_keyActions->menu);

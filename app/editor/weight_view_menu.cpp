@@ -3,6 +3,7 @@
 
 #include "core/document/document.h"
 #include "core/model/export_profile.h"
+#include "core/model/import_changes.h"
 #include "core/model/weight_health.h"
 #include "app/editor/exported_error_job.h"
 #include "core/workspace/playback.h"
@@ -13,12 +14,15 @@
 
 #include <QAction>
 #include <QActionGroup>
+#include <QComboBox>
 #include <QMainWindow>
 #include <QMenu>
 #include <QMenuBar>
 #include <QProgressDialog>
 #include <QStatusBar>
+#include <QLabel>
 
+#include <algorithm>
 #include <cmath>
 
 namespace marrow::app {
@@ -26,6 +30,17 @@ namespace marrow::app {
 namespace {
 
 constexpr float kSymmetryRed = 0.2f;  // a weight differing by this from its mirror's is red
+
+// Displacements as the ramp draws them: the square root of the fraction of
+// the largest, so a vertex moved a quarter as far as the worst is already
+// green. Linear, one bad vertex would leave the rest of the body blue.
+std::vector<float> onRamp(std::vector<float> displacement, float largest)
+{
+    const float scale = largest > 0.f ? 1.f / largest : 0.f;
+    for (float& d : displacement)
+        d = std::sqrt(std::clamp(d * scale, 0.f, 1.f));
+    return displacement;
+}
 
 } // namespace
 
@@ -44,26 +59,31 @@ WeightViewMenu::WeightViewMenu(QMainWindow* window, ui::ViewportWidget* viewport
     m_menu = new QMenu(tr("&Weights"), window);
     m_menu->setToolTipsVisible(true);
     auto* group = new QActionGroup(m_menu);
-    const auto add = [&](const QString& text, const QString& tip, gl::WeightView view, bool exported) {
+    const auto add = [&](const QString& text, const QString& tip, View view) {
         QAction* a = m_menu->addAction(text);
         a->setCheckable(true);
         a->setToolTip(tip);
         group->addAction(a);
-        connect(a, &QAction::triggered, this, [this, view, exported] { choose(view, exported); });
+        connect(a, &QAction::triggered, this, [this, view] { choose(view); });
+        m_views.push_back(a);
         return a;
     };
-    m_weight = add(tr("Weight"), tr("The active bone's weights"), gl::WeightView::Weight, false);
+    m_weight = add(tr("Weight"), tr("The active bone's weights"), View::Weight);
     m_count = add(tr("Influence Count"), tr("A colour per count of influences; red above the export profile's limit"),
-                  gl::WeightView::InfluenceCount, false);
+                  View::InfluenceCount);
     m_normalisation = add(tr("Normalisation"), tr("Red: weights not summing to 1; dark: no weight at all"),
-                          gl::WeightView::Normalisation, false);
+                          View::Normalisation);
     m_symmetry = add(tr("Symmetry Error"),
                      tr("Each vertex's largest weight difference to its mirror vertex on the mirror bone; red at %1, "
                         "dark: no mirror twin").arg(kSymmetryRed),
-                     gl::WeightView::Scalar, false);
+                     View::SymmetryError);
     m_exported = add(tr("As Exported"),
                      tr("How far the export profile's weights move each vertex in this pose; red at the largest"),
-                     gl::WeightView::Scalar, true);
+                     View::AsExported);
+    m_imported = add(tr("Changed on Import"),
+                     tr("The weights the import repaired: green renormalised (not summing to 1), orange trimmed to 8 "
+                        "influences, red weightless (bound to the mesh's node)"),
+                     View::ChangedOnImport);
     m_weight->setChecked(true);
     m_menu->addSeparator();
     m_worstOverClip = m_menu->addAction(tr("Worst over the Active Clip…"));
@@ -73,6 +93,14 @@ WeightViewMenu::WeightViewMenu(QMainWindow* window, ui::ViewportWidget* viewport
     m_frameLargest->setToolTip(tr("Go to the frame of the largest displacement and frame its vertex"));
     m_frameLargest->setEnabled(false);
     connect(m_frameLargest, &QAction::triggered, this, &WeightViewMenu::frameLargest);
+    // A link, not a button: a status bar is as tall as its tallest widget, shown or not.
+    m_largestLink = new QLabel(window->statusBar());
+    m_largestLink->setObjectName(QStringLiteral("LargestExportedLink"));
+    m_largestLink->setTextFormat(Qt::RichText);
+    m_largestLink->setTextInteractionFlags(Qt::LinksAccessibleByMouse);
+    window->statusBar()->addPermanentWidget(m_largestLink);
+    m_largestLink->hide();  // As Exported shows it with a figure
+    connect(m_largestLink, &QLabel::linkActivated, this, &WeightViewMenu::frameLargest);
     for (QAction* top : window->menuBar()->actions())
         if (top->menu() && top->text().remove(QLatin1Char('&')) == tr("View")) {
             top->menu()->addSeparator();
@@ -92,21 +120,19 @@ WeightViewMenu::WeightViewMenu(QMainWindow* window, ui::ViewportWidget* viewport
     connect(m_document, &doc::Document::meshWeightsReplaced, this, reshape);
     connect(m_document, &doc::Document::exportProfileChanged, this, reshape);
     connect(m_document, &doc::Document::weightsChanged, this, [this, reshape] {
-        if (m_view != gl::WeightView::Weight)
+        if (m_view != View::Weight)
             reshape();
     });
     connect(m_evaluator, &ws::PoseEvaluator::poseChanged, this, [this] {
-        if (m_asExported && !m_worst)
+        if (m_view == View::AsExported && !m_worst)
             scheduleRefresh(30);  // playback and scrubbing: at most one measure per few frames
     });
     connect(m_evaluator, &ws::PoseEvaluator::editSkeletonChanged, this, [this] { scheduleRefresh(0); });
     // Turning the heat map off goes back to plain shading: the views are the heat map's.
     if (m_heatMap)
         connect(m_heatMap, &QAction::toggled, this, [this](bool on) {
-            if (!on && m_view != gl::WeightView::Weight) {
-                m_weight->setChecked(true);
-                choose(gl::WeightView::Weight, false);
-            }
+            if (!on && m_view != View::Weight)
+                choose(View::Weight);
         });
 }
 
@@ -145,68 +171,136 @@ void WeightViewMenu::measureOverClip()
 
 void WeightViewMenu::showWorst(const model::ProfileDisplacement& worst)
 {
-    m_view = gl::WeightView::Scalar;
-    m_asExported = true;
+    m_view = View::AsExported;
     m_exported->setChecked(true);
+    emit viewChanged(m_view);
     if (m_heatMap && !m_heatMap->isChecked())
         m_heatMap->trigger();
     m_worst = worst;
-    m_frameLargest->setEnabled(worst.mesh >= 0);
     refresh();
-    const model::Rig& rig = m_document->rig();
+}
+
+void WeightViewMenu::showExported(const model::ProfileDisplacement& d)
+{
+    m_shown = model::ProfileDisplacement{d.largest, d.mesh, d.vertex, d.clip, d.time, {}, d.poses};
+    m_largest = d.largest;
+    m_frameLargest->setEnabled(d.mesh >= 0);
+    if (!m_window)
+        return;
     const model::ExportProfile& p = m_document->exportProfile();
-    m_window->statusBar()->showMessage(
-        worst.mesh >= 0
-            ? tr("As exported (%1 influences, %2), worst over %3 poses: %4 mm at %5 vertex %6, %7 s — "
-                 "View › Weights › Frame the Largest goes there")
-                  .arg(p.maxInfluences)
-                  .arg(QString::fromLatin1(model::weightStorageName(p.weights)))
-                  .arg(worst.poses)
-                  .arg(static_cast<double>(worst.largest) * 1000.0, 0, 'f', 3)
-                  .arg(QString::fromStdString(rig.meshes[static_cast<std::size_t>(worst.mesh)].name))
-                  .arg(worst.vertex)
-                  .arg(worst.time, 0, 'f', 3)
-            : tr("As exported: no skinned mesh"),
-        10000);
+    const QString profile = tr("%1 influences, %2").arg(p.maxInfluences).arg(QString::fromLatin1(model::weightStorageName(p.weights)));
+    if (d.mesh < 0) {
+        m_largestLink->hide();
+        m_window->statusBar()->showMessage(tr("As exported (%1): no skinned mesh").arg(profile), 5000);
+        return;
+    }
+    // In the file's units (an FBX's are often centimetres) and against the
+    // mesh's size, which reads the same whatever the units.
+    const mesh::Mesh& m = m_document->rig().meshes[static_cast<std::size_t>(d.mesh)];
+    glm::vec3 lo(m.positions.front()), hi(m.positions.front());
+    for (const glm::vec3& q : m.positions) {
+        lo = glm::min(lo, q);
+        hi = glm::max(hi, q);
+    }
+    const double size = std::max(static_cast<double>(glm::length(hi - lo)), 1e-12);
+    const QString figure = tr("%1 (%2% of the mesh)")
+                               .arg(QString::number(static_cast<double>(d.largest), 'g', 3))
+                               .arg(QString::number(100.0 * static_cast<double>(d.largest) / size, 'g', 2));
+    const QString text = m_worst ? tr("Worst as exported: %1 at vertex %2, %3 s").arg(figure).arg(d.vertex).arg(d.time, 0, 'f', 3)
+                                 : tr("Largest as exported: %1 at vertex %2").arg(figure).arg(d.vertex);
+    m_largestLink->setText(QStringLiteral("<a href=\"frame\">%1</a>").arg(text.toHtmlEscaped()));
+    m_largestLink->setToolTip(tr("Mesh '%1' vertex %2, in the file's units (%3). Click to frame it.")
+                                    .arg(QString::fromStdString(m.name))
+                                    .arg(d.vertex)
+                                    .arg(profile));
+    m_largestLink->show();
+    m_window->statusBar()->showMessage(m_worst ? tr("As exported (%1) over %2 poses").arg(profile).arg(d.poses)
+                                               : tr("As exported (%1)").arg(profile),
+                                       8000);
+}
+
+void WeightViewMenu::showImportChanges()
+{
+    const model::ImportChanges& changes = m_document->importChanges();
+    std::size_t renormalised = 0, trimmed = 0, bound = 0;
+    for (const model::MeshImportChanges& m : changes.meshes) {
+        renormalised += m.renormalised.size();
+        trimmed += m.trimmed.size();
+        bound += m.boundToNode.size();
+    }
+    if (m_window)
+        m_window->statusBar()->showMessage(
+            changes.count() == 0
+                ? (m_document->sourcePath().isEmpty() || m_document->sourcePath() == m_document->filePath()
+                       ? tr("Changed on import: nothing known (a saved document keeps its own weights)")
+                       : tr("Changed on import: no weights were repaired"))
+                : tr("Changed on import: %1 renormalised (green), %2 trimmed to 8 influences (orange), "
+                     "%3 weightless bound to their node (red)")
+                      .arg(renormalised)
+                      .arg(trimmed)
+                      .arg(bound),
+            10000);
 }
 
 void WeightViewMenu::frameLargest()
 {
-    if (!m_worst || m_worst->mesh < 0)
+    if (m_shown.mesh < 0)
         return;
-    if (m_worst->clip >= 0 && m_selection && m_playback) {
+    if (m_worst && m_worst->clip >= 0 && m_selection && m_playback) {
         m_selection->setActiveClip(m_worst->clip);
         m_playback->setTime(m_worst->time);
     }
-    const auto positions = m_evaluator->skinnedPositions(m_worst->mesh);
-    if (m_worst->vertex >= positions.size())
+    const auto positions = m_evaluator->skinnedPositions(m_shown.mesh);
+    if (m_shown.vertex >= positions.size())
         return;
     glm::vec3 lo(positions[0]), hi(positions[0]);
     for (const glm::vec3& p : positions) {
         lo = glm::min(lo, p);
         hi = glm::max(hi, p);
     }
-    m_viewport->framePoint(positions[m_worst->vertex], 0.06f * glm::length(hi - lo));
+    m_viewport->framePoint(positions[m_shown.vertex], 0.15f * glm::length(hi - lo));
 }
 
-QAction* WeightViewMenu::action(gl::WeightView view, bool asExported) const
+QAction* WeightViewMenu::action(View view) const
 {
     switch (view) {
-    case gl::WeightView::InfluenceCount: return m_count;
-    case gl::WeightView::Normalisation: return m_normalisation;
-    case gl::WeightView::Scalar: return asExported ? m_exported : m_symmetry;
-    case gl::WeightView::Weight: break;
+    case View::InfluenceCount: return m_count;
+    case View::Normalisation: return m_normalisation;
+    case View::SymmetryError: return m_symmetry;
+    case View::AsExported: return m_exported;
+    case View::ChangedOnImport: return m_imported;
+    case View::Weight: break;
     }
     return m_weight;
 }
 
-void WeightViewMenu::choose(gl::WeightView view, bool asExported)
+QComboBox* WeightViewMenu::createSelector(QWidget* parent)
 {
+    auto* box = new QComboBox(parent);
+    box->setObjectName(QStringLiteral("WeightViewSelector"));
+    for (QAction* a : m_views) {
+        box->addItem(a->text());
+        box->setItemData(box->count() - 1, a->toolTip(), Qt::ToolTipRole);
+    }
+    box->setCurrentIndex(static_cast<int>(m_view));
+    box->setToolTip(tr("What the heat map shows (View › Weights)"));
+    connect(box, &QComboBox::activated, this, [this](int index) {
+        if (index >= 0 && static_cast<std::size_t>(index) < m_views.size())
+            m_views[static_cast<std::size_t>(index)]->trigger();
+    });
+    connect(this, &WeightViewMenu::viewChanged, box, [box](View view) { box->setCurrentIndex(static_cast<int>(view)); });
+    return box;
+}
+
+void WeightViewMenu::choose(View view)
+{
+    if (QAction* a = action(view); !a->isChecked())
+        a->setChecked(true);  // a choice made in code or a selector, not the menu
     m_view = view;
-    m_asExported = asExported;
+    emit viewChanged(view);
     m_profiled.reset();
     m_worst.reset();
-    if (view != gl::WeightView::Weight && m_heatMap && !m_heatMap->isChecked())
+    if (view != View::Weight && m_heatMap && !m_heatMap->isChecked())
         m_heatMap->trigger();  // the views are the heat map's
     refresh();
 }
@@ -226,7 +320,17 @@ void WeightViewMenu::refresh()
     const model::Rig& rig = m_document->rig();
     float scalarMax = 1.f;
     m_largest = 0.f;
-    if (m_view == gl::WeightView::Scalar && !m_asExported) {
+    if (m_view != View::AsExported) {
+        m_largestLink->hide();
+        m_frameLargest->setEnabled(false);
+        m_shown = {};
+    }
+    gl::WeightView shader = gl::WeightView::Scalar;
+    switch (m_view) {
+    case View::Weight: shader = gl::WeightView::Weight; break;
+    case View::InfluenceCount: shader = gl::WeightView::InfluenceCount; break;
+    case View::Normalisation: shader = gl::WeightView::Normalisation; break;
+    case View::SymmetryError:
         for (std::size_t m = 0; m < rig.meshes.size(); ++m) {
             std::vector<float> errors = rig.meshes[m].skinned() ? model::symmetryErrors(rig, m) : std::vector<float>{};
             for (float& e : errors)
@@ -234,34 +338,33 @@ void WeightViewMenu::refresh()
             renderer.setVertexScalars(m, std::move(errors));
         }
         scalarMax = kSymmetryRed;
-    } else if (m_view == gl::WeightView::Scalar && m_worst) {
+        break;
+    case View::ChangedOnImport:
         for (std::size_t m = 0; m < rig.meshes.size(); ++m)
-            renderer.setVertexScalars(m, m < m_worst->perVertex.size() ? m_worst->perVertex[m] : std::vector<float>{});
-        m_largest = m_worst->largest;
-        scalarMax = std::max(m_worst->largest, 1e-6f);
-    } else if (m_view == gl::WeightView::Scalar) {
-        if (!m_profiled)
-            m_profiled = std::make_unique<model::Rig>(model::profiledRig(rig, m_document->exportProfile()));
-        model::PoseRequest request;
-        request.locals = m_evaluator->locals();
-        const model::ProfileDisplacement d = model::profileDisplacement(rig, *m_profiled, request);
-        for (std::size_t m = 0; m < rig.meshes.size(); ++m)
-            renderer.setVertexScalars(m, m < d.perVertex.size() ? d.perVertex[m] : std::vector<float>{});
-        m_largest = d.largest;
-        scalarMax = std::max(d.largest, 1e-6f);
-        const model::ExportProfile& p = m_document->exportProfile();
-        if (m_window)
-            m_window->statusBar()->showMessage(
-                d.mesh >= 0 ? tr("As exported (%1 influences, %2): largest %3 mm at %4 vertex %5")
-                                  .arg(p.maxInfluences)
-                                  .arg(QString::fromLatin1(model::weightStorageName(p.weights)))
-                                  .arg(static_cast<double>(d.largest) * 1000.0, 0, 'f', 3)
-                                  .arg(QString::fromStdString(rig.meshes[static_cast<std::size_t>(d.mesh)].name))
-                                  .arg(d.vertex)
-                            : tr("As exported: no skinned mesh"),
-                5000);
+            renderer.setVertexScalars(m, model::importChangeFigures(m_document->importChanges(), m,
+                                                                    rig.meshes[m].positions.size()));
+        scalarMax = model::kBoundToNode;
+        showImportChanges();
+        break;
+    case View::AsExported:
+        if (m_worst) {
+            for (std::size_t m = 0; m < rig.meshes.size(); ++m)
+                renderer.setVertexScalars(m, m < m_worst->perVertex.size() ? onRamp(m_worst->perVertex[m], m_worst->largest)
+                                                                          : std::vector<float>{});
+            showExported(*m_worst);
+        } else {
+            if (!m_profiled)
+                m_profiled = std::make_unique<model::Rig>(model::profiledRig(rig, m_document->exportProfile()));
+            model::PoseRequest request;
+            request.locals = m_evaluator->locals();
+            const model::ProfileDisplacement d = model::profileDisplacement(rig, *m_profiled, request);
+            for (std::size_t m = 0; m < rig.meshes.size(); ++m)
+                renderer.setVertexScalars(m, m < d.perVertex.size() ? onRamp(d.perVertex[m], d.largest) : std::vector<float>{});
+            showExported(d);
+        }
+        break;
     }
-    renderer.setWeightView(m_view, m_document->exportProfile().maxInfluences, scalarMax);
+    renderer.setWeightView(shader, m_document->exportProfile().maxInfluences, scalarMax);
     m_viewport->update();
 }
 

@@ -12,8 +12,10 @@
 
 class QAction;
 class QActionGroup;
+class QComboBox;
 class QMainWindow;
 class QMenu;
+class QLabel;
 
 namespace marrow::doc {
 class Document;
@@ -38,11 +40,16 @@ class ExportedErrorJob;
 //  - Symmetry Error: each vertex's largest weight difference to its mirror
 //    vertex on the mirror bone, red at 0.2 (model::symmetryErrors; dark: no twin).
 //  - As Exported: how far the export profile's weights move each vertex from
-//    the full weights in the pose on screen, red at the largest; the status
-//    bar names the largest and its vertex. "Worst over the Active Clip…"
-//    measures every frame of the active clip on a worker thread (a progress
+//    the full weights in the pose on screen, red at the largest (the ramp
+//    follows the square root of the fraction); the status bar names the
+//    largest, in the file's units and against the mesh's size, and its
+//    vertex. "Worst over the Active Clip…" measures every frame of the active clip on a worker thread (a progress
 //    dialog, cancellable) and shows each vertex's largest; "Frame the
-//    Largest" goes to that frame and frames that vertex.
+//    Largest" goes to that frame and frames that vertex. The largest also
+//    shows as a link at the status bar's right; clicking it does the same.
+//  - Changed on Import: the rows the import renormalised (green), trimmed to
+//    8 influences (orange) or bound to their mesh's node (red)
+//    (Document::importChanges); the status bar gives the counts.
 // Choosing a view other than Weight turns the heat map on.
 class WeightViewMenu : public QObject {
     Q_OBJECT
@@ -51,8 +58,16 @@ public:
                    ws::PoseEvaluator* evaluator, ws::Selection* selection, ws::Playback* playback, QAction* heatMap);
     ~WeightViewMenu() override;
 
+    enum class View { Weight, InfluenceCount, Normalisation, SymmetryError, AsExported, ChangedOnImport };
+
     QMenu* menu() const { return m_menu; }
-    QAction* action(gl::WeightView view, bool asExported = false) const;
+    QAction* action(View view) const;
+    View view() const { return m_view; }
+    // The status bar's "largest" figure, a link (As Exported only; clicking frames it).
+    QLabel* largestLink() const { return m_largestLink; }
+    // A selector for a dock (the Weight Health dock's "Show"): the same views,
+    // kept in step with the menu both ways.
+    QComboBox* createSelector(QWidget* parent);
     QAction* worstOverClipAction() const { return m_worstOverClip; }
     QAction* frameLargestAction() const { return m_frameLargest; }
     // The over-clip measure shown (nullopt: none, or the pose's figure is shown).
@@ -60,10 +75,17 @@ public:
     bool measuring() const { return m_job != nullptr; }
     // The As Exported figure last shown: the largest displacement (0 when none).
     float largestExportedDisplacement() const { return m_largest; }
+    // Where it is (mesh -1: none) and, for the worst over a clip, when.
+    const model::ProfileDisplacement& shownLargest() const { return m_shown; }
+
+signals:
+    void viewChanged(marrow::app::WeightViewMenu::View view);
 
 private:
-    void choose(gl::WeightView view, bool asExported);
+    void choose(View view);
     void refresh();
+    void showExported(const model::ProfileDisplacement& d);
+    void showImportChanges();
     void scheduleRefresh(int ms);
     void measureOverClip();
     void showWorst(const model::ProfileDisplacement& worst);
@@ -82,9 +104,11 @@ private:
     QPointer<QAction> m_heatMap;
     QMenu* m_menu = nullptr;
     QAction *m_weight = nullptr, *m_count = nullptr, *m_normalisation = nullptr, *m_symmetry = nullptr,
-            *m_exported = nullptr;
-    gl::WeightView m_view = gl::WeightView::Weight;
-    bool m_asExported = false;
+            *m_exported = nullptr, *m_imported = nullptr;
+    QLabel* m_largestLink = nullptr;
+    View m_view = View::Weight;
+    std::vector<QAction*> m_views;  // in View order
+    model::ProfileDisplacement m_shown;  // the As Exported figure on screen (pose or worst)
     std::unique_ptr<model::Rig> m_profiled;  // the rig with the profile's weights, for As Exported
     QTimer m_refresh;
     float m_largest = 0.f;

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
 // Issue 18: at 1600x1000 and 1920x1080 the Weight Paint and Transitions docks
 // show every option without a vertical scroll bar, their sections expanded
-// as by default (Transitions' Foot slide folded). MARROW_DOCK_SHOTS=folder saves each window as a PNG there.
+// as by default (Transitions' Foot slide folded); tabbed docks keep their whole
+// titles. MARROW_DOCK_SHOTS=folder saves each window as a PNG there.
 #include "app/editor/editor_docks.h"
 #include "app/editor/editor_options.h"
 #include "app/editor/main_window.h"
@@ -18,6 +19,7 @@
 #include <QDockWidget>
 #include <QScrollArea>
 #include <QScrollBar>
+#include <QTabBar>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -109,6 +111,31 @@ TEST_P(DockFitTest, TransitionsDockShowsEveryOptionWithoutScrolling)
     EXPECT_EQ(overflow(docks.transitions), 0) << "dock height " << docks.transitions->height() << ", content needs "
                                               << docks.transitionsPanel->minimumSizeHint().height();
     saveShot(*window, QStringLiteral("transitions_dock_%1.png").arg(GetParam().width()));
+    window->document().undoStack()->setClean();
+}
+
+// At 1280x800, five docks share the right-hand tab bar: each tab shows its
+// whole title (three would read "Weight…"), and the bar scrolls instead.
+TEST(DockTabs, TabbedDocksShowTheirWholeTitles)
+{
+    QTemporaryDir state;
+    ASSERT_TRUE(state.isValid());
+    auto window = openAt(state, QSize(1280, 800));
+    settle();
+    QStringList titles;
+    for (const QTabBar* bar : window->findChildren<QTabBar*>(Qt::FindDirectChildrenOnly)) {
+        if (!bar->isVisible())
+            continue;
+        EXPECT_EQ(bar->elideMode(), Qt::ElideNone);
+        EXPECT_TRUE(bar->usesScrollButtons());
+        for (int i = 0; i < bar->count(); ++i) {
+            titles << bar->tabText(i);
+            const int needed = bar->fontMetrics().horizontalAdvance(bar->tabText(i));
+            EXPECT_GE(bar->tabRect(i).width(), needed) << bar->tabText(i).toStdString();
+        }
+    }
+    for (const char* title : {"Weight Paint", "Weight Table", "Weight Health"})
+        EXPECT_TRUE(titles.contains(QString::fromLatin1(title))) << title << " in " << titles.join(QLatin1Char(',')).toStdString();
     window->document().undoStack()->setClean();
 }
 

@@ -2,7 +2,8 @@
 // View › Weights (issue 23, label weights) on the test sample, whose body
 // has up to 8 influences: Influence Count paints red the vertices above a
 // 4-influence profile and none under an 8-influence one; As Exported is
-// exactly zero for 8 influences in float and not for 4 in u8.
+// exactly zero for 8 influences in float and not for 4 in u8; the Health
+// dock's Show selector and the menu stay in step.
 #include "tests/editor/editor_fixture.h"
 
 #include "app/editor/weight_view_menu.h"
@@ -16,6 +17,7 @@
 #include "widgets/viewport/viewport_widget.h"
 
 #include <QAction>
+#include <QComboBox>
 #include <QImage>
 
 using namespace marrow;
@@ -49,7 +51,7 @@ TEST_F(WeightViewsTest, InfluenceCountIsRedAboveTheProfilesLimit)
 {
     app::WeightViewMenu& views = window().weightViews();
     const int before = redPixels();
-    views.action(gl::WeightView::InfluenceCount)->trigger();
+    views.action(app::WeightViewMenu::View::InfluenceCount)->trigger();
     EXPECT_EQ(window().viewport().renderer().weightView(), gl::WeightView::InfluenceCount);
     EXPECT_TRUE(window().actions().heatMap->isChecked()) << "the views are the heat map's";
     const int eight = redPixels();
@@ -62,7 +64,7 @@ TEST_F(WeightViewsTest, InfluenceCountIsRedAboveTheProfilesLimit)
 TEST_F(WeightViewsTest, AsExportedIsZeroForEightFloatsAndNotForFourBytes)
 {
     app::WeightViewMenu& views = window().weightViews();
-    views.action(gl::WeightView::Scalar, true)->trigger();
+    views.action(app::WeightViewMenu::View::AsExported)->trigger();
     EXPECT_EQ(views.largestExportedDisplacement(), 0.f) << "8 influences in float store the weights as they are";
     const int still = rampPixels();
     window().weightsMenu().exportProfile.four->trigger();
@@ -98,4 +100,24 @@ TEST_F(WeightViewsTest, TheWorstOverTheClipIsMeasuredInTheBackgroundAndFramed)
     ASSERT_TRUE(views.frameLargestAction()->isEnabled());
     views.frameLargestAction()->trigger();
     EXPECT_NEAR(window().playback().time(), expected->time, 1e-6) << "at the worst frame";
+}
+
+TEST_F(WeightViewsTest, TheHealthDocksSelectorAndTheMenuAgree)
+{
+    app::WeightViewMenu& views = window().weightViews();
+    auto* box = window().findChild<QComboBox*>(QStringLiteral("WeightViewSelector"));
+    ASSERT_NE(box, nullptr) << "the Weight Health dock's Show selector";
+    EXPECT_EQ(box->count(), 6);
+    EXPECT_EQ(box->currentIndex(), static_cast<int>(app::WeightViewMenu::View::Weight));
+    // The selector drives the menu and the viewport...
+    box->activated(static_cast<int>(app::WeightViewMenu::View::SymmetryError));
+    EXPECT_EQ(views.view(), app::WeightViewMenu::View::SymmetryError);
+    EXPECT_TRUE(views.action(app::WeightViewMenu::View::SymmetryError)->isChecked());
+    EXPECT_EQ(window().viewport().renderer().weightView(), gl::WeightView::Scalar);
+    // ...and the menu drives the selector.
+    views.action(app::WeightViewMenu::View::InfluenceCount)->trigger();
+    EXPECT_EQ(box->currentIndex(), static_cast<int>(app::WeightViewMenu::View::InfluenceCount));
+    window().actions().heatMap->trigger();  // the heat map off: back to Weight
+    EXPECT_EQ(box->currentIndex(), static_cast<int>(app::WeightViewMenu::View::Weight));
+    EXPECT_TRUE(views.action(app::WeightViewMenu::View::Weight)->isChecked());
 }

@@ -2,6 +2,7 @@
 #include "widgets/weight_paint/weight_health_panel.h"
 
 #include "core/document/document.h"
+#include "core/model/import_changes.h"
 #include "core/workspace/paint_selection.h"
 #include "core/workspace/selection.h"
 
@@ -75,6 +76,14 @@ WeightHealthPanel::WeightHealthPanel(doc::Document* document, ws::Selection* sel
     refresh();
 }
 
+void WeightHealthPanel::setViewSelector(QWidget* selector)
+{
+    auto* row = new QHBoxLayout;
+    row->addWidget(new QLabel(tr("Show"), this));
+    row->addWidget(selector, 1);
+    static_cast<QVBoxLayout*>(layout())->insertLayout(0, row);
+}
+
 void WeightHealthPanel::scheduleRefresh()
 {
     // A hidden dock does not measure (a mirror map per mesh) under every
@@ -132,6 +141,10 @@ void WeightHealthPanel::refresh()
           : QString());
     set(Row::Weightless, tr("Weightless"), h ? h->weightless.size() : 0, tr("Vertices no bone weights"));
     set(Row::Unnormalised, tr("Not summing to 1"), h ? h->unnormalised.size() : 0, tr("Vertices whose weights do not sum to 1"));
+    m_changed = h ? model::changedVertices(m_document->importChanges(), static_cast<std::size_t>(active)) : std::vector<std::uint32_t>{};
+    set(Row::ChangedOnImport, tr("Changed on import"), m_changed.size(),
+        tr("Vertices whose weights the import renormalised, trimmed to 8 influences or bound to the mesh's node "
+           "(View › Weights › Changed on Import)"));
     const auto names = [this](const std::vector<anim::JointIndex>& joints) {
         QStringList out;
         for (anim::JointIndex j : joints)
@@ -155,10 +168,11 @@ void WeightHealthPanel::activate(Row row)
     if (m_checkedMesh < 0 || !m_vertices)
         return;
     const model::MeshWeightHealth& h = m_health.perMesh[static_cast<std::size_t>(m_checkedMesh)];
-    const std::vector<std::uint32_t>& list = row == Row::OverInfluences ? h.overInfluences
-                                             : row == Row::Asymmetric   ? h.asymmetric
-                                             : row == Row::Weightless   ? h.weightless
-                                                                        : h.unnormalised;
+    const std::vector<std::uint32_t>& list = row == Row::OverInfluences  ? h.overInfluences
+                                             : row == Row::Asymmetric    ? h.asymmetric
+                                             : row == Row::Weightless    ? h.weightless
+                                             : row == Row::Unnormalised  ? h.unnormalised
+                                                                         : m_changed;
     std::vector<std::uint8_t> picked(h.vertices, 0);
     for (std::uint32_t v : list)
         picked[v] = 1;

@@ -23,7 +23,7 @@ namespace marrow::ui {
 
 // The Weight Health dock: the active mesh's figures (model::checkWeightHealth):
 // vertices over the export profile's influence limit, asymmetric above a
-// tolerance, weightless, unnormalised; deforming bones with no weights and
+// tolerance, weightless, unnormalised, changed on import; deforming bones with no weights and
 // non-deforming bones with weights. Clicking a vertex row selects those
 // vertices in Weight Paint (so the mask and the Weights menu act on them);
 // clicking a bone row selects those bones. Refreshed a moment after each
@@ -35,7 +35,15 @@ public:
     WeightHealthPanel(doc::Document* document, ws::Selection* selection, ws::PaintSelection* vertices,
                       QWidget* parent = nullptr);
 
-    enum class Row { OverInfluences, Asymmetric, Weightless, Unnormalised, DeformingWithoutWeights, NonDeformingWithWeights };
+    enum class Row {
+        OverInfluences,
+        Asymmetric,
+        Weightless,
+        Unnormalised,
+        ChangedOnImport,  // rows the import repaired (Document::importChanges)
+        DeformingWithoutWeights,
+        NonDeformingWithWeights
+    };
     QTreeWidget* tree() const { return m_tree; }
     QDoubleSpinBox* toleranceBox() const { return m_tolerance; }
     QTreeWidgetItem* item(Row row) const;
@@ -44,6 +52,8 @@ public:
     // What clicking the row does: selects its vertices or bones.
     void activate(Row row);
     const model::WeightHealth& health() const { return m_health; }
+    // Puts the heat map's view selector (the app's) at the panel's top.
+    void setViewSelector(QWidget* selector);
 
 protected:
     void showEvent(QShowEvent* event) override;
@@ -59,6 +69,7 @@ private:
     QLabel* m_mesh = nullptr;
     QTimer m_refresh;
     model::WeightHealth m_health;
+    std::vector<std::uint32_t> m_changed;  // the active mesh's vertices changed on import
     int m_checkedMesh = -1;
     bool m_stale = false;  // a change came while hidden
 };
