@@ -3,7 +3,6 @@
 
 #include <QEvent>
 #include <QMainWindow>
-#include <QPointer>
 #include <QTabBar>
 #include <QTimer>
 
@@ -27,21 +26,22 @@ public:
     explicit TabBarWatcher(QMainWindow* window) : QObject(window), m_window(window) {}
 
 protected:
+    // Compares plain pointers: while the window is destroyed its children go
+    // (ChildRemoved) and it is no longer a QMainWindow.
     bool eventFilter(QObject* watched, QEvent* event) override
     {
-        if (watched == m_window && event->type() == QEvent::ChildAdded && !m_pending) {
+        if (event->type() == QEvent::ChildAdded && watched == static_cast<QObject*>(m_window) && !m_pending) {
             m_pending = true;
-            QTimer::singleShot(0, this, [this] {
+            QTimer::singleShot(0, this, [this] {  // cancelled if the window (and this) goes first
                 m_pending = false;
-                if (m_window)
-                    unelide(m_window);
+                unelide(m_window);
             });
         }
         return false;
     }
 
 private:
-    QPointer<QMainWindow> m_window;
+    QMainWindow* m_window;  // the parent: it outlives this
     bool m_pending = false;
 };
 
