@@ -101,10 +101,15 @@ WeightViewMenu::WeightViewMenu(QMainWindow* window, ui::ViewportWidget* viewport
     window->statusBar()->addPermanentWidget(m_largestLink);
     m_largestLink->hide();  // As Exported shows it with a figure
     connect(m_largestLink, &QLabel::linkActivated, this, &WeightViewMenu::frameLargest);
+    // Under the Weight Heat Map toggle, whose views these are (else at the end).
     for (QAction* top : window->menuBar()->actions())
         if (top->menu() && top->text().remove(QLatin1Char('&')) == tr("View")) {
-            top->menu()->addSeparator();
-            top->menu()->addMenu(m_menu);
+            const QList<QAction*> items = top->menu()->actions();
+            const qsizetype at = m_heatMap ? items.indexOf(m_heatMap.data()) : -1;
+            if (at >= 0 && at + 1 < items.size())
+                top->menu()->insertMenu(items[at + 1], m_menu);
+            else
+                top->menu()->addMenu(m_menu);
             break;
         }
 
