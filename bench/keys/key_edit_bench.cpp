@@ -17,7 +17,6 @@
 #include "core/workspace/pose_evaluator.h"
 #include "core/workspace/selection.h"
 
-#include <QCoreApplication>
 #include <benchmark/benchmark.h>
 #include <glm/gtc/quaternion.hpp>
 
@@ -158,15 +157,3 @@ BENCHMARK(BM_MoveKeysUndo)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_InsertKeys60)->Unit(benchmark::kMillisecond);
 
 } // namespace
-
-int main(int argc, char** argv)
-{
-    // Signals, queued calls and QUndoStack want an application object.
-    QCoreApplication app(argc, argv);
-    benchmark::Initialize(&argc, argv);
-    if (benchmark::ReportUnrecognizedArguments(argc, argv))
-        return 1;
-    benchmark::RunSpecifiedBenchmarks();
-    benchmark::Shutdown();
-    return 0;
-}

@@ -12,7 +12,6 @@
 #include "core/workspace/selection.h"
 #include "widgets/weight_paint/weight_table_model.h"
 
-#include <QCoreApplication>
 #include <benchmark/benchmark.h>
 
 namespace {
@@ -110,14 +109,3 @@ BENCHMARK(BM_WeightTableScreenful)->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_WeightTableEdit)->Unit(benchmark::kMicrosecond);
 
 } // namespace
-
-int main(int argc, char** argv)
-{
-    QCoreApplication app(argc, argv);
-    benchmark::Initialize(&argc, argv);
-    if (benchmark::ReportUnrecognizedArguments(argc, argv))
-        return 1;
-    benchmark::RunSpecifiedBenchmarks();
-    benchmark::Shutdown();
-    return 0;
-}
