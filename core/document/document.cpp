@@ -78,10 +78,7 @@ std::optional<std::string> Document::replaceRig(model::Rig rig, DocumentExtras e
     m_exportProfile = extras.exportProfile;
     m_gltfSource = std::move(extras.source);
     // Changes that do not fit the rig (a caller's mistake) are dropped, not shown wrong.
-    std::vector<std::size_t> vertexCounts;
-    for (const mesh::Mesh& m : m_rig.meshes)
-        vertexCounts.push_back(m.positions.size());
-    m_importChanges = extras.importChanges.fits(vertexCounts) ? std::move(extras.importChanges) : model::ImportChanges{};
+    m_importChanges = extras.importChanges.fits(m_rig.meshes) ? std::move(extras.importChanges) : model::ImportChanges{};
     emit rigReplaced();
     return std::nullopt;
 }

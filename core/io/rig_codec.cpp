@@ -314,10 +314,7 @@ bool decodeImportResult(std::string_view bytes, ImportResult& out, std::string& 
         return false;
     if (!doc::decodeMorphSection(morphs, result.rig, error) || !doc::decodeLookSection(looks, result.rig, nullptr, error))
         return false;
-    std::vector<std::size_t> vertexCounts;
-    for (const mesh::Mesh& m : result.rig.meshes)
-        vertexCounts.push_back(m.positions.size());
-    if (!result.importChanges.fits(vertexCounts)) {
+    if (!result.importChanges.fits(result.rig.meshes)) {
         error = "the import's changed rows name a mesh or vertex the rig does not have";
         return false;
     }

@@ -13,14 +13,14 @@ std::size_t ImportChanges::count() const
     return n;
 }
 
-bool ImportChanges::fits(const std::vector<std::size_t>& vertexCounts) const
+bool ImportChanges::fits(std::span<const mesh::Mesh> rigMeshes) const
 {
-    if (meshes.size() > vertexCounts.size())
+    if (meshes.size() > rigMeshes.size())
         return false;
     for (std::size_t m = 0; m < meshes.size(); ++m)
         for (const auto* list : {&meshes[m].renormalised, &meshes[m].trimmed, &meshes[m].boundToNode})
             for (std::uint32_t v : *list)
-                if (v >= vertexCounts[m])
+                if (v >= rigMeshes[m].positions.size())
                     return false;
     return true;
 }

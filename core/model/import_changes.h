@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: MIT
 #pragma once
+#include "core/mesh/mesh.h"
+
 #include <cstdint>
+#include <span>
 #include <vector>
 
 namespace marrow::model {
@@ -25,8 +28,8 @@ struct ImportChanges {
     std::vector<MeshImportChanges> meshes;
     std::size_t count() const;
     const MeshImportChanges* mesh(std::size_t m) const { return m < meshes.size() ? &meshes[m] : nullptr; }
-    // Whether it fits a rig of these mesh vertex counts (every index in range).
-    bool fits(const std::vector<std::size_t>& vertexCounts) const;
+    // Whether it fits these meshes (a rig's): every index in range.
+    bool fits(std::span<const mesh::Mesh> meshes) const;
     bool operator==(const ImportChanges&) const = default;
 };
 

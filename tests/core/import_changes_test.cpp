@@ -20,6 +20,15 @@ model::ImportChanges sample()
     return c;
 }
 
+// Meshes of these vertex counts.
+std::vector<mesh::Mesh> meshes(std::initializer_list<std::size_t> vertexCounts)
+{
+    std::vector<mesh::Mesh> out;
+    for (std::size_t n : vertexCounts)
+        out.emplace_back().positions.resize(n);
+    return out;
+}
+
 } // namespace
 
 TEST(ImportChanges, FiguresRankBoundOverTrimmedOverRenormalised)
@@ -44,9 +53,9 @@ TEST(ImportChanges, ChangedVerticesAreSortedAndUnique)
 TEST(ImportChanges, FitsOnlyWhenEveryIndexIsInRange)
 {
     const model::ImportChanges c = sample();
-    EXPECT_TRUE(c.fits({0, 7}));
-    EXPECT_TRUE(c.fits({0, 7, 100})) << "later meshes without changes";
-    EXPECT_FALSE(c.fits({0, 6})) << "vertex 6 of a 6-vertex mesh";
-    EXPECT_FALSE(c.fits({7})) << "a second mesh the rig lacks";
+    EXPECT_TRUE(c.fits(meshes({0, 7})));
+    EXPECT_TRUE(c.fits(meshes({0, 7, 100}))) << "later meshes without changes";
+    EXPECT_FALSE(c.fits(meshes({0, 6}))) << "vertex 6 of a 6-vertex mesh";
+    EXPECT_FALSE(c.fits(meshes({7}))) << "a second mesh the rig lacks";
     EXPECT_TRUE(model::ImportChanges{}.fits({}));
 }
