@@ -2,6 +2,7 @@
 #include "app/editor/weight_view_menu.h"
 
 #include "core/document/document.h"
+#include "core/mesh/bounds_tree.h"
 #include "core/model/export_profile.h"
 #include "core/model/import_changes.h"
 #include "core/model/weight_health.h"
@@ -202,12 +203,7 @@ void WeightViewMenu::showExported(const model::ProfileDisplacement& d)
     // In the file's units (an FBX's are often centimetres) and against the
     // mesh's size, which reads the same whatever the units.
     const mesh::Mesh& m = m_document->rig().meshes[static_cast<std::size_t>(d.mesh)];
-    glm::vec3 lo(m.positions.front()), hi(m.positions.front());
-    for (const glm::vec3& q : m.positions) {
-        lo = glm::min(lo, q);
-        hi = glm::max(hi, q);
-    }
-    const double size = std::max(static_cast<double>(glm::length(hi - lo)), 1e-12);
+    const double size = std::max(static_cast<double>(mesh::Aabb::of(m.positions).diagonal()), 1e-12);
     const QString figure = tr("%1 (%2% of the mesh)")
                                .arg(QString::number(static_cast<double>(d.largest), 'g', 3))
                                .arg(QString::number(100.0 * static_cast<double>(d.largest) / size, 'g', 2));
@@ -258,12 +254,7 @@ void WeightViewMenu::frameLargest()
     const auto positions = m_evaluator->skinnedPositions(m_shown.mesh);
     if (m_shown.vertex >= positions.size())
         return;
-    glm::vec3 lo(positions[0]), hi(positions[0]);
-    for (const glm::vec3& p : positions) {
-        lo = glm::min(lo, p);
-        hi = glm::max(hi, p);
-    }
-    m_viewport->framePoint(positions[m_shown.vertex], 0.15f * glm::length(hi - lo));
+    m_viewport->framePoint(positions[m_shown.vertex], 0.15f * mesh::Aabb::of(positions).diagonal());
 }
 
 QAction* WeightViewMenu::action(View view) const

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 #include <glm/common.hpp>
+#include <glm/geometric.hpp>
 #include <glm/vec3.hpp>
 
 #include <cstdint>
@@ -26,6 +27,14 @@ struct Aabb {
         hi = glm::max(hi, b.hi);
     }
     bool empty() const { return lo.x > hi.x; }
+    float diagonal() const { return empty() ? 0.f : glm::length(hi - lo); }
+    static Aabb of(std::span<const glm::vec3> points)
+    {
+        Aabb box;
+        for (const glm::vec3& p : points)
+            box.grow(p);
+        return box;
+    }
     // Squared distance from p to the box (0 inside).
     float distance2(const glm::vec3& p) const
     {

@@ -11,6 +11,7 @@
 #include "app/editor/weight_view_menu.h"
 #include "app/editor/weights_menu.h"
 #include "core/io/model_import.h"
+#include "core/mesh/bounds_tree.h"
 #include "core/model/import_changes.h"
 #include "core/workspace/selection.h"
 #include "every_model.h"
@@ -45,14 +46,8 @@ protected:
     {
         double size = 0.0;
         for (const mesh::Mesh& m : window().document().rig().meshes) {
-            if (!m.skinned() || m.positions.empty())
-                continue;
-            glm::vec3 lo(m.positions[0]), hi(m.positions[0]);
-            for (const glm::vec3& p : m.positions) {
-                lo = glm::min(lo, p);
-                hi = glm::max(hi, p);
-            }
-            size = std::max(size, static_cast<double>(glm::length(hi - lo)));
+            if (m.skinned())
+                size = std::max(size, static_cast<double>(mesh::Aabb::of(m.positions).diagonal()));
         }
         return size;
     }
