@@ -1,27 +1,12 @@
 // SPDX-License-Identifier: MIT
 #include "core/io/gltf_export.h"
-#include "core/io/atomic_write.h"
 #include "core/io/gltf_export_carry.h"
 #include "core/io/gltf_export_context.h"
 
-#include <algorithm>
-#include <cctype>
-#include <filesystem>
 #include <cmath>
 #include <sstream>
 
 namespace marrow::io {
-
-namespace {
-
-std::string lowerExtension(const std::string& path)
-{
-    std::string ext = std::filesystem::path(path).extension().string();
-    std::transform(ext.begin(), ext.end(), ext.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-    return ext;
-}
-
-} // namespace
 
 std::optional<std::string> encodeGltf(const model::Rig& rig, GltfContainer container, std::string& bytes,
                                       const GltfExportOptions& options, GltfExportReport* report)
@@ -98,37 +83,6 @@ std::optional<std::string> encodeGltf(const model::Rig& rig, GltfContainer conta
         return std::string("cannot serialise the model: ") + e.what();
     }
     return std::nullopt;
-}
-
-std::optional<std::string> exportGltf(const model::Rig& rig, const std::string& path,
-                                      const GltfExportOptions& options, GltfExportReport* report)
-{
-    const std::string ext = lowerExtension(path);
-    GltfContainer container;
-    if (ext == ".gltf")
-        container = GltfContainer::Text;
-    else if (ext == ".glb")
-        container = GltfContainer::Binary;
-    else
-        return path + ": cannot tell the format from the extension '" + ext + "' (use .gltf or .glb)";
-    std::vector<GltfSideFile> images;
-    GltfExportOptions withImages = options;
-    const std::filesystem::path folder = std::filesystem::absolute(std::filesystem::path(path)).parent_path();
-    withImages.sideFiles = &images;
-    withImages.imageFolder = folder.string();
-    std::string bytes;
-    if (auto err = encodeGltf(rig, container, bytes, withImages, report))
-        return path + ": " + *err;
-    // The images first: the .gltf never names a file that is not there.
-    for (const GltfSideFile& image : images) {
-        const std::filesystem::path file = folder / image.name;
-        if (gltfexport::fileHolds(file, *image.bytes))
-            continue;
-        const std::string_view view(reinterpret_cast<const char*>(image.bytes->data()), image.bytes->size());
-        if (auto err = writeFileAtomically(file.string(), view))
-            return path + ": cannot write its image " + *err;
-    }
-    return writeFileAtomically(path, bytes);
 }
 
 } // namespace marrow::io

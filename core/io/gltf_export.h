@@ -65,6 +65,23 @@ struct GltfExportReport {
 std::optional<std::string> encodeGltf(const model::Rig& rig, GltfContainer container, std::string& bytes,
                                       const GltfExportOptions& options = {}, GltfExportReport* report = nullptr);
 
+// .gltf -> Text, .glb -> Binary (any case); nullopt for anything else.
+std::optional<GltfContainer> gltfContainerOf(const std::string& path);
+
+// A glTF file encoded for `path` but not yet written: its bytes, and for a
+// .gltf the images stored beside it in `folder`.
+struct GltfFile {
+    std::string bytes;
+    std::vector<GltfSideFile> images;
+    std::string folder;
+};
+// exportGltf in two steps, so a caller can say what the write loses (the
+// report) and let the user cancel before anything reaches the disk.
+// Errors read "<path>: <problem>".
+std::optional<std::string> encodeGltfFile(const model::Rig& rig, const std::string& path, GltfFile& file,
+                                          const GltfExportOptions& options = {}, GltfExportReport* report = nullptr);
+std::optional<std::string> writeGltfFile(const GltfFile& file, const std::string& path);
+
 // Writes `rig` to `path` (.gltf or .glb, chosen by extension, any case),
 // atomically: readers see the old file or the complete new one. A .gltf's
 // images that were files are written beside it first (sideFiles above),
