@@ -5,6 +5,7 @@
 #include "core/io/document_extras.h"
 #include "core/io/import_result.h"
 #include "core/model/export_profile.h"
+#include "core/model/export_settings.h"
 
 #include <memory>
 #include <optional>
@@ -63,14 +64,22 @@ int runConvert(const std::string& in, const std::string& out, const std::vector<
 // Writes a rig loaded from `in` to `out` (.gltf, .glb or .marrow), carrying
 // `source` (a glTF input's whole file) and saying on stderr what a glTF
 // write could not keep. Returns the exit code.
+// A glTF write goes through io::encodeExport, as the editor's File › Export:
+// `settings` (a .marrow input's own export options; Active clips and
+// Visible/Selected meshes mean all here) choose clips, bakes (at `fps`, the
+// document's rate; 0: 30) and resampling.
 // `extras`, when given, is what a .marrow output keeps besides the rig and
 // source (a .marrow input's pose, locks, Deform flags and frame rate).
 int writeModel(const model::Rig& rig, const std::shared_ptr<const io::GltfSource>& source, const std::string& in,
                const std::string& out, float sampleRate = 60.f, const doc::DocumentExtras* extras = nullptr,
-               const model::ExportProfile& profile = {});
+               const model::ExportProfile& profile = {}, const model::ExportSettings& settings = {},
+               double fps = 0.0);
 
 // The arguments after "weights": bulk weight operations in the order given.
 int runWeights(const std::vector<std::string>& args);
+
+// The arguments after "bind": every mesh of MESH bound to RIG's skeleton (cli_bind.cpp).
+int runBind(const std::vector<std::string>& args);
 
 // The arguments after "check": weight health and the export profile's displacement.
 int runCheck(const std::vector<std::string>& args);

@@ -6,12 +6,13 @@
 #include "core/io/atomic_write.h"
 #include "core/io/gltf_export.h"
 #include "core/io/gltf_source.h"
+#include "core/io/model_export.h"
 
 namespace marrow::cli {
 
 int writeModel(const model::Rig& rig, const std::shared_ptr<const io::GltfSource>& source, const std::string& in,
                const std::string& out, float sampleRate, const doc::DocumentExtras* kept,
-               const model::ExportProfile& profile)
+               const model::ExportProfile& profile, const model::ExportSettings& settings, double fps)
 {
     if (doc::isNativeFileName(out)) {
         doc::DocumentExtras extras = kept ? *kept : doc::DocumentExtras{};
@@ -22,34 +23,26 @@ int writeModel(const model::Rig& rig, const std::shared_ptr<const io::GltfSource
         }
         return kExitOk;
     }
-    io::GltfExportReport report;
-    io::GltfExportOptions options{.sampleRate = sampleRate, .source = source.get()};
-    options.profile = profile;
-    if (auto err = io::exportGltf(rig, out, options, &report)) {
+    // The editor's File › Export path: the document's options, the
+    // warnings before the write, the write atomic.
+    io::ExportRequest request;
+    request.sampleRate = sampleRate;
+    if (fps > 0.0)
+        request.fps = fps;
+    request.profile = profile;
+    request.settings = settings;
+    if (request.settings.clips == model::ExportClips::Active)  // no clip is being edited here
+        request.settings.clips = model::ExportClips::All;
+    io::EncodedExport encoded;
+    if (auto err = io::encodeExport(rig, source.get(), request, out, in, encoded)) {
         printError(*err);
         return kExitBadInput;
     }
-    // Say what the file lost, once it is written (a refused write loses nothing).
-    if (!source)
-        printWarnings({out + ": from " + in + " Marrow writes the rig, skins, weights, clips, blend shapes and "
-                       "their channels, every UV set, vertex colours and the materials in glTF's terms (base colour, metal, "
-                       "roughness, normal, occlusion and emissive maps); cameras and lights are not carried from "
-                       "this format"});
-    else if (!report.carriedSource) {
-        std::string extensions;
-        for (const std::string& e : source->summary().extensionsUsed)
-            extensions += (extensions.empty() ? "" : ", ") + e;
-        printWarnings({out + ": " + report.notCarried + ", so " + in + " is written anew: its materials' "
-                       "metal-roughness fields and textures, UV sets, vertex colours and morph targets are kept, "
-                       "its material extensions, other vertex attributes, cameras, lights and extras are not" +
-                       (extensions.empty() ? std::string() : ", nor the extensions it used (" + extensions + ")")});
+    printWarnings(encoded.warnings);
+    if (auto err = io::writeGltfFile(encoded.file, out)) {
+        printError(*err);
+        return kExitBadInput;
     }
-    if (report.resampledChannels > 0)
-        printWarnings({std::to_string(report.resampledChannels) +
-                       (report.resampledChannels == 1 ? " channel mixes" : " channels mix") +
-                       " interpolation modes per key, which a glTF sampler cannot; written as LINEAR keys (every "
-                       "key, and every frame at " + std::to_string(static_cast<int>(sampleRate)) +
-                       " fps inside cubic segments)"});
     return kExitOk;
 }
 
@@ -67,8 +60,11 @@ int runConvert(const std::string& in, const std::string& out, const std::vector<
     const bool native = doc::isNativeFileName(out);
     doc::DocumentExtras kept;
     kept.exportProfile = extras.exportProfile;
+    kept.exportSettings = extras.exportSettings;
+    kept.exportPath = extras.exportPath;
     return writeModel(*rig, source, in, out, sampleRate, native ? &kept : nullptr,
-                      native ? model::ExportProfile{} : profile.value_or(extras.exportProfile));
+                      native ? model::ExportProfile{} : profile.value_or(extras.exportProfile),
+                      native ? model::ExportSettings{} : extras.exportSettings, extras.fps);
 }
 
 } // namespace marrow::cli

@@ -10,6 +10,7 @@
 #include "core/model/clip_transfer.h"
 #include "core/model/mesh_append.h"
 #include "core/document/document_io.h"
+#include "core/workspace/rebind_at_rest.h"
 #include "widgets/preferences/recent_files.h"
 
 #include <QApplication>
@@ -30,6 +31,12 @@ namespace {
 
 // Imports shorter than this show no progress dialog at all.
 constexpr int kProgressDelayMs = 300;
+
+// Why Save As to .fbx writes nothing (README, Files: the FBX measurements).
+const char* const kFbxRefusal =
+    QT_TR_NOOP("Marrow does not write FBX: the FBX writer at hand (Assimp's) does not give back the skins and clips "
+               "as Marrow poses them when Blender reads its files (README, Files). Export glTF 2.0 (.glb) instead: "
+               "Blender, Maya, Unity, Unreal and Godot read it. Nothing was written.");
 
 // What the log says about an import's frame rate: the rate its keys lie on,
 // or why the preference applies; nothing for a file without timed keys.
@@ -144,6 +151,7 @@ bool DocumentController::load(const QString& absolute, bool askToSave)
     m_lastNotes.clear();
     if (!note.isEmpty())
         m_lastNotes << note;
+    m_lastNotes << ws::bindPoseNotes(m_document->rig());  // bound by an earlier build: Rebind at Rest
     return true;
 }
 
@@ -298,14 +306,48 @@ bool DocumentController::saveAs()
     const QFileInfo source(sourcePath().isEmpty() ? QStringLiteral("untitled") : sourcePath());
     const QString suggested = QDir(saveAsFolder()).filePath(source.completeBaseName() + QStringLiteral(".") +
                                                             QLatin1String(doc::kNativeSuffix));
+    const QString native = tr("Marrow documents (*.marrow)");
+    const QString glb = tr("glTF 2.0 binary, exported (*.glb)");
+    const QString gltf = tr("glTF 2.0 with images beside it, exported (*.gltf)");
+    QString filter = native;
     QString path = m_saveAsPath ? m_saveAsPath(suggested)
                                 : QFileDialog::getSaveFileName(m_window, tr("Save As"), suggested,
-                                                               tr("Marrow documents (*.marrow)"));
+                                                               QStringList{native, glb, gltf}.join(QStringLiteral(";;")),
+                                                               &filter);
     if (path.isEmpty())
         return false;
-    if (!doc::isNativePath(path))
-        path += QStringLiteral(".") + QLatin1String(doc::kNativeSuffix);
-    return saveTo(path);
+    // A name without a suffix takes the chosen type's; a name with one is
+    // taken as typed, never given a second.
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    if (suffix.isEmpty())
+        path += filter == glb ? QStringLiteral(".glb") : filter == gltf ? QStringLiteral(".gltf")
+                                                                         : QStringLiteral(".") + QLatin1String(doc::kNativeSuffix);
+    return saveOrExport(path);
+}
+
+bool DocumentController::saveOrExport(const QString& path)
+{
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    const QString name = QFileInfo(path).fileName();
+    if (doc::isNativePath(path))
+        return saveTo(path);
+    if (suffix == QStringLiteral("glb") || suffix == QStringLiteral("gltf")) {
+        if (!m_export) {
+            showError(tr("Could not save %1").arg(name), tr("glTF export is not available here"));
+            return false;
+        }
+        return m_export(path);  // an export: the document keeps its own file and modified mark
+    }
+    m_lastError.clear();
+    if (suffix == QStringLiteral("fbx"))
+        showError(tr("Could not save %1").arg(name), tr(kFbxRefusal));
+    else
+        showError(tr("Could not save %1").arg(name),
+                  tr("Save As writes Marrow documents (.marrow) and exports glTF 2.0 (.glb, .gltf); '%1' is "
+                     "neither. Nothing was written.")
+                      .arg(name));
+    emit operationFailed(QFileInfo(path).absoluteFilePath(), m_lastError);
+    return false;
 }
 
 bool DocumentController::saveTo(const QString& path)

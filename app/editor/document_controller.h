@@ -81,7 +81,15 @@ public:
     // What else the last successful open decided (an import's frame rate), for the log.
     QStringList lastNotes() const { return m_lastNotes; }
     bool save();    // Save As when the document has no native path
-    bool saveAs();  // asks for a name
+    // Asks for a name: a .marrow is saved; a .glb or .gltf is exported (the
+    // export handler); anything else is refused with the reason, never
+    // given a second suffix. A name without a suffix takes the chosen type's.
+    bool saveAs();
+    // What Save As does with a name it was given (tests call it directly).
+    bool saveOrExport(const QString& path);
+    // The export behind Save As to .glb or .gltf (the ExportController's
+    // exportTo): true when written.
+    void setExportHandler(std::function<bool(const QString& path)> handler) { m_export = std::move(handler); }
     bool saveTo(const QString& path);
     // Unsaved changes: asks Save / Discard / Cancel. True to go on.
     bool maybeSave();
@@ -135,6 +143,7 @@ private:
     int m_maxRecent = 10;
     std::function<int()> m_askSave;
     std::function<QString(const QString&)> m_saveAsPath;
+    std::function<bool(const QString&)> m_export;
 };
 
 } // namespace marrow::app

@@ -81,6 +81,15 @@ EditorActions::EditorActions(QWidget* window, QUndoStack* undoStack)
                                         "to Skeleton"));
     save = makeAction(window, QObject::tr("&Save"), "save", QKeySequence::Save, QObject::tr("Save the document"));
     saveAs = makeAction(window, QObject::tr("Save &As…"), "save_as", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
+    exportAgain = makeAction(window, QObject::tr("&Re-export"), nullptr, QKeySequence(Qt::CTRL | Qt::Key_E),
+                             QObject::tr("Export again to the last export's file with the document's export options "
+                                         "(the first time, asks where)"));
+    exportAs = makeAction(window, QObject::tr("Export &As…"), nullptr, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E),
+                          QObject::tr("Export to a file and with options you choose"));
+    exportMenu = new QMenu(QObject::tr("&Export"), window);
+    exportGltf = makeAction(window, QObject::tr("&glTF 2.0 (.glb/.gltf)…"), nullptr, {},
+                            QObject::tr("Export the rig, skins, weights and clips as glTF 2.0"));
+    exportMenu->addAction(exportGltf);
     preferences = makeAction(window, QObject::tr("&Preferences…"), "preferences", QKeySequence::Preferences);
     quit = makeAction(window, QObject::tr("&Quit"), nullptr, QKeySequence::Quit);
 

@@ -27,6 +27,10 @@ struct EditorActions {
     QAction* importMesh = nullptr;
     QAction* save = nullptr;
     QAction* saveAs = nullptr;
+    QAction* exportAgain = nullptr;  // Ctrl+E: the last export's path and options
+    QAction* exportAs = nullptr;     // always asks
+    QAction* exportGltf = nullptr;   // File › Export › glTF 2.0
+    QMenu* exportMenu = nullptr;
     QAction* preferences = nullptr;
     QAction* quit = nullptr;
 

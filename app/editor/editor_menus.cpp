@@ -23,6 +23,10 @@ void buildEditorMenus(QMainWindow* window, EditorActions& a, const EditorDocks& 
     file->addAction(a.save);
     file->addAction(a.saveAs);
     file->addSeparator();
+    file->addMenu(a.exportMenu);
+    file->addAction(a.exportAgain);
+    file->addAction(a.exportAs);
+    file->addSeparator();
     file->addAction(a.preferences);
     file->addSeparator();
     file->addAction(a.quit);

@@ -8,6 +8,7 @@
 #include "app/editor/editor_actions.h"
 #include "app/editor/editor_docks.h"
 #include "app/editor/editor_menus.h"
+#include "app/editor/export_actions.h"
 #include "app/editor/editor_tools.h"
 #include "app/editor/clip_actions.h"
 #include "app/editor/key_actions.h"
@@ -160,6 +161,8 @@ MainWindow::MainWindow(QString stateDir, bool persistSettings, QWidget* parent)
     });
     wireActions();
     wireLog(m_files, *m_docks);
+    m_exporter = installExportActions(this, *m_actions, m_document.get(), m_selection, m_meshVisibility, m_playback,
+                                      m_files, m_docks->logPanel);
 
     if (m_persist) {
         QSettings settings;

@@ -31,6 +31,7 @@ class ViewportWidget;
 namespace marrow::app {
 
 class DocumentController;
+class ExportController;
 class StatusBarPresenter;
 struct KeyActions;
 struct ClipActions;
@@ -86,6 +87,7 @@ public:
     const EditorDocks& docks() const { return *m_docks; }
     StatusBarPresenter& statusPresenter() { return *m_status; }
     DocumentController& files() { return *m_files; }
+    ExportController& exporter() { return *m_exporter; }
     EditorActions& actions() { return *m_actions; }
     doc::Autosave& autosave() { return *m_autosave; }
     const ui::EditorSettings& settings() const { return m_settings; }
@@ -143,6 +145,7 @@ private:
     SkeletonEditMode m_skeleton;
     doc::Autosave* m_autosave = nullptr;
     DocumentController* m_files = nullptr;
+    ExportController* m_exporter = nullptr;
     std::unique_ptr<EditorActions> m_actions;
     // Children of this window (Qt owns them); created in the constructor.
 

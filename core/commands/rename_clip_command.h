@@ -13,6 +13,7 @@ enum ValueProperty : int {
     kFpsProperty,
     kSyncMarkersProperty,
     kExportProfileProperty,
+    kExportSettingsProperty,
 };
 
 // "Rename Clip": a ChangeValueCommand over Document::setClipName. Typing in a

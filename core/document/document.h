@@ -116,6 +116,15 @@ public:
     const model::ExportProfile& exportProfile() const { return m_exportProfile; }
     // False (nothing changed) unless 4 or 8 influences.
     bool setExportProfile(const model::ExportProfile& profile);
+    // File › Export's options (SetExportSettingsCommand; document_export.cpp).
+    const model::ExportSettings& exportSettings() const { return m_exportSettings; }
+    // False (nothing changed) when the settings are invalid.
+    bool setExportSettings(const model::ExportSettings& settings);
+    // Where the last export went (Ctrl+E writes there again): saved with the
+    // document but no edit of it, so an export neither enters the undo
+    // history nor marks the document modified.
+    const QString& exportPath() const { return m_exportPath; }
+    void setExportPath(const QString& path);
 
     // --- Bone locks (saved; edited through SetBoneLockCommand) -----------------
     const LockSet& lockedJoints() const { return m_locks; }
@@ -204,6 +213,7 @@ signals:
     // The document's frame rate changed (0: unset).
     void fpsChanged(double fps);
     void exportProfileChanged();
+    void exportSettingsChanged();
     void keysChanged(int clip, marrow::model::JointIndex joint, marrow::anim::ChannelMask channels);
     void clipsChanged();
     // A clip's sync markers changed (setSyncMarkers).
@@ -243,6 +253,8 @@ private:
     DeformFlags m_deform;
     double m_fps = 0.0;
     model::ExportProfile m_exportProfile;
+    model::ExportSettings m_exportSettings;
+    QString m_exportPath;
     bool m_restructuring = false;
     std::shared_ptr<const io::GltfSource> m_gltfSource;
     model::ImportChanges m_importChanges;

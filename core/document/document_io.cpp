@@ -27,9 +27,11 @@ std::string errorFor(const QString& path, const std::string& problem)
 
 std::string encodeDocument(const Document& document)
 {
-    return encodeDocument(document.rig(), DocumentExtras{document.poseOverrides(), document.lockedJoints(), document.fps(),
-                                                         document.gltfSource(), document.deformFlags(),
-                                                         document.exportProfile()});
+    DocumentExtras extras{document.poseOverrides(), document.lockedJoints(), document.fps(),
+                          document.gltfSource(), document.deformFlags(), document.exportProfile()};
+    extras.exportSettings = document.exportSettings();
+    extras.exportPath = document.exportPath().toStdString();
+    return encodeDocument(document.rig(), extras);
 }
 
 bool isNativePath(const QString& path)

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "core/io/document_codec.h"
 #include "core/io/deform_section.h"
+#include "core/io/export_settings_section.h"
 #include "core/io/lock_section.h"
 #include "core/io/marker_section.h"
 #include "core/io/look_section.h"
@@ -43,6 +44,8 @@ constexpr std::array<char, 4> kLookTag = {'L', 'O', 'O', 'K'};
 constexpr std::array<char, 4> kMarkerTag = {'S', 'Y', 'N', 'C'};
 // The export profile: max influences and the weights' storage, a byte each.
 constexpr std::array<char, 4> kProfileTag = {'P', 'R', 'O', 'F'};
+// File › Export's options and last path (export_settings_section.h).
+constexpr std::array<char, 4> kExportTag = {'E', 'X', 'P', 'O'};
 constexpr std::size_t kHeaderBytes = 8 + 4 + 4;
 constexpr std::size_t kSectionHeaderBytes = 4 + 8;
 constexpr std::size_t kTrailerBytes = 8;
@@ -84,6 +87,7 @@ std::string encodeDocument(const model::Rig& rig, const DocumentExtras& extras)
     const bool looks = hasLooks(rig);
     const bool markers = hasSyncMarkers(rig);
     const bool profile = extras.exportProfile != model::ExportProfile{};
+    const bool exportSettings = extras.exportSettings != model::ExportSettings{} || !extras.exportPath.empty();
     // A source that cannot be packed (it never fails for one the import
     // made) leaves the document as it was before sources were carried.
     std::string sourcePayload;
@@ -92,7 +96,8 @@ std::string encodeDocument(const model::Rig& rig, const DocumentExtras& extras)
     const int sections = 1 + (extras.pose.empty() ? 0 : 1) + (extras.locks.empty() ? 0 : 1) +
                          (extras.deform.empty() ? 0 : 1) + (settings ? 1 : 0) +
                          (transitions ? 1 : 0) + (rotations ? 1 : 0) + (source ? 1 : 0) + (morphs ? 1 : 0) +
-                         (looks ? 1 : 0) + (markers ? 1 : 0) + (profile ? 1 : 0);
+                         (looks ? 1 : 0) + (markers ? 1 : 0) + (profile ? 1 : 0) +
+                         (exportSettings ? 1 : 0);
     putLe(out, static_cast<std::uint64_t>(sections), 4);
     appendSection(out, kRigTag, io::encodeRig(rig));
     if (!extras.pose.empty())
@@ -124,6 +129,8 @@ std::string encodeDocument(const model::Rig& rig, const DocumentExtras& extras)
         putLe(payload, static_cast<std::uint64_t>(extras.exportProfile.weights), 1);
         appendSection(out, kProfileTag, payload);
     }
+    if (exportSettings)
+        appendSection(out, kExportTag, encodeExportSettingsSection(extras.exportSettings, extras.exportPath));
     if (source)
         appendSection(out, kSourceTag, sourcePayload);
     putLe(out, io::fnv1a(out), 8);
@@ -154,7 +161,7 @@ bool decodeDocument(std::string_view bytes, model::Rig& out, std::string& error,
     const auto sections = getLe(bytes, 12, 4);
     std::size_t at = kHeaderBytes;
     std::optional<std::string_view> rigBytes, poseBytes, lockBytes, deformBytes, settingsBytes, transitionBytes,
-        rotationBytes, sourceBytes, morphBytes, lookBytes, markerBytes, profileBytes;
+        rotationBytes, sourceBytes, morphBytes, lookBytes, markerBytes, profileBytes, exportBytes;
     for (std::uint64_t s = 0; s < sections; ++s) {
         if (bodyEnd - at < kSectionHeaderBytes) {
             error = "section " + std::to_string(s) + " header runs past the end of the file";
@@ -235,6 +242,12 @@ bool decodeDocument(std::string_view bytes, model::Rig& out, std::string& error,
                 return false;
             }
             profileBytes = payload;
+        } else if (tag == std::string_view(kExportTag.data(), kExportTag.size())) {
+            if (exportBytes) {
+                error = "the document holds two export settings sections";
+                return false;
+            }
+            exportBytes = payload;
         } else if (tag == std::string_view(kSourceTag.data(), kSourceTag.size())) {
             if (sourceBytes) {
                 error = "the document holds two source sections";
@@ -300,6 +313,8 @@ bool decodeDocument(std::string_view bytes, model::Rig& out, std::string& error,
         }
         extras.exportProfile = {most, static_cast<model::WeightStorage>(storage)};
     }
+    if (exportBytes && !decodeExportSettingsSection(*exportBytes, extras.exportSettings, extras.exportPath, error))
+        return false;
     // Read only for a caller that keeps it: the source is a whole glTF to parse.
     if (sourceBytes && extrasOut && !decodeSourceSection(*sourceBytes, extras.source, error))
         return false;

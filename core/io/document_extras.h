@@ -2,11 +2,13 @@
 #pragma once
 #include "core/io/pose_map.h"
 #include "core/model/export_profile.h"
+#include "core/model/export_settings.h"
 #include "core/model/import_changes.h"
 
 #include <map>
 #include <memory>
 #include <set>
+#include <string>
 
 namespace marrow::io {
 struct GltfSource;
@@ -37,6 +39,9 @@ struct DocumentExtras {
     DeformFlags deform{};
     // How an export stores the weights (issue 23's profile; the default keeps them).
     model::ExportProfile exportProfile{};
+    // File › Export's options and where the last export went (the EXPO section).
+    model::ExportSettings exportSettings{};
+    std::string exportPath{};
     // The weight rows an import repaired (io::ImportResult::importChanges).
     // Not saved: an open .marrow has none.
     model::ImportChanges importChanges{};
