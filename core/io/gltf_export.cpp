@@ -29,13 +29,13 @@ std::optional<std::string> encodeGltf(const model::Rig& rig, GltfContainer conta
         beside.emplace(gltfexport::BesideImages{options.imageFolder, *options.sideFiles});
         ctx.beside = &*beside;
     }
-    std::optional<std::string> refusal;
+    std::optional<gltfexport::CarryPlan> plan;
     if (options.source)
-        refusal = gltfexport::carryRefusal(written, *options.source);
-    const bool carry = options.source && !refusal;
+        plan = gltfexport::planCarry(written, *options.source);
+    const bool carry = plan && !plan->refusal;
     try {
         if (carry) {
-            gltfexport::exportCarried(ctx, *options.source);
+            gltfexport::exportCarried(ctx, *options.source, *plan);
         } else {
             gltfexport::exportNodes(ctx);
             gltfexport::exportSkins(ctx);
@@ -53,7 +53,10 @@ std::optional<std::string> encodeGltf(const model::Rig& rig, GltfContainer conta
     if (report) {
         report->resampledChannels = ctx.resampledChannels;
         report->carriedSource = carry;
-        report->notCarried = refusal.value_or(std::string());
+        report->notCarried = plan ? plan->refusal.value_or(std::string()) : std::string();
+        report->lost.clear();
+        if (plan)
+            report->lost = carry ? plan->lost : gltfexport::freshWriteLosses(*options.source);
     }
     tinygltf::Model& m = ctx.model;
     // A carried source keeps its asset (copyright, generator, extras).

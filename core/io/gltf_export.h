@@ -34,9 +34,12 @@ enum class GltfContainer {
 // images, other vertex attributes, morph targets and their animation,
 // cameras, lights, extras, extensions) comes out as the source held it, and
 // only the joints, skins, weights and clips the rig changed since the import
-// are written anew. When the rig changed in a way the source cannot follow
-// (joints or meshes added or removed), the fresh write runs and the report
-// says why (`notCarried`), so the caller can say what is lost.
+// are written anew. A skeleton edit (joints added, deleted, reparented) is
+// carried too: joints keep their nodes (matched as gltf_export_carry_plan.h
+// says), deleted joints' nodes go, new joints' nodes come last. When the rig
+// changed in a way the source cannot follow (meshes added or removed,
+// geometry changed), the fresh write runs and the report says why
+// (`notCarried`); either way `lost` names what the file does not keep.
 // An image a .gltf write stores in a file beside itself.
 struct GltfSideFile {
     std::string name;  // a plain file name, also the image's URI
@@ -61,6 +64,10 @@ struct GltfExportReport {
     std::size_t resampledChannels = 0;
     bool carriedSource = false;  // the source was carried
     std::string notCarried;      // with a source that could not be carried: why
+    // With a source: each item of it the file does not hold, one line each
+    // (a camera on a deleted joint's node; everything a fresh write drops).
+    // Empty when everything was carried.
+    std::vector<std::string> lost;
 };
 std::optional<std::string> encodeGltf(const model::Rig& rig, GltfContainer container, std::string& bytes,
                                       const GltfExportOptions& options = {}, GltfExportReport* report = nullptr);
@@ -81,6 +88,12 @@ struct GltfFile {
 std::optional<std::string> encodeGltfFile(const model::Rig& rig, const std::string& path, GltfFile& file,
                                           const GltfExportOptions& options = {}, GltfExportReport* report = nullptr);
 std::optional<std::string> writeGltfFile(const GltfFile& file, const std::string& path);
+
+// What a write of `rig` over `source` (GltfExportOptions::source) would
+// lose, as GltfExportReport::lost lists it, without writing: cheap enough
+// to ask after every skeleton edit. When the source cannot be carried at
+// all, the first item says why and the rest is what the fresh write drops.
+std::vector<std::string> gltfCarryLosses(const model::Rig& rig, const GltfSource& source);
 
 // Writes `rig` to `path` (.gltf or .glb, chosen by extension, any case),
 // atomically: readers see the old file or the complete new one. A .gltf's

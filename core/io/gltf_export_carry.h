@@ -3,6 +3,7 @@
 // The glTF write that carries a glTF source (gltf_export_carry.cpp) and its
 // buffer bookkeeping (gltf_export_buffers.cpp). Only core/io/gltf_export*
 // include this (it pulls in tinygltf).
+#include "core/io/gltf_export_carry_plan.h"
 #include "core/io/gltf_export_context.h"
 #include "core/io/gltf_source.h"
 
@@ -16,15 +17,22 @@ struct Content;
 
 namespace marrow::io::gltfexport {
 
-// Why `rig` cannot be written over its source (then the fresh write runs and
-// the caller says what is lost), or nullopt when it can.
-std::optional<std::string> carryRefusal(const model::Rig& rig, const GltfSource& source);
-
 // Fills ctx.model and ctx.bin: the source's model, with the nodes, skins,
 // skin weights and animations the rig changed written anew, everything else
 // (materials, textures, images, other attributes, morph targets, cameras,
-// lights, extras, extensions) as the source held it.
-void exportCarried(ExportContext& ctx, const GltfSource& source);
+// lights, extras, extensions) as the source held it. `plan` is
+// planCarry(ctx.rig, source), without a refusal.
+void exportCarried(ExportContext& ctx, const GltfSource& source, const CarryPlan& plan);
+
+// The plan's nodes into ctx.model (gltf_export_carry_nodes.cpp): kept
+// joints' nodes with the rig's names and rests, new joints' appended, the
+// hierarchy, scenes, skins' joint lists and animation targets renumbered.
+void writeCarriedNodes(ExportContext& ctx, const GltfSource& source, const CarryPlan& plan);
+
+// Each clip (gltf_export_carry_clips.cpp): one whose keys equal its source
+// clip's through `match` keeps the source's animation (its targets already
+// renumbered); an edited one gets new TRS channels and keeps its others.
+void writeCarriedClips(ExportContext& ctx, const GltfSource& source, const JointMatch& match);
 
 // Accessors and buffer views something in the model refers to.
 struct ReferencedData {

@@ -174,11 +174,51 @@ def shapes(g):
     return [digest(repr(shape(i)).encode()) for i in range(len(nodes))]
 
 
+def mat_mul(a, b):
+    """Two column-major 4x4 matrices (16 floats each) multiplied."""
+    return [sum(a[k * 4 + r] * b[c * 4 + k] for k in range(4)) for c in range(4) for r in range(4)]
+
+
+def places(g):
+    """Per node, (where it sits in the world and what it holds, its depth): a
+    skeleton edit (a joint added, deleted or reparented) changes an
+    ancestor's fingerprint but leaves every other node where it was."""
+    nodes = g.list("nodes")
+    parent = {}
+    for i, n in enumerate(nodes):
+        for c in n.get("children", []):
+            parent[c] = i
+    world = {}
+
+    def world_of(i):
+        chain = []
+        while i is not None and i not in world and len(chain) <= len(nodes):
+            chain.append(i)
+            i = parent.get(i)
+        m = world.get(i, [1.0, 0, 0, 0, 0, 1.0, 0, 0, 0, 0, 1.0, 0, 0, 0, 0, 1.0])
+        for j in reversed(chain):
+            m = world[j] = mat_mul(m, local_matrix(nodes[j]))
+        return m
+    def depth(i):
+        d = 0
+        while i in parent and d <= len(nodes):
+            i, d = parent[i], d + 1
+        return d
+    out = []
+    for i, n in enumerate(nodes):
+        w = world_of(i)
+        mesh = name_of(g.list("meshes")[n["mesh"]], "mesh", n["mesh"]) if "mesh" in n else None
+        place = digest(repr((mesh, "skin" in n, "camera" in n, tuple(round(c, 3) + 0.0 for c in w[12:15]))).encode())
+        out.append((place, depth(i)))
+    return out
+
+
 def node_names(g, reference=None):
     """Each node's label: its name; an unnamed node "node#<fingerprint>". With
-    `reference` (the labels and fingerprints of the file compared against), a
-    node whose name the reference lacks but whose fingerprint an unnamed
-    reference node has takes that node's label."""
+    `reference` (the labels, fingerprints and places of the file compared
+    against), a node whose name the reference lacks takes the label of the
+    unnamed reference node with its fingerprint, else of the one unnamed
+    reference node with its place (places())."""
     nodes = g.list("nodes")
     mine = shapes(g)
     labels = [n.get("name") or "node#" + mine[i] for i, n in enumerate(nodes)]
@@ -189,9 +229,30 @@ def node_names(g, reference=None):
         for label, shape in zip(ref_labels, ref_shapes):
             if label.startswith("node#") and label not in taken:
                 unnamed.setdefault(shape, []).append(label)
+        matched = set()
         for i, label in enumerate(labels):
             if label not in taken and unnamed.get(mine[i]):
                 labels[i] = unnamed[mine[i]].pop(0)
+                matched.add(i)
+        if len(reference) > 3:
+            # By place, then (nodes at one place) by place and depth.
+            left = {label for labels_ in unnamed.values() for label in labels_}
+            my_place = places(g)
+            for key in (lambda p: p[0], lambda p: p):
+                by_place = {}
+                for label, place in zip(ref_labels, reference[3]):
+                    if label in left:
+                        by_place.setdefault(key(place), []).append(label)
+                mine_left = {}
+                for i, label in enumerate(labels):
+                    if i not in matched and label not in taken and not nodes[i].get("name"):
+                        mine_left.setdefault(key(my_place[i]), []).append(i)
+                for place, ours in mine_left.items():
+                    theirs = by_place.get(place, [])
+                    if len(ours) == 1 and len(theirs) == 1:
+                        labels[ours[0]] = theirs[0]
+                        matched.add(ours[0])
+                        left.discard(theirs[0])
     return labels
 
 
@@ -210,9 +271,9 @@ def animation_names(g, reference=None):
 
 
 def node_labels(g, reference=None):
-    """(node labels, node fingerprints, animation labels): the `reference`
-    another collect() takes."""
-    return node_names(g, reference), shapes(g), animation_names(g, reference)
+    """(node labels, node fingerprints, animation labels, node places): the
+    `reference` another collect() takes."""
+    return node_names(g, reference), shapes(g), animation_names(g, reference), places(g)
 
 
 def collect(g, reference=None):

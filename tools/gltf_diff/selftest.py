@@ -85,6 +85,20 @@ def main():
             node_labels(first_unnamed)))
         if r["lost"] or r["changed"]:
             failures.append("a node named by the writer: changed %s lost %s" % (r["changed"], r["lost"]))
+        # A joint added under an unnamed node changes its ancestors'
+        # fingerprints, not where they are: they are still matched (by place).
+        anonymous = copy.deepcopy(source)
+        for n in anonymous["nodes"]:
+            n.pop("name", None)
+        grown = copy.deepcopy(anonymous)
+        grown["nodes"].append({"name": "added", "translation": [0.0, 0.1, 0.0]})
+        grown["nodes"][10].setdefault("children", []).append(len(grown["nodes"]) - 1)
+        first_anonymous = Gltf(write_variant(folder, "anonymous", anonymous))
+        r = compare(collect(first_anonymous), collect(Gltf(write_variant(folder, "grown", grown)),
+                                                      node_labels(first_anonymous)))
+        if r["lost"] or r["changed"] or len(r["added"]) != 2:
+            failures.append("a joint added under unnamed nodes: changed %s lost %s added %s" % (
+                r["changed"], r["lost"], r["added"]))
         expect("extras", lambda j: j["asset"]["extras"].__setitem__("source", "edited"), changed=["asset.extras"])
         if len(base_images(base)) != 3:
             failures.append("the sample's three images (albedo, normal, occlusion) are not three items")
