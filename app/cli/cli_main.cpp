@@ -36,6 +36,8 @@ const char* kUsage =
     "                  -o OUT.gltf|OUT.glb|OUT.marrow   (operations in the order given, every skinned mesh)\n"
     "  marrow-cli check MODEL [--max-influences N] [--symmetry TOL] [--json] [--clips-from FILE]...\n"
     "                  [--profile [--weights u8|u16|float] [--max-displacement D] [--fps 30]]\n"
+    "  marrow-cli bind MESH --skeleton RIG [--weights auto|nearest|transfer] [--rigid-islands]\n"
+    "                  -o OUT.gltf|OUT.glb|OUT.marrow   (every mesh of MESH bound to RIG's skeleton, as displayed)\n"
     "MODEL and IN: a .marrow document or any model file Marrow imports (glTF, FBX, Collada...)\n"
     "exit status: 0 success, 1 a check failed, 2 bad arguments, 3 unreadable or invalid input\n";
 
@@ -73,6 +75,8 @@ int main(int argc, char** argv)
         return runWeights({args.begin() + 1, args.end()});
     if (command == "check")
         return runCheck({args.begin() + 1, args.end()});
+    if (command == "bind")
+        return runBind({args.begin() + 1, args.end()});
     if (command != "info" && command != "pose" && command != "convert")
         return usageError("unknown command '" + command + "'");
 

@@ -4,7 +4,9 @@
 #include "app/editor/key_actions.h"
 
 #include "core/document/document.h"
+#include "core/model/bind_pose_drift.h"
 #include "core/workspace/bind_meshes.h"
+#include "core/workspace/rebind_at_rest.h"
 #include "core/workspace/paint_selection.h"
 #include "core/workspace/selection.h"
 #include "widgets/log/log_panel.h"
@@ -105,6 +107,23 @@ WeightsMenu installWeightsMenu(QMainWindow* window, doc::Document* document, con
     w.bindNearest = bindWith(QObject::tr("With Nearest Bone"),
                              QObject::tr("Every vertex wholly on its nearest bone (rigid parts)"),
                              model::BindWeights::NearestBone);
+    w.rebindAtRest = add(QObject::tr("Rebind at Rest"),
+                         QObject::tr("Bind each skin whose bind pose (View › Rest Position) differs from its rest pose "
+                                     "as the rest pose draws its meshes, keeping the weights"),
+                         [=] {
+                             const ws::RebindResult r = ws::rebindAtRest(*document);
+                             window->statusBar()->showMessage(r.message, 8000);
+                             if (log)
+                                 log->addEntry(ui::LogPanel::Severity::Info, QString(), r.message);
+                         });
+    const QPointer<QAction> rebind(w.rebindAtRest);
+    QObject::connect(w.menu, &QMenu::aboutToShow, w.rebindAtRest, [rebind, document] {
+        bool differs = false;
+        for (const model::BindPoseDrift& d : model::bindPoseDrift(document->rig()))
+            differs = differs || d.relative > model::kBindPoseDriftTolerance;
+        if (rebind)
+            rebind->setEnabled(differs);
+    });
     w.menu->addSeparator();
     w.normalizeAll = add(QObject::tr("Normalize All"),
                          QObject::tr("Make every row sum to 1; locked bones keep their weights"),

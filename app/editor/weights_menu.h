@@ -20,7 +20,8 @@ class PaintSelection;
 namespace marrow::app {
 
 // Blender's Weights menu, before Playback: Automatic Weights (also with
-// rigid islands, and Blender's bone segments when checked), Bind to Skeleton for static meshes, Normalize All, Limit Total, Clean, Quantize 8/16-bit,
+// rigid islands, and Blender's bone segments when checked), Bind to Skeleton for static meshes, Rebind at
+// Rest (a bind pose that differs from the rest pose, as earlier builds bound), Normalize All, Limit Total, Clean, Quantize 8/16-bit,
 // Smooth, Mirror +X/-X, Invert and Flood the active bone, Transfer Weights
 // from another skinned mesh onto the active one, Copy/Paste Weights and
 // Weight Hammer on the vertex selection, and the Subset the
@@ -37,6 +38,9 @@ struct WeightsMenu {
     QAction* bindAutomatic = nullptr;  // Bind to Skeleton › With Automatic Weights, Empty Weights, Nearest Bone
     QAction* bindEmpty = nullptr;
     QAction* bindNearest = nullptr;
+    // Every skin whose bind pose differs from its rest-posed meshes rebound
+    // at rest (ws::rebindAtRest): enabled only when one differs.
+    QAction* rebindAtRest = nullptr;
     QAction* normalizeAll = nullptr;
     QAction* limitTotal = nullptr;
     QAction* clean = nullptr;

@@ -19,6 +19,10 @@
 #include <span>
 #include <string>
 
+namespace marrow::model {
+struct MeshBinding;
+}
+
 namespace marrow::doc {
 
 // The open document: the Rig, the pose (overrides on top of the sampled
@@ -190,14 +194,15 @@ public:
     // Removes the skin's last joint (appendSkinJoint's undo). False when the
     // skin is empty or some mesh row still references that joint.
     bool removeLastSkinJoint(int skin);
-    // Bind: a rigid mesh gets a new skin (appended after the others) and its
-    // weights. False (nothing changed) when the mesh is skinned or the skin
-    // or weights are not valid for it.
-    bool bindMesh(model::MeshId mesh, model::Skin skin, mesh::SkinWeights weights);
-    // bindMesh's undo: the mesh is rigid again, holding `rigidWeights` (what
-    // it held before: empty), and its skin, which must be the last and the
-    // mesh's alone, is removed.
-    bool unbindMesh(model::MeshId mesh, mesh::SkinWeights rigidWeights = {});
+    // Bind: a rigid mesh gets a new skin (appended after the others), its
+    // weights and its geometry as bound (model::applyBinding). False
+    // (nothing changed) when the mesh is skinned or the binding does not fit it.
+    bool bindMesh(model::MeshId mesh, const model::MeshBinding& binding);
+    // bindMesh's undo: the mesh becomes `rigid` again (what it was before,
+    // geometry and all), and its skin, which must be the last and the
+    // mesh's alone, is removed. False when `rigid` is skinned or has
+    // another vertex count.
+    bool unbindMesh(model::MeshId mesh, mesh::Mesh rigid);
     // Replaces a skinned mesh's whole weight table (SetMaxInfluencesCommand:
     // the stride may change). Refused when the mesh is rigid, or the weights
     // do not have one valid row per vertex for the mesh's skin.

@@ -2,6 +2,8 @@
 // Document's skin mutations: joints added to a skin by painting, meshes bound.
 #include "core/document/document.h"
 
+#include "core/model/mesh_bind.h"
+
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -57,24 +59,12 @@ bool Document::removeLastSkinJoint(int skin)
     return true;
 }
 
-bool Document::bindMesh(model::MeshId meshIndex, model::Skin skin, mesh::SkinWeights weights)
+bool Document::bindMesh(model::MeshId meshIndex, const model::MeshBinding& binding)
 {
-    if (meshIndex < 0 || static_cast<std::size_t>(meshIndex) >= m_rig.meshes.size())
+    if (meshIndex < 0 || !model::applyBinding(m_rig, static_cast<std::size_t>(meshIndex), binding))
         return false;
-    mesh::Mesh& m = m_rig.meshes[static_cast<std::size_t>(meshIndex)];
-    if (m.skinned() || skin.joints.empty() || skin.joints.size() != skin.inverseBind.size()
-        || skin.joints.size() > std::numeric_limits<std::uint16_t>::max())
-        return false;
-    for (std::size_t k = 0; k < skin.joints.size(); ++k)
-        if (skin.joints[k] < 0 || static_cast<std::size_t>(skin.joints[k]) >= m_rig.skeleton.size()
-            || !finite(skin.inverseBind[k]))
-            return false;
-    if (weights.vertexCount() != m.vertexCount() || weights.validate(skin.joints.size()))
-        return false;
-    m_rig.skins.push_back(std::move(skin));
-    m.skin = static_cast<int>(m_rig.skins.size() - 1);
-    m.weights = std::move(weights);
-    const int added = m.skin;
+    const int added = m_rig.meshes[static_cast<std::size_t>(meshIndex)].skin;
+    // skinJointsChanged reloads the whole rig in the views: the geometry changed too.
     notify([&] {
         emit skinJointsChanged(added);
         emit meshWeightsReplaced(meshIndex);
@@ -82,19 +72,19 @@ bool Document::bindMesh(model::MeshId meshIndex, model::Skin skin, mesh::SkinWei
     return true;
 }
 
-bool Document::unbindMesh(model::MeshId meshIndex, mesh::SkinWeights rigidWeights)
+bool Document::unbindMesh(model::MeshId meshIndex, mesh::Mesh rigid)
 {
     if (meshIndex < 0 || static_cast<std::size_t>(meshIndex) >= m_rig.meshes.size())
         return false;
     mesh::Mesh& m = m_rig.meshes[static_cast<std::size_t>(meshIndex)];
     const int skin = m.skin;
-    if (skin < 0 || static_cast<std::size_t>(skin) + 1 != m_rig.skins.size())
+    if (skin < 0 || static_cast<std::size_t>(skin) + 1 != m_rig.skins.size() || rigid.skinned() ||
+        rigid.vertexCount() != m.vertexCount())
         return false;
     for (std::size_t i = 0; i < m_rig.meshes.size(); ++i)
         if (m_rig.meshes[i].skin == skin && static_cast<model::MeshId>(i) != meshIndex)
             return false;
-    m.skin = -1;
-    m.weights = std::move(rigidWeights);
+    m = std::move(rigid);
     m_rig.skins.pop_back();
     notify([&] {
         emit skinJointsChanged(skin);

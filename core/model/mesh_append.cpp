@@ -1,38 +1,10 @@
 // SPDX-License-Identifier: MIT
 #include "core/model/mesh_append.h"
 
+#include "core/model/mesh_bake.h"
 #include "core/model/mesh_bind.h"
 
-#include <glm/geometric.hpp>
-#include <glm/matrix.hpp>
-
 namespace marrow::model {
-
-namespace {
-
-// A rigid mesh baked through its node's rest world: it then draws the same at the identity.
-void bake(mesh::Mesh& m, const glm::mat4& world)
-{
-    const glm::mat3 linear(world);
-    const glm::mat3 normalMatrix = glm::transpose(glm::inverse(linear));
-    for (glm::vec3& p : m.positions)
-        p = glm::vec3(world * glm::vec4(p, 1.f));
-    const auto turn = [&](glm::vec3& n) {
-        const glm::vec3 t = normalMatrix * n;
-        const float length = glm::length(t);
-        n = length > 0.f ? t / length : n;
-    };
-    for (glm::vec3& n : m.normals)
-        turn(n);
-    for (mesh::MorphTarget& target : m.morphTargets) {
-        for (glm::vec3& d : target.positions)
-            d = linear * d;
-        for (glm::vec3& d : target.normals)
-            d = normalMatrix * d;  // a displacement of a unit normal: turned, not renormalised
-    }
-}
-
-} // namespace
 
 std::optional<Rig> appendMeshes(const Rig& into, const Rig& from, const std::string& holderName, std::string& error)
 {
@@ -60,7 +32,7 @@ std::optional<Rig> appendMeshes(const Rig& into, const Rig& from, const std::str
     const std::vector<glm::mat4> worlds = restWorlds(from.skeleton);
     for (mesh::Mesh m : from.meshes) {
         if (!m.skinned() && m.node >= 0 && static_cast<std::size_t>(m.node) < worlds.size())
-            bake(m, worlds[static_cast<std::size_t>(m.node)]);
+            bakeTransform(m, worlds[static_cast<std::size_t>(m.node)]);
         m.skin = -1;
         m.weights = mesh::SkinWeights();
         m.node = holder;

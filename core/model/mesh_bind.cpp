@@ -3,11 +3,13 @@
 
 #include "core/anim/local_to_world_job.h"
 #include "core/model/auto_weights.h"
+#include "core/model/mesh_bake.h"
 
 #include <glm/geometric.hpp>
 #include <glm/matrix.hpp>
 
 #include <algorithm>
+#include <cmath>
 #include <limits>
 
 namespace marrow::model {
@@ -104,14 +106,16 @@ std::optional<MeshBinding> bindMesh(const Rig& rig, std::size_t meshIndex, BindW
         return std::nullopt;
     }
     const std::vector<glm::mat4> worlds = restWorlds(rig.skeleton);
-    const glm::mat4 meshWorld = worlds[static_cast<std::size_t>(node)];
     for (const anim::JointIndex j : out.skin.joints)
-        out.skin.inverseBind.push_back(glm::inverse(worlds[static_cast<std::size_t>(j)]) * meshWorld);
+        out.skin.inverseBind.push_back(glm::inverse(worlds[static_cast<std::size_t>(j)]));
 
-    // The rig as it will be: the skin added and the mesh on it, rows empty.
+    // The rig as it will be: the skin added and the mesh on it, baked where
+    // it is drawn, rows empty.
     Rig bound = rig;
     bound.skins.push_back(out.skin);
     mesh::Mesh& target = bound.meshes[meshIndex];
+    bakeTransform(target, worlds[static_cast<std::size_t>(node)]);
+    out.geometry = {target.positions, target.normals, target.indices, target.morphTargets};
     target.skin = static_cast<int>(bound.skins.size() - 1);
     target.weights.stride = 4;
     target.weights.joints.assign(4 * m.vertexCount(), 0);
@@ -153,7 +157,7 @@ std::optional<MeshBinding> bindMesh(const Rig& rig, std::size_t meshIndex, BindW
             std::size_t nearest = 0;
             for (std::size_t s = 0; s < sources.size(); ++s)
                 for (const auto& segment : sources[s].segments) {
-                    const float d = segmentDistance2(m.positions[v], segment.head, segment.tail);
+                    const float d = segmentDistance2(target.positions[v], segment.head, segment.tail);
                     if (d < best) {
                         best = d;
                         nearest = s;
@@ -166,6 +170,49 @@ std::optional<MeshBinding> bindMesh(const Rig& rig, std::size_t meshIndex, BindW
     }
     }
     return out;
+}
+
+bool applyBinding(Rig& rig, std::size_t meshIndex, const MeshBinding& binding)
+{
+    if (meshIndex >= rig.meshes.size())
+        return false;
+    mesh::Mesh& m = rig.meshes[meshIndex];
+    const Skin& skin = binding.skin;
+    const BoundGeometry& g = binding.geometry;
+    if (m.skinned() || skin.joints.empty() || skin.joints.size() != skin.inverseBind.size() ||
+        skin.joints.size() > std::numeric_limits<std::uint16_t>::max())
+        return false;
+    for (std::size_t k = 0; k < skin.joints.size(); ++k) {
+        if (skin.joints[k] < 0 || static_cast<std::size_t>(skin.joints[k]) >= rig.skeleton.size())
+            return false;
+        for (int c = 0; c < 4; ++c)
+            for (int r = 0; r < 4; ++r)
+                if (!std::isfinite(skin.inverseBind[k][c][r]))
+                    return false;
+    }
+    const std::size_t n = m.vertexCount();
+    if (binding.weights.vertexCount() != n || binding.weights.validate(skin.joints.size()) ||
+        g.positions.size() != n || g.normals.size() != m.normals.size() || g.indices.size() != m.indices.size() ||
+        g.morphTargets.size() != m.morphTargets.size())
+        return false;
+    for (const glm::vec3& p : g.positions)
+        if (!std::isfinite(p.x) || !std::isfinite(p.y) || !std::isfinite(p.z))
+            return false;
+    for (const std::uint32_t i : g.indices)
+        if (i >= n)
+            return false;
+    for (std::size_t t = 0; t < g.morphTargets.size(); ++t)
+        if (g.morphTargets[t].positions.size() != m.morphTargets[t].positions.size() ||
+            g.morphTargets[t].normals.size() != m.morphTargets[t].normals.size())
+            return false;
+    rig.skins.push_back(skin);
+    m.skin = static_cast<int>(rig.skins.size() - 1);
+    m.weights = binding.weights;
+    m.positions = g.positions;
+    m.normals = g.normals;
+    m.indices = g.indices;
+    m.morphTargets = g.morphTargets;
+    return true;
 }
 
 } // namespace marrow::model

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "core/skin/bone_heat.h"
+#include "core/skin/rigid_shells.h"
 
 #include "core/mesh/cotan_laplacian.h"
 #include "core/mesh/surface_locator.h"
@@ -47,43 +48,6 @@ Welded weldMesh(std::span<const glm::vec3> positions, std::span<const std::uint3
             w.triangles.insert(w.triangles.end(), {a, b, c});
     }
     return w;
-}
-
-std::vector<std::uint32_t> shellsOf(std::size_t n, std::span<const std::uint32_t> triangles, std::size_t& count)
-{
-    std::vector<std::uint32_t> parent(n);
-    std::iota(parent.begin(), parent.end(), 0u);
-    const auto find = [&](std::uint32_t x) {
-        while (parent[x] != x)
-            x = parent[x] = parent[parent[x]];
-        return x;
-    };
-    for (std::size_t t = 0; t + 2 < triangles.size(); t += 3)
-        for (int k = 0; k < 2; ++k)
-            parent[find(triangles[t + static_cast<std::size_t>(k)])] = find(triangles[t + static_cast<std::size_t>(k) + 1]);
-    std::vector<std::uint32_t> shell(n), id(n, ~0u);
-    count = 0;
-    for (std::uint32_t v = 0; v < n; ++v) {
-        const std::uint32_t root = find(v);
-        if (id[root] == ~0u)
-            id[root] = static_cast<std::uint32_t>(count++);
-        shell[v] = id[root];
-    }
-    return shell;
-}
-
-float sourceDistance(const glm::vec3& p, const HeatSource& s, glm::vec3& closest)
-{
-    float best = std::numeric_limits<float>::max();
-    for (const HeatSource::Segment& seg : s.segments) {
-        const glm::vec3 q = closestOnSegment(p, seg.head, seg.tail);
-        const float d = glm::length(q - p);
-        if (d < best) {
-            best = d;
-            closest = q;
-        }
-    }
-    return best;
 }
 
 // Area-weighted vertex normals, turned outward per shell: a shell whose
@@ -215,7 +179,7 @@ std::vector<WeightRow> boneHeatWeights(std::span<const glm::vec3> positions, std
     const Welded w = weldMesh(positions, triangles);
     const std::size_t n = w.positions.size();
     report.solved = n;
-    std::vector<std::uint32_t> shell = shellsOf(n, w.triangles, report.shells);
+    std::vector<std::uint32_t> shell = connectedShells(n, w.triangles, report.shells);
     mesh::Aabb box;
     for (const glm::vec3& p : w.positions)
         box.grow(p);
@@ -290,19 +254,12 @@ std::vector<WeightRow> boneHeatWeights(std::span<const glm::vec3> positions, std
             ++size[s];
         const auto largest = static_cast<std::uint32_t>(std::max_element(size.begin(), size.end()) - size.begin());
         // Each other shell: the source nearest its vertices on average.
-        std::vector<std::vector<double>> total(report.shells, std::vector<double>(sources.size(), 0.0));
-        for (std::size_t v = 0; v < n; ++v) {
-            if (shell[v] == largest)
-                continue;
-            glm::vec3 q;
-            for (std::size_t s = 0; s < sources.size(); ++s)
-                total[shell[v]][s] += sourceDistance(w.positions[v], sources[s], q);
-        }
+        std::vector<std::uint8_t> skip(report.shells, 0);
+        skip[largest] = 1;
+        const std::vector<std::uint16_t> nearest = nearestSourcePerShell(w.positions, shell, report.shells, sources, skip);
         for (std::size_t v = 0; v < n; ++v)
-            if (shell[v] != largest) {
-                const auto& t = total[shell[v]];
-                rows[v] = {{static_cast<std::uint16_t>(std::min_element(t.begin(), t.end()) - t.begin()), 1.f}};
-            }
+            if (shell[v] != largest)
+                rows[v] = {{nearest[shell[v]], 1.f}};
         report.rigidShells = report.shells - 1;
     }
     for (std::size_t v = 0; v < positions.size(); ++v)

@@ -27,8 +27,7 @@ BindResult bindStaticMeshes(doc::Document& document, model::BindWeights how, mod
             continue;
         }
         result.heat += binding->heat;
-        macro.push(new cmd::BindMeshCommand(&document, static_cast<model::MeshId>(i), std::move(binding->skin),
-                                            std::move(binding->weights), name));
+        macro.push(new cmd::BindMeshCommand(&document, static_cast<model::MeshId>(i), std::move(*binding), name));
         ++result.meshes;
     }
     if (result.meshes == 0)

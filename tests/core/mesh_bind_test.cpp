@@ -24,7 +24,7 @@ glm::vec3 restSkinned(const model::Rig& rig, const model::MeshBinding& b, std::s
     const auto weights = b.weights.weightRow(v);
     for (std::size_t i = 0; i < joints.size(); ++i)
         p += weights[i] * (worlds[static_cast<std::size_t>(b.skin.joints[joints[i]])] * b.skin.inverseBind[joints[i]]
-                           * glm::vec4(rig.meshes[0].positions[v], 1.f));
+                           * glm::vec4(b.geometry.positions[v], 1.f));
     return glm::vec3(p);
 }
 
@@ -96,12 +96,11 @@ TEST(MeshBind, ASkinnedMeshOrAMissingOneIsRefusedWithAReason)
     EXPECT_FALSE(error.empty());
     const auto b = model::bindMesh(rig, 0, model::BindWeights::Automatic, {}, error);
     ASSERT_TRUE(b);
-    rig.skins.push_back(b->skin);
-    rig.meshes[0].skin = 0;
-    rig.meshes[0].weights = b->weights;
+    ASSERT_TRUE(model::applyBinding(rig, 0, *b));
     error.clear();
     EXPECT_FALSE(model::bindMesh(rig, 0, model::BindWeights::Automatic, {}, error));
     EXPECT_NE(error.find("already"), std::string::npos) << error;
+    EXPECT_FALSE(model::applyBinding(rig, 0, *b)) << "a skinned mesh takes no second binding";
     EXPECT_TRUE(model::carriedByBone(rig, 2));
     EXPECT_FALSE(model::carriedByBone(rig, 3));
 }

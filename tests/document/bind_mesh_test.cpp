@@ -18,7 +18,7 @@ TEST(BindMesh, TheCommandDoesUndoesAndRedoesByteForByte)
     std::string error;
     auto b = model::bindMesh(d->rig(), 0, model::BindWeights::Automatic, {}, error);
     ASSERT_TRUE(b) << error;
-    test::expectDoUndoRedo(*d, new cmd::BindMeshCommand(d.get(), 0, b->skin, b->weights, QStringLiteral("Bind")));
+    test::expectDoUndoRedo(*d, new cmd::BindMeshCommand(d.get(), 0, *b, QStringLiteral("Bind")));
     EXPECT_TRUE(d->rig().meshes[0].skinned());
     EXPECT_FALSE(d->rig().validate()) << "the bound rig is valid";
 }
