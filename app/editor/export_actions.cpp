@@ -22,6 +22,7 @@ ExportController* installExportActions(QMainWindow* window, const EditorActions&
     QObject::connect(actions.exportGltf, &QAction::triggered, exporter, &ExportController::exportWithDialog);
     QObject::connect(actions.exportAs, &QAction::triggered, exporter, &ExportController::exportWithDialog);
     QObject::connect(actions.exportAgain, &QAction::triggered, exporter, &ExportController::exportAgain);
+    exporter->setFolderProvider([files] { return files->saveAsFolder(); });
     files->setExportHandler([exporter](const QString& path) { return exporter->exportTo(path); });
     // Re-export names where it writes, once there is a last export.
     const auto nameTarget = [document, action = actions.exportAgain] {

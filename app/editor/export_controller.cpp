@@ -37,6 +37,12 @@ QStringList toQt(const std::vector<std::string>& lines)
     return out;
 }
 
+// "1 clip", "3 clips" (without translations, tr's %n would print "clip(s)").
+QString counted(std::size_t n, const char* one, const char* many)
+{
+    return QStringLiteral("%1 %2").arg(n).arg(QLatin1String(n == 1 ? one : many));
+}
+
 } // namespace
 
 ExportController::ExportController(doc::Document* document, ws::Selection* selection, ws::MeshVisibility* visibility,
@@ -53,9 +59,9 @@ ExportController::ExportController(doc::Document* document, ws::Selection* selec
 QString ExportController::suggestedPath() const
 {
     const QString source = m_document->sourcePath();
-    QString folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
-    if (!source.isEmpty() && QFileInfo(QFileInfo(source).absolutePath()).isWritable())
-        folder = QFileInfo(source).absolutePath();
+    QString folder = m_folder ? m_folder() : QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    if (folder.isEmpty() || !QDir(folder).exists())
+        folder = QDir::homePath();
     const QString base = source.isEmpty() ? QStringLiteral("untitled") : QFileInfo(source).completeBaseName();
     // Never suggest writing over the file the work came from.
     QString name = base + QLatin1String(model::exportSuffix(m_document->exportSettings().format));
@@ -98,6 +104,7 @@ void ExportController::exportWithDialog()
         QTimer::singleShot(0, this, [this, path, settings, profile] { run(path, settings, profile); });
     });
     dialog->open();
+    previewLosses(dialog);
 }
 
 bool ExportController::exportAgain()
@@ -121,11 +128,9 @@ bool ExportController::exportTo(const QString& path)
     return run(path, settings, m_document->exportProfile());
 }
 
-bool ExportController::run(const QString& path, const model::ExportSettings& settings,
-                           const model::ExportProfile& profile)
+io::ExportRequest ExportController::requestFor(const model::ExportSettings& settings,
+                                               const model::ExportProfile& profile) const
 {
-    m_lastError.clear();
-    const QString absolute = QFileInfo(path).absoluteFilePath();
     const model::Rig& rig = m_document->rig();
     io::ExportRequest request;
     request.settings = settings;
@@ -140,17 +145,67 @@ bool ExportController::run(const QString& path, const model::ExportSettings& set
                                                                                 : id == m_selection->activeMesh();
         }
     }
+    return request;
+}
+
+std::string ExportController::sourceName() const
+{
+    const std::string from = QFileInfo(m_document->sourcePath()).fileName().toStdString();
+    return from.empty() ? std::string("the document") : from;
+}
+
+// The encode the export will run, on a worker while the dialog is open, for
+// its "Not carried" list (the same words the question and the Log use).
+void ExportController::previewLosses(ExportDialog* dialog)
+{
+    if (m_preview)
+        m_preview->wait();
+    auto rig = std::make_shared<const model::Rig>(m_document->rig());
+    const std::shared_ptr<const io::GltfSource> source = m_document->gltfSource();
+    const io::ExportRequest request = requestFor(m_document->exportSettings(), m_document->exportProfile());
+    const std::string path = dialog->path().toStdString();
+    const std::string from = sourceName();
+    auto result = std::make_shared<QStringList>();
+    QThread* thread = QThread::create([rig, source, request, path, from, result] {
+        io::EncodedExport encoded;
+        if (auto err = io::encodeExport(*rig, source.get(), request, path, from, encoded))
+            *result = QStringList{QString::fromStdString(*err)};
+        else
+            *result = toQt(encoded.warnings);
+    });
+    m_preview = thread;
+    const QPointer<ExportDialog> target(dialog);
+    connect(thread, &QThread::finished, this, [thread, target, result] {
+        if (target)
+            target->setNotCarried(*result);
+        thread->deleteLater();
+    });
+    thread->start();
+}
+
+ExportController::~ExportController()
+{
+    if (m_preview)
+        m_preview->wait();  // it reads only its own copies, but must end before the program does
+}
+
+bool ExportController::run(const QString& path, const model::ExportSettings& settings,
+                           const model::ExportProfile& profile)
+{
+    m_lastError.clear();
+    const QString absolute = QFileInfo(path).absoluteFilePath();
+    const model::Rig& rig = m_document->rig();
+    const io::ExportRequest request = requestFor(settings, profile);
     // The worker gets copies: nothing it reads may change under it.
     const model::Rig copy = rig;
     const std::shared_ptr<const io::GltfSource> source = m_document->gltfSource();
-    const std::string from = QFileInfo(m_document->sourcePath()).fileName().toStdString();
+    const std::string from = sourceName();
     io::EncodedExport encoded;
     std::optional<std::string> error;
     std::atomic<double> fraction{0.0};
     std::atomic<bool> cancel{false};
     QThread* thread = QThread::create([&] {
-        error = io::encodeExport(copy, source.get(), request, absolute.toStdString(), from.empty() ? "the document" : from,
-                                 encoded, [&](double f) {
+        error = io::encodeExport(copy, source.get(), request, absolute.toStdString(), from, encoded, [&](double f) {
                                      fraction = f;
                                      return !cancel.load();
                                  });
@@ -199,11 +254,11 @@ bool ExportController::run(const QString& path, const model::ExportSettings& set
     if (m_document)
         m_document->setExportPath(absolute);
     const QString summary =
-        tr("Exported %n clip(s)", nullptr, int(encoded.clips)) + tr(" and %n mesh(es)", nullptr, int(encoded.meshes)) +
+        tr("Exported %1 and %2").arg(counted(encoded.clips, "clip", "clips"), counted(encoded.meshes, "mesh", "meshes")) +
         tr(" to %1 (%2)").arg(absolute, QLocale().formattedDataSize(static_cast<qint64>(encoded.file.bytes.size())));
     emit exported(absolute, summary, warnings);
-    emit statusMessage(warnings.isEmpty() ? summary : summary + tr("; %n item(s) not carried: see the Log", nullptr,
-                                                                   int(warnings.size())));
+    emit statusMessage(warnings.isEmpty() ? summary : summary + tr("; %1 not carried: see the Log")
+                                                                   .arg(counted(std::size_t(warnings.size()), "item", "items")));
     return true;
 }
 

@@ -2,13 +2,16 @@
 #pragma once
 #include "core/model/export_profile.h"
 #include "app/editor/export_dialog.h"
+#include "core/io/model_export.h"
 #include "core/model/export_settings.h"
 
 #include <QObject>
 #include <QPointer>
 #include <QStringList>
+#include <QThread>
 
 #include <functional>
+
 
 class QWidget;
 
@@ -39,6 +42,11 @@ class ExportController : public QObject {
 public:
     ExportController(doc::Document* document, ws::Selection* selection, ws::MeshVisibility* visibility,
                      ws::Playback* playback, QWidget* window, QObject* parent = nullptr);
+    ~ExportController() override;
+
+    // Where a first export is suggested (Save As's folder: beside the
+    // source unless that is the install or recovery folder).
+    void setFolderProvider(std::function<QString()> folder) { m_folder = std::move(folder); }
 
     // File › Export › glTF 2.0… and Export As…: opens the dialog (open(), so
     // the event loop runs); Export there stores the options and exports.
@@ -67,6 +75,9 @@ signals:
 private:
     bool run(const QString& path, const model::ExportSettings& settings, const model::ExportProfile& profile);
     bool askToGoOn(const QString& path, const QStringList& warnings);
+    io::ExportRequest requestFor(const model::ExportSettings& settings, const model::ExportProfile& profile) const;
+    std::string sourceName() const;
+    void previewLosses(ExportDialog* dialog);
     void fail(const QString& path, const QString& message);
     QString suggestedPath() const;
 
@@ -81,6 +92,8 @@ private:
     QString m_acceptedPath;
     QStringList m_accepted;
     std::function<bool(const QStringList&)> m_answer;
+    std::function<QString()> m_folder;
+    QPointer<QThread> m_preview;
 };
 
 } // namespace marrow::app

@@ -4,6 +4,7 @@
 #include <QButtonGroup>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDir>
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>
 #include <QFileDialog>
@@ -13,7 +14,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
-#include <QListWidget>
+#include <QScrollArea>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QToolButton>
@@ -73,18 +74,30 @@ ExportDialog::ExportDialog(const ExportDialogContext& context, const model::Expo
         button->setChecked(c.which == settings.clips);
         clips->addWidget(button);
     }
-    m_clipList = new QListWidget;
+    // One check box per clip in a scrolling column (item-view check marks
+    // vanish in the dark palette; a QCheckBox is drawn as the others are).
+    m_clipList = new QScrollArea;
+    m_clipList->setWidgetResizable(true);
     m_clipList->setMaximumHeight(110);
+    auto* column = new QWidget;
+    auto* boxes = new QVBoxLayout(column);
+    boxes->setContentsMargins(6, 4, 6, 4);
+    boxes->setSpacing(2);
     for (const QString& name : context.clips) {
-        auto* item = new QListWidgetItem(name, m_clipList);
-        const bool chosen = std::find(settings.chosenClips.begin(), settings.chosenClips.end(), name.toStdString()) !=
-                            settings.chosenClips.end();
-        item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
-        item->setCheckState(chosen ? Qt::Checked : Qt::Unchecked);
+        auto* box = new QCheckBox(name);
+        box->setChecked(std::find(settings.chosenClips.begin(), settings.chosenClips.end(), name.toStdString()) !=
+                        settings.chosenClips.end());
+        connect(box, &QCheckBox::toggled, this, &ExportDialog::refresh);
+        boxes->addWidget(box);
+        m_clipBoxes << box;
     }
+    boxes->addStretch(1);
+    m_clipList->setWidget(column);
     clips->addWidget(m_clipList);
-    m_bake = new QCheckBox(tr("Bake each transition as a clip (%n) at %1 fps", nullptr, context.transitions)
-                               .arg(context.fps, 0, 'g', 4));
+    m_bake = new QCheckBox(context.transitions > 0
+                               ? tr("Bake each transition as a clip (%n) at %1 fps", nullptr, context.transitions)
+                                     .arg(context.fps, 0, 'g', 4)
+                               : tr("Bake each transition as a clip (the document has none)"));
     m_bake->setChecked(settings.bakeTransitions);
     m_bake->setEnabled(context.transitions > 0);
     m_bake->setToolTip(tr("Each transition sampled, as Bake does, into a clip named after it"));
@@ -132,18 +145,18 @@ ExportDialog::ExportDialog(const ExportDialogContext& context, const model::Expo
     m_notCarried->setObjectName(QStringLiteral("exportNotCarried"));
     m_notCarried->setWordWrap(true);
     m_notCarried->setTextFormat(Qt::PlainText);
-    m_notCarried->setText(context.notCarried.isEmpty()
-                              ? tr("Everything the document holds is carried.")
-                              : tr("Not carried:\n") + QStringLiteral("• ") +
-                                    context.notCarried.join(QStringLiteral("\n• ")));
+    m_notCarried->setText(tr("Checking what the file will carry…"));
     layout->addWidget(m_notCarried);
     m_problem = new QLabel;
     m_problem->setStyleSheet(QStringLiteral("color: #e07060"));
     layout->addWidget(m_problem);
 
     m_buttons = new QDialogButtonBox(QDialogButtonBox::Cancel);
-    m_buttons->addButton(tr("Export"), QDialogButtonBox::AcceptRole)->setDefault(true);
+    QPushButton* go = m_buttons->addButton(tr("Export"), QDialogButtonBox::AcceptRole);
     layout->addWidget(m_buttons);
+    // Enter exports (set once the button is in the dialog, or Cancel stays the default).
+    m_buttons->button(QDialogButtonBox::Cancel)->setAutoDefault(false);
+    go->setDefault(true);
     connect(m_buttons, &QDialogButtonBox::accepted, this, [this] {
         if (problem().isEmpty())
             accept();
@@ -153,9 +166,16 @@ ExportDialog::ExportDialog(const ExportDialogContext& context, const model::Expo
     connect(m_format, &QComboBox::currentIndexChanged, this, &ExportDialog::formatChosen);
     connect(m_path, &QLineEdit::textChanged, this, &ExportDialog::refresh);
     connect(m_clipGroup, &QButtonGroup::idClicked, this, &ExportDialog::refresh);
-    connect(m_clipList, &QListWidget::itemChanged, this, &ExportDialog::refresh);
     connect(m_resample, &QCheckBox::toggled, this, &ExportDialog::refresh);
     refresh();
+    m_path->setFocus();
+}
+
+void ExportDialog::setNotCarried(const QStringList& items)
+{
+    m_notCarried->setText(items.isEmpty() ? tr("The file carries everything the document holds.")
+                                          : tr("Not carried:\n") + QStringLiteral("• ") +
+                                                items.join(QStringLiteral("\n• ")));
 }
 
 QRadioButton* ExportDialog::clipChoice(model::ExportClips which) const
@@ -176,9 +196,9 @@ model::ExportSettings ExportDialog::settings() const
     model::ExportSettings s;
     s.format = static_cast<model::ExportFormat>(m_format->currentData().toInt());
     s.clips = static_cast<model::ExportClips>(m_clipGroup->checkedId() < 0 ? 0 : m_clipGroup->checkedId());
-    for (int i = 0; i < m_clipList->count(); ++i)
-        if (m_clipList->item(i)->checkState() == Qt::Checked)
-            s.chosenClips.push_back(m_clipList->item(i)->text().toStdString());
+    for (const QCheckBox* box : m_clipBoxes)
+        if (box->isChecked())
+            s.chosenClips.push_back(box->text().toStdString());
     s.bakeTransitions = m_bake->isChecked();
     s.resampleFps = m_resample->isChecked() ? m_rate->value() : 0.0;
     s.meshes = static_cast<model::ExportMeshes>(m_meshes->currentData().toInt());

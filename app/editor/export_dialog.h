@@ -4,6 +4,7 @@
 #include "core/model/export_settings.h"
 
 #include <QDialog>
+#include <QList>
 #include <QStringList>
 
 class QButtonGroup;
@@ -13,7 +14,7 @@ class QDialogButtonBox;
 class QDoubleSpinBox;
 class QLabel;
 class QLineEdit;
-class QListWidget;
+class QScrollArea;
 class QPushButton;
 class QRadioButton;
 
@@ -26,7 +27,6 @@ struct ExportDialogContext {
     int transitions = 0;         // how many transitions a bake would add
     int meshes = 0, visibleMeshes = 0, selectedMeshes = 0;
     double fps = 30.0;           // the document's frame rate (transitions bake at it)
-    QStringList notCarried;      // what the write will lose, item by item ("" none)
     QString suggestedPath;       // where the file goes when the document never exported
 };
 
@@ -49,11 +49,16 @@ public:
     // path that is not .glb or .gltf.
     QString problem() const;
 
+    // What the file will not carry, item by item (io::encodeExport's
+    // warnings, worked out on a worker thread while the dialog is open).
+    void setNotCarried(const QStringList& items);
+
     // For tests and the shortcut-free hands: the widgets by role.
     QLineEdit* pathEdit() const { return m_path; }
     QComboBox* formatBox() const { return m_format; }
     QRadioButton* clipChoice(model::ExportClips which) const;
-    QListWidget* clipList() const { return m_clipList; }
+    QScrollArea* clipList() const { return m_clipList; }
+    const QList<QCheckBox*>& clipBoxes() const { return m_clipBoxes; }
     QCheckBox* bakeBox() const { return m_bake; }
     QCheckBox* resampleBox() const { return m_resample; }
     QDoubleSpinBox* resampleRate() const { return m_rate; }
@@ -72,7 +77,8 @@ private:
     QLineEdit* m_path = nullptr;
     QComboBox* m_format = nullptr;
     QButtonGroup* m_clipGroup = nullptr;
-    QListWidget* m_clipList = nullptr;
+    QScrollArea* m_clipList = nullptr;
+    QList<QCheckBox*> m_clipBoxes;
     QCheckBox* m_bake = nullptr;
     QCheckBox* m_resample = nullptr;
     QDoubleSpinBox* m_rate = nullptr;

@@ -9,7 +9,10 @@
 #include "app/editor/export_controller.h"
 #include "app/editor/export_dialog.h"
 
+#include "shared_models.h"
+
 #include <QFile>
+#include <QLabel>
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QPushButton>
@@ -100,6 +103,30 @@ TEST_F(ExportMenu, CtrlEOnADocumentNeverExportedOpensTheDialog)
     QTest::keyClick(window().windowHandle(), Qt::Key_E, Qt::ControlModifier);
     app::ExportDialog* dialog = waitForDialog();
     ASSERT_TRUE(dialog);
+    dialog->reject();
+}
+
+TEST_F(ExportMenu, TheDialogSaysWhatTheFileWillNotCarry)
+{
+    window().actions().exportAs->trigger();
+    app::ExportDialog* dialog = waitForDialog();
+    ASSERT_TRUE(dialog);
+    EXPECT_FALSE(dialog->pathEdit()->text().startsWith(QFileInfo(app::bundledSamplePath()).absolutePath()))
+        << "never suggested into the install folder";
+    for (int i = 0; i < 200 && dialog->notCarriedLabel()->text().contains(QStringLiteral("Checking")); ++i)
+        QTest::qWait(20);
+    EXPECT_EQ(dialog->notCarriedLabel()->text(), QStringLiteral("The file carries everything the document holds."))
+        << "the bundled glTF is carried whole";
+    dialog->reject();
+
+    ASSERT_TRUE(window().openFile(QString::fromStdString(test::model("ozz-animation/fbx/pab/arnaud.fbx"))));
+    window().actions().exportAs->trigger();
+    dialog = waitForDialog();
+    ASSERT_TRUE(dialog);
+    for (int i = 0; i < 300 && dialog->notCarriedLabel()->text().contains(QStringLiteral("Checking")); ++i)
+        QTest::qWait(20);
+    EXPECT_TRUE(dialog->notCarriedLabel()->text().startsWith(QStringLiteral("Not carried:")));
+    EXPECT_TRUE(dialog->notCarriedLabel()->text().contains(QStringLiteral("cameras and lights")));
     dialog->reject();
 }
 

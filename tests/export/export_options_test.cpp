@@ -17,9 +17,9 @@
 #include <QDoubleSpinBox>
 #include <QFile>
 #include <QLineEdit>
-#include <QListWidget>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QScrollArea>
 
 using namespace marrow;
 
@@ -55,9 +55,8 @@ TEST_F(ExportOptions, ChosenOptionsAreOneUndoEntrySavedAndRestoredOnReopen)
     ASSERT_TRUE(dialog);
     dialog->clipChoice(model::ExportClips::Chosen)->click();
     ASSERT_TRUE(dialog->clipList()->isEnabled());
-    for (int i = 0; i < dialog->clipList()->count(); ++i)
-        dialog->clipList()->item(i)->setCheckState(dialog->clipList()->item(i)->text() == second ? Qt::Checked
-                                                                                                : Qt::Unchecked);
+    for (QCheckBox* box : dialog->clipBoxes())
+        box->setChecked(box->text() == second);
     dialog->resampleBox()->setChecked(true);
     dialog->resampleRate()->setValue(24.0);
     dialog->influencesBox()->setCurrentIndex(dialog->influencesBox()->findData(4));
