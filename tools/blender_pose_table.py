@@ -24,6 +24,7 @@ import argparse
 import json
 import os
 import shutil
+import struct
 import subprocess
 import sys
 
@@ -56,11 +57,148 @@ MODELS = [
 ]
 
 
+def list_joints_between(g, bin_chunk):
+    """Every node that is no joint of a skin but sits between two of its joints
+    becomes a joint of it (after the others, so JOINTS_n stay), weighted by
+    nothing, with the inverse of its bind-pose world (its parent's bind world
+    times its own transform: model::bindPoseLocals' rule) as its inverse bind.
+    A glTF viewer poses the file as before; Blender 3.4's importer, which
+    takes a joint's bind from the inverse binds only where its parent is a
+    joint too, then gets the whole bind pose from them. Returns the new BIN."""
+    sys.path.insert(0, HERE)
+    import blender_pose_compare as m
+    bin_chunk = bytearray(bin_chunk)
+    nodes = g["nodes"]
+    parent = {c: i for i, n in enumerate(nodes) for c in n.get("children", [])}
+    added = 0
+    for skin in g.get("skins", []):
+        if "inverseBindMatrices" not in skin:
+            continue
+        ibm = [list(x) for x in m.read_accessor(g, [bytes(bin_chunk)], skin["inverseBindMatrices"])]
+        bind = {j: m.mat_inverse_affine(ibm[k]) for k, j in enumerate(skin["joints"])}
+
+        def bind_of(i):
+            if i not in bind:
+                bind[i] = m.mat_mul(bind_of(parent[i]), m.trs_matrix(nodes[i]))
+            return bind[i]
+        joints = set(skin["joints"])
+        between = []
+        for j in list(skin["joints"]):
+            chain, p = [], parent.get(j)
+            while p is not None and p not in joints:
+                chain.append(p)
+                p = parent.get(p)
+            if p is not None:  # a joint above: the chain lies between joints
+                for i in chain:
+                    if i not in between:
+                        between.append(i)
+        for i in between:
+            skin["joints"].append(i)
+            ibm.append(m.mat_inverse_affine(bind_of(i)))
+        added += len(between)
+        bin_chunk += b"\0" * (-len(bin_chunk) % 4)
+        data = b"".join(struct.pack("<16f", *x) for x in ibm)
+        g["bufferViews"].append({"buffer": 0, "byteOffset": len(bin_chunk), "byteLength": len(data)})
+        bin_chunk += data
+        g["accessors"].append({"bufferView": len(g["bufferViews"]) - 1, "componentType": 5126, "count": len(ibm),
+                               "type": "MAT4"})
+        skin["inverseBindMatrices"] = len(g["accessors"]) - 1
+    g["buffers"][0]["byteLength"] = len(bin_chunk)
+    return bytes(bin_chunk), added
+
+
+def edited_glb(glb, out, strip_extras=False, wrap_root=False, joints_between=False):
+    """A copy of a GLB, edited to tell Assimp's FBX exporter's faults apart.
+    strip_extras: every 'extras' removed (Assimp 5.2.5 aborts exporting a scene
+    whose metadata holds the nested metadata its glTF importer makes of
+    extras: ai_assert in SceneCombiner.cpp; a scene Marrow built would hold
+    none). wrap_root: the scene's nodes put under one new node with no
+    transform (the exporter writes no Model for the aiScene's root node, so
+    a transform on it is lost; with a single scene node, that node is the
+    root). joints_between: list_joints_between."""
+    with open(glb, "rb") as f:
+        data = f.read()
+    length = struct.unpack_from("<I", data, 12)[0]
+    g = json.loads(data[20:20 + length])
+    rest = data[20 + length:]
+    if joints_between:
+        bin_length = struct.unpack_from("<I", rest, 0)[0]
+        new_bin, _ = list_joints_between(g, rest[8:8 + bin_length])
+        new_bin += b"\0" * (-len(new_bin) % 4)
+        rest = struct.pack("<II", len(new_bin), 0x004E4942) + new_bin
+
+    def strip(o):
+        if isinstance(o, dict):
+            o.pop("extras", None)
+            for v in o.values():
+                strip(v)
+        elif isinstance(o, list):
+            for v in o:
+                strip(v)
+    if strip_extras:
+        strip(g)
+    if wrap_root:
+        scene = g["scenes"][g.get("scene", 0)]
+        g["nodes"].append({"name": "fbx_root", "children": scene["nodes"]})
+        scene["nodes"] = [len(g["nodes"]) - 1]
+    text = json.dumps(g).encode("utf-8")
+    text += b" " * (-len(text) % 4)
+    with open(out, "wb") as f:
+        f.write(struct.pack("<III", 0x46546C67, 2, 20 + len(text) + len(rest)))
+        f.write(struct.pack("<II", len(text), 0x4E4F534A) + text + rest)
+
+
 def run(cmd, log):
     log.write("$ " + " ".join(cmd) + "\n")
-    r = subprocess.run(cmd, capture_output=True, text=True)
+    try:
+        r = subprocess.run(cmd, capture_output=True, text=True)
+    except OSError as e:
+        return subprocess.CompletedProcess(cmd, 127, "", str(e))
     log.write(r.stdout[-4000:] + r.stderr[-4000:] + "\n")
     return r
+
+
+def group_figure(g, keys):
+    vals = [(g[k]["ratio"], k) for k in keys if k in g]
+    errors = [e for k in keys if k in g for e in g[k]["errors"]]
+    if errors:
+        return "error: " + errors[0][:60]
+    if not vals:
+        return "-"
+    return "%.2g%s" % (max(vals)[0], "" if all(g[k]["ok"] for k in keys if k in g) else " **over**")
+
+
+def print_fbx_table(summary):
+    print("\n| model | Blender opens Assimp's FBX | after null-record repair: skinned/meshes, clips | "
+          "Blender clip length / Marrow's | TransformLink at (vs bind, vs rest, of the diagonal) | "
+          "rest (bind) | default | keys |")
+    print("|---|---|---|---|---|---|---|---|")
+    for row in summary:
+        error = row.get("blender_error", "")
+        opens = "yes" if row.get("blender_reads_assimp_fbx") else \
+            "no (%s)" % ("nested block sentinel" if "nested block sentinel" in error else error[-60:])
+        if "assimp_error" in row:
+            opens = "assimp export aborts (%s)%s; " % (" ".join(row["assimp_error"])[-60:],
+                                                       ", extras removed" if row.get("extras_removed") else "") + opens
+        b = row.get("bind_check")
+        at = "-"
+        if b and b.get("matched"):
+            d = b["diagonal"]
+            vb, vr = b["worst"]["vs_bind"] / d, b["worst"]["vs_rest_rootless"] / d
+            kind = "bind = rest" if vb <= 1e-5 and vr <= 1e-5 else \
+                "bind" if vb <= 1e-5 else "rest" if vr <= 1e-5 else "?"
+            at = "%s (%.2g, %.2g)" % (kind, vb, vr)
+        if "error" in row:
+            print("| %s | %s | %s |  | %s |  |  |  |" % (row["model"], opens, row["error"][:90], at))
+            continue
+        g = row["groups"]
+        scale = row.get("time_scale")
+        length = "%.4g" % (1 / scale) if scale else "-"
+        marrow_clips = len(row.get("marrow_clip_seconds", {}))
+        print("| %s | %s | %d/%d, %d of %d | %s | %s | %s | %s | %s |" % (
+            row["model"], opens, row["skinned"], row["meshes"], row["clips"], marrow_clips, length, at,
+            group_figure(g, ["rest"]), group_figure(g, ["default"]),
+            group_figure(g, [k for k in g if k.endswith(" keys")])))
 
 
 def main():
@@ -72,6 +210,11 @@ def main():
     ap.add_argument("--work", default="/tmp/marrow-blender-poses")
     ap.add_argument("--max-times", type=int, default=6)
     ap.add_argument("--fbx", action="store_true", help="through Assimp's FBX exporter")
+    ap.add_argument("--wrap-root", action="store_true",
+                    help="with --fbx: give Assimp the scene under one untransformed root node")
+    ap.add_argument("--joints-between", action="store_true",
+                    help="Blender imports the export with every node between two joints listed as a joint "
+                         "(list_joints_between), to measure that remedy")
     ap.add_argument("--against", choices=["source", "export"], default="source")
     ap.add_argument("--only", action="append", default=[], help="models whose path contains this")
     ap.add_argument("--python", default=sys.executable)
@@ -99,10 +242,26 @@ def main():
             summary.append(row)
             continue
         target = glb
-        time_scale = None
+        if a.joints_between:
+            target = os.path.join(a.work, name + ".between.glb")
+            edited_glb(glb, target, joints_between=True)
+            row["joints_between"] = True
         if a.fbx:
             fbx = os.path.join(a.work, name + ".fbx")
-            r = run([a.assimp, "export", glb, fbx, "-ffbx"], log)
+            if os.path.exists(fbx):
+                os.remove(fbx)
+            source = glb
+            if a.wrap_root:
+                source = os.path.join(a.work, name + ".wrapped.glb")
+                edited_glb(glb, source, wrap_root=True)
+                row["root_wrapped"] = True
+            r = run([a.assimp, "export", source, fbx, "-ffbx"], log)
+            if r.returncode != 0 or not os.path.exists(fbx):
+                row["assimp_error"] = (r.stdout + r.stderr).strip().splitlines()[-1:]
+                stripped = os.path.join(a.work, name + ".noextras.glb")
+                edited_glb(glb, stripped, strip_extras=True, wrap_root=a.wrap_root)
+                r = run([a.assimp, "export", stripped, fbx, "-ffbx"], log)
+                row["extras_removed"] = True
             if r.returncode != 0 or not os.path.exists(fbx):
                 row["error"] = "assimp export: status %d" % r.returncode
                 summary.append(row)
@@ -117,6 +276,11 @@ def main():
             fixed = os.path.join(a.work, name + ".fixed.fbx")
             run([a.python, os.path.join(HERE, "fbx_null_records.py"), fbx, "-o", fixed], log)
             target = fixed
+            check = os.path.join(a.work, name + ".bind.json")
+            run([a.python, os.path.join(HERE, "fbx_bind_check.py"), fbx, source, "--json", check], log)
+            if os.path.exists(check):
+                with open(check) as f:
+                    row["bind_check"] = json.load(f)
         dump = os.path.join(a.work, name + (".fbx" if a.fbx else "") + ".json")
         r = run([a.blender, "-b", "--factory-startup", "--python", os.path.join(HERE, "blender", "pose_dump.py"),
                  "--", target, dump, "--max-times", str(a.max_times)], log)
@@ -136,15 +300,21 @@ def main():
         if a.against == "source":
             cmp_cmd += sum((["--clips-from", c] for c in clips_from), [])
         if a.fbx:
-            # Assimp 5.2's FBX exporter writes key times in the aiAnimation's ticks as if they were seconds;
-            # Assimp's glTF importer counts milliseconds: Blender's times are 1000 times Marrow's.
-            ends = [v["seconds"][1] for v in info["clips"].values() if v["seconds"]]
-            r0 = subprocess.run(cmp_cmd + ["--time-scale", "1"], capture_output=True, text=True)
-            row["as_written"] = r0.stdout.strip().splitlines()
-            time_scale = 1e-3
-            cmp_cmd += ["--time-scale", repr(time_scale)]
-            row["time_scale"] = time_scale
-            row["clip_end_seconds_in_blender"] = ends
+            # Assimp 5.2's FBX exporter writes key times in the aiAnimation's ticks as if they were seconds
+            # (Assimp's glTF importer counts milliseconds). The figures below take Blender's seconds back
+            # to Marrow's by the ratio of the clips' lengths, and say what it was.
+            r0 = subprocess.run([a.cli, "info", posed], capture_output=True, text=True)
+            try:
+                marrow_clips = {c["name"]: c["duration"] for c in json.loads(r0.stdout)["clips"]}
+            except (ValueError, KeyError):
+                marrow_clips = {}
+            row["marrow_clip_seconds"] = marrow_clips
+            ratios = [marrow_clips[c] / v["seconds"][1] for c, v in info["clips"].items()
+                      if c in marrow_clips and v["seconds"] and v["seconds"][1] > 0 and marrow_clips[c] > 0]
+            if ratios:
+                time_scale = max(ratios)
+                row["time_scale"] = time_scale
+                cmp_cmd += ["--time-scale", repr(time_scale)]
         r = subprocess.run(cmp_cmd, capture_output=True, text=True)
         sys.stdout.write(r.stdout)
         sys.stdout.flush()
@@ -158,30 +328,30 @@ def main():
     out = os.path.join(a.work, "summary%s.json" % ("-fbx" if a.fbx else ""))
     with open(out, "w") as f:
         json.dump(summary, f, indent=1)
-    print("\n| model | skinned/meshes | bones | clips | rest (bind) | default | keys (worst clip) | mid-points |")
-    print("|---|---|---|---|---|---|---|---|")
+    if a.fbx:
+        print_fbx_table(summary)
+        print("\nfigures: symmetric Hausdorff distance over Marrow's bounding-box diagonal; %s" % out)
+        return 0 if all(r.get("pass") for r in summary) else 1
+    print("\n| model | skinned/meshes | bones | clips | REST vs Rest Position | REST vs Blender's rule | "
+          "default vs rest pose | key times (worst clip) | mid-points (worst clip) |")
+    print("|---|---|---|---|---|---|---|---|---|")
     for row in summary:
         if "error" in row:
-            print("| %s | %s |  |  |  |  |  |  |" % (row["model"], row["error"]))
+            print("| %s | %s |  |  |  |  |  |  |  |" % (row["model"], row["error"]))
             continue
         g = row["groups"]
-
-        def fig(keys):
-            vals = [(g[k]["ratio"], k) for k in keys if k in g]
-            if not vals:
-                return "-"
-            worst = max(vals)
-            ok = all(g[k]["ok"] for k in keys if k in g)
-            errors = [e for k in keys if k in g for e in g[k]["errors"]]
-            if errors:
-                return "error: " + errors[0][:60]
-            label = worst[1].rsplit(" ", 1)[0] if " " in worst[1] else ""
-            return "%.2g%s%s" % (worst[0], " (%s)" % label if label and len(vals) > 1 else "", "" if ok else " **over**")
         keys = [k for k in g if k.endswith(" keys")]
         mids = [k for k in g if k.endswith(" mid")]
-        print("| %s | %d/%d | %d | %d | %s | %s | %s | %s |" % (
-            row["model"], row["skinned"], row["meshes"], row["bones"], row["clips"], fig(["rest"]), fig(["default"]),
-            fig(keys), fig(mids)))
+
+        def worst_clip(ks):
+            if not ks:
+                return "-"
+            k = max(ks, key=lambda k: g[k]["ratio"])
+            return group_figure(g, ks) + (" (%s)" % k.rsplit(" ", 1)[0] if len(ks) > 1 else "")
+        print("| %s | %d/%d | %d | %d | %s | %s | %s | %s | %s |" % (
+            row["model"], row["skinned"], row["meshes"], row["bones"], row["clips"], group_figure(g, ["rest"]),
+            group_figure(g, ["rest by Blender's rule"]), group_figure(g, ["default"]), worst_clip(keys),
+            worst_clip(mids)))
     print("\nfigures: symmetric Hausdorff distance over Marrow's bounding-box diagonal; %s" % out)
     return 0 if all(r.get("pass") for r in summary) else 1
 

@@ -23,9 +23,11 @@ keys), all in world space:
              'object|take'), its actions assigned to their objects and the
              scene frame set from seconds (frame = t * fps + offset, the
              importer's own mapping, fractional frames through subframe), at
-             the key times (the union of the clip's keyframes) and at the
-             mid-points between consecutive keys; --max-times keeps N key
-             times per clip spread evenly, first and last included
+             the key times (the union of the clip's keyframes; each taken
+             1e-5 s after the key, so that both tools stand on the same side
+             of a STEP key) and at the mid-points between consecutive keys;
+             --max-times keeps N key times per clip spread evenly, first and
+             last included
 
 Coordinates are Blender's world (Z up, metres). 'to_source' is the 4x4
 (row-major) matrix that takes them back to the file's own axes and units:
@@ -47,6 +49,7 @@ import numpy
 if "bool" not in vars(numpy):  # hasattr would warn
     numpy.bool = bool
 
+KEY_NUDGE = 1e-5  # seconds after a key at which it is taken
 GLTF_TO_SOURCE = [[1, 0, 0, 0], [0, 0, 1, 0], [0, -1, 0, 0], [0, 0, 0, 1]]  # Blender Z up -> glTF Y up
 
 
@@ -345,6 +348,12 @@ def main():
             if o["mid"] and i + 1 < len(frames):
                 samples.append(((frames[i] + frames[i + 1]) / 2, "mid"))
         for frame, kind in samples:
+            # A key is taken KEY_NUDGE seconds after it, and its 'time' says so, so that Marrow is asked for
+            # the same instant: at a STEP (CONSTANT) key, the two must stand on the same side of the jump,
+            # and key times pass through single precision on both sides (0.2 is 0.200000003 as a float),
+            # so exactly at the key they need not.
+            if kind == "key":
+                frame += KEY_NUDGE * fps
             set_frame(scene, frame)
             bones, meshes = dump_pose(bpy.context.evaluated_depsgraph_get())
             poses.append({"kind": "clip", "clip": name, "time": (frame - offset) / fps, "frame": frame,
