@@ -107,7 +107,7 @@ def list_joints_between(g, bin_chunk):
     return bytes(bin_chunk), added
 
 
-def edited_glb(glb, out, strip_extras=False, wrap_root=False, joints_between=False):
+def edited_glb(glb, out, strip_extras=False, wrap_root=False, joints_between=False, detach_skinned=False):
     """A copy of a GLB, edited to tell Assimp's FBX exporter's faults apart.
     strip_extras: every 'extras' removed (Assimp 5.2.5 aborts exporting a scene
     whose metadata holds the nested metadata its glTF importer makes of
@@ -115,7 +115,9 @@ def edited_glb(glb, out, strip_extras=False, wrap_root=False, joints_between=Fal
     none). wrap_root: the scene's nodes put under one new node with no
     transform (the exporter writes no Model for the aiScene's root node, so
     a transform on it is lost; with a single scene node, that node is the
-    root). joints_between: list_joints_between."""
+    root). joints_between: list_joints_between. detach_skinned: every skinned
+    mesh node without children loses its own transform and moves to the
+    scene's top (glTF ignores both for a skinned mesh; FBX readers do not)."""
     with open(glb, "rb") as f:
         data = f.read()
     length = struct.unpack_from("<I", data, 12)[0]
@@ -137,6 +139,16 @@ def edited_glb(glb, out, strip_extras=False, wrap_root=False, joints_between=Fal
                 strip(v)
     if strip_extras:
         strip(g)
+    if detach_skinned:
+        scene = g["scenes"][g.get("scene", 0)]
+        parent = {c: i for i, n in enumerate(g["nodes"]) for c in n.get("children", [])}
+        for i, n in enumerate(g["nodes"]):
+            if "skin" in n and not n.get("children"):
+                for k in ("translation", "rotation", "scale", "matrix"):
+                    n.pop(k, None)
+                if i in parent:
+                    g["nodes"][parent[i]]["children"].remove(i)
+                    scene["nodes"].append(i)
     if wrap_root:
         scene = g["scenes"][g.get("scene", 0)]
         g["nodes"].append({"name": "fbx_root", "children": scene["nodes"]})
@@ -212,6 +224,8 @@ def main():
     ap.add_argument("--fbx", action="store_true", help="through Assimp's FBX exporter")
     ap.add_argument("--wrap-root", action="store_true",
                     help="with --fbx: give Assimp the scene under one untransformed root node")
+    ap.add_argument("--detach-skinned", action="store_true",
+                    help="with --fbx: give Assimp the skinned mesh nodes untransformed, at the scene's top")
     ap.add_argument("--joints-between", action="store_true",
                     help="Blender imports the export with every node between two joints listed as a joint "
                          "(list_joints_between), to measure that remedy")
@@ -251,15 +265,15 @@ def main():
             if os.path.exists(fbx):
                 os.remove(fbx)
             source = glb
-            if a.wrap_root:
-                source = os.path.join(a.work, name + ".wrapped.glb")
-                edited_glb(glb, source, wrap_root=True)
-                row["root_wrapped"] = True
+            if a.wrap_root or a.detach_skinned:
+                source = os.path.join(a.work, name + ".edited.glb")
+                edited_glb(glb, source, wrap_root=a.wrap_root, detach_skinned=a.detach_skinned)
+                row["root_wrapped"], row["skinned_detached"] = a.wrap_root, a.detach_skinned
             r = run([a.assimp, "export", source, fbx, "-ffbx"], log)
             if r.returncode != 0 or not os.path.exists(fbx):
                 row["assimp_error"] = (r.stdout + r.stderr).strip().splitlines()[-1:]
                 stripped = os.path.join(a.work, name + ".noextras.glb")
-                edited_glb(glb, stripped, strip_extras=True, wrap_root=a.wrap_root)
+                edited_glb(glb, stripped, strip_extras=True, wrap_root=a.wrap_root, detach_skinned=a.detach_skinned)
                 r = run([a.assimp, "export", stripped, fbx, "-ffbx"], log)
                 row["extras_removed"] = True
             if r.returncode != 0 or not os.path.exists(fbx):

@@ -7,11 +7,13 @@ binary FBX. Plain Python 3.
   fbx_null_records.py IN.fbx            report: version, top-level nodes, nodes
                                         with children that lack the null record
   fbx_null_records.py IN.fbx -o OUT.fbx write a copy where every node with
-                                        children ends with its null record
+                                        children or no properties, and every
+                                        object, ends with its null record
 
-In a binary FBX every node record that has child records ends with a null
-record (13 zero bytes before version 7500, 25 from 7500 on), and readers
-(Blender's, Assimp's own, the FBX SDK) require it. Assimp 5.2.x's binary FBX
+In a binary FBX every node record that has child records, or no properties,
+and every object (a child of Objects) ends with a null record (13 zero bytes before version
+7500, 25 from 7500 on), and readers (Blender's, Assimp's own, the FBX SDK)
+require it. Assimp 5.2.x's binary FBX
 exporter writes none (its NULL_RECORD constant is a std::string built from a
 string of zero bytes, so it is empty: assimp issue 4686, fixed by pull
 request 4824 after 5.2.5), so nothing can read what it writes. The repaired
@@ -87,14 +89,15 @@ def write(version, wide, nodes, footer, header):
     null = b"\0" * head.size
     out = bytearray(header)
 
-    def put(n):
+    def put(n, scope=False):
         start = len(out)
         out.extend(b"\0" * head.size)
         out.extend(n.name.encode("latin-1"))
         out.extend(n.props)
-        if n.children:
+        # as the FBX SDK writes: a node without properties, and every object, is a scope even when empty
+        if n.children or n.nprops == 0 or scope:
             for c in n.children:
-                put(c)
+                put(c, n.name == "Objects")
             out.extend(null)
         head.pack_into(out, start, len(out), n.nprops, len(n.props), len(n.name))
 
