@@ -6,6 +6,8 @@
 
 #include "core/commands/rig_edit_command.h"
 #include "core/document/document.h"
+#include "core/io/gltf_export.h"
+#include "core/io/gltf_source.h"
 #include "core/model/skeleton_edit_tools.h"
 #include "widgets/log/log_panel.h"
 #include "widgets/viewport/pose_tool.h"
@@ -72,6 +74,7 @@ public:
         });
         connect(c.document, &doc::Document::rigReplaced, this, [this] {
             if (!m_c.document->restructuring()) {
+                m_lossesLogged = false;  // another document: its own first warning
                 m_snapshot = snapshotOf(m_c.document->rig().skeleton);
                 m_index = m_c.document->undoStack()->index();
             }
@@ -101,6 +104,7 @@ private:
             }
         }
         m_snapshot = snapshotOf(s);
+        logCarryLosses();
         const std::vector<std::string> clips = model::clipsAnimating(rig, changed);
         if (clips.empty() || !m_c.log)
             return;
@@ -115,7 +119,28 @@ private:
                               .arg(clipNames.join(QStringLiteral(", ")), names.join(QStringLiteral(", "))));
     }
 
+    // Once per document: what a glTF export of the edited skeleton can no
+    // longer carry from the file it came from (io::gltfCarryLosses), named
+    // item by item at the edit that causes it; the export dialog says it again.
+    void logCarryLosses()
+    {
+        const std::shared_ptr<const io::GltfSource>& source = m_c.document->gltfSource();
+        if (m_lossesLogged || !source || !m_c.log)
+            return;
+        const std::vector<std::string> losses = io::gltfCarryLosses(m_c.document->rig(), *source);
+        if (losses.empty())
+            return;
+        m_lossesLogged = true;
+        QStringList items;
+        for (const std::string& item : losses)
+            items << QString::fromStdString(item);
+        m_c.log->addEntry(ui::LogPanel::Severity::Warning, QFileInfo(m_c.document->sourcePath()).fileName(),
+                          QObject::tr("After this skeleton edit a glTF export cannot carry from the file: %1")
+                              .arg(items.join(QStringLiteral("; "))));
+    }
+
     SkeletonEditContext m_c;
+    bool m_lossesLogged = false;
     SkeletonSnapshot m_snapshot;
     QTimer m_report;
     int m_index = 0;

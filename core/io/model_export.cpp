@@ -188,14 +188,15 @@ std::vector<std::string> exportWarnings(const GltfExportReport& report, const Gl
                       "their channels, every UV set, vertex colours and the materials in glTF's terms (base colour, "
                       "metal, roughness, normal, occlusion and emissive maps); cameras and lights are not carried from "
                       "this format");
-    } else if (!report.carriedSource) {
-        std::string extensions;
-        for (const std::string& e : source->summary().extensionsUsed)
-            extensions += (extensions.empty() ? "" : ", ") + e;
-        out.push_back(outName + ": " + report.notCarried + ", so " + inName + " is written anew: its materials' "
-                      "metal-roughness fields and textures, UV sets, vertex colours and morph targets are kept, "
-                      "its material extensions, other vertex attributes, cameras, lights and extras are not" +
-                      (extensions.empty() ? std::string() : ", nor the extensions it used (" + extensions + ")"));
+    } else {
+        // The source is carried, or written anew when the edit left it no
+        // shape to follow: either way each thing of it the file lacks, by name.
+        if (!report.carriedSource)
+            out.push_back(outName + ": " + report.notCarried + ", so " + inName +
+                          " is written anew (its materials, textures, UV sets, vertex colours and morph targets "
+                          "are kept; what is not follows)");
+        for (const std::string& item : report.lost)
+            out.push_back("not carried: " + item);
     }
     if (report.resampledChannels > 0)
         out.push_back(std::to_string(report.resampledChannels) +

@@ -54,9 +54,9 @@ std::optional<std::string> encodeExport(const model::Rig& rig, const GltfSource*
                                         const ExportProgress& progress = {});
 
 // What a written file lost against the document: cameras and lights a
-// format without a glTF source never had, what a source write that could
-// not be carried drops (naming the source's extensions), channels
-// resampled because they mix interpolation modes.
+// format without a glTF source never had; with a source, each item of it
+// the write does not keep (GltfExportReport::lost, after why it was written
+// anew when it was); channels resampled because they mix interpolation modes.
 std::vector<std::string> exportWarnings(const GltfExportReport& report, const GltfSource* source,
                                         const std::string& inName, const std::string& outName, float sampleRate);
 
