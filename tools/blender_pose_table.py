@@ -18,7 +18,9 @@ imports the export (tools/blender/pose_dump.py) and
 tools/blender_pose_compare.py holds every pose against `marrow-cli pose`
 of MODEL (--against source, the default: the document) or of the export.
 Prints one row per model and pose group, and a summary table; DIR keeps
-every file (default /tmp/marrow-blender-poses)."""
+every file (default /tmp/marrow-blender-poses). Exit 0 when every model
+meets the tolerances, 1 when one does not, 77 when this machine cannot
+measure (no Blender, no numpy in Blender's Python, no assimp for --fbx)."""
 
 import argparse
 import json
@@ -160,10 +162,10 @@ def edited_glb(glb, out, strip_extras=False, wrap_root=False, joints_between=Fal
         f.write(struct.pack("<II", len(text), 0x4E4F534A) + text + rest)
 
 
-def run(cmd, log):
+def run(cmd, log, env=None):
     log.write("$ " + " ".join(cmd) + "\n")
     try:
-        r = subprocess.run(cmd, capture_output=True, text=True)
+        r = subprocess.run(cmd, capture_output=True, text=True, env=env)
     except OSError as e:
         return subprocess.CompletedProcess(cmd, 127, "", str(e))
     log.write(r.stdout[-4000:] + r.stderr[-4000:] + "\n")
@@ -226,6 +228,8 @@ def main():
                     help="with --fbx: give Assimp the scene under one untransformed root node")
     ap.add_argument("--detach-skinned", action="store_true",
                     help="with --fbx: give Assimp the skinned mesh nodes untransformed, at the scene's top")
+    ap.add_argument("--rest-rule", choices=["marrow", "blender"], default="marrow",
+                    help="blender_pose_compare.py's --rest-rule")
     ap.add_argument("--joints-between", action="store_true",
                     help="Blender imports the export with every node between two joints listed as a joint "
                          "(list_joints_between), to measure that remedy")
@@ -235,10 +239,24 @@ def main():
     a = ap.parse_args()
     if not shutil.which(a.blender):
         print("blender_pose_table: no Blender (%s); nothing measured" % a.blender, file=sys.stderr)
-        return 2
+        return 77
+    # Debian's Blender takes its Python's prefix from the python3 first on PATH: a pyenv or virtualenv
+    # python3 there (as when ctest runs this through one) hides the system's numpy from it.
+    blender_env = dict(os.environ)
+    blender_env["PATH"] = os.path.dirname(os.path.realpath(shutil.which(a.blender))) + os.pathsep + \
+        blender_env.get("PATH", "")
+    probe = subprocess.run([a.blender, "-b", "--factory-startup", "--python-expr", "import numpy"],
+                           capture_output=True, text=True, env=blender_env)
+    if probe.returncode != 0 or "Error" in probe.stdout + probe.stderr:
+        print("blender_pose_table: Blender's Python has no numpy, which its glTF importer needs "
+              "(Debian: python3-numpy); nothing measured", file=sys.stderr)
+        return 77
     if a.fbx and not shutil.which(a.assimp):
         print("blender_pose_table: no assimp command-line tool (Debian: assimp-utils)", file=sys.stderr)
-        return 2
+        return 77
+    if not a.models and not os.path.isdir(SHARED):
+        print("blender_pose_table: no shared models at %s; nothing measured" % SHARED, file=sys.stderr)
+        return 77
     os.makedirs(a.work, exist_ok=True)
     models = [(m, []) for m in a.models] or [(os.path.join(SHARED, m), c) for m, c in MODELS]
     if a.only:
@@ -282,7 +300,7 @@ def main():
                 continue
             raw = os.path.join(a.work, name + ".raw.json")
             r = run([a.blender, "-b", "--factory-startup", "--python", os.path.join(HERE, "blender", "pose_dump.py"),
-                     "--", fbx, raw, "--max-times", "1"], log)
+                     "--", fbx, raw, "--max-times", "1"], log, blender_env)
             row["blender_reads_assimp_fbx"] = os.path.exists(raw) and r.returncode == 0 and "Error" not in r.stdout
             if not row["blender_reads_assimp_fbx"]:
                 err = [l for l in (r.stdout + r.stderr).splitlines() if "Error" in l or "error" in l]
@@ -297,7 +315,7 @@ def main():
                     row["bind_check"] = json.load(f)
         dump = os.path.join(a.work, name + (".fbx" if a.fbx else "") + ".json")
         r = run([a.blender, "-b", "--factory-startup", "--python", os.path.join(HERE, "blender", "pose_dump.py"),
-                 "--", target, dump, "--max-times", str(a.max_times)], log)
+                 "--", target, dump, "--max-times", str(a.max_times)], log, blender_env)
         if r.returncode != 0 or not os.path.exists(dump) or "pose_dump:" not in r.stdout:
             err = [l for l in (r.stdout + r.stderr).splitlines() if "rror" in l]
             row["error"] = "Blender: " + (err[-1].strip() if err else "status %d" % r.returncode)
@@ -310,7 +328,7 @@ def main():
                    clip_seconds={c: v["seconds"] for c, v in info["clips"].items()})
         posed = model if a.against == "source" else glb
         cmp_cmd = [a.python, os.path.join(HERE, "blender_pose_compare.py"), dump, "--model", posed, "--cli", a.cli,
-                   "--bind", glb, "--label", name, "--json", dump + ".cmp.json"]
+                   "--bind", glb, "--label", name, "--json", dump + ".cmp.json", "--rest-rule", a.rest_rule]
         if a.against == "source":
             cmp_cmd += sum((["--clips-from", c] for c in clips_from), [])
         if a.fbx:

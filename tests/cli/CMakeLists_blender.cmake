@@ -8,8 +8,8 @@
 # joints are listed as joints (--joints-between), as Blender needs to read
 # astro_max's bind pose. Registered only where Blender is installed; it
 # skips (77) where Blender's Python lacks numpy or ../shared/models is absent.
-# Off by default: Blender runs every model and clip for over ten minutes on
-# two cores, and CI's machines do not have it. `cmake -DMARROW_BLENDER_CHECKS=ON`
+# Off by default: it takes about 50 s on two cores with numpy and scipy, about
+# 3.5 minutes in plain Python, and CI's machines do not have Blender. `cmake -DMARROW_BLENDER_CHECKS=ON`
 # then `ctest -L blender` runs it.
 option(MARROW_BLENDER_CHECKS "Register the Blender peer check (needs Blender 3.4; slow)" OFF)
 find_program(MARROW_BLENDER blender)
