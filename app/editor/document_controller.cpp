@@ -34,8 +34,9 @@ constexpr int kProgressDelayMs = 300;
 
 // Why Save As to .fbx writes nothing (README, Files: the FBX measurements).
 const char* const kFbxRefusal =
-    QT_TR_NOOP("Marrow does not write FBX: the FBX writer at hand (Assimp's) does not give back the skins and clips "
-               "as Marrow poses them when Blender reads its files (README, Files). Export glTF 2.0 (.glb) instead: "
+    QT_TR_NOOP("Marrow does not write FBX: the only FBX writer at hand, Assimp 5.2's, writes files Blender cannot "
+               "open, clips 1000 times too long and skins bound at the rest pose (README, Formats). Export glTF 2.0 "
+               "(.glb) instead: "
                "Blender, Maya, Unity, Unreal and Godot read it. Nothing was written.");
 
 // What the log says about an import's frame rate: the rate its keys lie on,
