@@ -17,7 +17,9 @@ namespace marrow::model {
 namespace {
 
 // The nodes that may deform a mesh: the skins' joints, or in a rig with no
-// skin yet every node that holds no mesh.
+// skin yet every node that neither holds a mesh nor is above one (a
+// file's scene roots, often scaled or turned, place the meshes: they are
+// no bones, and a skeleton drawn in Edit Skeleton stands beside them).
 std::vector<std::uint8_t> candidateBones(const Rig& rig)
 {
     std::vector<std::uint8_t> bones = rig.boneMask();
@@ -25,8 +27,9 @@ std::vector<std::uint8_t> candidateBones(const Rig& rig)
         return bones;
     bones.assign(rig.skeleton.size(), 1);
     for (const mesh::Mesh& m : rig.meshes)
-        if (m.node >= 0 && static_cast<std::size_t>(m.node) < bones.size())
-            bones[static_cast<std::size_t>(m.node)] = 0;
+        for (anim::JointIndex j = m.node; j >= 0 && static_cast<std::size_t>(j) < bones.size() && bones[static_cast<std::size_t>(j)];
+             j = rig.skeleton.parents[static_cast<std::size_t>(j)])
+            bones[static_cast<std::size_t>(j)] = 0;
     return bones;
 }
 

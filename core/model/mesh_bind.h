@@ -46,8 +46,9 @@ struct MeshBinding {
 // was drawn, in Marrow and in every importer (glTF ignores a skinned mesh's
 // node). The skin lists the deforming joints (`deform`, per skeleton joint;
 // when it marks no bone: every bone but leaf end joints, *End and *Nub;
-// bones are the skins' joints, or in a rig with no skin every node holding
-// no mesh), and for Empty the mesh's node too. nullopt with `error` set
+// bones are the skins' joints, or in a rig with no skin every node that
+// neither holds a mesh nor is an ancestor of one), and for Empty the mesh's
+// node too. nullopt with `error` set
 // when the mesh is skinned, has no vertices, or there is no joint to bind
 // to. Automatic and NearestBone see the bones as `segments` says.
 std::optional<MeshBinding> bindMesh(const Rig& rig, std::size_t mesh, BindWeights weights,

@@ -66,6 +66,11 @@ TEST(BindAsDisplayed, BindPoseAndRestPoseDrawTheMeshWhereItWasDisplayed)
         SCOPED_TRACE(static_cast<int>(how));
         const model::Rig b = bound(rig, how);
         ASSERT_TRUE(b.meshes[0].skinned());
+        // The skeleton's joints (and for Empty the mesh's node), never the scene root above the mesh.
+        std::vector<anim::JointIndex> joints = {2, 3, 4};
+        if (how == model::BindWeights::Empty)
+            joints.push_back(1);
+        EXPECT_EQ(b.skins[0].joints, joints);
         const test::PosedMeshes bindPose = test::bindPosedMeshes(b);
         const test::PosedMeshes restPose = test::posedMeshes(b);
         const float bindDrift = test::relativeDistance(displayed.positions[0], bindPose.positions[0]);
