@@ -203,5 +203,31 @@ TEST(CliBind, TheBundledMeshBoundToItsSkeletonRunsAsTheOriginal)
     fs::remove(obj);
 }
 
+// A skinned MESH is taken as its rest pose draws it and rebound: the bundled
+// character bound to its own skeleton by transfer runs as it did.
+TEST(CliBind, ASkinnedMeshIsReboundWhereItsRestPoseDrawsIt)
+{
+    const io::ImportResult original = io::importModel(bundled());
+    ASSERT_TRUE(original.ok) << original.error;
+    const std::string out = temp("self.glb");
+    const auto r = test::runProcess({cli(), "bind", bundled(), "--skeleton", bundled(), "--weights", "transfer", "-o", out});
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    const io::ImportResult back = io::importModel(out);
+    fs::remove(out);
+    ASSERT_TRUE(back.ok) << back.error;
+    ASSERT_EQ(back.rig.meshes.size(), 1u);
+    ASSERT_EQ(back.rig.meshes[0].vertexCount(), original.rig.meshes[0].vertexCount());
+    const float height = mesh::Aabb::of(pose(original.rig, -1, 0.0).positions).diagonal();
+    const int run = original.rig.findClip("run");
+    float worst = 0.f;
+    for (int f = 0; f < 4; ++f) {
+        const double t = original.rig.clips[static_cast<std::size_t>(run)].duration * f / 4.0;
+        const Posed a = pose(original.rig, run, t), b = pose(back.rig, back.rig.findClip("run"), t);
+        for (std::size_t v = 0; v < a.positions.size(); ++v)
+            worst = std::max(worst, glm::length(a.positions[v] - b.positions[v]));
+    }
+    EXPECT_LT(worst, 1e-4f * height) << "rebound at rest with its own weights, it runs as before";
+}
+
 } // namespace
 } // namespace marrow
