@@ -87,13 +87,18 @@ void writeMeshes(ExportContext& ctx, const GltfSource& source, const CarryPlan& 
                                                      source.asImported.skins[static_cast<std::size_t>(m.skin)].joints.size());
         const GltfSource::MeshLink& link = source.meshes[i];
         // An integer storage rewrites every row: the source's may be floats.
-        if (m.weights == was[i].weights && !skinChanged && !link.weightsRepaired &&
-            ctx.weightStorage == model::WeightStorage::Float)
+        const bool weights = !(m.weights == was[i].weights && !skinChanged && !link.weightsRepaired &&
+                               ctx.weightStorage == model::WeightStorage::Float);
+        if (!weights && !plan.newGeometry[i])
             continue;
         const int at = plan.meshNode[i];  // the source's node, or where the mesh moved
         const int mesh = ownMesh(ctx, at, ownedBy);
         tinygltf::Primitive& prim =
             ctx.model.meshes[static_cast<std::size_t>(mesh)].primitives[static_cast<std::size_t>(link.primitive)];
+        if (plan.newGeometry[i])
+            writeCarriedGeometry(ctx, m, prim);
+        if (!weights)
+            continue;
         for (auto it = prim.attributes.begin(); it != prim.attributes.end();)
             it = it->first.starts_with("JOINTS_") || it->first.starts_with("WEIGHTS_") ? prim.attributes.erase(it)
                                                                                        : std::next(it);

@@ -29,10 +29,22 @@ void exportCarried(ExportContext& ctx, const GltfSource& source, const CarryPlan
 // hierarchy, scenes, skins' joint lists and animation targets renumbered.
 void writeCarriedNodes(ExportContext& ctx, const GltfSource& source, const CarryPlan& plan);
 
+// A primitive's POSITION, NORMAL and morph target displacements written
+// anew from `m` (gltf_export_carry_geometry.cpp): a rigid mesh whose joint
+// was deleted was baked into its parent's space. Its TANGENTs, which would
+// not follow, are dropped (CarryPlan::lost says so).
+void writeCarriedGeometry(ExportContext& ctx, const mesh::Mesh& m, tinygltf::Primitive& prim);
+
 // Each clip (gltf_export_carry_clips.cpp): one whose keys equal its source
 // clip's through `match` keeps the source's animation (its targets already
 // renumbered); an edited one gets new TRS channels and keeps its others.
 void writeCarriedClips(ExportContext& ctx, const GltfSource& source, const JointMatch& match);
+
+// A perspective camera without zfar (infinite), which tinygltf would write
+// as "zfar": 0; omitInfiniteZfar mends the serialised file
+// (gltf_export_infinite_camera.cpp).
+bool hasInfiniteCamera(const tinygltf::Model& model);
+void omitInfiniteZfar(std::string& bytes, GltfContainer container);
 
 // Accessors and buffer views something in the model refers to.
 struct ReferencedData {

@@ -17,9 +17,19 @@ namespace {
 
 constexpr const char* kLights = "KHR_lights_punctual";
 
+// "kind 'name'", or "kind index" for an unnamed object.
 std::string quoted(const std::string& name, const char* kind, std::size_t index)
 {
-    return name.empty() ? std::string(kind) + " " + std::to_string(index) : "'" + name + "'";
+    std::string out(kind);
+    out += ' ';
+    if (name.empty()) {
+        out += std::to_string(index);
+    } else {
+        out += '\'';
+        out += name;
+        out += '\'';
+    }
+    return out;
 }
 
 std::string lightName(const tinygltf::Model& m, int light)
@@ -73,9 +83,9 @@ std::vector<std::string> carriedWriteLosses(const CarryPlan& plan, const model::
         if (plan.nodeTo[i] >= 0)
             continue;
         const tinygltf::Node& node = m.nodes[i];
-        const std::string on = " on node " + quoted(node.name, "node", i) + " (" + whyGone(rig, node.name) + ")";
+        const std::string on = " on " + quoted(node.name, "node", i) + " (" + whyGone(rig, node.name) + ")";
         if (node.camera >= 0 && static_cast<std::size_t>(node.camera) < m.cameras.size())
-            lost.push_back("camera " + quoted(m.cameras[static_cast<std::size_t>(node.camera)].name, "camera",
+            lost.push_back(quoted(m.cameras[static_cast<std::size_t>(node.camera)].name, "camera",
                                               static_cast<std::size_t>(node.camera)) + on);
         for (const auto& [name, value] : node.extensions) {
             if (name == kLights && value.Has("light"))
@@ -86,7 +96,7 @@ std::vector<std::string> carriedWriteLosses(const CarryPlan& plan, const model::
         if (hasExtras(node.extras))
             lost.push_back("extras" + on);
         if (node.mesh >= 0 && !meshMoved.contains(static_cast<int>(i)))
-            lost.push_back("mesh " + quoted(m.meshes[static_cast<std::size_t>(node.mesh)].name, "mesh",
+            lost.push_back(quoted(m.meshes[static_cast<std::size_t>(node.mesh)].name, "mesh",
                                             static_cast<std::size_t>(node.mesh)) + on);
         // Channels a deleted joint's clip tracks do not cover (morph
         // weights whose mesh stayed, pointers) go with the node.
@@ -94,8 +104,24 @@ std::vector<std::string> carriedWriteLosses(const CarryPlan& plan, const model::
             for (const tinygltf::AnimationChannel& c : m.animations[a].channels)
                 if (c.target_node == static_cast<int>(i) && c.target_path == "weights" &&
                     !meshMoved.contains(static_cast<int>(i)))
-                    lost.push_back("the morph weights channel of animation " +
+                    lost.push_back("the morph weights channel of " +
                                    quoted(m.animations[a].name, "animation", a) + on);
+    }
+    // Geometry written anew: the source's tangents would point the old way.
+    for (std::size_t r = 0; r < plan.newGeometry.size(); ++r) {
+        const GltfSource::MeshLink& link = source.meshes[r];
+        if (!plan.newGeometry[r] || link.mesh < 0 || static_cast<std::size_t>(link.mesh) >= m.meshes.size())
+            continue;
+        const tinygltf::Mesh& mesh = m.meshes[static_cast<std::size_t>(link.mesh)];
+        if (link.primitive < 0 || static_cast<std::size_t>(link.primitive) >= mesh.primitives.size())
+            continue;
+        const tinygltf::Primitive& p = mesh.primitives[static_cast<std::size_t>(link.primitive)];
+        bool tangents = p.attributes.contains("TANGENT");
+        for (const auto& target : p.targets)
+            tangents = tangents || target.contains("TANGENT");
+        if (tangents)
+            lost.push_back("vertex attribute TANGENT of " + quoted(rig.meshes[r].name, "mesh", r) +
+                           " (its positions moved into another space; a reader recomputes tangents)");
     }
     if (plan.renumbered)
         for (const std::string& e : m.extensionsUsed)
@@ -112,7 +138,7 @@ std::vector<std::string> freshWriteLosses(const GltfSource& source)
         return lost;
     const tinygltf::Model& m = source.content->model;
     for (std::size_t i = 0; i < m.cameras.size(); ++i)
-        lost.push_back("camera " + quoted(m.cameras[i].name, "camera", i));
+        lost.push_back(quoted(m.cameras[i].name, "camera", i));
     if (const auto it = m.extensions.find(kLights); it != m.extensions.end() && it->second.Has("lights"))
         for (int l = 0; l < static_cast<int>(it->second.Get("lights").ArrayLen()); ++l)
             lost.push_back("light " + lightName(m, l));
@@ -125,22 +151,22 @@ std::vector<std::string> freshWriteLosses(const GltfSource& source)
     };
     extras(m.asset.extras, "the asset");
     for (std::size_t i = 0; i < m.scenes.size(); ++i)
-        extras(m.scenes[i].extras, "scene " + quoted(m.scenes[i].name, "scene", i));
+        extras(m.scenes[i].extras, quoted(m.scenes[i].name, "scene", i));
     for (std::size_t i = 0; i < m.nodes.size(); ++i)
-        extras(m.nodes[i].extras, "node " + quoted(m.nodes[i].name, "node", i));
+        extras(m.nodes[i].extras, quoted(m.nodes[i].name, "node", i));
     for (std::size_t i = 0; i < m.meshes.size(); ++i)
-        extras(m.meshes[i].extras, "mesh " + quoted(m.meshes[i].name, "mesh", i));
+        extras(m.meshes[i].extras, quoted(m.meshes[i].name, "mesh", i));
     for (std::size_t i = 0; i < m.materials.size(); ++i)
-        extras(m.materials[i].extras, "material " + quoted(m.materials[i].name, "material", i));
+        extras(m.materials[i].extras, quoted(m.materials[i].name, "material", i));
     for (std::size_t i = 0; i < m.skins.size(); ++i)
-        extras(m.skins[i].extras, "skin " + quoted(m.skins[i].name, "skin", i));
+        extras(m.skins[i].extras, quoted(m.skins[i].name, "skin", i));
     for (std::size_t i = 0; i < m.samplers.size(); ++i) {
         // The fresh write's one sampler: linear, mipmapped, repeating.
         const tinygltf::Sampler& s = m.samplers[i];
         if (s.wrapS != TINYGLTF_TEXTURE_WRAP_REPEAT || s.wrapT != TINYGLTF_TEXTURE_WRAP_REPEAT ||
             (s.magFilter >= 0 && s.magFilter != TINYGLTF_TEXTURE_FILTER_LINEAR) ||
             (s.minFilter >= 0 && s.minFilter != TINYGLTF_TEXTURE_FILTER_LINEAR_MIPMAP_LINEAR))
-            lost.push_back("the wrap and filter modes of sampler " + quoted(s.name, "sampler", i));
+            lost.push_back("the wrap and filter modes of " + quoted(s.name, "sampler", i));
     }
     // Vertex attributes beyond those a rig mesh holds.
     for (std::size_t i = 0; i < m.meshes.size(); ++i)
@@ -148,7 +174,7 @@ std::vector<std::string> freshWriteLosses(const GltfSource& source)
             for (const auto& [name, accessor] : p.attributes)
                 if (name != "POSITION" && name != "NORMAL" && name != "COLOR_0" && !name.starts_with("TEXCOORD_") &&
                     !name.starts_with("JOINTS_") && !name.starts_with("WEIGHTS_"))
-                    lost.push_back("vertex attribute " + name + " of mesh " + quoted(m.meshes[i].name, "mesh", i));
+                    lost.push_back("vertex attribute " + name + " of " + quoted(m.meshes[i].name, "mesh", i));
     std::sort(lost.begin(), lost.end());
     lost.erase(std::unique(lost.begin(), lost.end()), lost.end());
     return lost;

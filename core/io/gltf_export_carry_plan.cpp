@@ -12,10 +12,29 @@ namespace marrow::io::gltfexport {
 
 namespace {
 
-bool sameGeometry(const mesh::Mesh& a, const mesh::Mesh& b)
+// The same vertices, triangles, UVs and morph targets: what a carried write
+// keeps as the source has it (positions and normals may differ: written anew).
+bool sameTopology(const mesh::Mesh& a, const mesh::Mesh& b)
 {
-    return a.positions == b.positions && a.normals == b.normals && a.uvs == b.uvs && a.moreUVSets == b.moreUVSets &&
-           a.indices == b.indices;
+    if (a.positions.size() != b.positions.size() || a.normals.size() != b.normals.size() || a.uvs != b.uvs ||
+        a.moreUVSets != b.moreUVSets || a.indices != b.indices || a.morphTargets.size() != b.morphTargets.size())
+        return false;
+    for (std::size_t t = 0; t < a.morphTargets.size(); ++t)
+        if (a.morphTargets[t].name != b.morphTargets[t].name ||
+            a.morphTargets[t].normals.size() != b.morphTargets[t].normals.size())
+            return false;
+    return true;
+}
+
+bool samePlace(const mesh::Mesh& a, const mesh::Mesh& b)
+{
+    if (a.positions != b.positions || a.normals != b.normals)
+        return false;
+    for (std::size_t t = 0; t < a.morphTargets.size(); ++t)
+        if (a.morphTargets[t].positions != b.morphTargets[t].positions ||
+            a.morphTargets[t].normals != b.morphTargets[t].normals)
+            return false;
+    return true;
 }
 
 // name -> its joint, for names exactly one joint holds.
@@ -47,7 +66,7 @@ std::optional<std::string> refusalBeforeMatch(const model::Rig& rig, const GltfS
     if (rig.meshes.size() != was.meshes.size() || source.meshes.size() != rig.meshes.size())
         return "meshes were added or removed";
     for (std::size_t i = 0; i < rig.meshes.size(); ++i) {
-        if (!sameGeometry(rig.meshes[i], was.meshes[i]))
+        if (!sameTopology(rig.meshes[i], was.meshes[i]))
             return "the geometry of mesh '" + rig.meshes[i].name + "' changed";
         const int node = source.meshes[i].node;
         if (node < 0 || static_cast<std::size_t>(node) >= nodes)
@@ -153,6 +172,9 @@ CarryPlan planCarry(const model::Rig& rig, const GltfSource& source)
     plan.joints = matchJoints(rig.skeleton, source.asImported.skeleton);
     placeNodes(plan, rig, source);
     placeMeshes(plan, rig, source);
+    plan.newGeometry.resize(rig.meshes.size());
+    for (std::size_t i = 0; i < rig.meshes.size(); ++i)
+        plan.newGeometry[i] = samePlace(rig.meshes[i], source.asImported.meshes[i]) ? 0 : 1;
     if (!plan.refusal)
         plan.lost = carriedWriteLosses(plan, rig, source);
     return plan;

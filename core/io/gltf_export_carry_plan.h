@@ -7,6 +7,7 @@
 #include "core/io/gltf_source.h"
 #include "core/model/rig.h"
 
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
@@ -42,6 +43,10 @@ struct CarryPlan {
     // joint was deleted moved to the parent (model::deleteJoint): so does
     // its glTF mesh, skin and morph weights.
     std::vector<int> meshNode;
+    // Per rig mesh: 1 when its positions, normals or morph displacements
+    // differ from the source's over the same vertices, triangles and UVs
+    // (a rigid mesh baked into its new parent's space): written anew.
+    std::vector<std::uint8_t> newGeometry;
     bool renumbered = false;     // some kept node's index changed
     // Why the source cannot be carried (then the fresh write runs), or nullopt.
     std::optional<std::string> refusal;

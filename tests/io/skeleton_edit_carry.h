@@ -14,6 +14,8 @@
 #include <nlohmann/json.hpp>
 
 #include <cstdio>
+#include <cstdlib>
+#include <optional>
 #include <filesystem>
 #include <map>
 #include <string>
@@ -61,6 +63,18 @@ inline Diff gltfDiff(const std::string& before, const std::string& after)
     return diff;
 }
 
+// The Khronos validator's verdict on a written file (tools/validate_gltf.mjs):
+// true with no error, false with errors (printed), nullopt when the
+// validator is not installed (`npm install --prefix tools`).
+inline std::optional<bool> khronosValid(const std::string& file)
+{
+    const std::filesystem::path tools = std::filesystem::path(MARROW_TEST_DATA_DIR).parent_path().parent_path() / "tools";
+    if (!std::filesystem::exists(tools / "node_modules" / "gltf-validator") || std::system("node --version >/dev/null 2>&1") != 0)
+        return std::nullopt;
+    const std::string command = "node " + quotedArg((tools / "validate_gltf.mjs").string()) + " " + quotedArg(file);
+    return std::system(command.c_str()) == 0;
+}
+
 // "node.<label>.<what>" -> label (labels may hold dots: the last part is the item).
 inline std::string nodeLabel(const std::string& key)
 {
@@ -70,7 +84,7 @@ inline std::string nodeLabel(const std::string& key)
 // Joint `j` of `a` in `b`: the joint of the same name, else (a file that
 // names no nodes is read back as "node <index>", and an edit renumbers
 // them) the one joint whose rest world is where j's is, holding as many
-// children. -1 when neither.
+// children, under the match of j's parent. -1 when neither.
 inline std::vector<int> matchJoints(const model::Rig& a, const model::Rig& b, float tolerance)
 {
     const std::vector<glm::mat4> wa = model::restWorlds(a.skeleton), wb = model::restWorlds(b.skeleton);
@@ -84,13 +98,17 @@ inline std::vector<int> matchJoints(const model::Rig& a, const model::Rig& b, fl
             out[j] = *same;
             continue;
         }
+        // Parents come first: a joint's parent is matched before it.
+        const anim::JointIndex pa = a.skeleton.parents[j];
+        const int parent = pa == anim::kNoParent ? -1 : out[static_cast<std::size_t>(pa)];
         int found = -1, count = 0;
         for (std::size_t k = 0; k < b.skeleton.size(); ++k) {
             const glm::mat4 d = wa[j] - wb[k];
             float worst = 0.f;
             for (int c = 0; c < 4; ++c)
                 worst = std::max(worst, glm::length(d[c]));
-            if (worst < tolerance && childCount(a.skeleton, j) == childCount(b.skeleton, k)) {
+            if (worst < tolerance && childCount(a.skeleton, j) == childCount(b.skeleton, k) &&
+                b.skeleton.parents[k] == parent) {
                 found = static_cast<int>(k);
                 ++count;
             }
