@@ -52,6 +52,22 @@ std::unordered_map<std::string, int> uniqueNames(const anim::Skeleton& s)
     return index;
 }
 
+// Joint i of `now` is joint i of `was` renamed at most: every name that
+// differs is new to `was` and gone from `now`. (A joint deleted and another
+// added in one go keeps the count and the parents, but moves names.)
+bool renamesOnly(const anim::Skeleton& now, const anim::Skeleton& was)
+{
+    std::unordered_map<std::string, int> before, after;
+    for (const std::string& n : was.names)
+        ++before[n];
+    for (const std::string& n : now.names)
+        ++after[n];
+    for (std::size_t j = 0; j < now.size(); ++j)
+        if (now.names[j] != was.names[j] && (before.contains(now.names[j]) || after.contains(was.names[j])))
+            return false;
+    return true;
+}
+
 std::optional<std::string> refusalBeforeMatch(const model::Rig& rig, const GltfSource& source)
 {
     const model::Rig& was = source.asImported;
@@ -149,7 +165,7 @@ JointMatch matchJoints(const anim::Skeleton& now, const anim::Skeleton& was)
     JointMatch match;
     match.sourceOf.assign(now.size(), -1);
     match.rigOf.assign(was.size(), -1);
-    if (now.size() == was.size() && now.parents == was.parents) {
+    if (now.size() == was.size() && now.parents == was.parents && renamesOnly(now, was)) {
         for (std::size_t j = 0; j < now.size(); ++j)
             match.sourceOf[j] = match.rigOf[j] = static_cast<int>(j);
         return match;

@@ -16,7 +16,8 @@ namespace marrow::io::gltfexport {
 
 // Which joint of the edited rig is which joint of the source's import
 // snapshot (GltfSource::asImported). The rule:
-// - the same number of joints with the same parents: joint i is joint i
+// - the same number of joints with the same parents, and each name that
+//   changed new to the source and gone from the rig: joint i is joint i
 //   (a rename, a rest edit, a symmetrize of existing twins);
 // - otherwise (joints added, deleted, reparented): by name, for a name held
 //   by exactly one joint on each side. Joints are renamed only by the user
