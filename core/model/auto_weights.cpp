@@ -2,6 +2,7 @@
 #include "core/model/auto_weights.h"
 
 #include "core/model/mirror_map.h"
+#include "core/skin/rigid_shells.h"
 
 #include <glm/geometric.hpp>
 
@@ -149,27 +150,72 @@ std::vector<skin::HeatSource> boneHeatSources(const Rig& rig, std::size_t meshIn
     return sources;
 }
 
+namespace {
+
+// Rigid islands: each loose shell but the body's largest (every one with
+// rigidWhole) and the props kept wholly on the bone nearest its centroid.
+std::size_t bindIslands(const mesh::Mesh& m, const skin::RigidProps& props, bool keepShells, bool whole,
+                        std::span<const skin::HeatSource> sources, std::vector<skin::WeightRow>& heat)
+{
+    const std::size_t count = props.shellBone.size();
+    if (sources.empty() || count == 0)
+        return 0;
+    std::vector<std::uint8_t> skip(count, 0);
+    if (!whole) {
+        std::vector<std::size_t> size(count, 0);
+        for (std::uint32_t s : props.shell)
+            ++size[s];
+        skip[static_cast<std::size_t>(std::max_element(size.begin(), size.end()) - size.begin())] = 1;
+    }
+    for (std::size_t s = 0; s < count; ++s)
+        if (keepShells && !props.wholeMesh() && props.shellBone[s] != skin::RigidProps::kNone)
+            skip[s] = 1;
+    const std::vector<std::uint16_t> nearest = skin::nearestSourcePerShell(m.positions, props.shell, count, sources, skip);
+    for (std::size_t v = 0; v < heat.size(); ++v)
+        if (!skip[props.shell[v]])
+            heat[v] = {{nearest[props.shell[v]], 1.f}};
+    return static_cast<std::size_t>(std::count(skip.begin(), skip.end(), std::uint8_t{0}));
+}
+
+} // namespace
+
 AutoWeightResult autoWeights(const Rig& rig, std::size_t meshIndex, const AutoWeightOptions& options)
 {
     const mesh::Mesh& m = rig.meshes[meshIndex];
-    const std::vector<std::uint8_t> deform = options.deform.empty() ? defaultDeform(rig, m.skin) : options.deform;
-    std::vector<std::uint16_t> skinJoints;
-    const std::vector<skin::HeatSource> sources =
-        boneHeatSources(rig, meshIndex, deform, skinJoints, options.segments);
-    AutoWeightResult result;
-    result.sources = sources.size();
-    skin::BoneHeatOptions heatOptions;
-    heatOptions.maxInfluences = options.scope.limit();
-    heatOptions.rigidIslands = options.rigidIslands;
-    const std::vector<skin::WeightRow> heat = skin::boneHeatWeights(m.positions, m.indices, sources, heatOptions,
-                                                                     &result.heat);
     const skin::WeightScope& scope = options.scope;
     std::vector<skin::WeightRow> rows = m.weights.vertexCount() == m.vertexCount()
                                             ? skin::readRows(m.weights)
                                             : std::vector<skin::WeightRow>(m.vertexCount());
+    AutoWeightResult result;
+    const skin::RigidProps props = skin::findRigidProps(m.positions, m.indices, rows);
+    if (options.keepPropMesh && props.wholeMesh()) {
+        result.weights = m.weights;
+        result.propMeshKept = true;
+        return result;
+    }
+    // A vertex mask is the user's explicit choice: it may re-weight a prop shell.
+    const bool keepShells = options.keepPropShells && scope.vertices.empty() && props.propShells() > 0;
+    result.propShellsKept = keepShells ? props.propShells() : 0;
+    const std::vector<std::uint8_t> deform = options.deform.empty() ? defaultDeform(rig, m.skin) : options.deform;
+    std::vector<std::uint16_t> skinJoints;
+    const std::vector<skin::HeatSource> sources =
+        boneHeatSources(rig, meshIndex, deform, skinJoints, options.segments);
+    result.sources = sources.size();
+    skin::BoneHeatOptions heatOptions;
+    heatOptions.maxInfluences = scope.limit();
+    std::vector<skin::WeightRow> heat;
+    if (options.rigidIslands && options.rigidWhole) {
+        heat.resize(m.vertexCount());  // no solve: every shell takes one bone
+        result.heat.vertices = m.vertexCount();
+        result.heat.shells = props.shellBone.size();
+    } else {
+        heat = skin::boneHeatWeights(m.positions, m.indices, sources, heatOptions, &result.heat);
+    }
+    if (options.rigidIslands)
+        result.heat.rigidShells = bindIslands(m, props, keepShells, options.rigidWhole, sources, heat);
     const bool subset = !scope.bones.empty();
     for (std::size_t v = 0; v < rows.size(); ++v) {
-        if (!scope.touches(v) || heat[v].empty())
+        if (!scope.touches(v) || heat[v].empty() || (keepShells && props.propVertex(v)))
             continue;
         skin::WeightRow row;
         for (const skin::Influence& i : rows[v])
@@ -213,6 +259,37 @@ AutoWeightResult autoWeights(const Rig& rig, std::size_t meshIndex, const AutoWe
     }
     result.weights = skin::packRows(rows, std::max(m.weights.stride, scope.limit() > 4 ? 8 : 4));
     return result;
+}
+
+std::vector<AutoWeightTarget> autoWeightTargets(const Rig& rig, std::span<const std::size_t> meshes, bool chosen,
+                                                bool rigidIslands)
+{
+    std::vector<AutoWeightTarget> out;
+    std::vector<std::size_t> largestShell;
+    for (const std::size_t i : meshes) {
+        if (i >= rig.meshes.size() || !rig.meshes[i].skinned())
+            continue;
+        const mesh::Mesh& m = rig.meshes[i];
+        const std::vector<skin::WeightRow> rows =
+            m.weights.vertexCount() == m.vertexCount() ? skin::readRows(m.weights) : std::vector<skin::WeightRow>{};
+        const skin::RigidProps props = skin::findRigidProps(m.positions, m.indices, rows);
+        std::vector<std::size_t> size(props.shellBone.size(), 0);
+        for (std::uint32_t s : props.shell)
+            ++size[s];
+        largestShell.push_back(size.empty() ? 0 : *std::max_element(size.begin(), size.end()));
+        out.push_back({i, props.wholeMesh(), false});
+    }
+    // Nothing but props: they are what the user means to weight.
+    const bool onlyProps = std::all_of(out.begin(), out.end(), [](const AutoWeightTarget& t) { return t.keepPropMesh; });
+    for (AutoWeightTarget& t : out)
+        t.keepPropMesh = t.keepPropMesh && !chosen && !onlyProps;
+    if (rigidIslands && out.size() > 1) {
+        const auto body = static_cast<std::size_t>(std::max_element(largestShell.begin(), largestShell.end()) -
+                                                   largestShell.begin());
+        for (std::size_t k = 0; k < out.size(); ++k)
+            out[k].rigidWhole = k != body;
+    }
+    return out;
 }
 
 } // namespace marrow::model

@@ -7,6 +7,7 @@
 
 #include <cstdint>
 #include <map>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -41,14 +42,24 @@ std::vector<skin::HeatSource> boneHeatSources(const Rig& rig, std::size_t mesh, 
 struct AutoWeightOptions {
     std::vector<std::uint8_t> deform;  // per skeleton joint; empty: defaultDeform
     skin::WeightScope scope;           // subset (selected skin joints), mask, locks and the influence limit
+    // Every loose shell but the largest wholly on the bone nearest its
+    // centroid (all of them with rigidWhole: a separate mesh beside the body).
     bool rigidIslands = false;
+    bool rigidWhole = false;
+    // Rigid props (skin::findRigidProps) keep their rows: prop shells unless
+    // the scope's vertex mask picks vertices (the user's explicit choice),
+    // a whole-mesh prop when keepPropMesh.
+    bool keepPropShells = true;
+    bool keepPropMesh = false;
     BoneSegments segments = BoneSegments::EachChild;
 };
 
 struct AutoWeightResult {
     mesh::SkinWeights weights;
-    skin::BoneHeatReport heat;
+    skin::BoneHeatReport heat;  // rigidShells: the shells rigid islands bound, props kept not counted
     std::size_t sources = 0;  // deforming joints used
+    std::size_t propShellsKept = 0;  // prop shells left on their bone
+    bool propMeshKept = false;       // the whole mesh is a prop left on its bone
 };
 
 // Automatic weights for a skinned mesh of a valid rig (boneHeatWeights over
@@ -60,5 +71,20 @@ struct AutoWeightResult {
 // the rest). A row whose heat falls only on bones it may not change stays
 // as it was. Rows are limited to the scope's limit.
 AutoWeightResult autoWeights(const Rig& rig, std::size_t mesh, const AutoWeightOptions& options);
+
+// How Automatic Weights treats one of the meshes it runs on together.
+struct AutoWeightTarget {
+    std::size_t mesh = 0;
+    bool keepPropMesh = false;  // a whole-mesh prop the user did not target stays on its bone
+    bool rigidWhole = false;    // with rigid islands: not the body, every shell bound wholly
+};
+// The skinned meshes of `meshes` as Automatic Weights runs on them. When
+// `chosen` (the user picked these meshes: the editor's Ctrl+clicked ones,
+// marrow-cli --meshes) every one is re-weighted; otherwise (every skinned
+// mesh, none picked) whole-mesh props stay rigid, unless no mesh is
+// anything else (nothing else to weight). With rigid islands, every mesh
+// but the body (the one holding the largest loose shell) binds wholly.
+std::vector<AutoWeightTarget> autoWeightTargets(const Rig& rig, std::span<const std::size_t> meshes, bool chosen,
+                                                bool rigidIslands);
 
 } // namespace marrow::model
