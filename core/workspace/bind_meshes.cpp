@@ -9,7 +9,8 @@
 
 namespace marrow::ws {
 
-BindResult bindStaticMeshes(doc::Document& document, model::BindWeights how, model::BoneSegments segments)
+BindResult bindStaticMeshes(doc::Document& document, model::BindWeights how, model::BoneSegments segments,
+                            QList<model::MeshId> chosen)
 {
     BindResult result;
     const QString name = QObject::tr("Bind to Skeleton");
@@ -18,7 +19,8 @@ BindResult bindStaticMeshes(doc::Document& document, model::BindWeights how, mod
     for (std::size_t i = 0; i < document.rig().meshes.size(); ++i) {
         const model::Rig& rig = document.rig();
         const mesh::Mesh& m = rig.meshes[i];
-        if (m.skinned() || model::carriedByBone(rig, m.node))
+        const bool picked = chosen.contains(static_cast<model::MeshId>(i));
+        if (m.skinned() || (chosen.isEmpty() && model::carriedByBone(rig, m.node)) || (!chosen.isEmpty() && !picked))
             continue;
         std::string error;
         std::optional<model::MeshBinding> binding = model::bindMesh(rig, i, how, document.deformMask(), error, segments);

@@ -68,10 +68,31 @@ void Selection::setActiveMesh(model::MeshId mesh)
     const int count = m_document ? static_cast<int>(m_document->rig().meshes.size()) : mesh + 1;
     if (mesh < -1 || mesh >= count)
         mesh = -1;
+    if (!m_chosenMeshes.isEmpty() && !m_chosenMeshes.contains(mesh)) {
+        m_chosenMeshes.clear();
+        emit chosenMeshesChanged();
+    }
     if (mesh == m_activeMesh)
         return;
     m_activeMesh = mesh;
     emit activeMeshChanged(m_activeMesh);
+}
+
+void Selection::chooseMesh(model::MeshId mesh, bool add)
+{
+    const int count = m_document ? static_cast<int>(m_document->rig().meshes.size()) : mesh + 1;
+    if (mesh < 0 || mesh >= count)
+        return;
+    QList<model::MeshId> chosen = add ? m_chosenMeshes : QList<model::MeshId>{};
+    if (add && chosen.isEmpty() && m_activeMesh >= 0)
+        chosen.append(m_activeMesh);  // Ctrl+click joins the active mesh, as in Blender
+    if (!chosen.contains(mesh))
+        chosen.append(mesh);
+    const bool changed = chosen != m_chosenMeshes;
+    m_chosenMeshes = chosen;
+    setActiveMesh(mesh);
+    if (changed)
+        emit chosenMeshesChanged();
 }
 
 void Selection::onRigReplaced()
@@ -97,6 +118,10 @@ void Selection::onRigReplaced()
     clearJoints();
     m_activeClip = -2;  // force the signals below
     m_activeMesh = -2;
+    if (!m_chosenMeshes.isEmpty()) {
+        m_chosenMeshes.clear();  // ids of the old rig
+        emit chosenMeshesChanged();
+    }
     setActiveClip(rig.clips.empty() ? -1 : 0);
     // The first skinned mesh, what Weight Paint works on; else the first.
     model::MeshId mesh = rig.meshes.empty() ? -1 : 0;

@@ -35,12 +35,19 @@ public:
     void toggleJoint(model::JointIndex joint);  // Ctrl+click
     void clearJoints();
     void setActiveClip(model::ClipId clip);
-    void setActiveMesh(model::MeshId mesh);
+    void setActiveMesh(model::MeshId mesh);  // keeps the chosen meshes when it is one of them, else clears them
+
+    // The meshes the user chose (Blender's selected objects): what Automatic
+    // Weights and Bind act on; the active mesh is always among them. Empty
+    // when none was chosen: they act on every mesh, props kept rigid.
+    const QList<model::MeshId>& chosenMeshes() const { return m_chosenMeshes; }
+    void chooseMesh(model::MeshId mesh, bool add);  // add (Ctrl+click): joins the active and others; else alone
 
 signals:
     void jointsChanged();
     void activeClipChanged(int clip);
     void activeMeshChanged(int mesh);
+    void chosenMeshesChanged();
 
 private:
     void onRigReplaced();
@@ -51,6 +58,7 @@ private:
     QList<model::JointIndex> m_joints;
     model::ClipId m_activeClip = -1;
     model::MeshId m_activeMesh = -1;
+    QList<model::MeshId> m_chosenMeshes;
 };
 
 } // namespace marrow::ws

@@ -63,7 +63,7 @@ std::optional<std::uint16_t> activeSkinJoint(const model::Rig& rig, const mesh::
 // The new table for one mesh, or nullopt to leave it.
 std::optional<mesh::SkinWeights> run(const doc::Document& document, model::MeshId meshIndex,
                                      const skin::WeightScope& scope, const WeightOperation& op, model::JointIndex active,
-                                     WeightOperationResult& result)
+                                     const model::AutoWeightTarget& target, WeightOperationResult& result)
 {
     const model::Rig& rig = document.rig();
     const mesh::Mesh& m = rig.meshes[static_cast<std::size_t>(meshIndex)];
@@ -75,10 +75,13 @@ std::optional<mesh::SkinWeights> run(const doc::Document& document, model::MeshI
         model::AutoWeightOptions options;
         options.scope = scope;
         options.rigidIslands = op.rigidIslands;
+        options.rigidWhole = target.rigidWhole;
+        options.keepPropMesh = target.keepPropMesh;
         options.segments = op.segments;
         options.deform = document.deformMask();
         model::AutoWeightResult a = model::autoWeights(rig, static_cast<std::size_t>(meshIndex), options);
         result.heat += a.heat;
+        result.propsKept += a.propShellsKept + (a.propMeshKept ? 1 : 0);
         out = std::move(a.weights);
         break;
     }
@@ -153,13 +156,14 @@ QString describe(const WeightOperation& op, const WeightOperationResult& r)
         return QObject::tr("%1: no skinned mesh").arg(name);
     if (op.kind == WeightOperation::Kind::Auto)
         return QObject::tr("%1: %2 vertices weighted; fallbacks: %3 nearest visible bone, %4 nearest bone, %5 bound "
-                           "to their nearest bone; %6 shells rigid")
+                           "to their nearest bone; %6 shells bound rigidly; %7 rigid props kept on their bone")
             .arg(name)
             .arg(r.heat.vertices)
             .arg(r.heat.hiddenNearest)
             .arg(r.heat.noneVisible)
             .arg(r.heat.emptyRows)
-            .arg(r.heat.rigidShells);
+            .arg(r.heat.rigidShells)
+            .arg(r.propsKept);
     QString text = QObject::tr("%1: %2 rows changed in %3 of %4 meshes").arg(name).arg(r.bulk.rowsChanged)
                        .arg(r.changed).arg(r.meshes);
     if (op.kind == WeightOperation::Kind::Mirror)
@@ -171,8 +175,8 @@ QString describe(const WeightOperation& op, const WeightOperationResult& r)
     return text;
 }
 
-// Automatic Weights binds every skinned mesh (Blender's Ctrl+P with all of a
-// character's meshes selected); the others edit the active mesh, as the
+// Automatic Weights binds the chosen meshes, else every skinned mesh
+// (Blender's Ctrl+P binds the selected objects); the others edit the active mesh, as the
 // brush paints it (every skinned mesh when none is active); Transfer needs
 // the active one.
 bool operatesOn(const doc::Document& document, const Selection& selection, const WeightOperation& op,
@@ -180,7 +184,7 @@ bool operatesOn(const doc::Document& document, const Selection& selection, const
 {
     using Kind = WeightOperation::Kind;
     if (op.kind == Kind::Auto)
-        return true;
+        return selection.chosenMeshes().isEmpty() || selection.chosenMeshes().contains(mesh);
     const model::MeshId active = selection.activeMesh();
     const bool activeSkinned = active >= 0 && static_cast<std::size_t>(active) < document.rig().meshes.size() &&
                                document.rig().meshes[static_cast<std::size_t>(active)].skinned();
@@ -229,6 +233,14 @@ WeightOperationResult applyWeightOperation(doc::Document& document, const Select
     WeightOperationResult result;
     cmd::UndoMacro macro(document.undoStack(), weightOperationName(op), cmd::UndoMacro::Start::Late);
     const std::size_t meshCount = document.rig().meshes.size();
+    std::vector<model::AutoWeightTarget> targets;
+    if (op.kind == WeightOperation::Kind::Auto) {
+        std::vector<std::size_t> meshes;
+        for (std::size_t i = 0; i < meshCount; ++i)
+            if (operatesOn(document, selection, op, static_cast<model::MeshId>(i)))
+                meshes.push_back(i);
+        targets = model::autoWeightTargets(document.rig(), meshes, !selection.chosenMeshes().isEmpty(), op.rigidIslands);
+    }
     for (std::size_t i = 0; i < meshCount; ++i) {
         const auto meshIndex = static_cast<model::MeshId>(i);
         if (!document.rig().meshes[i].skinned())
@@ -237,8 +249,11 @@ WeightOperationResult applyWeightOperation(doc::Document& document, const Select
             continue;
         ++result.meshes;
         const skin::WeightScope scope = scopeFor(document, selection, subset, meshIndex, vertexMask);
+        model::AutoWeightTarget target{i};
+        for (const model::AutoWeightTarget& t : targets)
+            target = t.mesh == i ? t : target;
         std::optional<mesh::SkinWeights> after =
-            run(document, meshIndex, scope, op, selection.currentJoint(), result);
+            run(document, meshIndex, scope, op, selection.currentJoint(), target, result);
         if (!after || *after == document.rig().meshes[i].weights)
             continue;
         ++result.changed;

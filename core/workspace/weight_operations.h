@@ -43,6 +43,7 @@ struct WeightOperationResult {
     skin::BulkReport bulk;    // summed over the meshes
     skin::BoneHeatReport heat;  // Auto, summed
     std::size_t missingBones = 0;  // Transfer: source bones the target's skin lacks
+    std::size_t propsKept = 0;     // Auto: rigid props (meshes and loose shells) left on their bone
     QString message;          // one line saying what happened
 };
 
@@ -51,8 +52,9 @@ QString weightOperationName(const WeightOperation& op);
 
 // Runs the operation through the pure functions of core/skin (the CLI's
 // code; Automatic Weights from the document's deforming bones) as one undo entry named weightOperationName (none when nothing
-// changed): Automatic Weights on every skinned mesh (Blender's Ctrl+P with
-// all of a character's meshes selected), the others on the selection's
+// changed): Automatic Weights on the chosen meshes (Selection::chosenMeshes),
+// else on every skinned mesh with whole-mesh props kept rigid
+// (model::autoWeightTargets; prop shells stay rigid unless masked), the others on the selection's
 // active mesh, as the brush paints it (on every skinned mesh when none is
 // active). Per mesh the scope is: the subset's skin joints (Deform: the
 // document's Deform flags, Document::deformMask; Selected: the selection's joints; Active: its
