@@ -6,6 +6,7 @@
 #include "widgets/bone_tree/bone_filter_proxy_model.h"
 #include "widgets/bone_tree/bone_tree_model.h"
 #include "widgets/bone_tree/bone_tree_view.h"
+#include "widgets/bone_tree/hidden_selection_label.h"
 #include "widgets/inspector/inspector_panel.h"
 #include "widgets/log/log_panel.h"
 #include "widgets/timeline/timeline_widget.h"
@@ -63,10 +64,13 @@ QWidget* buildSkeletonPanel(QMainWindow* window, EditorDocks& d, doc::Document* 
     // Deep skeletons: narrow indentation (the view sizes its columns).
     d.boneTree->setIndentation(12);
     d.boneTree->setMinimumSize(80, 60);
+    auto* hidden = new ui::HiddenSelectionLabel(d.boneTree, panel);
     layout->addWidget(d.boneFilterEdit);
+    layout->addWidget(hidden);
     layout->addWidget(d.boneTree);
     QLineEdit* filter = d.boneFilterEdit;
     ui::BoneTreeView* tree = d.boneTree;
+    QObject::connect(hidden, &ui::HiddenSelectionLabel::clearFilterRequested, filter, &QLineEdit::clear);
     // The view applies the filter, so it can keep the user's expanded branches.
     QObject::connect(filter, &QLineEdit::textChanged, tree, &ui::BoneTreeView::setNameFilter);
     // Enter commits the filter: Ctrl+Z then means the editor's undo again.

@@ -136,20 +136,48 @@ TEST(BoneTreeView, FilteringDoesNotDeselect)
     EXPECT_EQ(f.selection.joints(), (QList<model::JointIndex>{hand, head}));
     EXPECT_EQ(f.selectedRows(), QList<model::JointIndex>{head});
 
-    // A click replaces the selection among the visible rows; hidden joints stay.
+    EXPECT_EQ(f.view.hiddenSelectedCount(), 1);
+
+    // Ctrl+click adds to the selection, hidden joints included.
     f.view.expandAll();
     const model::JointIndex neck = f.joint("neck");
-    f.click(neck);
+    f.click(neck, Qt::ControlModifier);
     EXPECT_TRUE(f.selection.isSelected(hand));
-    EXPECT_TRUE(f.selection.isSelected(neck));
-    EXPECT_FALSE(f.selection.isSelected(head));
+    EXPECT_TRUE(f.selection.isSelected(head));
     EXPECT_EQ(f.selection.currentJoint(), neck);
 
     // Clearing the filter shows the hidden selected row selected again.
     f.proxy.setNameFilter(QString());
     QCoreApplication::processEvents();
-    EXPECT_EQ(f.selectedRows(), (QList<model::JointIndex>{std::min(hand, neck), std::max(hand, neck)}));
+    EXPECT_EQ(f.selectedRows().size(), 3);
+    EXPECT_TRUE(f.selectedRows().contains(hand));
+    EXPECT_EQ(f.view.hiddenSelectedCount(), 0);
     EXPECT_GE(changed.count(), 1);
+}
+
+// A plain click replaces the whole selection, the joints the filter hides
+// included, even on the one visible row already selected (issue 36).
+TEST(BoneTreeView, APlainClickDeselectsWhatTheFilterHides)
+{
+    TreeFixture f;
+    const model::JointIndex hand = f.joint("hand_L");
+    const model::JointIndex head = f.joint("head");
+    f.selection.setJoints({hand, head});
+    f.proxy.setNameFilter(QStringLiteral("head"));
+    QCoreApplication::processEvents();
+    QSignalSpy counted(&f.view, &BoneTreeView::hiddenSelectedCountChanged);
+    f.click(head);
+    EXPECT_EQ(f.selection.joints(), QList<model::JointIndex>{head});
+    EXPECT_EQ(f.view.hiddenSelectedCount(), 0);
+    ASSERT_EQ(counted.count(), 1);
+    EXPECT_EQ(counted.front().front().toInt(), 0);
+
+    f.selection.setJoints({hand, head});
+    EXPECT_EQ(f.view.hiddenSelectedCount(), 1) << "a selection made elsewhere is counted too";
+    const model::JointIndex neck = f.joint("neck");
+    f.view.expandAll();
+    f.click(neck);
+    EXPECT_EQ(f.selection.joints(), QList<model::JointIndex>{neck});
 }
 
 TEST(BoneTreeView, NewRigKeepsViewAndSelectionConsistent)

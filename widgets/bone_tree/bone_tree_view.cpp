@@ -2,6 +2,7 @@
 #include "widgets/bone_tree/bone_tree_view.h"
 
 #include <QHeaderView>
+#include <QKeyEvent>
 #include <QMouseEvent>
 #include "widgets/bone_tree/bone_filter_proxy_model.h"
 
@@ -11,6 +12,8 @@
 
 #include <QAbstractProxyModel>
 #include <QItemSelectionModel>
+
+#include <utility>
 
 namespace marrow::ui {
 
@@ -80,7 +83,47 @@ void BoneTreeView::mousePressEvent(QMouseEvent* event)
             }
         }
     }
-    QTreeView::mousePressEvent(event);
+    {
+        SyncGuard user(m_userEvent);
+        QTreeView::mousePressEvent(event);
+    }
+    finishUserSelection();
+}
+
+void BoneTreeView::mouseReleaseEvent(QMouseEvent* event)
+{
+    {
+        SyncGuard user(m_userEvent);
+        QTreeView::mouseReleaseEvent(event);
+    }
+    finishUserSelection();
+}
+
+void BoneTreeView::keyPressEvent(QKeyEvent* event)
+{
+    {
+        SyncGuard user(m_userEvent);
+        QTreeView::keyPressEvent(event);
+    }
+    finishUserSelection();
+}
+
+QItemSelectionModel::SelectionFlags BoneTreeView::selectionCommand(const QModelIndex& index,
+                                                                   const QEvent* event) const
+{
+    const QItemSelectionModel::SelectionFlags command = QTreeView::selectionCommand(index, event);
+    // Qt clears the visible rows for a plain click, an arrow key or a click
+    // on empty space; the user means the whole selection (Blender's click).
+    if (m_userEvent && command.testFlag(QItemSelectionModel::Clear))
+        m_replaceHidden = true;
+    return command;
+}
+
+void BoneTreeView::finishUserSelection()
+{
+    if (m_replaceHidden)
+        syncToSelection();
+    m_replaceHidden = false;
 }
 
 void BoneTreeView::setJointSelection(ws::Selection* selection)
@@ -251,10 +294,13 @@ void BoneTreeView::syncToSelection()
         return;
     SyncGuard guard(m_syncing);
     QList<model::JointIndex> joints;
-    // Joints the filter hides stay selected: filtering is not deselecting.
-    for (model::JointIndex joint : m_selection->joints()) {
-        if (!viewIndexForJoint(joint).isValid())
-            joints.append(joint);
+    // Joints the filter hides stay selected (filtering is not deselecting),
+    // unless the user's click replaces the selection.
+    if (!std::exchange(m_replaceHidden, false)) {
+        for (model::JointIndex joint : m_selection->joints()) {
+            if (!viewIndexForJoint(joint).isValid())
+                joints.append(joint);
+        }
     }
     // Keep the existing click order for rows still selected, then add new ones,
     // so ws::Selection's "current joint" (the last) stays meaningful.
@@ -279,6 +325,7 @@ void BoneTreeView::syncToSelection()
         joints.append(current);
     if (joints != m_selection->joints())
         m_selection->setJoints(joints);
+    updateHiddenCount();
 }
 
 void BoneTreeView::syncFromSelection()
@@ -298,6 +345,20 @@ void BoneTreeView::syncFromSelection()
         selectionModel()->setCurrentIndex(current, QItemSelectionModel::NoUpdate);
         scrollTo(current);  // expands collapsed ancestors too
     }
+    updateHiddenCount();
+}
+
+void BoneTreeView::updateHiddenCount()
+{
+    int hidden = 0;
+    if (m_selection) {
+        for (model::JointIndex joint : m_selection->joints())
+            hidden += viewIndexForJoint(joint).isValid() ? 0 : 1;
+    }
+    if (hidden == m_hiddenSelected)
+        return;
+    m_hiddenSelected = hidden;
+    emit hiddenSelectedCountChanged(hidden);
 }
 
 } // namespace marrow::ui

@@ -19,8 +19,11 @@ class BoneTreeModel;
 // the current joint's row current and scrolls to it (expanding its parents).
 //
 // Invariant: ws::Selection is the truth. A guard flag stops each direction
-// from echoing back into the other, and joints whose rows are filtered out
-// stay selected, so typing in the filter never changes the selection.
+// from echoing back into the other. Typing in the filter never changes the
+// selection: joints whose rows it hides stay selected, and Ctrl/Shift+click
+// adds to them. A plain click (or arrow key) replaces the whole selection,
+// hidden joints included, so R and I never act on a bone the user cannot
+// see; hiddenSelectedCount() says how many the filter hides.
 class BoneTreeView : public QTreeView {
     Q_OBJECT
 public:
@@ -38,14 +41,23 @@ public:
     model::JointIndex jointForViewIndex(const QModelIndex& index) const;
     // The joints whose rows are expanded (visible rows only).
     QSet<model::JointIndex> expandedJoints() const;
+    // Selected joints whose rows the name filter hides (0 without a filter).
+    int hiddenSelectedCount() const { return m_hiddenSelected; }
 
     // Rigs up to this many joints open fully expanded; larger ones show their
     // first levels, so a 10,000-joint chain does not open as 10,000 indents.
     static constexpr int kExpandAllJoints = 300;
     static constexpr int kExpandedDepth = 3;
 
+signals:
+    void hiddenSelectedCountChanged(int count);
+
 protected:
     void mousePressEvent(QMouseEvent* event) override;
+    void mouseReleaseEvent(QMouseEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
+    QItemSelectionModel::SelectionFlags selectionCommand(const QModelIndex& index,
+                                                         const QEvent* event = nullptr) const override;
 
 public slots:
     // Filters the rows by name through the BoneFilterProxyModel this view
@@ -57,6 +69,10 @@ private:
     void revealHierarchy();      // on a new model or rig: expand as above
     void syncFromSelection();    // ws::Selection -> rows
     void syncToSelection();      // rows -> ws::Selection
+    void updateHiddenCount();
+    // After a user event: a replacing command that changed no visible row
+    // (a click on the one row already selected) still drops hidden joints.
+    void finishUserSelection();
 
     QPointer<ws::Selection> m_selection;
     QList<QMetaObject::Connection> m_modelConnections;
@@ -65,6 +81,9 @@ private:
     bool m_syncQueued = false;         // a syncFromSelection is waiting in the event loop
     QSet<model::JointIndex> m_expandedBeforeFilter;  // the user's branches while a filter is on
     bool m_revealWhenUnfiltered = false;  // the rig changed under the filter: clearing it shows the new rig as opened
+    bool m_userEvent = false;             // inside a mouse or key handler
+    mutable bool m_replaceHidden = false;  // that event's selection command clears: hidden joints go too
+    int m_hiddenSelected = 0;
 };
 
 } // namespace marrow::ui
