@@ -2,6 +2,7 @@
 #include "core/io/gltf_export.h"
 #include "core/io/gltf_export_carry.h"
 #include "core/io/gltf_export_context.h"
+#include "core/model/mesh_subset.h"
 
 #include <cmath>
 #include <sstream>
@@ -19,8 +20,23 @@ std::optional<std::string> encodeGltf(const model::Rig& rig, GltfContainer conta
     std::optional<model::Rig> profiled;
     if (options.profile.changesWeights())
         profiled = model::profiledRig(rig, options.profile);
-    const model::Rig& written = profiled ? *profiled : rig;
+    const model::Rig& whole = profiled ? *profiled : rig;
+    const bool subset = !options.keepMeshes.empty();
+    if (subset && options.keepMeshes.size() != rig.meshes.size())
+        return "the mesh choice does not match the model's meshes";
+    std::optional<gltfexport::CarryPlan> plan;
+    if (options.source)
+        plan = gltfexport::planCarry(whole, *options.source);
+    const bool carry = plan && !plan->refusal;
+    // A fresh write leaves the meshes out of the rig it writes; a carried
+    // one drops their primitives from the source (ExportContext::keepMeshes).
+    std::optional<model::Rig> chosen;
+    if (subset && !carry)
+        chosen = model::withMeshes(whole, options.keepMeshes);
+    const model::Rig& written = chosen ? *chosen : whole;
     gltfexport::ExportContext ctx(written);
+    if (subset && carry)
+        ctx.keepMeshes = options.keepMeshes;
     ctx.sampleRate = options.sampleRate;
     ctx.weightStorage = options.profile.weights;
     std::optional<gltfexport::BesideImages> beside;
@@ -29,10 +45,6 @@ std::optional<std::string> encodeGltf(const model::Rig& rig, GltfContainer conta
         beside.emplace(gltfexport::BesideImages{options.imageFolder, *options.sideFiles});
         ctx.beside = &*beside;
     }
-    std::optional<gltfexport::CarryPlan> plan;
-    if (options.source)
-        plan = gltfexport::planCarry(written, *options.source);
-    const bool carry = plan && !plan->refusal;
     try {
         if (carry) {
             gltfexport::exportCarried(ctx, *options.source, *plan);

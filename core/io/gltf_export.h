@@ -59,6 +59,10 @@ struct GltfExportOptions {
     // the rows as they are, in float; u8/u16 write normalised unsigned
     // WEIGHTS_n whose rows sum to exactly 255 / 65535.
     model::ExportProfile profile{};
+    // Per rig mesh, 1 to write it (File › Export's Visible / Selected);
+    // empty writes every mesh. Over a source the others' primitives are
+    // removed from the carried file, which keeps everything else.
+    std::vector<std::uint8_t> keepMeshes{};
 };
 struct GltfExportReport {
     std::size_t resampledChannels = 0;

@@ -123,6 +123,8 @@ void exportCarried(ExportContext& ctx, const GltfSource& source, const CarryPlan
     writeSkins(ctx, source, plan.joints);
     writeMeshes(ctx, source, plan);
     writeCarriedClips(ctx, source, plan.joints);
+    if (!ctx.keepMeshes.empty())
+        omitMeshes(ctx, source, plan);
     pruneOrphans(ctx.model, before);
     mergeBuffers(ctx, *source.content);
 }

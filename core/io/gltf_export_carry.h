@@ -46,6 +46,12 @@ void writeCarriedClips(ExportContext& ctx, const GltfSource& source, const Joint
 bool hasInfiniteCamera(const tinygltf::Model& model);
 void omitInfiniteZfar(std::string& bytes, GltfContainer container);
 
+// Removes from ctx.model the primitives of the rig meshes ctx.keepMeshes
+// leaves out (a node drawing an instanced mesh gets its own copy first), a
+// glTF mesh left with none and the node's skin and morph-weight channels
+// with it, renumbering what refers to meshes, samplers and animations.
+void omitMeshes(ExportContext& ctx, const GltfSource& source, const CarryPlan& plan);
+
 // Accessors and buffer views something in the model refers to.
 struct ReferencedData {
     std::set<int> accessors, views;

@@ -65,6 +65,8 @@ public:
     float sampleRate = 60.f;            // frames per second for channels that mix interpolation modes
     model::WeightStorage weightStorage = model::WeightStorage::Float;  // how WEIGHTS_n are stored
     std::size_t resampledChannels = 0;  // how many such channels were written as LINEAR samples
+    // A carried write of some meshes only: per rig mesh, 1 written (empty: all).
+    std::vector<std::uint8_t> keepMeshes;
 
     // Appends bytes as a new buffer view; target 0 leaves the target unset
     // (animation data and inverse binds have none).

@@ -67,29 +67,6 @@ std::optional<std::vector<anim::Clip>> bakedTransitions(const model::Rig& rig, d
     return out;
 }
 
-// The rig without the meshes not written: skins stay (a skin without a mesh
-// is still a skeleton binding), morph tracks follow their meshes.
-void keepMeshes(model::Rig& rig, const std::vector<std::uint8_t>& keep)
-{
-    std::vector<int> index(rig.meshes.size(), -1);
-    std::vector<mesh::Mesh> meshes;
-    for (std::size_t m = 0; m < rig.meshes.size(); ++m)
-        if (keep[m]) {
-            index[m] = static_cast<int>(meshes.size());
-            meshes.push_back(std::move(rig.meshes[m]));
-        }
-    rig.meshes = std::move(meshes);
-    for (anim::Clip& clip : rig.clips) {
-        std::vector<anim::MorphTrack> tracks;
-        for (anim::MorphTrack& t : clip.morphTracks)
-            if (t.mesh < index.size() && index[t.mesh] >= 0) {
-                t.mesh = static_cast<std::uint32_t>(index[t.mesh]);
-                tracks.push_back(std::move(t));
-            }
-        clip.morphTracks = std::move(tracks);
-    }
-}
-
 } // namespace
 
 std::optional<model::Rig> exportedRig(const model::Rig& rig, const ExportRequest& request, std::string& error,
@@ -139,11 +116,11 @@ std::optional<model::Rig> exportedRig(const model::Rig& rig, const ExportRequest
             error = "the mesh choice does not match the model's meshes";
             return std::nullopt;
         }
-        keepMeshes(out, request.meshes);
-    }
-    if (out.meshes.empty() && !rig.meshes.empty() && out.skeleton.size() == 0) {
-        error = "nothing to export: no mesh is chosen and there is no skeleton";
-        return std::nullopt;
+        if (out.skeleton.size() == 0 && std::none_of(request.meshes.begin(), request.meshes.end(),
+                                                     [](std::uint8_t k) { return k != 0; })) {
+            error = "nothing to export: no mesh is chosen and there is no skeleton";
+            return std::nullopt;
+        }
     }
     return out;
 }
@@ -167,13 +144,23 @@ std::optional<std::string> encodeExport(const model::Rig& rig, const GltfSource*
     options.sampleRate = request.sampleRate;
     options.source = source;
     options.profile = request.profile;
+    // The meshes left out are the writer's to drop: over a glTF source it
+    // removes their primitives and keeps the rest of the file.
+    options.keepMeshes = request.meshes;
     out = {};
     if (auto err = encodeGltfFile(*written, path, out.file, options, &out.report))
         return err;
     out.clips = written->clips.size();
-    out.meshes = written->meshes.size();
+    out.meshes = request.meshes.empty()
+                     ? written->meshes.size()
+                     : static_cast<std::size_t>(std::count(request.meshes.begin(), request.meshes.end(), std::uint8_t{1}));
     out.warnings = exportWarnings(out.report, source, inName, path,
                                   options.sampleRate);
+    for (const anim::Clip& clip : written->clips)
+        if (clip.range && (clip.range->start > 0.f || clip.range->end < clip.lastKeyTime()))
+            out.warnings.push_back(path + ": clip '" + clip.name + "' plays " + std::to_string(clip.range->start) +
+                                   " s to " + std::to_string(clip.range->end) +
+                                   " s in Marrow; glTF has no frame range, so it plays from 0 to its last key");
     if (progress)
         progress(1.0);
     return std::nullopt;

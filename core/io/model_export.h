@@ -31,7 +31,8 @@ using ExportProgress = std::function<bool(double fraction)>;
 
 // The rig the export writes: the chosen clips (transitions between them
 // kept, re-indexed), each transition baked into a clip when asked, every
-// clip resampled when asked, the chosen meshes. nullopt with `error` set
+// clip resampled when asked. The meshes stay: the writer leaves out those
+// the request does not choose (GltfExportOptions::keepMeshes). nullopt with `error` set
 // when nothing is left to write or a bake fails; with "cancelled" when
 // `progress` said stop.
 std::optional<model::Rig> exportedRig(const model::Rig& rig, const ExportRequest& request, std::string& error,

@@ -71,3 +71,8 @@ else()
   set_tests_properties(validate_transition_public_rig_idle_to_stride validate_transition_pab_walk_to_run_synced
                        PROPERTIES LABELS "io;validator" TIMEOUT 300)
 endif()
+# The io tests that write through io::encodeExport validate what they wrote.
+if(EXISTS "${MARROW_GLTF_VALIDATOR}" AND MARROW_NODE AND TARGET marrow_io_tests)
+  target_compile_definitions(marrow_io_tests PRIVATE MARROW_NODE_EXE="${MARROW_NODE}"
+                             MARROW_VALIDATE_SCRIPT="${PROJECT_SOURCE_DIR}/tools/validate_gltf.mjs")
+endif()

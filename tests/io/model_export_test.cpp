@@ -4,9 +4,11 @@
 // baked into clips as Bake does, resampling, the meshes chosen, and a file
 // that reads back as the document poses.
 #include "gltf_export_fixture.h"
+#include "run_process.h"
 
 #include "core/anim/transition_bake.h"
 #include "core/io/gltf_import.h"
+#include "core/io/gltf_source.h"
 #include "core/io/model_export.h"
 #include "core/mesh/bounds_tree.h"
 #include "core/model/morph_weights.h"
@@ -110,20 +112,49 @@ TEST_F(ModelExport, ResamplingMakesEveryChannelLinearOnTheGrid)
         }
 }
 
-TEST_F(ModelExport, OnlyTheChosenMeshesAreWritten)
+TEST_F(ModelExport, OnlyTheChosenMeshesAreWrittenAndTheSourceIsStillCarried)
 {
-    const model::Rig rig = rigWithTransition();
-    ASSERT_EQ(rig.meshes.size(), 2u);
+    // The real-traits sample: a camera, a light, extras, several meshes.
+    const io::ImportResult in = io::importGltf(test::traitsSample());
+    ASSERT_TRUE(in.ok) << in.error;
+    ASSERT_GE(in.rig.meshes.size(), 2u);
     io::ExportRequest request;
-    request.meshes = {0, 1};
-    request.meshes[0] = 0;
-    std::string error;
-    auto out = io::exportedRig(rig, request, error);
-    ASSERT_TRUE(out) << error;
-    ASSERT_EQ(out->meshes.size(), 1u);
-    EXPECT_EQ(out->meshes[0].name, rig.meshes[1].name);
+    request.meshes.assign(in.rig.meshes.size(), 0);
+    request.meshes[0] = 1;
+    io::EncodedExport encoded;
+    const std::string file = path("first_mesh.glb");
+    ASSERT_FALSE(io::encodeExport(in.rig, in.gltfSource.get(), request, file, "traits.gltf", encoded));
+    EXPECT_TRUE(encoded.report.carriedSource) << encoded.report.notCarried;
+    EXPECT_TRUE(encoded.warnings.empty()) << encoded.warnings.front();
+    EXPECT_EQ(encoded.meshes, 1u);
+    ASSERT_FALSE(io::writeGltfFile(encoded.file, file));
+    const io::ImportResult back = io::importGltf(file);
+    ASSERT_TRUE(back.ok) << back.error;
+    ASSERT_EQ(back.rig.meshes.size(), 1u);
+    EXPECT_EQ(back.rig.meshes[0].name, in.rig.meshes[0].name);
+    EXPECT_EQ(back.rig.meshes[0].positions, in.rig.meshes[0].positions);
+    EXPECT_EQ(back.gltfSource->summary().cameras, in.gltfSource->summary().cameras);
+    EXPECT_EQ(back.gltfSource->summary().lights, in.gltfSource->summary().lights);
+    EXPECT_EQ(back.rig.clips.size(), in.rig.clips.size()) << "every clip, morph channels of the dropped meshes aside";
+
+    // Without a source (a fresh write) the same choice.
+    io::EncodedExport fresh;
+    ASSERT_FALSE(io::encodeExport(in.rig, nullptr, request, path("fresh.glb"), "traits.gltf", fresh));
+    ASSERT_FALSE(io::writeGltfFile(fresh.file, path("fresh.glb")));
+    const io::ImportResult freshBack = io::importGltf(path("fresh.glb"));
+    ASSERT_TRUE(freshBack.ok) << freshBack.error;
+    ASSERT_EQ(freshBack.rig.meshes.size(), 1u);
+    EXPECT_EQ(freshBack.rig.meshes[0].name, in.rig.meshes[0].name);
+
+#ifdef MARROW_VALIDATE_SCRIPT
+    for (const std::string& written : {file, path("fresh.glb")}) {
+        const test::ProcessResult valid = test::runProcess({MARROW_NODE_EXE, MARROW_VALIDATE_SCRIPT, written});
+        EXPECT_EQ(valid.exitCode, 0) << written << ": " << valid.out << valid.err;
+    }
+#endif
     request.meshes = {1};
-    EXPECT_FALSE(io::exportedRig(rig, request, error)) << "a choice for another rig's meshes";
+    std::string error;
+    EXPECT_FALSE(io::exportedRig(in.rig, request, error)) << "a choice for another rig's meshes";
 }
 
 TEST_F(ModelExport, TheEncodedFileReadsBackPosedAsTheDocumentAndListsWhatItLoses)
