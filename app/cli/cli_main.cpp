@@ -33,10 +33,11 @@ const char* kUsage =
     "  marrow-cli weights MODEL [--auto [--bones A,B...] [--rigid-islands] [--bone-segments each-child|blender]]\n"
     "                  [--normalize] [--limit N] [--clean EPS] [--quantize 8|16]\n"
     "                  [--smooth K[,F]] [--mirror +x|-x|+y|-y|+z|-z] [--clips-from FILE]...\n"
+    "                  [--meshes NAME,NAME...]   (meshes or their nodes; --auto re-weights single-bone props named)\n"
     "                  -o OUT.gltf|OUT.glb|OUT.marrow   (operations in the order given, every skinned mesh)\n"
     "  marrow-cli check MODEL [--max-influences N] [--symmetry TOL] [--json] [--clips-from FILE]...\n"
     "                  [--profile [--weights u8|u16|float] [--max-displacement D] [--fps 30]]\n"
-    "  marrow-cli bind MESH --skeleton RIG [--weights auto|nearest|transfer] [--rigid-islands]\n"
+    "  marrow-cli bind MESH --skeleton RIG [--weights auto|nearest|transfer] [--rigid-islands] [--meshes NAME,...]\n"
     "                  -o OUT.gltf|OUT.glb|OUT.marrow   (every mesh of MESH bound to RIG's skeleton, as displayed)\n"
     "MODEL and IN: a .marrow document or any model file Marrow imports (glTF, FBX, Collada...)\n"
     "exit status: 0 success, 1 a check failed, 2 bad arguments, 3 unreadable or invalid input\n";

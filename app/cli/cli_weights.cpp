@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // marrow-cli weights MODEL [operations]... -o OUT: the Weights menu's bulk
-// operations (core/skin/bulk_*), in the order given, on every skinned mesh;
+// operations (core/skin/bulk_*), in the order given, on every skinned mesh
+// or the ones --meshes names (--auto keeps single-bone props rigid unless named);
 // the output keeps everything else of the file (a glTF source is carried; a
 // .marrow's locks hold, its Deform flags choose --auto's bones, and a .marrow
 // output keeps its pose, locks, flags and frame rate).
@@ -39,7 +40,18 @@ struct WeightsOptions {
     std::string model, output;
     std::vector<std::string> clipsFrom;
     std::vector<Step> steps;
+    std::vector<std::string> meshes;  // --meshes: the meshes chosen (empty: every skinned mesh)
 };
+
+void splitNames(const std::string& list, std::vector<std::string>& out)
+{
+    for (std::size_t start = 0; start <= list.size();) {
+        const std::size_t comma = std::min(list.find(',', start), list.size());
+        if (comma > start)
+            out.push_back(list.substr(start, comma - start));
+        start = comma + 1;
+    }
+}
 
 bool wholeIn(double v, double lo, double hi)
 {
@@ -107,13 +119,12 @@ std::optional<std::string> parse(const std::vector<std::string>& args, WeightsOp
             if (!hasValue || args[i + 1].empty())
                 return "--bones needs bone names, comma-separated";
             const std::string list = args[++i];
-            for (std::size_t start = 0; start <= list.size();) {
-                const std::size_t comma = std::min(list.find(',', start), list.size());
-                if (comma > start)
-                    s.bones.push_back(list.substr(start, comma - start));
-                start = comma + 1;
-            }
+            splitNames(list, s.bones);
             s.label += " --bones " + list;
+        } else if (a == "--meshes") {
+            if (!hasValue || args[i + 1].empty())
+                return "--meshes needs mesh names, comma-separated";
+            splitNames(args[++i], o.meshes);
         } else if (a == "--normalize") {
             o.steps.push_back({.kind = Step::Normalize, .label = "normalize"});
         } else if (a == "--limit" || a == "--clean" || a == "--quantize" || a == "--smooth" || a == "--mirror") {
@@ -162,7 +173,8 @@ std::optional<std::string> selectBones(const model::Rig& rig, const mesh::Mesh& 
 }
 
 mesh::SkinWeights apply(const Step& s, const model::Rig& rig, const doc::DocumentExtras& extras, std::size_t meshIndex,
-                        skin::BulkReport& report, model::AutoWeightResult* autoResult)
+                        const model::AutoWeightTarget& target, skin::BulkReport& report,
+                        model::AutoWeightResult* autoResult)
 {
     const mesh::Mesh& m = rig.meshes[meshIndex];
     skin::WeightScope scope;
@@ -176,6 +188,8 @@ mesh::SkinWeights apply(const Step& s, const model::Rig& rig, const doc::Documen
     case Step::Auto: {
         model::AutoWeightOptions options;
         options.rigidIslands = s.rigidIslands;
+        options.rigidWhole = target.rigidWhole;
+        options.keepPropMesh = target.keepPropMesh;
         options.segments = s.segments;
         options.deform = model::deformMask(rig, extras.deform);
         options.scope.locked = scope.locked;
@@ -224,9 +238,23 @@ int runWeights(const std::vector<std::string>& args)
     std::optional<model::Rig> rig = loadModel(o.model, o.clipsFrom, nullptr, nullptr, &source, &extras);
     if (!rig)
         return kExitBadInput;
-    std::size_t skinned = 0;
-    for (const mesh::Mesh& m : rig->meshes)
-        skinned += m.skinned() ? 1 : 0;
+    // The meshes the operations run on: --meshes by name, else every skinned one.
+    std::vector<std::size_t> chosen;
+    for (const std::string& name : o.meshes) {
+        const std::size_t before = chosen.size();
+        for (std::size_t i = 0; i < rig->meshes.size(); ++i)
+            if (rig->meshes[i].skinned() && (rig->meshes[i].name == name ||
+                                             rig->skeleton.names[static_cast<std::size_t>(rig->meshes[i].node)] == name))
+                chosen.push_back(i);
+        if (chosen.size() == before) {
+            printError(o.model + ": no skinned mesh is named '" + name + "'");
+            return kExitBadInput;
+        }
+    }
+    for (std::size_t i = 0; i < rig->meshes.size() && o.meshes.empty(); ++i)
+        if (rig->meshes[i].skinned())
+            chosen.push_back(i);
+    const std::size_t skinned = chosen.size();
     if (skinned == 0)
         printWarnings({o.model + " has no skinned mesh: nothing to do"});
     for (const Step& s : o.steps) {
@@ -244,13 +272,15 @@ int runWeights(const std::vector<std::string>& args)
         }
         skin::BulkReport total;
         skin::BoneHeatReport heat;
-        for (std::size_t i = 0; i < rig->meshes.size(); ++i) {
-            if (!rig->meshes[i].skinned())
-                continue;
+        std::size_t propsKept = 0;
+        const std::vector<model::AutoWeightTarget> targets =
+            model::autoWeightTargets(*rig, chosen, !o.meshes.empty(), s.rigidIslands);
+        for (const model::AutoWeightTarget& target : targets) {
             skin::BulkReport report;
             model::AutoWeightResult autoResult;
-            rig->meshes[i].weights = apply(s, *rig, extras, i, report, &autoResult);
+            rig->meshes[target.mesh].weights = apply(s, *rig, extras, target.mesh, target, report, &autoResult);
             heat += autoResult.heat;
+            propsKept += autoResult.propShellsKept + (autoResult.propMeshKept ? 1 : 0);
             total += report;
         }
         if (s.kind == Step::Auto) {
@@ -258,9 +288,10 @@ int runWeights(const std::vector<std::string>& args)
             std::fprintf(stderr,
                          "marrow-cli: %s: %zu vertices weighted by bone heat in %zu skinned meshes; fallbacks: %zu "
                          "from the nearest visible bone (the nearest was hidden), %zu from the nearest bone (none "
-                         "visible), %zu bound to the nearest bone (no heat reached them); %zu shells bound rigidly\n",
+                         "visible), %zu bound to the nearest bone (no heat reached them); %zu shells bound rigidly; %zu "
+                         "rigid props kept on their bone\n",
                          s.label.c_str(), heat.vertices, skinned, heat.hiddenNearest, heat.noneVisible,
-                         heat.emptyRows, heat.rigidShells);
+                         heat.emptyRows, heat.rigidShells, propsKept);
             continue;
         }
         std::fprintf(stderr, "marrow-cli: %s: %zu rows changed in %zu skinned meshes, %zu influences removed",

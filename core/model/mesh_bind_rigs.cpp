@@ -110,6 +110,21 @@ RigBindResult bindToSkeleton(const Rig& meshes, const Rig& skeleton, const RigBi
     };
     if (meshes.meshes.empty())
         return fail(RigBindResult::Failure::NoMesh, "it has no mesh");
+    // A mesh is named by its own name or its node's.
+    const auto named = [&](std::size_t i, const std::string& name) {
+        const mesh::Mesh& m = meshes.meshes[i];
+        return m.name == name || (m.node >= 0 && static_cast<std::size_t>(m.node) < meshes.skeleton.size() &&
+                                  meshes.skeleton.names[static_cast<std::size_t>(m.node)] == name);
+    };
+    std::vector<std::uint8_t> chosen(meshes.meshes.size(), options.meshes.empty() ? 1 : 0);
+    for (const std::string& name : options.meshes) {
+        bool found = false;
+        for (std::size_t i = 0; i < meshes.meshes.size(); ++i)
+            if (named(i, name))
+                chosen[i] = found = true;
+        if (!found)
+            return fail(RigBindResult::Failure::NoMesh, "it has no mesh named '" + name + "'");
+    }
     // Skinned meshes as their rest pose draws them, then taken as they are.
     Rig prepared = meshes;
     for (std::size_t i = 0; i < prepared.meshes.size(); ++i)
@@ -147,6 +162,8 @@ RigBindResult bindToSkeleton(const Rig& meshes, const Rig& skeleton, const RigBi
 
     const BindWeights how = options.weights == RigBindWeights::Automatic ? BindWeights::Automatic : BindWeights::NearestBone;
     for (std::size_t i = 0; i < joined->meshes.size(); ++i) {
+        if (i < chosen.size() && !chosen[i])
+            continue;  // carried unbound (appendMeshes keeps the meshes' order)
         std::optional<MeshBinding> b = bindMesh(*joined, i, how, deform, error, options.segments);
         if (!b)
             return fail(RigBindResult::Failure::Refused, "mesh '" + joined->meshes[i].name + "': " + error);

@@ -28,6 +28,9 @@ struct RigBindOptions {
     std::vector<std::uint8_t> deform;
     BoneSegments segments = BoneSegments::EachChild;
     std::string holderName = "bound";  // the root node that holds the bound meshes
+    // The meshes bound, by their or their node's name (marrow-cli bind --meshes); empty: every
+    // mesh. The others are carried unbound, as the rest pose draws them.
+    std::vector<std::string> meshes;
 };
 
 struct RigBindResult {
@@ -52,7 +55,8 @@ struct RigBindResult {
 // (restPosedGeometry), then rebound. Fails with NoMesh when `meshes` has no
 // mesh, NoOverlap when the meshes' box does not meet the skeleton's
 // (bones' rest positions, grown by a tenth of its diagonal), Refused when a
-// bind is refused (no bone to bind to) or Transfer finds no skinned mesh.
+// bind is refused (no bone to bind to) or Transfer finds no skinned mesh,
+// NoMesh too when a name of `options.meshes` names no mesh.
 RigBindResult bindToSkeleton(const Rig& meshes, const Rig& skeleton, const RigBindOptions& options);
 
 } // namespace marrow::model
