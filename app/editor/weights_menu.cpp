@@ -77,21 +77,23 @@ WeightsMenu installWeightsMenu(QMainWindow* window, doc::Document* document, con
         return blender && blender->isChecked() ? model::BoneSegments::Blender : model::BoneSegments::EachChild;
     };
     w.automatic = add(QObject::tr("Automatic Weights"),
-                      QObject::tr("Bone heat from the deforming bones: every vertex weighted (Blender's With "
-                                  "Automatic Weights)"),
+                      QObject::tr("Bone heat from the deforming bones on the chosen meshes (Ctrl+click), else on "
+                                  "every skinned mesh with single-bone props kept rigid (Blender's With Automatic "
+                                  "Weights)"),
                       [=] { run({.kind = Kind::Auto, .segments = segments()}); });
     w.automaticRigid = add(QObject::tr("Automatic Weights, Rigid Islands"),
-                           QObject::tr("As Automatic Weights, and each separate shell but the largest (a helmet, "
-                                       "a prop) follows its nearest bone alone"),
+                           QObject::tr("As Automatic Weights, and each separate mesh and loose shell but the body "
+                                       "(a helmet, a prop) follows the bone nearest its centre alone"),
                            [=] { run({.kind = Kind::Auto, .rigidIslands = true, .segments = segments()}); });
     w.menu->addAction(w.blenderSegments);
     QMenu* bind = w.menu->addMenu(QObject::tr("Bind to Skeleton"));
-    bind->setStatusTip(QObject::tr("Bind each static mesh to the skeleton (Blender's Ctrl+P › Armature Deform)"));
+    bind->setStatusTip(QObject::tr("Bind the chosen (Ctrl+click), else each static mesh to the skeleton (Blender's "
+                                   "Ctrl+P › Armature Deform)"));
     const auto bindWith = [=](const QString& text, const QString& tip, model::BindWeights how) {
         QAction* a = bind->addAction(text);
         a->setStatusTip(tip);
         QObject::connect(a, &QAction::triggered, window, [=] {
-            const ws::BindResult r = ws::bindStaticMeshes(*document, how, segments());
+            const ws::BindResult r = ws::bindStaticMeshes(*document, how, segments(), selection->chosenMeshes());
             window->statusBar()->showMessage(r.message, 8000);
             if (log)
                 log->addEntry(ui::LogPanel::Severity::Info, QString(), r.message);

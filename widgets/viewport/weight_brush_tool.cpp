@@ -317,7 +317,7 @@ void WeightBrushTool::release(ToolContext& ctx, QMouseEvent& event)
         return;
     if (m_pendingPick && ctx.selection) {
         if (m_pendingPick->mesh >= 0)
-            ctx.selection->setActiveMesh(m_pendingPick->mesh);
+            ctx.selection->chooseMesh(m_pendingPick->mesh, true);  // joins the chosen meshes
         else
             ctx.selection->selectJoint(m_pendingPick->joint);
     }

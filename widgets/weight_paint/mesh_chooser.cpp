@@ -28,11 +28,14 @@ MeshChooser::MeshChooser(doc::Document* document, ws::Selection* selection, QWid
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
     if (m_document)
         connect(m_document, &doc::Document::rigReplaced, this, &MeshChooser::rebuild);
-    if (m_selection)
+    if (m_selection) {
         connect(m_selection, &ws::Selection::activeMeshChanged, this, &MeshChooser::followSelection);
+        connect(m_selection, &ws::Selection::chosenMeshesChanged, this, &MeshChooser::followSelection);
+    }
+    // Picked here, a mesh is chosen alone (Automatic Weights and Bind act on it).
     connect(this, &QComboBox::activated, this, [this](int row) {
         if (m_selection && row >= 0)
-            m_selection->setActiveMesh(itemData(row).toInt());
+            m_selection->chooseMesh(itemData(row).toInt(), false);
     });
     rebuild();
 }
@@ -74,8 +77,21 @@ void MeshChooser::followSelection()
     const QSignalBlocker blocker(this);
     const model::MeshId active = m_selection ? m_selection->activeMesh() : -1;
     setCurrentIndex(findData(active));
-    setToolTip(currentIndex() >= 0 ? itemData(currentIndex(), kNameRole).toString() + tr(": the mesh the brush paints")
-                                   : tr("The mesh the brush paints"));
+    // The chosen meshes (Ctrl+click in the viewport) in bold, and named.
+    QStringList chosen;
+    for (int row = 0; row < count(); ++row) {
+        const bool on = m_selection && m_selection->chosenMeshes().contains(itemData(row).toInt());
+        QFont font = this->font();
+        font.setBold(on);
+        setItemData(row, font, Qt::FontRole);
+        if (on)
+            chosen << itemData(row, kNameRole).toString();
+    }
+    const QString acts = chosen.isEmpty()
+        ? tr("Automatic Weights and Bind act on every mesh (props stay rigid); Ctrl+click meshes to choose them")
+        : tr("Automatic Weights and Bind act on: %1").arg(chosen.join(QStringLiteral(", ")));
+    setToolTip((currentIndex() >= 0 ? itemData(currentIndex(), kNameRole).toString() + tr(": the mesh the brush paints")
+                                    : tr("The mesh the brush paints")) + QStringLiteral("\n") + acts);
     update();
 }
 
