@@ -66,6 +66,8 @@ BoneTreeModel::BoneTreeModel(doc::Document* document, ws::Selection* selection, 
         // bulk operation can change it.
         connect(m_document, &doc::Document::meshWeightsReplaced, this, &BoneTreeModel::onDeformChanged);
         connect(m_document, &doc::Document::weightsChanged, this, &BoneTreeModel::onDeformChanged);
+        // A bind gives plain nodes a skin (and Deform), its undo takes it away.
+        connect(m_document, &doc::Document::skinJointsChanged, this, &BoneTreeModel::onSkinsChanged);
     }
     if (m_selection)
         connect(m_selection, &ws::Selection::activeClipChanged, this, &BoneTreeModel::refreshAnimated);
@@ -226,6 +228,29 @@ void BoneTreeModel::onDeformChanged()
             emit dataChanged(indexForJoint(siblings.front(), DeformColumn),
                              indexForJoint(siblings.back(), DeformColumn),
                              {Qt::DecorationRole, Qt::ToolTipRole, DeformRole});
+    };
+    announce(m_roots);
+    for (const auto& children : m_children)
+        announce(children);
+}
+
+void BoneTreeModel::onSkinsChanged()
+{
+    if (m_resetting || m_row.empty())
+        return;
+    std::vector<std::uint8_t> bone = m_document->rig().boneMask();
+    bone.resize(m_row.size(), 0);
+    if (bone == m_bone) {
+        onDeformChanged();
+        return;
+    }
+    m_bone = std::move(bone);
+    m_deformStale = true;
+    // Every column: a bone's name stops being grey and gets its Deform icon.
+    const auto announce = [this](const std::vector<model::JointIndex>& siblings) {
+        if (!siblings.empty())
+            emit dataChanged(indexForJoint(siblings.front(), NameColumn),
+                             indexForJoint(siblings.back(), ColumnCount - 1));
     };
     announce(m_roots);
     for (const auto& children : m_children)

@@ -75,6 +75,7 @@ private:
     void onKeysChanged(int clip, model::JointIndex joint);
     void onLocksChanged();
     void onDeformChanged();
+    void onSkinsChanged();  // a bind, its undo or a painted joint: which joints are bones
     // Recomputes every animated mark and emits dataChanged for those that flipped.
     void refreshAnimated();
     void emitJointChanged(model::JointIndex joint, const QList<int>& roles);

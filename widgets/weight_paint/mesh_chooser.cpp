@@ -26,8 +26,12 @@ MeshChooser::MeshChooser(doc::Document* document, ws::Selection* selection, QWid
     setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     setMinimumContentsLength(10);
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
-    if (m_document)
+    if (m_document) {
         connect(m_document, &doc::Document::rigReplaced, this, &MeshChooser::rebuild);
+        // A bind (or its undo) skins a mesh or makes it rigid again in place.
+        connect(m_document, &doc::Document::skinJointsChanged, this, &MeshChooser::rebuild);
+        connect(m_document, &doc::Document::meshWeightsReplaced, this, &MeshChooser::rebuild);
+    }
     if (m_selection) {
         connect(m_selection, &ws::Selection::activeMeshChanged, this, &MeshChooser::followSelection);
         connect(m_selection, &ws::Selection::chosenMeshesChanged, this, &MeshChooser::followSelection);

@@ -58,6 +58,9 @@ WeightPaintPanel::WeightPaintPanel(doc::Document* document, ws::Selection* selec
             m_options->setMesh(-1);
         });
         connect(m_document, &doc::Document::rigReplaced, this, &WeightPaintPanel::updateMesh);
+        // A bind or its undo skins the active mesh or makes it rigid in place.
+        connect(m_document, &doc::Document::skinJointsChanged, this, &WeightPaintPanel::followSkins);
+        connect(m_document, &doc::Document::meshWeightsReplaced, this, &WeightPaintPanel::followSkins);
         connect(m_document, &doc::Document::jointRenamed, this, &WeightPaintPanel::updateHeader);
     }
     if (m_selection) {
@@ -215,7 +218,7 @@ void WeightPaintPanel::syncFromBrush()
     m_preview->setPreset(s.falloff);
 }
 
-void WeightPaintPanel::updateMesh()
+model::MeshId WeightPaintPanel::paintableMesh() const
 {
     model::MeshId mesh = -1;
     if (m_document) {
@@ -226,6 +229,39 @@ void WeightPaintPanel::updateMesh()
         if (m_selection && skinned(m_selection->activeMesh()))
             mesh = m_selection->activeMesh();
     }
+    return mesh;
+}
+
+std::vector<bool> WeightPaintPanel::skinnedMeshes() const
+{
+    std::vector<bool> skinned;
+    if (m_document)
+        for (const mesh::Mesh& m : m_document->rig().meshes)
+            skinned.push_back(m.skinned());
+    return skinned;
+}
+
+void WeightPaintPanel::followSkins()
+{
+    std::vector<bool> skinned = skinnedMeshes();
+    if (m_selection && paintableMesh() < 0) {
+        for (std::size_t m = 0; m < skinned.size(); ++m)
+            if (skinned[m] && (m >= m_skinned.size() || !m_skinned[m])) {
+                m_selection->setActiveMesh(static_cast<model::MeshId>(m));
+                break;
+            }
+    }
+    m_skinned = std::move(skinned);
+    // Only when the painted mesh changes: a stroke's new joint or a Limit
+    // refreshes the bone list by itself, keeping its scroll.
+    if (paintableMesh() != m_mesh)
+        updateMesh();
+}
+
+void WeightPaintPanel::updateMesh()
+{
+    m_skinned = skinnedMeshes();
+    const model::MeshId mesh = paintableMesh();
     m_mesh = mesh;
     m_bones->setMesh(mesh);
     m_options->setMesh(mesh);

@@ -7,6 +7,8 @@
 #include <QPointer>
 #include <QWidget>
 
+#include <vector>
+
 class QAction;
 class QCheckBox;
 class QComboBox;
@@ -36,7 +38,9 @@ public:
                      QWidget* parent = nullptr);
 
     // The mesh the panel shows: the selection's active mesh when it is
-    // skinned (the Mesh combo chooses it), else -1.
+    // skinned (the Mesh combo chooses it), else -1. A bind that skins meshes
+    // while no skinned one is active makes the first bound one active, as
+    // reopening the file would.
     model::MeshId mesh() const { return m_mesh; }
 
     MeshChooser* meshChooser() const { return m_meshChooser; }
@@ -65,7 +69,10 @@ private:
     void buildLayout();
     CollapsibleSection* section(const QString& title, const QString& key);
     QWidget* buildBrushBox();
+    model::MeshId paintableMesh() const;  // the active mesh when skinned, else -1
     void updateMesh();
+    void followSkins();
+    std::vector<bool> skinnedMeshes() const;
     void updateHeader();
     void syncFromBrush();
     template <typename Edit>
@@ -75,6 +82,7 @@ private:
     QPointer<ws::Selection> m_selection;
     QPointer<ws::BrushState> m_brush;
     model::MeshId m_mesh = -1;
+    std::vector<bool> m_skinned;  // per mesh, as last seen: a bind is a mesh turning skinned
     MeshChooser* m_meshChooser;
     QLabel* m_boneLabel;
     PaintBoneList* m_bones;
