@@ -31,6 +31,11 @@ times, JSON written with fixed key order. Usage:
         # PNG: Mixamo names, several meshes and a prop, 24 fps, a texture,
         # two UV sets, vertex colours, a morph target, a camera, a light and
         # extras (tools/sample_character/traits.py); not committed either
+  python3 tools/make_sample_character.py --rolled --out-dir DIR
+        # the bone-roll variant, marrow_character_rolled.gltf + .bin: the
+        # skeleton as Blender exports one, .L/.R names, local +Y along each
+        # bone and right bones rolled unlike their mirror images
+        # (tools/sample_character/rolled.py); not committed either
 """
 
 import argparse
@@ -49,6 +54,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from sample_character.checks import *  # noqa: E402,F401,F403
 from sample_character.traits_gltf import TRAITS_NAME, build_traits  # noqa: E402
 from sample_character.traits_obj import build_traits_obj  # noqa: E402
+from sample_character.rolled import ROLLED_NAME, build_rolled  # noqa: E402
 from sample_character.body import build_mesh, vertex_normals  # noqa: E402
 
 
@@ -67,6 +73,16 @@ def write_traits(out_dir, report):
     return 0
 
 
+def write_rolled(out_dir, report):
+    text, data = build_rolled()
+    os.makedirs(out_dir, exist_ok=True)
+    for name, payload in ((ROLLED_NAME + ".gltf", text), (ROLLED_NAME + ".bin", data)):
+        with open(os.path.join(out_dir, name), "wb") as f:
+            f.write(payload)
+        report("wrote %s (%d bytes)" % (os.path.join(out_dir, name), len(payload)))
+    return 0
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--check", action="store_true",
@@ -76,12 +92,14 @@ def main():
     ap.add_argument("--flat", action="store_true", help="write the flat-shaded variant (not committed)")
     ap.add_argument("--traits", action="store_true",
                     help="write the real-traits variant (Mixamo names, materials, morphs...; not committed)")
+    ap.add_argument("--rolled", action="store_true",
+                    help="write the bone-roll variant (.L/.R names, rolled local axes; not committed)")
     ap.add_argument("--out-dir", default=OUT_DIR, help="where to write (default resources/samples)")
     args = ap.parse_args()
-    if (args.flat or args.traits) and args.check:
+    if (args.flat or args.traits or args.rolled) and args.check:
         ap.error("--check compares the committed smooth sample; the variants are not committed")
-    if args.flat and args.traits:
-        ap.error("--flat and --traits are separate variants")
+    if args.flat + args.traits + args.rolled > 1:
+        ap.error("--flat, --traits and --rolled are separate variants")
 
     def report(msg):
         if not args.quiet:
@@ -89,6 +107,8 @@ def main():
 
     if args.traits:
         return write_traits(args.out_dir, report)
+    if args.rolled:
+        return write_rolled(args.out_dir, report)
     text, data, model = build(flat=args.flat)
     name = NAME + ("_flat" if args.flat else "")
     gltf_path = os.path.join(args.out_dir, name + ".gltf")

@@ -107,4 +107,26 @@ std::optional<std::string> mirroredJointName(std::string_view name)
     return out;
 }
 
+std::optional<std::string> mirroredJointNameGlued(std::string_view name)
+{
+    std::string out(name);
+    bool swapped = false;
+    const std::size_t colon = name.rfind(':');
+    const std::size_t base = colon == std::string_view::npos ? 0 : colon + 1;
+    for (std::size_t end = base; end <= name.size(); ++end) {
+        // The last character of each run (before a separator or the end).
+        if (end < name.size() && !isSeparator(name[end]))
+            continue;
+        if (end >= base + 2 && (name[end - 1] == 'L' || name[end - 1] == 'R') &&
+            (std::islower(static_cast<unsigned char>(name[end - 2])) ||
+             std::isdigit(static_cast<unsigned char>(name[end - 2])))) {
+            out[end - 1] = name[end - 1] == 'L' ? 'R' : 'L';
+            swapped = true;
+        }
+    }
+    if (!swapped)
+        return std::nullopt;
+    return out;
+}
+
 } // namespace marrow::model

@@ -18,4 +18,12 @@ namespace marrow::model {
 // Rear, Root) are not sides.
 std::optional<std::string> mirroredJointName(std::string_view name);
 
+// A looser reading for pairing joints that both exist: an upper-case L or R
+// glued to the end of a run after a lower-case letter or a digit (UpperArmL,
+// Middle2L_end, footR, as RobotExpressive and many game rigs name them).
+// Too loose to name a new joint (mirroredJointName rejects "footL" for
+// that), so a caller must check that the twin exists. nullopt when no run
+// ends that way.
+std::optional<std::string> mirroredJointNameGlued(std::string_view name);
+
 } // namespace marrow::model

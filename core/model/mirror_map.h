@@ -30,7 +30,8 @@ struct MirrorSettings {
 // (mirroredJointName, when the twin exists); an unnamed joint on the plane
 // mirrors onto itself; any other takes the joint nearest its mirrored bind
 // position among joints of its kind (skin bones with bones, other nodes with
-// other nodes). The same map serves the weight tools and flipped poses.
+// other nodes). The weight tools use it; flipped poses pair joints in the
+// skeleton's own rest space (model::findPoseSymmetry).
 // Owns its tables; rebuild it when the rig's skeleton or mesh changes.
 struct MirrorMap {
     mesh::MirrorPlane plane;

@@ -1,9 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "core/model/pose_clipboard.h"
 
-#include "core/mesh/mirror_plane.h"
-#include "core/model/joint_name_mirror.h"
-#include "core/model/mirror_map.h"
+#include "core/model/pose_symmetry.h"
 
 #include <algorithm>
 
@@ -52,32 +50,9 @@ std::vector<PastedJoint> pasteFlipped(const anim::Skeleton& skeleton, const anim
 
 anim::PoseMirror rigPoseMirror(const Rig& rig)
 {
-    const anim::Skeleton& skeleton = rig.skeleton;
-    std::vector<anim::JointIndex> partners(skeleton.size());
-    if (!rig.meshes.empty()) {
-        partners = MirrorMap::build(rig, 0).joints;
-    } else {
-        for (std::size_t j = 0; j < skeleton.size(); ++j) {
-            partners[j] = static_cast<anim::JointIndex>(j);
-            if (const auto twin = mirroredJointName(skeleton.names[j]))
-                if (const auto other = skeleton.find(*twin))
-                    partners[j] = *other;
-        }
-    }
-    // The plane is fitted again in the skeleton's rest space: the mirror
-    // map's lives in the mesh's bind space, which may be scaled or moved.
-    anim::PoseMirror mirror = anim::makePoseMirror(skeleton, {1.f, 0.f, 0.f}, 0.f, std::move(partners));
-    // Pairs by name only, as the mirror map fits its own: a joint paired by
-    // position (a prop with the body) says little about the symmetry.
-    std::vector<std::pair<glm::vec3, glm::vec3>> pairs;
-    for (std::size_t j = 0; j < mirror.partners.size(); ++j) {
-        const auto k = static_cast<std::size_t>(mirror.partners[j]);
-        if (k > j && mirroredJointName(skeleton.names[j]) == skeleton.names[k])
-            pairs.emplace_back(glm::vec3(mirror.restWorlds[j][3]), glm::vec3(mirror.restWorlds[k][3]));
-    }
-    if (const auto plane = mesh::MirrorPlane::fit(pairs))
-        mirror.reflection = anim::reflectionAcross(plane->normal, plane->offset);
-    return mirror;
+    PoseSymmetry symmetry = findPoseSymmetry(rig);
+    return anim::makePoseMirror(rig.skeleton, anim::reflectionAcross(symmetry.plane.normal, symmetry.plane.offset),
+                                std::move(symmetry.partners));
 }
 
 } // namespace marrow::model

@@ -36,10 +36,9 @@ std::vector<PastedJoint> pastePose(const anim::Skeleton& skeleton, const PoseCli
 std::vector<PastedJoint> pasteFlipped(const anim::Skeleton& skeleton, const anim::PoseMirror& mirror,
                                       const PoseClipboard& clipboard);
 
-// The rig's symmetry for flipping poses: the joint partners of the weight
-// tools' mirror map of its first mesh (a rig without meshes pairs joints by
-// name, mirroredJointName), and the plane fitted through the partners' rest
-// positions (X = 0 when no joint has a partner). The rig must be valid.
+// The rig's symmetry for flipping poses (findPoseSymmetry: partners by
+// name, else by rest position, and the plane they mirror across, in the
+// skeleton's rest world space). The rig's skeleton must be valid.
 anim::PoseMirror rigPoseMirror(const Rig& rig);
 
 } // namespace marrow::model

@@ -84,5 +84,36 @@ TEST(MirroredJointName, Table)
     }
 }
 
+TEST(MirroredJointName, GluedSidesPairOnlyWhereTheTwinExists)
+{
+    // RobotExpressive and many game rigs glue the side to the end of a word;
+    // too loose to name a new joint ("footL"), fine for pairing two that exist.
+    const NameCase glued[] = {
+        {"UpperArmL", "UpperArmR"},
+        {"UpperArmR", "UpperArmL"},
+        {"Middle2L_end", "Middle2R_end"},
+        {"footL", "footR"},
+        {"rig:HandR", "rig:HandL"},
+        {"ShoulderL_1", "ShoulderR_1"},
+        {"Hand.L", nullptr},  // the strict reading's, not a glued side
+        {"BALL", nullptr},
+        {"L", nullptr},
+        {"Root", nullptr},
+        {"spine_01", nullptr},
+        {"", nullptr},
+    };
+    for (const NameCase& c : glued) {
+        const auto got = mirroredJointNameGlued(c.name);
+        if (c.mirrored) {
+            ASSERT_TRUE(got.has_value()) << c.name;
+            EXPECT_EQ(*got, c.mirrored) << c.name;
+            EXPECT_EQ(mirroredJointNameGlued(*got).value_or(""), c.name);
+        } else {
+            EXPECT_FALSE(got.has_value()) << c.name << " -> " << got.value_or("");
+        }
+    }
+    EXPECT_FALSE(mirroredJointName("footL").has_value()) << "the strict reading stays strict";
+}
+
 } // namespace
 } // namespace marrow::model

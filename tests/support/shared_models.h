@@ -36,4 +36,10 @@ inline std::string traitsSample()
     return (binDir().parent_path() / "samples" / "marrow_character_traits.gltf").string();
 }
 
+// .L/.R bones with rolled local axes (tools/sample_character/rolled.py).
+inline std::string rolledSample()
+{
+    return (binDir().parent_path() / "samples" / "marrow_character_rolled.gltf").string();
+}
+
 } // namespace marrow::test
