@@ -2,6 +2,7 @@
 #include "app/editor/weight_table_dock.h"
 
 #include "widgets/weight_paint/weight_health_panel.h"
+#include "widgets/weight_paint/weight_table_model.h"
 #include "widgets/weight_paint/weight_table_panel.h"
 
 #include <QDockWidget>
@@ -35,10 +36,12 @@ QScrollArea* scrolled(QWidget* panel, QWidget* parent)
 } // namespace
 
 WeightTableDock installWeightTableDock(QMainWindow* window, QDockWidget* besides, doc::Document* document,
-                                       ws::Selection* selection, ws::PaintSelection* vertices)
+                                       ws::Selection* selection, ws::PaintSelection* vertices,
+                                       const ws::BrushState* brush)
 {
     WeightTableDock d;
     d.panel = new ui::WeightTablePanel(document, selection, vertices, window);
+    d.panel->model()->setBrush(brush);
     d.dock = new QDockWidget(QObject::tr("Weight Table"), window);
     d.dock->setObjectName(QStringLiteral("WeightTableDock"));
     d.dock->setWidget(scrolled(d.panel, window));

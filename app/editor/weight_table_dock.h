@@ -8,6 +8,7 @@ namespace marrow::doc {
 class Document;
 }
 namespace marrow::ws {
+class BrushState;
 class PaintSelection;
 class Selection;
 }
@@ -26,7 +27,9 @@ struct WeightTableDock {
     QDockWidget* healthDock = nullptr;
     ui::WeightHealthPanel* health = nullptr;
 };
+// Table edits follow `brush`'s X-Mirror.
 WeightTableDock installWeightTableDock(QMainWindow* window, QDockWidget* besides, doc::Document* document,
-                                       ws::Selection* selection, ws::PaintSelection* vertices);
+                                       ws::Selection* selection, ws::PaintSelection* vertices,
+                                       const ws::BrushState* brush);
 
 } // namespace marrow::app

@@ -6,6 +6,7 @@
 #include "core/document/document.h"
 #include "core/model/bind_pose_drift.h"
 #include "core/workspace/bind_meshes.h"
+#include "core/workspace/brush_state.h"
 #include "core/workspace/rebind_at_rest.h"
 #include "core/workspace/paint_selection.h"
 #include "core/workspace/selection.h"
@@ -38,7 +39,7 @@ struct LastParameters {
 } // namespace
 
 WeightsMenu installWeightsMenu(QMainWindow* window, doc::Document* document, const ws::Selection* selection,
-                               const ws::PaintSelection* vertices, ui::LogPanel* log)
+                               const ws::PaintSelection* vertices, const ws::BrushState* brush, ui::LogPanel* log)
 {
     WeightsMenu w;
     w.menu = insertMenuBeforePlayback(window, QObject::tr("&Weights"));
@@ -47,6 +48,7 @@ WeightsMenu installWeightsMenu(QMainWindow* window, doc::Document* document, con
 
     // The mask (V) limits every operation; Copy and Hammer always work on the selection.
     const QPointer<const ws::PaintSelection> selected(vertices);
+    const QPointer<const ws::BrushState> brushState(brush);
     const auto run = [=](const ws::WeightOperation& op) {
         const bool onSelection = op.kind == Kind::Paste || op.kind == Kind::Hammer;
         const ws::VertexMask mask = [selected, onSelection](model::MeshId mesh) -> const std::vector<std::uint8_t>* {
@@ -54,7 +56,8 @@ WeightsMenu installWeightsMenu(QMainWindow* window, doc::Document* document, con
                 return nullptr;
             return onSelection ? &selected->vertices(mesh) : selected->mask(mesh);
         };
-        const ws::WeightOperationResult r = ws::applyWeightOperation(*document, *selection, *subset, op, mask);
+        const ws::WeightOperationResult r = ws::applyWeightOperation(*document, *selection, *subset, op, mask,
+                                                                     ws::xMirrorOf(brushState));
         window->statusBar()->showMessage(r.message, 8000);
         if (log)
             log->addEntry(ui::LogPanel::Severity::Info, QString(), r.message);

@@ -14,6 +14,7 @@ namespace marrow::ui {
 class LogPanel;
 }
 namespace marrow::ws {
+class BrushState;
 class PaintSelection;
 }
 
@@ -62,8 +63,9 @@ struct WeightsMenu {
 };
 // `vertices` (may be null) gives the vertex selection: its mask (V) limits
 // every operation, and Copy/Paste Weights (the active vertex's row onto the
-// selected ones) and Weight Hammer work on it.
+// selected ones) and Weight Hammer work on it. Under a mask, `brush`'s
+// X-Mirror (may be null) writes the mirrored rows to the mask's other side.
 WeightsMenu installWeightsMenu(QMainWindow* window, doc::Document* document, const ws::Selection* selection,
-                               const ws::PaintSelection* vertices, ui::LogPanel* log);
+                               const ws::PaintSelection* vertices, const ws::BrushState* brush, ui::LogPanel* log);
 
 } // namespace marrow::app

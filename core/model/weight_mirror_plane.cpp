@@ -39,14 +39,28 @@ WeightMirrorSetup weightMirrorSetup(const Rig& rig, std::size_t meshIndex, int a
         out.plane.normal = -out.plane.normal;
         out.plane.offset = -out.plane.offset;
     }
-    const Skin& skin = rig.skins[static_cast<std::size_t>(m.skin)];
-    out.joints.resize(skin.joints.size());
+    out.joints = skinJointMirror(rig, static_cast<std::size_t>(m.skin), map.joints);
+    return out;
+}
+
+std::vector<std::uint16_t> skinJointMirror(const Rig& rig, std::size_t skinIndex,
+                                           std::span<const anim::JointIndex> jointMirror)
+{
+    const Skin& skin = rig.skins[skinIndex];
+    std::vector<std::int32_t> skinJointOf(rig.skeleton.size(), -1);
     for (std::size_t k = 0; k < skin.joints.size(); ++k) {
-        out.joints[k] = static_cast<std::uint16_t>(k);
-        const anim::JointIndex twin = map.joints[static_cast<std::size_t>(skin.joints[k])];
-        for (std::size_t other = 0; other < skin.joints.size(); ++other)
-            if (skin.joints[other] == twin)
-                out.joints[k] = static_cast<std::uint16_t>(other);
+        const auto j = static_cast<std::size_t>(skin.joints[k]);
+        if (j < skinJointOf.size() && skinJointOf[j] < 0)
+            skinJointOf[j] = static_cast<std::int32_t>(k);
+    }
+    std::vector<std::uint16_t> out(skin.joints.size());
+    for (std::size_t k = 0; k < skin.joints.size(); ++k) {
+        out[k] = static_cast<std::uint16_t>(k);
+        const auto j = static_cast<std::size_t>(skin.joints[k]);
+        if (j >= jointMirror.size() || jointMirror[j] < 0 || static_cast<std::size_t>(jointMirror[j]) >= skinJointOf.size())
+            continue;
+        if (const std::int32_t twin = skinJointOf[static_cast<std::size_t>(jointMirror[j])]; twin >= 0)
+            out[k] = static_cast<std::uint16_t>(twin);
     }
     return out;
 }

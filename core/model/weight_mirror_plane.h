@@ -4,6 +4,7 @@
 #include "core/model/rig.h"
 
 #include <cstdint>
+#include <span>
 #include <vector>
 
 namespace marrow::model {
@@ -24,5 +25,10 @@ struct WeightMirrorSetup {
 
 // meshIndex names a skinned mesh of a valid rig.
 WeightMirrorSetup weightMirrorSetup(const Rig& rig, std::size_t meshIndex, int axis);
+
+// Per skin joint of rig.skins[skin]: the skin joint of its mirror
+// (`jointMirror`, one per skeleton joint: MirrorMap::joints), itself when
+// the mirror is not in the skin. The joints a mirrored weight row takes.
+std::vector<std::uint16_t> skinJointMirror(const Rig& rig, std::size_t skin, std::span<const anim::JointIndex> jointMirror);
 
 } // namespace marrow::model

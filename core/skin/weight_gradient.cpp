@@ -29,42 +29,6 @@ float gradientFactor(const GradientLine& line, FalloffPreset preset, glm::vec2 p
     return falloff(preset, std::max(t, 0.f));
 }
 
-namespace {
-
-struct GradientOp {
-    std::uint32_t vertex = 0;
-    std::uint8_t slot = 0;  // 0: the bone; 1: the mirrored bone at a partner
-    float weight = 0.f;     // the target weight
-};
-
-std::vector<GradientOp> collectOps(std::size_t count, const BrushSettings& settings, const StrokeTarget& target,
-                                   const GradientLine& line, std::span<const glm::vec2> projected)
-{
-    const bool masked = target.mask.size() == count;
-    const bool mirror = target.mirrorVertex.size() == count && target.mirrorBone != target.bone;
-    auto selected = [&](std::uint32_t v) { return !masked || target.mask[v] != 0; };
-    std::vector<GradientOp> ops;
-    for (std::uint32_t v = 0; v < count; ++v) {
-        const glm::vec2 p = projected[v];
-        if (!std::isfinite(p.x) || !std::isfinite(p.y))
-            continue;
-        const float weight = settings.weight * gradientFactor(line, settings.falloff, p);
-        if (selected(v))
-            ops.push_back({v, 0, weight});
-        if (!mirror)
-            continue;
-        const std::uint32_t m = target.mirrorVertex[v];
-        if (m != mesh::kNoMirror && m < count && selected(m))
-            ops.push_back({m, 1, weight});
-    }
-    std::stable_sort(ops.begin(), ops.end(), [](const GradientOp& a, const GradientOp& b) {
-        return a.vertex != b.vertex ? a.vertex < b.vertex : a.slot < b.slot;
-    });
-    return ops;
-}
-
-} // namespace
-
 WeightDelta gradientDelta(const mesh::SkinWeights& start, const mesh::SkinWeights& current,
                           const BrushSettings& settings, const StrokeTarget& target, const GradientLine& line,
                           std::span<const glm::vec2> projected)
@@ -75,44 +39,55 @@ WeightDelta gradientDelta(const mesh::SkinWeights& start, const mesh::SkinWeight
     if ((stride != 4 && stride != 8) || start.stride != stride || start.vertexCount() != count
         || projected.size() != count)
         return delta;
-    const std::vector<GradientOp> ops = collectOps(count, settings, target, line, projected);
+    std::vector<std::uint16_t> defaultJoints;
+    const WeldedRowWriter writer = target.writer(count, defaultJoints);
+    // The sources: each selected position (a copy selects it) with a finite window point, and its target weight.
+    constexpr float kNotSource = -1.f;
+    std::vector<float> weightAt(count, kNotSource);
+    for (std::uint32_t v = 0; v < count; ++v) {
+        const glm::vec2 p = projected[v];
+        if (writer.position(v) != v || !std::isfinite(p.x) || !std::isfinite(p.y) || !writer.selected(target.mask, v))
+            continue;
+        weightAt[v] = settings.weight * gradientFactor(line, settings.falloff, p);
+    }
+    // A bone that mirrors to itself is not painted twice; else a source
+    // whose mirror is a source too (or on the plane) takes the mirrored bone
+    // at the mirror's weight, and the writer mirrors the others' rows.
+    const bool paired = writer.mirrored() && target.mirrorBone != target.bone;
     const auto k = static_cast<std::size_t>(stride);
     std::vector<std::uint16_t> joints(k);
     std::vector<float> weights(k);
-    for (std::size_t i = 0; i < ops.size();) {
-        const std::uint32_t v = ops[i].vertex;
-        std::size_t end = i + 1;
-        if (end < ops.size() && ops[end].vertex == v && ops[end].slot != ops[i].slot)
-            ++end;
+    WeightDelta edits(stride);
+    for (std::uint32_t v = 0; v < count; ++v) {
+        if (weightAt[v] == kNotSource)
+            continue;
         const auto startJoints = start.jointRow(v);
         const auto startWeights = start.weightRow(v);
         std::copy(startJoints.begin(), startJoints.end(), joints.begin());
         std::copy(startWeights.begin(), startWeights.end(), weights.begin());
-        WeightOp paired[2];
-        for (std::size_t j = i; j < end; ++j) {
-            WeightOp& op = paired[j - i];
+        WeightOp ops[2];
+        std::size_t n = 0;
+        const auto add = [&](std::uint16_t bone, float weight) {
+            WeightOp& op = ops[n++];
             op.mode = BrushMode::Mix;
-            op.bone = ops[j].slot == 0 ? target.bone : target.mirrorBone;
-            op.brushWeight = ops[j].weight;
+            op.bone = bone;
+            op.brushWeight = weight;
             op.factor = settings.strength;
             op.autoNormalize = settings.autoNormalize;
             op.maxInfluences = stride;
             op.locked = target.locked;
-        }
-        if (end - i == 2 && paired[0].bone != paired[1].bone)
-            applyPairedWeightOps(paired[0], paired[1], joints, weights);
+        };
+        add(target.bone, weightAt[v]);
+        const std::uint32_t m = paired ? writer.mirrorPosition(v) : mesh::kNoMirror;
+        if (m != mesh::kNoMirror && weightAt[m] != kNotSource)
+            add(target.mirrorBone, weightAt[m]);
+        if (n == 2)
+            applyPairedWeightOps(ops[0], ops[1], joints, weights);
         else
-            applyWeightOp(paired[0], joints, weights);
-        const auto nowJoints = current.jointRow(v);
-        const auto nowWeights = current.weightRow(v);
-        if (!std::equal(joints.begin(), joints.end(), nowJoints.begin())
-            || !std::equal(weights.begin(), weights.end(), nowWeights.begin()))
-            delta.add(v, nowJoints, nowWeights, joints, weights);
-        while (end < ops.size() && ops[end].vertex == v)
-            ++end;  // a vertex mirrored onto twice (an uneven map): its first ops hold
-        i = end;
+            applyWeightOp(ops[0], joints, weights);
+        edits.add(v, current.jointRow(v), current.weightRow(v), joints, weights);
     }
-    return delta;
+    return writer.write(current, edits);
 }
 
 } // namespace marrow::skin

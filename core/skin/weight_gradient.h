@@ -26,14 +26,18 @@ struct GradientLine {
 float gradientFactor(const GradientLine& line, FalloffPreset falloff, glm::vec2 point);
 
 // The rows a gradient gives, as the delta from `current` to them. Each
-// vertex (the mask's, target.mask) with a finite projected point gets the
-// bone's weight mixed towards settings.weight x gradientFactor by
-// settings.strength, from its row in `start` (the weights when the drag
-// began, so a drag re-run from start never compounds), with the brush's
-// locks, auto-normalise and the row's influence limit (applyWeightOp); with
-// a mirror (target.mirrorVertex) the partner's mirrored bone takes the same
-// value. A bone that mirrors to itself is not mirrored (the gradient is
-// not symmetric). `projected` holds one window point per vertex.
+// selected position (target.mask: one selected copy selects its position)
+// with a finite projected point gets the bone's weight mixed towards
+// settings.weight x gradientFactor by settings.strength, from its row in
+// `start` (the weights when the drag began, so a drag re-run from start
+// never compounds), with the brush's locks, auto-normalise and the row's
+// influence limit (applyWeightOp). The rows go through the target's
+// WeldedRowWriter: every welded copy gets its position's row, and with a
+// mirror (target.mirrorVertex) each mirror position outside the selection
+// takes the mirrored row (joints swapped); a mirror position that is
+// selected too (or on the plane) also takes the mirrored bone at its
+// partner's value. A bone that mirrors to itself is painted once per
+// position. `projected` holds one window point per vertex.
 WeightDelta gradientDelta(const mesh::SkinWeights& start, const mesh::SkinWeights& current,
                           const BrushSettings& settings, const StrokeTarget& target, const GradientLine& line,
                           std::span<const glm::vec2> projected);

@@ -21,7 +21,7 @@ namespace marrow::ws {
 namespace {
 
 skin::WeightScope scopeFor(const doc::Document& document, const Selection& selection, WeightSubset subset,
-                           model::MeshId meshIndex, const VertexMask& vertexMask)
+                           model::MeshId meshIndex, const VertexMask& vertexMask, const skin::WeldedRowWriter& writer)
 {
     const model::Rig& rig = document.rig();
     const mesh::Mesh& m = rig.meshes[static_cast<std::size_t>(meshIndex)];
@@ -47,7 +47,7 @@ skin::WeightScope scopeFor(const doc::Document& document, const Selection& selec
     }
     if (vertexMask)
         if (const std::vector<std::uint8_t>* mask = vertexMask(meshIndex); mask && !mask->empty())
-            scope.vertices = *mask;
+            scope.vertices = writer.positionMask(*mask);  // a selected copy selects its position
     return scope;
 }
 
@@ -228,13 +228,15 @@ QString weightOperationName(const WeightOperation& op)
 }
 
 WeightOperationResult applyWeightOperation(doc::Document& document, const Selection& selection, WeightSubset subset,
-                                           const WeightOperation& op, const VertexMask& vertexMask)
+                                           const WeightOperation& op, const VertexMask& vertexMask, XMirror xMirror)
 {
+    using Kind = WeightOperation::Kind;
+    const bool mirrors = xMirror && op.kind != Kind::Auto && op.kind != Kind::Mirror;
     WeightOperationResult result;
     cmd::UndoMacro macro(document.undoStack(), weightOperationName(op), cmd::UndoMacro::Start::Late);
     const std::size_t meshCount = document.rig().meshes.size();
     std::vector<model::AutoWeightTarget> targets;
-    if (op.kind == WeightOperation::Kind::Auto) {
+    if (op.kind == Kind::Auto) {
         std::vector<std::size_t> meshes;
         for (std::size_t i = 0; i < meshCount; ++i)
             if (operatesOn(document, selection, op, static_cast<model::MeshId>(i)))
@@ -248,13 +250,21 @@ WeightOperationResult applyWeightOperation(doc::Document& document, const Select
         if (!operatesOn(document, selection, op, meshIndex))
             continue;
         ++result.meshes;
-        const skin::WeightScope scope = scopeFor(document, selection, subset, meshIndex, vertexMask);
+        const MeshRowWriter rows(document, meshIndex, mirrors ? xMirror : std::nullopt);
+        const skin::WeightScope scope = scopeFor(document, selection, subset, meshIndex, vertexMask, rows.writer());
+        const std::size_t rowsBefore = result.bulk.rowsChanged;
         model::AutoWeightTarget target{i};
         for (const model::AutoWeightTarget& t : targets)
             target = t.mesh == i ? t : target;
         std::optional<mesh::SkinWeights> after =
             run(document, meshIndex, scope, op, selection.currentJoint(), target, result);
-        if (!after || *after == document.rig().meshes[i].weights)
+        if (!after)
+            continue;
+        // The one path for weight rows: every copy of a source position, and the mirror positions.
+        std::size_t changed = 0;
+        after = rows.writer().writeTable(document.rig().meshes[i].weights, *after, scope.vertices, &changed);
+        result.bulk.rowsChanged = rowsBefore + changed;
+        if (*after == document.rig().meshes[i].weights)
             continue;
         ++result.changed;
         macro.push(new cmd::ReplaceWeightsCommand(&document, meshIndex, std::move(*after), weightOperationName(op)));

@@ -4,6 +4,7 @@
 #include "core/model/ids.h"
 #include "core/skin/bone_heat.h"
 #include "core/skin/weight_scope.h"
+#include "core/workspace/mesh_row_writer.h"
 
 #include <QString>
 
@@ -67,8 +68,15 @@ QString weightOperationName(const WeightOperation& op);
 // (the row of `op.vertex` onto the masked vertices) and Hammer (each masked
 // vertex takes its unmasked neighbours' mean) need the mask to mean
 // anything, as in Maya.
+// Every result is written through ws::MeshRowWriter (skin::WeldedRowWriter):
+// the mask selects positions (a selected copy selects every copy at its
+// point), each position's copies get one row, and with `xMirror` (the
+// brush's X-Mirror) each masked position's mirror outside the mask takes
+// the mirrored row (Blender's mirror of a masked operation; not for
+// Automatic Weights, Mirror, or without a mask).
 using VertexMask = std::function<const std::vector<std::uint8_t>*(model::MeshId)>;
 WeightOperationResult applyWeightOperation(doc::Document& document, const Selection& selection, WeightSubset subset,
-                                           const WeightOperation& op, const VertexMask& vertexMask = {});
+                                           const WeightOperation& op, const VertexMask& vertexMask = {},
+                                           XMirror xMirror = std::nullopt);
 
 } // namespace marrow::ws

@@ -48,8 +48,9 @@ class Selection;
 // Painting sees each mesh welded (mesh::VertexWeld over its bind positions):
 // vertices split at one position by seams or flat shading are one paint
 // vertex for the dab, the front-face test (any copy facing the camera),
-// Smooth's neighbours, the mirror, the eyedropper and the readout, and every
-// copy gets the same row.
+// Smooth's neighbours, the mirror, the eyedropper and the readout; strokes
+// and gradients write through skin::WeldedRowWriter, so every copy gets
+// the same row and X-mirror writes the mirror position's copies.
 class WeightPaintSession : public QObject {
     Q_OBJECT
 public:
@@ -166,6 +167,7 @@ private:
     std::vector<std::uint8_t> m_locked;                      // per skin joint, for the stroke
     QPointer<PaintSelection> m_paintSelection;
     std::vector<std::uint8_t> m_strokeMask;                  // the mask when the stroke began
+    std::vector<std::uint16_t> m_jointMirror;                // per skin joint of the stroke: its mirror (X-mirror)
     skin::StrokeTarget m_strokeTarget;                       // what the stroke paints (the gradient's target)
     std::optional<mesh::SkinWeights> m_gradientStart;        // the rows when the gradient began
     std::vector<std::uint32_t> m_dabVertices;

@@ -3,6 +3,7 @@
 #include "core/commands/interaction_tracker.h"
 #include "core/document/document.h"
 #include "core/model/skin_bind.h"
+#include "core/model/weight_mirror_plane.h"
 #include "core/workspace/brush_state.h"
 #include "core/workspace/paint_selection.h"
 #include "core/workspace/selection.h"
@@ -73,6 +74,13 @@ bool WeightPaintSession::beginStroke(model::MeshId mesh)
         if (mirror && mirrorBone) {
             target.mirrorVertex = mirror->vertices.partner;
             target.mirrorBone = *mirrorBone;
+            // Every skin joint's mirror for the mirrored rows; the painted pair both ways, bones added by the stroke included.
+            m_jointMirror = model::skinJointMirror(rig, static_cast<std::size_t>(skinIndex), mirror->joints);
+            for (std::size_t k = m_jointMirror.size(); k < skin.joints.size() + m_pendingAdditions.size(); ++k)
+                m_jointMirror.push_back(static_cast<std::uint16_t>(k));
+            m_jointMirror[target.bone] = target.mirrorBone;
+            m_jointMirror[target.mirrorBone] = target.bone;
+            target.mirrorJoints = m_jointMirror;
             if (mirror->vertices.unpaired > 0 && !cache->unpairedReported) {
                 cache->unpairedReported = true;
                 emit message(tr("X-mirror: %n vertices of this mesh have no mirror partner and are painted on one side only",

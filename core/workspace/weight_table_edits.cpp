@@ -7,7 +7,7 @@
 namespace marrow::ws {
 
 bool applyWeightTableEdits(doc::Document& document, model::MeshId mesh, std::span<const skin::CellEdit> edits,
-                           const QString& text)
+                           const QString& text, XMirror xMirror)
 {
     const model::Rig& rig = document.rig();
     if (mesh < 0 || static_cast<std::size_t>(mesh) >= rig.meshes.size() || edits.empty())
@@ -20,7 +20,11 @@ bool applyWeightTableEdits(doc::Document& document, model::MeshId mesh, std::spa
     scope.locked.assign(skin.joints.size(), 0);
     for (std::size_t k = 0; k < skin.joints.size(); ++k)
         scope.locked[k] = document.isLocked(skin.joints[k]) ? 1 : 0;
-    skin::WeightDelta delta = skin::tableEditDelta(m.weights, edits, scope, skin.joints.size());
+    const skin::WeightDelta rows = skin::tableEditDelta(m.weights, edits, scope, skin.joints.size());
+    if (rows.empty())
+        return false;
+    const MeshRowWriter writer(document, mesh, xMirror);
+    skin::WeightDelta delta = writer.writer().write(m.weights, rows);
     if (delta.empty())
         return false;
     auto* command = new cmd::PaintWeightsCommand(&document, mesh, model::InteractionId{}, std::move(delta));

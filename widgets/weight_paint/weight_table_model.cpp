@@ -2,6 +2,7 @@
 #include "widgets/weight_paint/weight_table_model.h"
 
 #include "core/document/document.h"
+#include "core/workspace/brush_state.h"
 #include "core/workspace/paint_selection.h"
 #include "core/workspace/selection.h"
 #include "core/skin/weight_row.h"
@@ -211,9 +212,14 @@ Qt::ItemFlags WeightTableModel::flags(const QModelIndex& index) const
     return f;
 }
 
+void WeightTableModel::setBrush(const ws::BrushState* brush)
+{
+    m_brush = brush;
+}
+
 bool WeightTableModel::apply(const std::vector<skin::CellEdit>& edits, const QString& text)
 {
-    return m_document && ws::applyWeightTableEdits(*m_document, m_mesh, edits, text);
+    return m_document && ws::applyWeightTableEdits(*m_document, m_mesh, edits, text, ws::xMirrorOf(m_brush));
 }
 
 bool WeightTableModel::setData(const QModelIndex& index, const QVariant& value, int role)

@@ -12,6 +12,7 @@ namespace marrow::doc {
 class Document;
 }
 namespace marrow::ws {
+class BrushState;
 class PaintSelection;
 class Selection;
 }
@@ -54,6 +55,8 @@ public:
     std::int64_t vertexAt(int row) const;
     int skinJointAt(int column) const;
     model::MeshId mesh() const { return m_mesh; }
+    // Whose X-Mirror edits follow (edits written to the mirror position too); null: none.
+    void setBrush(const ws::BrushState* brush);
     static constexpr int kHoldRow = 0;
 
 private:
@@ -66,6 +69,7 @@ private:
     QPointer<doc::Document> m_document;
     QPointer<ws::Selection> m_selection;
     QPointer<ws::PaintSelection> m_vertices;
+    QPointer<const ws::BrushState> m_brush;
     Order m_order = Order::Hierarchy;
     model::MeshId m_mesh = -1;
     std::vector<std::uint32_t> m_rows;  // the selected vertices
