@@ -5,6 +5,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <cmath>
 #include <cstdio>
 #include <set>
 
@@ -109,8 +110,17 @@ int runInfo(const std::string& path, const std::vector<std::string>& clipsFrom)
         Json markers = Json::array();
         for (const anim::SyncMarker& m : model::syncMarkersOf(*rig, c))
             markers.push_back({{"name", m.name}, {"time", m.time}});
+        // The manual frame range (Clip › Set Range…), in seconds and, at the
+        // document's rate, in frames; null: the clip's length follows its keys.
+        Json range(nullptr);
+        if (c.range) {
+            range = {{"start", c.range->start}, {"end", c.range->end}};
+            if (frameRate)
+                range["frames"] = {std::llround(c.range->start * *frameRate), std::llround(c.range->end * *frameRate)};
+        }
         clips.push_back({{"name", c.name},
                          {"duration", c.duration},
+                         {"range", range},
                          {"animatedJoints", c.tracks.size()},
                          {"morphWeightTracks", c.morphTracks.size()},
                          {"interpolations", Json(std::vector<std::string>(interps.begin(), interps.end()))},

@@ -1,11 +1,14 @@
 // SPDX-License-Identifier: MIT
 #include "app/editor/clip_actions.h"
+#include "app/editor/clip_range_dialog.h"
 
 #include "core/commands/add_clip_command.h"
 #include "core/commands/remove_clip_command.h"
 #include "core/commands/rename_clip_command.h"
+#include "core/commands/set_clip_range_command.h"
 #include "core/document/document.h"
 #include "core/model/clip_names.h"
+#include "core/workspace/playback.h"
 #include "core/workspace/selection.h"
 #include "widgets/timeline/timeline_widget.h"
 
@@ -31,7 +34,7 @@ QMenu* popupClipContextMenu(const ClipActions& c, QWidget* parent, QPoint global
     auto* menu = new QMenu(parent);
     menu->setAttribute(Qt::WA_DeleteOnClose);
     menu->addSection(QObject::tr("Clip"));
-    menu->addActions({c.newClip, c.duplicateClip, c.renameClip, c.deleteClip});
+    menu->addActions({c.newClip, c.duplicateClip, c.renameClip, c.setRange, c.deleteClip});
     menu->addSection(QObject::tr("Set Active Clip"));
     const auto& clips = document.rig().clips;
     for (std::size_t i = 0; i < clips.size(); ++i) {
@@ -47,13 +50,15 @@ QMenu* popupClipContextMenu(const ClipActions& c, QWidget* parent, QPoint global
 } // namespace
 
 ClipActions installClipActions(QWidget* window, ui::TimelineWidget* timeline, doc::Document* document,
-                               ws::Selection* selection)
+                               ws::Selection* selection, ws::Playback* playback)
 {
     ClipActions c;
     c.menu = new QMenu(QObject::tr("Clip"), window);
     c.newClip = c.menu->addAction(QObject::tr("&New Clip"));
     c.duplicateClip = c.menu->addAction(QObject::tr("&Duplicate Clip"));
     c.renameClip = c.menu->addAction(QObject::tr("&Rename Clip…"));
+    c.setRange = c.menu->addAction(QObject::tr("Set &Range…"));
+    c.setRange->setToolTip(QObject::tr("A manual frame range for the clip, or back to following its keys"));
     c.menu->addSeparator();
     c.deleteClip = c.menu->addAction(QObject::tr("De&lete Clip"));
 
@@ -89,6 +94,16 @@ ClipActions installClipActions(QWidget* window, ui::TimelineWidget* timeline, do
             document->undoStack()->push(
                 cmd::makeRenameClipCommand(document, selection->activeClip(), name.toStdString()).release());
     });
+    QObject::connect(c.setRange, &QAction::triggered, window, [window, document, selection, playback] {
+        const anim::Clip* clip = activeClip(*document, *selection);
+        if (!clip)
+            return;
+        ClipRangeDialog dialog(*clip, playback ? playback->fps() : 30.0, window);
+        if (dialog.exec() != QDialog::Accepted)
+            return;
+        if (auto command = cmd::makeSetClipRangeCommand(document, selection->activeClip(), dialog.range()))
+            document->undoStack()->push(command.release());
+    });
     QObject::connect(c.deleteClip, &QAction::triggered, window, [document, selection] {
         if (activeClip(*document, *selection))
             document->undoStack()->push(new cmd::RemoveClipCommand(document, selection->activeClip()));
@@ -98,7 +113,7 @@ ClipActions installClipActions(QWidget* window, ui::TimelineWidget* timeline, do
     // cannot go (the menu says which transition holds it).
     const auto sync = [c, document, selection] {
         const bool has = activeClip(*document, *selection) != nullptr;
-        for (QAction* a : {c.duplicateClip, c.renameClip, c.deleteClip})
+        for (QAction* a : {c.duplicateClip, c.renameClip, c.setRange, c.deleteClip})
             a->setEnabled(has);
         QString usedBy;
         for (const model::Transition& t : document->rig().transitions)

@@ -9,6 +9,7 @@ namespace marrow::doc {
 class Document;
 }
 namespace marrow::ws {
+class Playback;
 class Selection;
 }
 namespace marrow::ui {
@@ -23,16 +24,18 @@ namespace marrow::app {
 // the active clip. A new clip is empty and one second long until its keys
 // say otherwise; a duplicate is named as Blender names them ("walk.001").
 // A right-click on the clip chooser shows them too, with the clips to make
-// one active.
+// one active. Set Range… (ClipRangeDialog) sets or clears the active clip's
+// manual frame range in frames at the playback's rate, one undo entry.
 struct ClipActions {
     QMenu* menu = nullptr;
     QAction* newClip = nullptr;
     QAction* duplicateClip = nullptr;
     QAction* renameClip = nullptr;
+    QAction* setRange = nullptr;
     QAction* deleteClip = nullptr;
 };
 
 ClipActions installClipActions(QWidget* window, ui::TimelineWidget* timeline, doc::Document* document,
-                               ws::Selection* selection);
+                               ws::Selection* selection, ws::Playback* playback);
 
 } // namespace marrow::app

@@ -135,10 +135,11 @@ MainWindow::MainWindow(QString stateDir, bool persistSettings, QWidget* parent)
         installSelectActions(this, m_viewport, m_docks->boneTree, m_document.get(), m_selection));
     m_weightViews = new WeightViewMenu(this, m_viewport, m_document.get(), m_evaluator, m_selection, m_playback,
                                        m_actions->heatMap);
-    m_weightTable = installWeightTableDock(this, m_docks->weightPaint, m_document.get(), m_selection, m_paint.vertices);
+    m_weightTable = installWeightTableDock(this, m_docks->weightPaint, m_document.get(), m_selection, m_paint.vertices,
+                                           m_brush);
     m_weightTable.health->setViewSelector(m_weightViews->createSelector(m_weightTable.health));
     keepDockTabTitlesWhole(this);
-    m_weightsMenu = installWeightsMenu(this, m_document.get(), m_selection, m_paint.vertices, m_docks->logPanel);
+    m_weightsMenu = installWeightsMenu(this, m_document.get(), m_selection, m_paint.vertices, m_brush, m_docks->logPanel);
     m_docks->timelineWidget->addTransportAction(m_keyActions->autoKey);
     addPoseMenuActions(m_pose, m_keyActions->menu);
     installApplyPoseAsRest(this, m_keyActions->menu, m_document.get(), m_evaluator);
@@ -150,7 +151,7 @@ MainWindow::MainWindow(QString stateDir, bool persistSettings, QWidget* parent)
     showKeyDragStatus(statusBar(), m_docks->timelineWidget);
     m_docks->inspectorPanel->setPoseEditor(m_poseEditor);
     m_clipActions = std::make_unique<ClipActions>(
-        installClipActions(this, m_docks->timelineWidget, m_document.get(), m_selection));
+        installClipActions(this, m_docks->timelineWidget, m_document.get(), m_selection, m_playback));
     installBoneTreeMenu(m_docks->boneTree, *m_selectActions, m_actions->frameSelected, m_document.get(), m_selection);
     installViewportMenus(m_viewport, {m_actions.get(), *m_keyActions, *m_selectActions, m_pose, m_paint,
                                       m_document.get(), m_selection, m_brush, m_skeleton});

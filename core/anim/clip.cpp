@@ -42,14 +42,19 @@ JointTrack* Clip::findTrack(JointIndex joint)
     return nullptr;
 }
 
-void Clip::updateDuration()
+float Clip::lastKeyTime() const
 {
     float d = 0.f;
     for (const JointTrack& t : tracks)
         d = std::max({d, t.translation.lastTime(), t.rotation.lastTime(), t.euler.lastTime(), t.scale.lastTime()});
     for (const MorphTrack& t : morphTracks)
         d = std::max(d, t.lastTime());
-    duration = d;
+    return d;
+}
+
+void Clip::updateDuration()
+{
+    duration = range ? range->end : lastKeyTime();
 }
 
 std::optional<std::string> Clip::validate(std::size_t jointCount) const
@@ -73,6 +78,13 @@ std::optional<std::string> Clip::validate(std::size_t jointCount) const
         for (int k = 0; k < 4; ++k)
             if (errs[k])
                 return "clip '" + name + "', joint " + std::to_string(t.joint) + " " + names[k] + ": " + *errs[k];
+    }
+    if (range) {
+        if (auto why = validateRange(*range))
+            return "clip '" + name + "' has " + *why;
+        if (duration != range->end)
+            return "clip '" + name + "' is " + std::to_string(duration) + " s long, not its frame range's end (" +
+                   std::to_string(range->end) + " s)";
     }
     if (syncMarkers)
         for (const SyncMarker& m : *syncMarkers)

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 #include "core/anim/channel.h"
+#include "core/anim/clip_range.h"
 #include "core/anim/morph_track.h"
 #include "core/anim/rotation_mode.h"
 #include "core/anim/skeleton.h"
@@ -37,8 +38,11 @@ struct JointTrack {
 };
 
 // An editable animation clip: a name, a duration and at most one track per
-// joint. Sampling reads it directly. Time runs from 0 to duration (the last
-// key of any channel); channels clamp to their own key range.
+// joint. Sampling reads it directly. Time runs from 0 to duration; channels
+// clamp to their own key range. The duration follows the keys (the last key
+// of any channel, morph weights included: updateDuration, and every key
+// edit through cmd::AnimationEdit) unless the clip has a manual range, whose
+// end it then is.
 struct Clip {
     std::string name;
     float duration = 0.f;
@@ -49,14 +53,22 @@ struct Clip {
     // Sync markers set by the user, sorted by time; nullopt: found from the
     // feet when asked (model::syncMarkersOf).
     std::optional<std::vector<SyncMarker>> syncMarkers{};
+    // The manual frame range set by the user (Clip › Set Range…); nullopt:
+    // the clip's length follows its keys. duration == range->end.
+    std::optional<ClipRange> range{};
 
     // The track of a joint, or nullptr.
     const JointTrack* findTrack(JointIndex joint) const;
     const MorphTrack* findMorphTrack(std::uint32_t mesh) const;
     JointTrack* findTrack(JointIndex joint);
-    // duration = the latest key time over all channels, morph weights included.
+    // The latest key time over all channels, morph weights included (0 without keys).
+    float lastKeyTime() const;
+    // duration = the range's end, else the last key (0 without keys).
     void updateDuration();
-    // Channel validity, and every track's joint < jointCount, at most once.
+    // Where playback starts and loops back to: the range's start, else 0.
+    float start() const { return range ? range->start : 0.f; }
+    // Channel validity, every track's joint < jointCount, at most once, and
+    // a valid range the duration ends at.
     std::optional<std::string> validate(std::size_t jointCount) const;
     bool operator==(const Clip&) const = default;
 };

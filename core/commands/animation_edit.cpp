@@ -65,18 +65,21 @@ doc::AnimationState AnimationEdit::after() const
     doc::AnimationState s;
     s.clip = m_clip;
     const anim::Clip* clip = m_document.rig().clipAt(m_clip);
-    // The duration follows the last key over the edited and the untouched tracks.
+    // The duration follows the last key over the edited and the untouched
+    // tracks and the morph weights (anim::followedLength): a manual range
+    // keeps its end, a clip with no key after 0 its length.
     float last = 0.f;
-    bool anyKey = false;
     auto cover = [&](const anim::JointTrack& t) {
         for (float end : {t.translation.lastTime(), t.rotation.lastTime(), t.euler.lastTime(), t.scale.lastTime()})
             last = std::max(last, end);
-        anyKey = anyKey || t.mask() != 0;
     };
-    if (clip)
+    if (clip) {
         for (const anim::JointTrack& t : clip->tracks)
             if (!m_tracks.count(t.joint))
                 cover(t);
+        for (const anim::MorphTrack& t : clip->morphTracks)
+            last = std::max(last, t.lastTime());
+    }
     for (const auto& [joint, track] : m_tracks) {
         cover(track);
         // A track the clip lacked and that ends empty is not created.
@@ -84,7 +87,7 @@ doc::AnimationState AnimationEdit::after() const
         const bool empty = track.mask() == 0;
         s.tracks.push_back({joint, existed || !empty ? std::optional<anim::JointTrack>(track) : std::nullopt});
     }
-    s.duration = anyKey && last > 0.f ? last : (clip ? clip->duration : 0.f);
+    s.duration = clip ? anim::followedLength(clip->range, last, clip->duration) : 0.f;
     for (const auto& [joint, pose] : m_poses)
         s.poses.push_back({joint, pose});
     return s;

@@ -19,7 +19,8 @@ namespace marrow::cmd {
 // take copies of the tracks and overrides you change, change them with the
 // pure key operations (anim/key_ops.h), then make the command. Nothing
 // touches the document until the command is pushed. The clip's duration
-// afterwards follows its last key (a clip without keys keeps its duration).
+// afterwards follows its last key, morph weights included (a clip with a
+// manual range, or without a key after 0, keeps its duration).
 //
 //   AnimationEdit edit(*doc, clip);
 //   anim::insertKey(edit.track(joint).rotation, t, q, anim::Interpolation::CubicSpline);

@@ -14,6 +14,7 @@ enum ValueProperty : int {
     kSyncMarkersProperty,
     kExportProfileProperty,
     kExportSettingsProperty,
+    kClipRangeProperty,
 };
 
 // "Rename Clip": a ChangeValueCommand over Document::setClipName. Typing in a

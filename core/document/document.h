@@ -151,10 +151,19 @@ public:
     // TrackEdit replaces its joint's track in state.clip in place, appends
     // it when the clip has none, or (nullopt) erases it; the clip takes
     // state.duration; each PoseEdit sets its joint's override. Checked
-    // first (clip and joints in range, channels valid, poses finite): false
-    // and nothing changed otherwise. Emits keysChanged per joint whose
-    // channels changed and poseOverrideChanged per changed override.
+    // first (clip and joints in range, channels valid, poses finite, the
+    // duration a manual range's end when the clip has one): false and
+    // nothing changed otherwise. Emits keysChanged per joint whose channels
+    // changed, poseOverrideChanged per changed override, then
+    // clipRangeChanged when the clip's duration moved.
     bool applyAnimationState(const AnimationState& state);
+
+    // Sets a clip's manual frame range (nullopt: its length follows its
+    // keys) and its duration (SetClipRangeCommand): with a range the
+    // duration must be its end. False, nothing changed, when the clip is
+    // out of range, the range invalid (anim::validateRange) or the duration
+    // not finite or negative. Emits clipRangeChanged when either changed.
+    bool setClipRange(model::ClipId clip, std::optional<anim::ClipRange> range, float duration);
 
     // Sets a joint's rotation mode and its track in every clip (tracks[c] for
     // clip c; nullopt: no track there), the keys already converted
@@ -223,6 +232,9 @@ signals:
     void clipsChanged();
     // A clip's sync markers changed (setSyncMarkers).
     void syncMarkersChanged(int clip);
+    // A clip's duration or manual range changed (a key past its end, Set
+    // Range): the transport and the rulers follow.
+    void clipRangeChanged(int clip);
     void rotationModeChanged(marrow::model::JointIndex joint);
     // The list of transitions or a field of one changed.
     void transitionsChanged();

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Document::applyAnimationState: whole-track swaps, the one mutation behind
-// every key edit of the editor (EditAnimationCommand).
+// every key edit of the editor (EditAnimationCommand); setClipRange, a
+// clip's manual frame range (SetClipRangeCommand).
 #include "core/document/document.h"
 
 #include <algorithm>
@@ -35,6 +36,11 @@ bool Document::applyAnimationState(const AnimationState& state)
         return false;
     if (hasTracks && (!std::isfinite(state.duration) || state.duration < 0.f))
         return false;
+    if (hasTracks) {
+        const auto& range = m_rig.clips[static_cast<std::size_t>(state.clip)].range;
+        if (range && state.duration != range->end)
+            return false;  // a manual range fixes the length (Rig::validate)
+    }
     for (const TrackEdit& e : state.tracks) {
         if (e.joint < 0 || static_cast<std::size_t>(e.joint) >= jointCount)
             return false;
@@ -49,6 +55,7 @@ bool Document::applyAnimationState(const AnimationState& state)
             return false;
 
     std::vector<std::pair<model::JointIndex, anim::ChannelMask>> changed;
+    bool lengthChanged = false;
     if (hasTracks) {
         anim::Clip& clip = m_rig.clips[static_cast<std::size_t>(state.clip)];
         for (const TrackEdit& e : state.tracks) {
@@ -65,7 +72,8 @@ bool Document::applyAnimationState(const AnimationState& state)
             else if (it != clip.tracks.end())
                 clip.tracks.erase(it);
         }
-        if (clip.duration != state.duration && changed.empty())
+        lengthChanged = clip.duration != state.duration;
+        if (lengthChanged && changed.empty())
             changed.emplace_back(state.tracks.front().joint, 0);  // the duration alone moved: views refit
         clip.duration = state.duration;
     }
@@ -85,6 +93,25 @@ bool Document::applyAnimationState(const AnimationState& state)
         notify([&] { emit keysChanged(state.clip, joint, mask); });
     for (model::JointIndex joint : posed)
         notify([&] { emit poseOverrideChanged(joint); });
+    if (lengthChanged)
+        notify([&] { emit clipRangeChanged(state.clip); });
+    return true;
+}
+
+bool Document::setClipRange(model::ClipId clip, std::optional<anim::ClipRange> range, float duration)
+{
+    if (clip < 0 || static_cast<std::size_t>(clip) >= m_rig.clips.size())
+        return false;
+    if (!std::isfinite(duration) || duration < 0.f || duration > anim::kMaxClipSeconds)
+        return false;
+    if (range && (anim::validateRange(*range) || duration != range->end))
+        return false;
+    anim::Clip& c = m_rig.clips[static_cast<std::size_t>(clip)];
+    if (c.range == range && c.duration == duration)
+        return true;
+    c.range = range;
+    c.duration = duration;
+    notify([&] { emit clipRangeChanged(clip); });
     return true;
 }
 

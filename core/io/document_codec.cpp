@@ -7,6 +7,7 @@
 #include "core/io/look_section.h"
 #include "core/io/morph_section.h"
 #include "core/io/pose_section.h"
+#include "core/io/range_section.h"
 #include "core/io/rig_codec.h"
 #include "core/io/rotation_section.h"
 #include "core/io/source_section.h"
@@ -42,6 +43,8 @@ constexpr std::array<char, 4> kMorphTag = {'M', 'R', 'P', 'H'};
 constexpr std::array<char, 4> kLookTag = {'L', 'O', 'O', 'K'};
 // Sync markers the user set on clips (marker_section.h).
 constexpr std::array<char, 4> kMarkerTag = {'S', 'Y', 'N', 'C'};
+// The clips' manual frame ranges (range_section.h).
+constexpr std::array<char, 4> kRangeTag = {'R', 'N', 'G', 'E'};
 // The export profile: max influences and the weights' storage, a byte each.
 constexpr std::array<char, 4> kProfileTag = {'P', 'R', 'O', 'F'};
 // File › Export's options and last path (export_settings_section.h).
@@ -86,6 +89,7 @@ std::string encodeDocument(const model::Rig& rig, const DocumentExtras& extras)
     const bool morphs = hasMorphs(rig);
     const bool looks = hasLooks(rig);
     const bool markers = hasSyncMarkers(rig);
+    const bool ranges = hasClipRanges(rig);
     const bool profile = extras.exportProfile != model::ExportProfile{};
     const bool exportSettings = extras.exportSettings != model::ExportSettings{} || !extras.exportPath.empty();
     // A source that cannot be packed (it never fails for one the import
@@ -96,7 +100,7 @@ std::string encodeDocument(const model::Rig& rig, const DocumentExtras& extras)
     const int sections = 1 + (extras.pose.empty() ? 0 : 1) + (extras.locks.empty() ? 0 : 1) +
                          (extras.deform.empty() ? 0 : 1) + (settings ? 1 : 0) +
                          (transitions ? 1 : 0) + (rotations ? 1 : 0) + (source ? 1 : 0) + (morphs ? 1 : 0) +
-                         (looks ? 1 : 0) + (markers ? 1 : 0) + (profile ? 1 : 0) +
+                         (looks ? 1 : 0) + (markers ? 1 : 0) + (ranges ? 1 : 0) + (profile ? 1 : 0) +
                          (exportSettings ? 1 : 0);
     putLe(out, static_cast<std::uint64_t>(sections), 4);
     appendSection(out, kRigTag, io::encodeRig(rig));
@@ -123,6 +127,8 @@ std::string encodeDocument(const model::Rig& rig, const DocumentExtras& extras)
         appendSection(out, kLookTag, encodeLookSection(rig, source ? extras.source->imageBytes() : nullptr));
     if (markers)
         appendSection(out, kMarkerTag, encodeMarkerSection(rig));
+    if (ranges)
+        appendSection(out, kRangeTag, encodeRangeSection(rig));
     if (profile) {
         std::string payload;
         putLe(payload, static_cast<std::uint64_t>(extras.exportProfile.maxInfluences), 1);
@@ -161,7 +167,7 @@ bool decodeDocument(std::string_view bytes, model::Rig& out, std::string& error,
     const auto sections = getLe(bytes, 12, 4);
     std::size_t at = kHeaderBytes;
     std::optional<std::string_view> rigBytes, poseBytes, lockBytes, deformBytes, settingsBytes, transitionBytes,
-        rotationBytes, sourceBytes, morphBytes, lookBytes, markerBytes, profileBytes, exportBytes;
+        rotationBytes, sourceBytes, morphBytes, lookBytes, markerBytes, rangeBytes, profileBytes, exportBytes;
     for (std::uint64_t s = 0; s < sections; ++s) {
         if (bodyEnd - at < kSectionHeaderBytes) {
             error = "section " + std::to_string(s) + " header runs past the end of the file";
@@ -236,6 +242,12 @@ bool decodeDocument(std::string_view bytes, model::Rig& out, std::string& error,
                 return false;
             }
             markerBytes = payload;
+        } else if (tag == std::string_view(kRangeTag.data(), kRangeTag.size())) {
+            if (rangeBytes) {
+                error = "the document holds two frame range sections";
+                return false;
+            }
+            rangeBytes = payload;
         } else if (tag == std::string_view(kProfileTag.data(), kProfileTag.size())) {
             if (profileBytes) {
                 error = "the document holds two export profile sections";
@@ -276,6 +288,8 @@ bool decodeDocument(std::string_view bytes, model::Rig& out, std::string& error,
     if (morphBytes && !decodeMorphSection(*morphBytes, rig, error))
         return false;
     if (markerBytes && !decodeMarkerSection(*markerBytes, rig, error))
+        return false;
+    if (rangeBytes && !decodeRangeSection(*rangeBytes, rig, error))
         return false;
     if (auto invalid = rig.validate()) {
         error = "the rig is invalid: " + *invalid;

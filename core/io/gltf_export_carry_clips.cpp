@@ -30,8 +30,12 @@ std::optional<anim::Clip> inSourceNumbering(const anim::Clip& clip, const JointM
 
 bool sameKeys(const anim::Clip& a, const anim::Clip& b)
 {
+    // glTF stores neither a clip's length nor its manual range (the export
+    // holds the keys to a range's end first): the keys alone decide.
     anim::Clip renamed = a;
     renamed.name = b.name;
+    renamed.duration = b.duration;
+    renamed.range = b.range;
     return renamed == b;
 }
 

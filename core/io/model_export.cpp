@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "core/io/model_export.h"
 
+#include "core/anim/clip_range.h"
 #include "core/anim/clip_resample.h"
 #include "core/anim/track_rotation_mode.h"
 #include "core/anim/transition_bake.h"
@@ -9,6 +10,8 @@
 #include "core/model/morph_weights.h"
 
 #include <algorithm>
+#include <cmath>
+#include <cstdio>
 
 namespace marrow::io {
 
@@ -111,6 +114,12 @@ std::optional<model::Rig> exportedRig(const model::Rig& rig, const ExportRequest
     if (request.settings.resampleFps > 0.0)
         for (anim::Clip& clip : out.clips)
             clip = anim::resampleClip(clip, request.settings.resampleFps);
+    // glTF has no frame range: an animation is as long as its last key. A
+    // manual range past the keys gets a key at its end holding the pose, so
+    // every player plays (and loops) the whole range.
+    for (anim::Clip& clip : out.clips)
+        if (clip.range)
+            anim::holdKeysToDuration(clip);
     if (!request.meshes.empty()) {
         if (request.meshes.size() != rig.meshes.size()) {
             error = "the mesh choice does not match the model's meshes";
@@ -156,11 +165,20 @@ std::optional<std::string> encodeExport(const model::Rig& rig, const GltfSource*
                      : static_cast<std::size_t>(std::count(request.meshes.begin(), request.meshes.end(), std::uint8_t{1}));
     out.warnings = exportWarnings(out.report, source, inName, path,
                                   options.sampleRate);
+    // What of a manual frame range glTF cannot say (model_export holds the keys to its end).
+    const auto when = [&](float seconds) {
+        char text[32];
+        if (request.fps > 0.0)
+            std::snprintf(text, sizeof text, "frame %lld", std::llround(seconds * request.fps));
+        else
+            std::snprintf(text, sizeof text, "%.3f s", static_cast<double>(seconds));
+        return std::string(text);
+    };
     for (const anim::Clip& clip : written->clips)
         if (clip.range && (clip.range->start > 0.f || clip.range->end < clip.lastKeyTime()))
-            out.warnings.push_back(path + ": clip '" + clip.name + "' plays " + std::to_string(clip.range->start) +
-                                   " s to " + std::to_string(clip.range->end) +
-                                   " s in Marrow; glTF has no frame range, so it plays from 0 to its last key");
+            out.warnings.push_back(path + ": clip '" + clip.name + "' plays from " + when(clip.range->start) + " to " +
+                                   when(clip.range->end) +
+                                   " in Marrow; glTF has no frame range, so it plays from 0 to its last key");
     if (progress)
         progress(1.0);
     return std::nullopt;

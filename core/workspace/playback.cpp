@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "core/workspace/playback.h"
 
+#include "core/anim/clip_range.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -19,6 +21,12 @@ long long Playback::frame() const
     return std::llround(m_time * m_fps);
 }
 
+long long Playback::firstFrame() const
+{
+    // The first whole frame inside the range, with lastFrame's tolerance.
+    return static_cast<long long>(std::ceil(m_start * m_fps - 1e-4));
+}
+
 long long Playback::lastFrame() const
 {
     // The last whole frame inside the duration (a 1 s clip at 30 fps ends on
@@ -31,7 +39,13 @@ void Playback::setTime(double seconds)
 {
     if (!std::isfinite(seconds))
         return;
-    seconds = std::clamp(seconds, 0.0, std::max(m_duration, m_scrubEnd));
+    m_stepEnd = 0.0;  // steps past the end are over once the time is set otherwise
+    moveTo(seconds);
+}
+
+void Playback::moveTo(double seconds)
+{
+    seconds = std::clamp(seconds, 0.0, std::max({m_duration, m_scrubEnd, m_stepEnd}));
     if (seconds == m_time)
         return;
     m_time = seconds;
@@ -46,13 +60,23 @@ void Playback::setFrame(long long frame)
 
 void Playback::setDuration(double seconds)
 {
-    if (!std::isfinite(seconds) || seconds < 0.0)
-        seconds = 0.0;
-    if (seconds != m_duration) {
-        m_duration = seconds;
+    setRange(0.0, seconds, false);
+}
+
+void Playback::setRange(double start, double end, bool manual)
+{
+    if (!std::isfinite(end) || end < 0.0)
+        end = 0.0;
+    if (!std::isfinite(start) || start < 0.0)
+        start = 0.0;
+    start = std::min(start, end);
+    if (start != m_start || end != m_duration || manual != m_manualRange) {
+        m_start = start;
+        m_duration = end;
+        m_manualRange = manual;
         emit durationChanged(m_duration);
     }
-    setTime(m_time);  // clamps
+    moveTo(m_time);  // clamps
 }
 
 void Playback::setScrubEnd(double seconds)
@@ -60,7 +84,7 @@ void Playback::setScrubEnd(double seconds)
     if (!std::isfinite(seconds) || seconds < 0.0)
         seconds = 0.0;
     m_scrubEnd = seconds;
-    setTime(m_time);  // clamps
+    moveTo(m_time);  // clamps
 }
 
 void Playback::setFps(double fps)
@@ -111,11 +135,15 @@ void Playback::start(bool reversed)
     }
     if (isPlaying())
         return;
-    // Pressing play at the end of a non-looping clip starts it over (at the
-    // start, reversed play starts from the end).
-    if (!m_loop && !reversed && m_time >= m_duration)
-        setTime(0.0);
-    if (!m_loop && reversed && m_time <= 0.0)
+    // Pressing play outside the range (a step or a scrub went past its
+    // end), or at the end of a non-looping one, starts it over (reversed
+    // play from the end). A thousandth of a frame is inside: the clip's end
+    // is a float.
+    const double eps = 1e-4 / m_fps;
+    const bool outside = m_time < m_start - eps || m_time > m_duration + eps;
+    if (!reversed && (outside || (!m_loop && m_time >= m_duration)))
+        setTime(m_start);
+    if (reversed && (outside || (!m_loop && m_time <= m_start)))
         setTime(m_duration);
     m_elapsed.start();
     m_timer.start();
@@ -142,24 +170,37 @@ void Playback::togglePlayReversed()
 
 void Playback::stepForward()
 {
-    const long long last = lastFrame();
-    long long next = frame() + 1;
-    if (next > last)
-        next = m_loop ? 0 : last;
-    setFrame(next);
+    const long long next = frame() + 1;
+    if (isPlaying()) {
+        const long long first = firstFrame(), last = lastFrame();
+        setTime(static_cast<double>(next > last ? (m_loop ? first : last) : std::max(next, first)) / m_fps);
+        return;
+    }
+    // Stopped: anywhere past the end too (Blender steps without bounds).
+    const double t = static_cast<double>(next) / m_fps;
+    m_stepEnd = std::max(m_stepEnd, t);
+    moveTo(t);
 }
 
 void Playback::stepBackward()
 {
-    long long prev = frame() - 1;
-    if (prev < 0)
-        prev = m_loop ? lastFrame() : 0;
-    setFrame(prev);
+    const long long prev = frame() - 1;
+    if (isPlaying()) {
+        const long long first = firstFrame(), last = lastFrame();
+        setTime(static_cast<double>(prev < first ? (m_loop ? last : first) : std::min(prev, last)) / m_fps);
+        return;
+    }
+    // Stopped on the first frame of a looping range: round to its last frame, as before.
+    if (m_loop && prev < firstFrame()) {
+        setTime(static_cast<double>(lastFrame()) / m_fps);
+        return;
+    }
+    moveTo(static_cast<double>(std::max(prev, 0LL)) / m_fps);  // keeps a step's reach past the end
 }
 
 void Playback::jumpToStart()
 {
-    setTime(0.0);
+    setTime(m_start);
 }
 
 void Playback::jumpToEnd()
@@ -175,8 +216,8 @@ void Playback::advance(double seconds)
         return rewind(seconds);
     double t = m_time + seconds;
     if (t > m_duration) {
-        if (m_loop && m_duration > 0.0) {
-            t = std::fmod(t, m_duration);
+        if (m_loop && m_duration > m_start) {
+            t = anim::wrapIntoRange(t, m_start, m_duration);
         } else {
             t = m_duration;
             pause();  // a non-looping clip stops on its last frame
@@ -188,11 +229,11 @@ void Playback::advance(double seconds)
 void Playback::rewind(double seconds)
 {
     double t = m_time - seconds;
-    if (t < 0.0) {
-        if (m_loop && m_duration > 0.0) {
-            t = m_duration - std::fmod(-t, m_duration);
+    if (t < m_start) {
+        if (m_loop && m_duration > m_start) {
+            t = anim::wrapIntoRange(t, m_start, m_duration);
         } else {
-            t = 0.0;
+            t = m_start;
             pause();  // a non-looping clip played backwards stops on its first frame
         }
     }

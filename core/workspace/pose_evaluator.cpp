@@ -44,6 +44,13 @@ PoseEvaluator::PoseEvaluator(doc::Document* document, Playback* playback, Select
     // changed), once per event-loop turn however many joints an edit
     // touched; a read before that turn evaluates on the spot.
     connect(m_document, &doc::Document::keysChanged, this, &PoseEvaluator::markKeysDirty);
+    // The transport follows a clip's length at once (a key past its end, Set
+    // Range), not with the coalesced re-sampling: a pose override the same
+    // edit dropped re-evaluates on the spot and would leave it behind.
+    connect(m_document, &doc::Document::clipRangeChanged, this, [this](int clip) {
+        if (m_selection && clip == m_selection->activeClip())
+            syncDuration();
+    });
     connect(m_document, &doc::Document::poseOverrideChanged, this, [this] {
         if (m_clearingOverrides)
             return;
@@ -84,9 +91,7 @@ void PoseEvaluator::ensureCurrent() const
 {
     if (!m_keysDirty)
         return;
-    auto* self = const_cast<PoseEvaluator*>(this);
-    self->syncDuration();
-    self->evaluate();
+    const_cast<PoseEvaluator*>(this)->evaluate();
 }
 
 std::span<const math::Transform> PoseEvaluator::locals() const
@@ -222,11 +227,11 @@ void PoseEvaluator::syncDuration()
     // transition panel owns the duration.
     if (!m_playback || !m_selection || m_playback->mode() != Playback::Mode::Clip)
         return;
-    const int clip = m_selection->activeClip();
-    const auto& clips = m_document->rig().clips;
-    m_playback->setDuration(clip >= 0 && static_cast<std::size_t>(clip) < clips.size()
-                                ? clips[static_cast<std::size_t>(clip)].duration
-                                : 0.0);
+    // Over the clip's manual frame range when it has one.
+    const anim::Clip* clip = m_document->rig().clipAt(m_selection->activeClip());
+    if (!clip)
+        return m_playback->setDuration(0.0);
+    m_playback->setRange(clip->start(), clip->duration, clip->range.has_value());
 }
 
 std::vector<std::size_t> PoseEvaluator::shapeOf(const model::Rig& rig)

@@ -39,16 +39,25 @@ TEST(Playback, StepsExactlyOneFrame)
 
     p.jumpToEnd();
     EXPECT_EQ(p.time(), 2.0);
-    p.stepForward();  // no loop: stays on the last frame
+    // Stopped, a step goes past the end (Blender's steps have no bounds:
+    // key there and the clip grows), and back; never before frame 0.
+    p.stepForward();
+    EXPECT_EQ(p.frame(), 61);
+    p.stepBackward();
     EXPECT_EQ(p.frame(), 60);
     p.jumpToStart();
     p.stepBackward();
     EXPECT_EQ(p.time(), 0.0);
 
+    // Playing, steps wrap within the clip when looping (issue 36's rule).
     p.setLoop(true);
-    p.stepBackward();  // looping wraps to the end
+    p.play();
+    p.stepBackward();
     EXPECT_EQ(p.frame(), 60);
     p.stepForward();
+    EXPECT_EQ(p.time(), 0.0);
+    p.pause();
+    p.stepBackward();  // stopped: no wrap
     EXPECT_EQ(p.time(), 0.0);
 
     p.setFps(24.0);

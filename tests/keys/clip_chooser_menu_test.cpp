@@ -44,7 +44,7 @@ TEST_F(ClipChooserMenuTest, ListsTheClipActionsAndSetsTheActiveClip)
     window().selection().setActiveClip(0);
     QMenu* menu = rightClickChooser();
     ASSERT_NE(menu, nullptr);
-    for (QAction* action : {clips.newClip, clips.duplicateClip, clips.renameClip, clips.deleteClip})
+    for (QAction* action : {clips.newClip, clips.duplicateClip, clips.renameClip, clips.setRange, clips.deleteClip})
         EXPECT_TRUE(menu->actions().contains(action)) << action->text().toStdString();
     QAction* first = menuItem(menu, QString::fromStdString(rig.clips[0].name));
     QAction* second = menuItem(menu, QString::fromStdString(rig.clips[1].name));

@@ -207,7 +207,7 @@ void paintKeyTracks(QPainter& painter, const KeyTrackPaint& p, QSize size, const
     for (int i = first; i <= last; ++i)
         paintGutterRow(painter, p, i, QRect(0, p.model.rowTop(i), size.width(), h), size.width());
 
-    style::paintOutsideRange(painter, p.geometry, timeArea, p.duration);
+    style::paintOutsideRange(painter, p.geometry, timeArea, p.duration, p.rangeStart);
     style::paintGrid(painter, p.geometry, timeArea, pal);
 
     painter.save();

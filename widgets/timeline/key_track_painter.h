@@ -34,6 +34,7 @@ struct KeyTrackPaint {
     const QPalette& palette;
     double playhead = -1.0;  // < 0: none
     double duration = 0.0;
+    double rangeStart = 0.0;  // where the range played starts (a clip's manual frame range)
     model::JointIndex currentJoint = -1;
     QString emptyHint;          // drawn under the summary when no bone is shown
     std::optional<QRect> box;   // a box selection in progress, widget coordinates

@@ -307,6 +307,7 @@ void KeyTrackView::paintEvent(QPaintEvent* event)
                               palette(),
                               m_playback ? m_playback->time() : -1.0,
                               m_playback ? m_playback->duration() : 0.0,
+                              m_playback ? m_playback->start() : 0.0,
                               m_selection ? m_selection->currentJoint() : -1,
                               hint,
                               box,

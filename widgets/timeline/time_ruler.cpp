@@ -97,10 +97,11 @@ void TimeRuler::paintEvent(QPaintEvent*)
     painter.fillRect(gutter, pal.color(QPalette::Window));
     painter.fillRect(timeArea, pal.color(QPalette::Button));
     const double duration = m_playback ? m_playback->duration() : 0.0;
-    style::paintOutsideRange(painter, *m_geometry, timeArea, duration);
+    style::paintOutsideRange(painter, *m_geometry, timeArea, duration, m_playback ? m_playback->start() : 0.0);
 
     painter.save();
     painter.setClipRect(timeArea);
+    paintManualRange(painter, timeArea);
     paintTicks(painter, timeArea);
     if (m_markers)
         m_markers->paint(painter, *m_geometry, timeArea);
@@ -167,6 +168,28 @@ void TimeRuler::paintTicks(QPainter& painter, const QRect& timeArea) const
             painter.drawText(x + 3 + frameWidth + 4, baseline, seconds);
         }
         labelsEnd = x + 3 + width;
+    }
+}
+
+void TimeRuler::paintManualRange(QPainter& painter, const QRect& timeArea) const
+{
+    // A clip's manual frame range (Clip › Set Range…): blue brackets at its
+    // ends and a bar between them along the ruler's foot (the playhead is amber).
+    if (!m_playback || !m_playback->isRangeManual())
+        return;
+    const QColor range(86, 156, 214);
+    const int x0 = style::timeToX(*m_geometry, m_playback->start());
+    const int x1 = style::timeToX(*m_geometry, m_playback->duration());
+    const int bottom = timeArea.bottom() - 1;
+    constexpr int kBar = 3, kFoot = 5;
+    QColor bar = range;
+    bar.setAlpha(110);
+    painter.fillRect(QRect(QPoint(x0, bottom - kBar + 1), QPoint(x1, bottom)), bar);
+    painter.setPen(QPen(range, 2));
+    for (const auto& [x, toward] : {std::pair{x0, 1}, std::pair{x1, -1}}) {
+        painter.drawLine(x, timeArea.top(), x, bottom);
+        painter.drawLine(x, bottom, x + toward * kFoot, bottom);
+        painter.drawLine(x, timeArea.top() + 1, x + toward * kFoot, timeArea.top() + 1);
     }
 }
 

@@ -15,8 +15,9 @@ class RulerMarkers;
 class TimelineGeometry;
 
 // The timeline's ruler: frame numbers on the major ticks, whole seconds
-// ("1s") on their own marks, the clip range [0, duration] lit and the rest
-// dimmed, and the playhead as an amber line under a handle showing its frame.
+// ("1s") on their own marks, the range played [start, duration] lit and the
+// rest dimmed (a clip's manual frame range bracketed in blue), and the
+// playhead as an amber line under a handle showing its frame.
 //
 // Left of the time axis is the shared label gutter (timeline_style::
 // gutterWidth()); the geometry's pixel 0 is the gutter's right edge. The ruler
@@ -63,6 +64,7 @@ protected:
 private:
     void handle(QEvent* event, TimeAxisInput::Outcome outcome);
     void paintTicks(QPainter& painter, const QRect& timeArea) const;
+    void paintManualRange(QPainter& painter, const QRect& timeArea) const;
     void paintSeconds(QPainter& painter, const QRect& timeArea) const;
     void paintPlayhead(QPainter& painter, const QRect& timeArea) const;
     QRect playheadHandle(const QRect& timeArea) const;  // null when off screen

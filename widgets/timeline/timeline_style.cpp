@@ -91,10 +91,11 @@ double minorStep(const TimelineGeometry& geometry, const TickStep& major)
 }
 
 void paintOutsideRange(QPainter& painter, const TimelineGeometry& geometry, const QRect& timeArea,
-                       double duration)
+                       double duration, double start)
 {
     const QColor shade(0, 0, 0, 70);
-    const int x0 = std::clamp(timeToX(geometry, 0.0), timeArea.left(), timeArea.right() + 1);
+    const int x0 = std::clamp(timeToX(geometry, std::clamp(start, 0.0, std::max(duration, 0.0))), timeArea.left(),
+                              timeArea.right() + 1);
     const int x1 = std::clamp(timeToX(geometry, std::max(duration, 0.0)), timeArea.left(), timeArea.right() + 1);
     if (x0 > timeArea.left())
         painter.fillRect(QRect(timeArea.left(), timeArea.top(), x0 - timeArea.left(), timeArea.height()), shade);

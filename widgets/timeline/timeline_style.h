@@ -56,10 +56,11 @@ TickStep majorStep(const TimelineGeometry& geometry);
 // kMinorTickSpacing.
 double minorStep(const TimelineGeometry& geometry, const TickStep& major);
 
-// Darkens everything in `timeArea` outside [0, duration], so the clip's own
-// range reads as the lit part of the track.
+// Darkens everything in `timeArea` outside [start, duration] (the clip, or
+// its manual frame range), so the range played reads as the lit part of
+// the track.
 void paintOutsideRange(QPainter& painter, const TimelineGeometry& geometry, const QRect& timeArea,
-                       double duration);
+                       double duration, double start = 0.0);
 // Faint vertical lines at the ruler's major ticks, from timeArea's top to bottom.
 void paintGrid(QPainter& painter, const TimelineGeometry& geometry, const QRect& timeArea, const QPalette& palette);
 // The playhead's 1-px line over `timeArea` (nothing when the time is off screen).

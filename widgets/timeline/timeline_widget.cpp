@@ -284,7 +284,10 @@ void TimelineWidget::connectSignals()
     });
 
     if (m_playback) {
-        connect(m_playback, &ws::Playback::timeChanged, this, &TimelineWidget::updateReadout);
+        connect(m_playback, &ws::Playback::timeChanged, this, [this] {
+            updateReadout();
+            followPlayhead();
+        });
         connect(m_playback, &ws::Playback::durationChanged, this, [this] {
             updateReadout();
             if (m_autoFit)
@@ -369,6 +372,25 @@ void TimelineWidget::publishScrubEnd()
         m_playback->setScrubEnd(std::max(0.0, m_geometry.visibleEnd()));
 }
 
+void TimelineWidget::followPlayhead()
+{
+    if (!m_playback)
+        return;
+    const double t = m_playback->time();
+    const double start = m_geometry.visibleStart(), end = m_geometry.visibleEnd();
+    if (t >= start && t <= end)
+        return;
+    // The playhead a right margin's width from the edge it crossed.
+    const double margin = std::min(kFitMarginRightPx / m_geometry.pixelsPerSecond(), (end - start) / 4.0);
+    const double shift = t > end ? t + margin - end : t - margin - start;
+    m_geometry.setVisibleRange(start + shift, end + shift);
+    publishScrubEnd();
+    m_ruler->update();
+    m_tracks->update();
+    if (m_graph)
+        m_graph->update();
+}
+
 double TimelineWidget::clipDuration() const
 {
     // In clip mode the active clip's own duration: Playback's may not have
@@ -385,6 +407,10 @@ double TimelineWidget::clipDuration() const
 void TimelineWidget::fitToClip()
 {
     double duration = clipDuration();
+    // Keys past a shorter manual range stay in view.
+    if (const anim::Clip* clip = m_document && m_selection ? m_document->rig().clipAt(m_selection->activeClip()) : nullptr;
+        clip && (!m_playback || m_playback->mode() == ws::Playback::Mode::Clip))
+        duration = std::max(duration, static_cast<double>(clip->lastKeyTime()));
     if (!(duration > 0.0))
         duration = 1.0;  // a clip of one key (or none) still gets a readable ruler
     const double width = m_geometry.width();

@@ -97,8 +97,9 @@ public:
     // record button, which the editor owns).
     QToolButton* addTransportAction(QAction* action);
 
-    // Shows the active clip's [0, duration] across the width with a small
-    // margin each side; later resizes refit until the user zooms or pans.
+    // Shows the active clip's [0, duration] (its keys too, when they run past
+    // a shorter manual range) across the width with a small margin each
+    // side; later resizes refit until the user zooms or pans.
     void fitToClip();
     // True while the view follows the clip (no zoom or pan since the last fit).
     bool isFittedToClip() const { return m_autoFit; }
@@ -117,6 +118,9 @@ private:
     void onFpsChanged(double fps);
     void onUserMovedView();
     void publishScrubEnd();
+    // Pans (keeping the zoom) so the playhead is in view after a step past
+    // either end of the view.
+    void followPlayhead();
     void updateReadout();
     void updatePlayButton();
     void refreshIcons();

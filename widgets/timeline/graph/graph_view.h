@@ -235,7 +235,7 @@ private:
     // playhead and a box selection, drawn again when plotState() changes.
     struct PlotState {
         std::uint64_t curves = 0, keySelection = 0;  // generations
-        double pixelsPerSecond = 0.0, start = 0.0, fps = 0.0, duration = 0.0;
+        double pixelsPerSecond = 0.0, start = 0.0, fps = 0.0, duration = 0.0, rangeStart = 0.0;
         double valueBottom = 0.0, valueTop = 0.0;
         QSize size;
         qreal dpr = 1.0;

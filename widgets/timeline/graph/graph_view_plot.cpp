@@ -60,6 +60,7 @@ GraphView::PlotState GraphView::plotState(qreal dpr) const
     s.start = m_geometry->visibleStart();
     s.fps = m_geometry->fps();
     s.duration = m_playback ? m_playback->duration() : 0.0;
+    s.rangeStart = m_playback ? m_playback->start() : 0.0;
     s.valueBottom = m_values.bottom();
     s.valueTop = m_values.top();
     s.size = plotRect().size();
@@ -93,7 +94,7 @@ void GraphView::renderPlot(qreal dpr) const
         painter.translate(-plot.topLeft());  // widget coordinates, as xOf and yOf give
         painter.setFont(font());
         painter.fillRect(plot, pal.color(QPalette::Base));
-        style::paintOutsideRange(painter, *m_geometry, plot, state.duration);
+        style::paintOutsideRange(painter, *m_geometry, plot, state.duration, state.rangeStart);
         style::paintGrid(painter, *m_geometry, plot, pal);
         paintValueGrid(painter);
     }
