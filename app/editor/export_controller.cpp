@@ -173,6 +173,7 @@ void ExportController::previewLosses(ExportDialog* dialog)
         else
             *result = toQt(encoded.warnings);
     });
+    thread->setParent(this);  // deleted with the controller should it outlive the event loop
     m_preview = thread;
     const QPointer<ExportDialog> target(dialog);
     connect(thread, &QThread::finished, this, [thread, target, result] {
