@@ -190,11 +190,6 @@ void Playback::stepBackward()
         setTime(static_cast<double>(prev < first ? (m_loop ? last : first) : std::min(prev, last)) / m_fps);
         return;
     }
-    // Stopped on the first frame of a looping range: round to its last frame, as before.
-    if (m_loop && prev < firstFrame()) {
-        setTime(static_cast<double>(lastFrame()) / m_fps);
-        return;
-    }
     moveTo(static_cast<double>(std::max(prev, 0LL)) / m_fps);  // keeps a step's reach past the end
 }
 

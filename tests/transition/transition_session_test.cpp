@@ -73,8 +73,12 @@ TEST_F(TransitionSessionTest, PlayingLoopsOverThePreview)
     playback.advance(0.05);
     EXPECT_LT(playback.time(), 0.05);  // wrapped to the start
     playback.setTime(0.0);
-    playback.stepBackward();
+    playback.stepBackward();  // stopped, a step never goes before frame 0 nor wraps (Blender's steps)
+    EXPECT_EQ(playback.time(), 0.0);
+    playback.play();
+    playback.stepBackward();  // playing, steps wrap within the preview
     EXPECT_NEAR(playback.time(), std::floor(length * playback.fps() + 1e-9) / playback.fps(), 1e-9);
+    playback.pause();
     EXPECT_EQ(playback.mode(), ws::Playback::Mode::Transition);
 }
 
