@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "core/commands/bake_transition_command.h"
 #include "core/model/clip_names.h"
-#include "core/model/morph_weights.h"
+#include "core/model/baked_transition.h"
 
 namespace marrow::cmd {
 
@@ -17,12 +17,8 @@ std::unique_ptr<AddClipCommand> makeBakeTransitionCommand(doc::Document* documen
     if (transition < 0 || static_cast<std::size_t>(transition) >= rig.transitions.size())
         return fail(QObject::tr("no transition %1").arg(transition));
     const model::Transition& t = rig.transitions[static_cast<std::size_t>(transition)];
-    if (auto why = t.validate(rig.clips.size(), rig.skeleton.size()))
-        return fail(QString::fromStdString(*why));
-    anim::TransitionPoser poser = t.poser(rig);
     std::string why;
-    auto clip = anim::bakeTransition(poser, fps, range, model::uniqueClipName(rig, t.name + "_baked"), &why,
-                                     model::defaultMorphWeights(rig.meshes));
+    auto clip = model::bakedTransitionClip(rig, t, fps, range, model::uniqueClipName(rig, t.name + "_baked"), why);
     if (!clip)
         return fail(QString::fromStdString(why));
     auto command = std::make_unique<AddClipCommand>(document, std::move(*clip));

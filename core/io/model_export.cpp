@@ -3,11 +3,9 @@
 
 #include "core/anim/clip_range.h"
 #include "core/anim/clip_resample.h"
-#include "core/anim/track_rotation_mode.h"
-#include "core/anim/transition_bake.h"
 #include "core/io/gltf_source.h"
 #include "core/model/clip_names.h"
-#include "core/model/morph_weights.h"
+#include "core/model/baked_transition.h"
 
 #include <algorithm>
 #include <cmath>
@@ -46,20 +44,13 @@ std::optional<std::vector<anim::Clip>> bakedTransitions(const model::Rig& rig, d
     model::Rig named = rig;  // names made unique against the clips and the bakes before
     for (std::size_t i = 0; i < rig.transitions.size(); ++i) {
         const model::Transition& t = rig.transitions[i];
-        if (auto why = t.validate(rig.clips.size(), rig.skeleton.size())) {
-            error = "transition '" + t.name + "': " + *why;
-            return std::nullopt;
-        }
-        anim::TransitionPoser poser = t.poser(rig);
         std::string why;
-        auto clip = anim::bakeTransition(poser, fps, anim::BakeRange::Full, model::uniqueClipName(named, t.name), &why,
-                                         model::defaultMorphWeights(rig.meshes));
+        auto clip = model::bakedTransitionClip(rig, t, fps, anim::BakeRange::Full, model::uniqueClipName(named, t.name),
+                                               why);
         if (!clip) {
             error = "transition '" + t.name + "': " + why;
             return std::nullopt;
         }
-        for (anim::JointTrack& track : clip->tracks)  // bones in an Euler mode keep it
-            anim::convertRotationMode(track, rig.rotationModeOf(track.joint));
         named.clips.push_back(*clip);
         out.push_back(std::move(*clip));
         if (progress && !progress(static_cast<double>(i + 1) / static_cast<double>(rig.transitions.size()))) {
