@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 namespace marrow::anim {
@@ -68,6 +69,17 @@ struct Channel {
     std::optional<std::string> validate() const;
     bool operator==(const Channel&) const = default;
 };
+
+// Zero of a channel's value type (a quaternion of four zeros, not the
+// identity): what a flat tangent holds.
+template <class T>
+T zeroValue()
+{
+    if constexpr (std::is_same_v<T, glm::quat>)
+        return glm::quat(0.f, 0.f, 0.f, 0.f);
+    else
+        return T(0.f);
+}
 
 using Vec3Channel = Channel<glm::vec3>;
 using QuatChannel = Channel<glm::quat>;

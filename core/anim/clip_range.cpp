@@ -4,20 +4,10 @@
 #include "core/anim/clip.h"
 
 #include <cmath>
-#include <type_traits>
 
 namespace marrow::anim {
 
 namespace {
-
-template <class T>
-T zero()
-{
-    if constexpr (std::is_same_v<T, glm::quat>)
-        return glm::quat(0.f, 0.f, 0.f, 0.f);
-    else
-        return T(0.f);
-}
 
 // A key at `time` holding the channel's last value (see holdKeysToDuration).
 template <class T>
@@ -30,11 +20,11 @@ void holdChannel(Channel<T>& ch, float time)
     if (!ch.interpolations.empty())
         ch.interpolations.push_back(mode);
     if (!ch.outTangents.empty()) {
-        ch.outTangents[last] = zero<T>();
-        ch.outTangents.push_back(zero<T>());
+        ch.outTangents[last] = zeroValue<T>();
+        ch.outTangents.push_back(zeroValue<T>());
     }
     if (!ch.inTangents.empty())
-        ch.inTangents.push_back(zero<T>());
+        ch.inTangents.push_back(zeroValue<T>());
     if (!ch.tangentModes.empty()) {
         ch.tangentModes[last] = TangentMode::Flat;
         ch.tangentModes.push_back(TangentMode::Flat);

@@ -18,23 +18,14 @@ namespace {
 // an existing key even when the two were computed by different float paths.
 constexpr float kSameTime = 1e-5f;
 
-template <class T>
-T zero()
-{
-    if constexpr (std::is_same_v<T, glm::quat>)
-        return glm::quat(0.f, 0.f, 0.f, 0.f);
-    else
-        return T(0.f);
-}
-
 // One key with everything that travels with it.
 template <class T>
 struct KeyRecord {
     float time = 0.f;
-    T value = zero<T>();
+    T value = zeroValue<T>();
     Interpolation mode = Interpolation::Linear;
-    T in = zero<T>();
-    T out = zero<T>();
+    T in = zeroValue<T>();
+    T out = zeroValue<T>();
     TangentMode tangent = TangentMode::Free;
     bool selected = false;
 };
@@ -241,7 +232,7 @@ void setKeyTangentMode(Channel<T>& channel, std::span<const std::size_t> indices
         if (i < keys.size()) {
             keys[i].tangent = mode;
             if (mode == TangentMode::Flat)
-                keys[i].in = keys[i].out = zero<T>();
+                keys[i].in = keys[i].out = zeroValue<T>();
             if (mode == TangentMode::Aligned)  // collinear: each component's two slopes meet halfway
                 keys[i].in = keys[i].out = (keys[i].in + keys[i].out) * 0.5f;
         }
@@ -287,8 +278,8 @@ void setKeyHandleSlope(Channel<T>& channel, std::size_t index, int component, Ha
     constexpr int components = static_cast<int>(sizeof(T) / sizeof(float));
     if (index >= channel.size() || component < 0 || component >= components)
         return;
-    T in = index < channel.inTangents.size() ? channel.inTangents[index] : zero<T>();
-    T out = index < channel.outTangents.size() ? channel.outTangents[index] : zero<T>();
+    T in = index < channel.inTangents.size() ? channel.inTangents[index] : zeroValue<T>();
+    T out = index < channel.outTangents.size() ? channel.outTangents[index] : zeroValue<T>();
     const bool free = channel.tangentMode(index) == TangentMode::Free;
     if (free) {
         (side == HandleSide::In ? in : out)[component] = slope;
