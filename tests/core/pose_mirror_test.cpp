@@ -8,6 +8,7 @@
 #include "core/model/pose_clipboard.h"
 #include "glm_expect.h"
 #include "tiny_rigs.h"
+#include "pose_worlds.h"
 
 #include <gtest/gtest.h>
 
@@ -28,17 +29,6 @@ anim::Skeleton armsSkeleton()
               trs({-1.f, 0.f, 0.f}, axisAngle({0.f, 0.f, 1.f}, 150.f) * axisAngle({1.f, 0.f, 0.f}, 90.f)),
               trs({1.f, 0.f, 0.f})};
     return s;
-}
-
-std::vector<glm::mat4> worldsOf(const anim::Skeleton& s, std::span<const math::Transform> locals)
-{
-    std::vector<glm::mat4> out(s.size());
-    anim::LocalToWorldJob job;
-    job.parents = s.parents;
-    job.locals = locals;
-    job.output = out;
-    EXPECT_TRUE(job.run());
-    return out;
 }
 
 glm::vec3 headOf(const glm::mat4& m)

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #pragma once
+#include "pose_worlds.h"
 // A soldier built in code with the trait issue 36 found: a helmet, a shield
 // and a 3.2 long spear as separate meshes each weighted wholly to one bone
 // (head, forearm, hand), and a buckle inside the body mesh weighted wholly
@@ -126,23 +127,7 @@ inline std::vector<glm::vec3> posed(const model::Rig& r, std::size_t meshIndex)
     locals[Forearm].rotation = axisAngle({0, 0, 1}, 70.f);
     locals[Hand].rotation = axisAngle({1, 0, 0}, 40.f);
     locals[Head].rotation = axisAngle({0, 1, 0}, 30.f);
-    std::vector<glm::mat4> worlds(r.skeleton.size());
-    anim::LocalToWorldJob{r.skeleton.parents, locals, glm::mat4(1.f), worlds}.run();
-    const mesh::Mesh& m = r.meshes[meshIndex];
-    const model::Skin& skin = r.skins[static_cast<std::size_t>(m.skin)];
-    std::vector<glm::mat4> palette;
-    for (std::size_t k = 0; k < skin.joints.size(); ++k)
-        palette.push_back(worlds[static_cast<std::size_t>(skin.joints[k])] * skin.inverseBind[k]);
-    std::vector<glm::vec3> out(m.positions.size());
-    mesh::CpuSkinningJob job;
-    job.stride = m.weights.stride;
-    job.positions = m.positions;
-    job.joints = m.weights.joints;
-    job.weights = m.weights.weights;
-    job.palette = palette;
-    job.outPositions = out;
-    job.run();
-    return out;
+    return test::skinnedWith(r, meshIndex, locals);
 }
 
 // The largest change of a pairwise vertex distance between rest and pose,

@@ -21,6 +21,7 @@
 #include "core/model/pose_symmetry.h"
 #include "every_model.h"
 #include "shared_models.h"
+#include "pose_worlds.h"
 
 #include <gtest/gtest.h>
 
@@ -32,19 +33,9 @@
 #include <filesystem>
 
 using namespace marrow;
+using test::worldsOf;
 
 namespace {
-
-std::vector<glm::mat4> worldsOf(const anim::Skeleton& s, std::span<const math::Transform> locals)
-{
-    std::vector<glm::mat4> out(s.size());
-    anim::LocalToWorldJob job;
-    job.parents = s.parents;
-    job.locals = locals;
-    job.output = out;
-    EXPECT_TRUE(job.run());
-    return out;
-}
 
 glm::vec3 headOf(const glm::mat4& m)
 {

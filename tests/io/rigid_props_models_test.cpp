@@ -9,6 +9,7 @@
 #include "core/skin/rigid_shells.h"
 #include "shared_models.h"
 #include "tiny_rigs.h"
+#include "pose_worlds.h"
 
 #include <gtest/gtest.h>
 
@@ -27,23 +28,7 @@ std::vector<glm::vec3> posed(const model::Rig& r, std::size_t meshIndex, float d
     std::vector<math::Transform> locals = r.skeleton.rest;
     for (math::Transform& t : locals)
         t.rotation = t.rotation * test::axisAngle({1, 2, 3}, degrees);
-    std::vector<glm::mat4> worlds(r.skeleton.size());
-    anim::LocalToWorldJob{r.skeleton.parents, locals, glm::mat4(1.f), worlds}.run();
-    const mesh::Mesh& m = r.meshes[meshIndex];
-    const model::Skin& skin = r.skins[static_cast<std::size_t>(m.skin)];
-    std::vector<glm::mat4> palette;
-    for (std::size_t k = 0; k < skin.joints.size(); ++k)
-        palette.push_back(worlds[static_cast<std::size_t>(skin.joints[k])] * skin.inverseBind[k]);
-    std::vector<glm::vec3> out(m.positions.size());
-    mesh::CpuSkinningJob job;
-    job.stride = m.weights.stride;
-    job.positions = m.positions;
-    job.joints = m.weights.joints;
-    job.weights = m.weights.weights;
-    job.palette = palette;
-    job.outPositions = out;
-    job.run();
-    return out;
+    return test::skinnedWith(r, meshIndex, locals);
 }
 
 // The largest change of a pairwise distance between two posings of the

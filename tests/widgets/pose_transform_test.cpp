@@ -8,6 +8,7 @@
 #include "widgets/viewport/number_entry.h"
 #include "widgets/viewport/orbit_camera.h"
 #include "widgets/viewport/pose_transform.h"
+#include "pose_worlds.h"
 
 #include <gtest/gtest.h>
 
@@ -17,6 +18,7 @@ namespace marrow::ui {
 namespace {
 
 namespace pt = pose_transform;
+using test::worldsOf;
 using test::axisAngle;
 using test::trs;
 
@@ -71,17 +73,6 @@ TEST(PoseTransform, ChildrenOfSelectedBonesMoveWithThem)
     EXPECT_EQ(pt::topMostJoints(chain, selected), (std::vector<anim::JointIndex>{0}));
     const std::vector<anim::JointIndex> two{2, 1};
     EXPECT_EQ(pt::topMostJoints(chain, two), (std::vector<anim::JointIndex>{1}));
-}
-
-std::vector<glm::mat4> worldsOf(const anim::Skeleton& s, std::span<const math::Transform> locals)
-{
-    std::vector<glm::mat4> out(s.size());
-    anim::LocalToWorldJob job;
-    job.parents = s.parents;
-    job.locals = locals;
-    job.output = out;
-    EXPECT_TRUE(job.run());
-    return out;
 }
 
 TEST(PoseTransform, AWorldRotationTurnsTheBoneAboutItsHead)
