@@ -217,6 +217,8 @@ mesh::SkinWeights apply(const Step& s, const model::Rig& rig, const doc::Documen
     }
     case Step::Mirror: {
         const model::WeightMirrorSetup setup = model::weightMirrorSetup(rig, meshIndex, s.axis);
+        if (setup.exactPairs == 0)
+            return m.weights;  // one side's piece: nothing on it mirrors (as Weights › Mirror)
         return skin::mirrorWeights(m.weights, scope, {m.positions, m.indices}, setup.plane, s.fromPositive,
                                    setup.joints, &report);
     }

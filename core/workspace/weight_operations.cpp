@@ -115,6 +115,11 @@ std::optional<mesh::SkinWeights> run(const doc::Document& document, model::MeshI
     case Kind::Mirror: {
         const model::WeightMirrorSetup setup =
             model::weightMirrorSetup(rig, static_cast<std::size_t>(meshIndex), std::clamp(op.axis, 0, 2));
+        // A mesh with no vertex mirroring another across the plane is one
+        // side's piece (RobotExpressive's hands): its "other half" would take
+        // rows from elsewhere on it, and again differently on each run.
+        if (setup.exactPairs == 0)
+            break;
         out = skin::mirrorWeights(m.weights, scope, {m.positions, m.indices}, setup.plane, op.positive, setup.joints,
                                   &report);
         break;
