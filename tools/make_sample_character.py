@@ -36,6 +36,19 @@ times, JSON written with fixed key order. Usage:
         # skeleton as Blender exports one, .L/.R names, local +Y along each
         # bone and right bones rolled unlike their mirror images
         # (tools/sample_character/rolled.py); not committed either
+  python3 tools/make_sample_character.py --soldier --out-dir DIR
+        # the props variant, marrow_character_soldier.gltf + .bin: the rolled
+        # .L/.R skeleton, a flat-shaded low-poly Body holding a belt buckle as
+        # a loose shell (100% Hips), and separate meshes each skinned 100% to
+        # one bone: Helmet (Head), Shield (LowerArm.L), Spear (Hand.R, 1.8x
+        # the height); clips idle and walk at 24 fps, walk with keys off the
+        # grid at 0.51 s and 0.77 s (tools/sample_character/soldier*.py)
+  python3 tools/make_sample_character.py --static --out-dir DIR
+        # the static pair: marrow_character_static.gltf, an unskinned body
+        # whose mesh node is scaled non-uniformly and moved under a scaled
+        # parent, and marrow_character_static_rig.gltf, a skeleton whose rest
+        # fits that mesh's world shape, to bind it with
+        # `marrow-cli bind MESH --skeleton RIG` (tools/sample_character/static.py)
 """
 
 import argparse
@@ -56,6 +69,8 @@ from sample_character.traits_gltf import TRAITS_NAME, build_traits  # noqa: E402
 from sample_character.traits_obj import build_traits_obj  # noqa: E402
 from sample_character.rolled import ROLLED_NAME, build_rolled  # noqa: E402
 from sample_character.body import build_mesh, vertex_normals  # noqa: E402
+from sample_character.soldier_gltf import SOLDIER_NAME, build_soldier  # noqa: E402
+from sample_character.static import STATIC_NAME, RIG_NAME, build_static, build_static_rig  # noqa: E402
 
 
 def write_traits(out_dir, report):
@@ -83,6 +98,27 @@ def write_rolled(out_dir, report):
     return 0
 
 
+def write_files(out_dir, files, report):
+    os.makedirs(out_dir, exist_ok=True)
+    for name, payload in files:
+        with open(os.path.join(out_dir, name), "wb") as f:
+            f.write(payload)
+        report("wrote %s (%d bytes)" % (os.path.join(out_dir, name), len(payload)))
+    return 0
+
+
+def write_soldier(out_dir, report):
+    text, data, summary = build_soldier()
+    report("soldier vertices: " + ", ".join("%s %d" % kv for kv in summary.items()))
+    return write_files(out_dir, ((SOLDIER_NAME + ".gltf", text), (SOLDIER_NAME + ".bin", data)), report)
+
+
+def write_static(out_dir, report):
+    text, data = build_static()
+    files = ((STATIC_NAME + ".gltf", text), (STATIC_NAME + ".bin", data), (RIG_NAME + ".gltf", build_static_rig()))
+    return write_files(out_dir, files, report)
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--check", action="store_true",
@@ -94,12 +130,17 @@ def main():
                     help="write the real-traits variant (Mixamo names, materials, morphs...; not committed)")
     ap.add_argument("--rolled", action="store_true",
                     help="write the bone-roll variant (.L/.R names, rolled local axes; not committed)")
+    ap.add_argument("--soldier", action="store_true",
+                    help="write the props variant (helmet, shield, spear, buckle; off-grid keys; not committed)")
+    ap.add_argument("--static", action="store_true",
+                    help="write the static mesh and the rig to bind it to (not committed)")
     ap.add_argument("--out-dir", default=OUT_DIR, help="where to write (default resources/samples)")
     args = ap.parse_args()
-    if (args.flat or args.traits or args.rolled) and args.check:
+    variants = args.flat + args.traits + args.rolled + args.soldier + args.static
+    if variants and args.check:
         ap.error("--check compares the committed smooth sample; the variants are not committed")
-    if args.flat + args.traits + args.rolled > 1:
-        ap.error("--flat, --traits and --rolled are separate variants")
+    if variants > 1:
+        ap.error("--flat, --traits, --rolled, --soldier and --static are separate variants")
 
     def report(msg):
         if not args.quiet:
@@ -109,6 +150,10 @@ def main():
         return write_traits(args.out_dir, report)
     if args.rolled:
         return write_rolled(args.out_dir, report)
+    if args.soldier:
+        return write_soldier(args.out_dir, report)
+    if args.static:
+        return write_static(args.out_dir, report)
     text, data, model = build(flat=args.flat)
     name = NAME + ("_flat" if args.flat else "")
     gltf_path = os.path.join(args.out_dir, name + ".gltf")

@@ -137,6 +137,53 @@ def joint_frames():
     return frames
 
 
+def rolled_joint_nodes(frames):
+    """The joint nodes (node i == joint i) with rolled local frames, and the
+    world (rotation, position) an importer composes from their float32 values."""
+    nodes, world = [], {}
+    for name, parent, wpos in JOINTS:
+        pf = frames[parent] if parent else [X_AXIS, Y_AXIS, Z_AXIS]
+        offset = wpos if parent is None else sub(wpos, JOINT_WORLD[parent])
+        t = [f32(c) for c in mat_vec(mat_transpose(pf), offset)]
+        r = quat_from_mat(mat_mul(mat_transpose(pf), frames[name]))
+        r = tuple(f32(c) for c in r)
+        node = {"name": blender_name(name), "translation": t, "rotation": list(r)}
+        kids = [JOINT_INDEX[n] for n, p, _ in JOINTS if p == name]
+        if kids:
+            node["children"] = kids
+        nodes.append(node)
+        if parent is None:
+            world[name] = (qnormalize(r), tuple(t))
+        else:
+            pr, pp = world[parent]
+            world[name] = (qnormalize(qmul(pr, r)), add(pp, qrot(pr, t)))
+    return nodes, world
+
+
+def inverse_bind_bytes(world):
+    """The joints' inverse bind matrices (column-major float32) from their worlds."""
+    ibm = bytearray()
+    for name, _, _ in JOINTS:
+        q, p = world[name]
+        inv = (-q[0], -q[1], -q[2], q[3])
+        m = mat_from_quat(inv)
+        t = tuple(-c for c in qrot(inv, p))
+        ibm += struct.pack("<16f", *m[0], 0.0, *m[1], 0.0, *m[2], 0.0, *t, 1.0)
+    return ibm
+
+
+def rolled_keys(joint, rots, quats):
+    """The sample's local rotations r of joint (in world-aligned frames) seen in
+    the rolled frames: inverse(F_parent) * r * F_joint, w >= 0."""
+    parent = JOINT_PARENT[joint]
+    pq = quats[parent] if parent else QI
+    keys = []
+    for r in rots:
+        q = qnormalize(qmul(qmul((-pq[0], -pq[1], -pq[2], pq[3]), r), quats[joint]))
+        keys.append(tuple(-c for c in q) if q[3] < 0 else q)
+    return keys
+
+
 def build_rolled():
     """(gltf text, bin bytes) for the rolled variant."""
     mesh = build_mesh()
@@ -161,36 +208,12 @@ def build_rolled():
                        34963)
 
     # Joints first (node i == joint i), then the Armature and the mesh.
-    nodes, local_rot, world = [], {}, {}
-    for name, parent, wpos in JOINTS:
-        pf = frames[parent] if parent else [X_AXIS, Y_AXIS, Z_AXIS]
-        offset = wpos if parent is None else sub(wpos, JOINT_WORLD[parent])
-        t = [f32(c) for c in mat_vec(mat_transpose(pf), offset)]
-        r = quat_from_mat(mat_mul(mat_transpose(pf), frames[name]))
-        r = tuple(f32(c) for c in r)
-        local_rot[name] = r
-        node = {"name": blender_name(name), "translation": t, "rotation": list(r)}
-        kids = [JOINT_INDEX[n] for n, p, _ in JOINTS if p == name]
-        if kids:
-            node["children"] = kids
-        nodes.append(node)
-        # The world the importer composes from these float32 values (for the inverse binds).
-        if parent is None:
-            world[name] = (qnormalize(r), tuple(t))
-        else:
-            pr, pp = world[parent]
-            world[name] = (qnormalize(qmul(pr, r)), add(pp, qrot(pr, t)))
+    nodes, world = rolled_joint_nodes(frames)
     armature = len(nodes)
     nodes.append({"name": "Armature", "children": [JOINT_INDEX["root"]]})
     mesh_node = len(nodes)
     nodes.append({"name": "Body", "mesh": 0, "skin": 0})
-    ibm = bytearray()
-    for name, _, _ in JOINTS:
-        q, p = world[name]
-        inv = (-q[0], -q[1], -q[2], q[3])
-        m = mat_from_quat(inv)
-        t = tuple(-c for c in qrot(inv, p))
-        ibm += struct.pack("<16f", *m[0], 0.0, *m[1], 0.0, *m[2], 0.0, *t, 1.0)
+    ibm = inverse_bind_bytes(world)
     a_ibm = b.accessor(bytes(ibm), FLOAT, len(JOINTS), "MAT4")
 
     animations = []
@@ -202,14 +225,7 @@ def build_rolled():
                                                        len(trans), "VEC3"), "interpolation": "LINEAR"}]
         channels = [{"sampler": 0, "target": {"node": JOINT_INDEX["root"], "path": "translation"}}]
         for j in ANIMATED:
-            parent = JOINT_PARENT[j]
-            # The sample's local rotation r (in world-aligned frames) seen in the rolled frames:
-            # inverse(F_parent) * r * F_joint.
-            pq = quats[parent] if parent else QI
-            keys = []
-            for r in rots[j]:
-                q = qnormalize(qmul(qmul((-pq[0], -pq[1], -pq[2], pq[3]), r), quats[j]))
-                keys.append(tuple(-c for c in q) if q[3] < 0 else q)
+            keys = rolled_keys(j, rots[j], quats)
             samplers.append({"input": a_t, "output": b.accessor(b"".join(struct.pack("<4f", *q) for q in keys),
                                                                FLOAT, len(keys), "VEC4"),
                              "interpolation": "LINEAR"})
