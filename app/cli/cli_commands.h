@@ -50,7 +50,10 @@ struct PoseOptions {
     float weight = 0.f;
     std::optional<std::string> transition;  // a saved transition, posed at `time` (preview time)
     bool dualQuaternion = false;
-    std::string output;
+    std::string output;        // OBJ; empty when only --joints is wanted
+    std::string joints;        // --joints OUT.json: the joints in world space
+    bool frames = false;       // --frames: every frame of the clip or transition (with --joints)
+    double fps = 0.0;          // --fps: the frames' rate (0: the file's, else 30)
 };
 
 int runInfo(const std::string& model, const std::vector<std::string>& clipsFrom);

@@ -22,6 +22,7 @@ const char* kUsage =
     "                  [--blend CLIP2 --blend-time SECONDS2 --weight W]\n"
     "                  [--transition NAME --time T]   (a transition saved in a .marrow, at preview time T)\n"
     "                  [--skinning lbs|dqs] [--clips-from FILE]... -o OUT.obj\n"
+    "                  [--joints OUT.json [--frames [--fps F]]]   (joints in world space; every frame)\n"
     "  marrow-cli convert IN OUT.gltf|OUT.glb|OUT.marrow [--clips-from FILE]... [--sample-rate FPS]\n"
     "                  [--max-influences 4|8] [--weights float|u16|u8]   (how a glTF stores the weights)\n"
     "  marrow-cli transition MODEL --from A --to B [--exit E] [--offset O] --duration D\n"
@@ -155,6 +156,17 @@ int main(int argc, char** argv)
             if (!v || (*v != "lbs" && *v != "dqs"))
                 return usageError("--skinning takes lbs or dqs");
             pose.dualQuaternion = *v == "dqs";
+        } else if (command == "pose" && a == "--joints") {
+            const std::string* v = value("--joints");
+            if (!v)
+                return usageError("--joints needs a file");
+            pose.joints = *v;
+        } else if (command == "pose" && a == "--frames") {
+            pose.frames = true;
+        } else if (command == "pose" && a == "--fps") {
+            bool seen = false;
+            if (!needNumber("--fps", pose.fps, seen) || !(pose.fps > 0.0) || pose.fps > 1000.0)
+                return usageError("--fps needs frames per second, above 0");
         } else if (command == "pose" && (a == "-o" || a == "--output")) {
             const std::string* v = value("-o");
             if (!v)
@@ -194,8 +206,13 @@ int main(int argc, char** argv)
     }
     if (positional.size() != 1)
         return usageError("pose takes one MODEL");
-    if (pose.output.empty())
-        return usageError("pose needs -o OUT.obj");
+    if (pose.output.empty() && pose.joints.empty())
+        return usageError("pose needs -o OUT.obj or --joints OUT.json");
+    if (pose.frames && (pose.joints.empty() || haveTime || pose.blendClip || !pose.output.empty()))
+        return usageError("--frames writes every frame's joints: it needs --joints and --clip or --transition, "
+                          "and takes no --time, --blend or -o");
+    if (pose.frames && !pose.clip && !pose.transition)
+        return usageError("--frames needs --clip or --transition");
     if (pose.transition && (pose.clip || pose.blendClip))
         return usageError("--transition poses a saved transition: it takes no --clip or --blend");
     if (pose.blendClip && !pose.clip)

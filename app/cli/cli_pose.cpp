@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "app/cli/cli_commands.h"
+#include "app/cli/cli_joints.h"
 #include "core/io/atomic_write.h"
 #include "core/io/obj_writer.h"
 #include "core/anim/transition_pose.h"
@@ -8,6 +9,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <functional>
 
 namespace marrow::cli {
 
@@ -63,15 +65,63 @@ std::optional<std::vector<math::Transform>> transitionPose(const std::string& pa
     return locals;
 }
 
+// The locals at a time, from a clip request or a transition's poser.
+using PoseAt = std::function<bool(double t, std::vector<math::Transform>& locals)>;
+
+// --joints: the pose's joints at `time`, or every frame's (--frames).
+int writeJoints(const std::string& path, const model::Rig& rig, const PoseAt& poseAt, double time, double length,
+                double fps, const PoseOptions& o)
+{
+    std::vector<math::Transform> locals(rig.skeleton.size());
+    std::string json;
+    const auto jointsAt = [&](double t) -> bool {
+        if (!poseAt(t, locals)) {
+            printError(path + ": the pose could not be evaluated");
+            return false;
+        }
+        if (auto err = appendJoints(json, rig.skeleton, locals)) {
+            printError(path + ": " + *err);
+            return false;
+        }
+        return true;
+    };
+    if (!o.frames) {
+        json += "{\"joints\": ";
+        if (!jointsAt(time))
+            return kExitBadInput;
+        json += "}\n";
+    } else {
+        json += "{\"fps\": " + std::to_string(fps) + ", \"frames\": [";
+        const std::vector<double> times = frameTimes(length, fps);
+        for (std::size_t f = 0; f < times.size(); ++f) {
+            char at[32];
+            std::snprintf(at, sizeof at, "%.9g", times[f]);
+            json += std::string(f ? ",\n  " : "\n  ") + "{\"time\": " + at + ", \"joints\": ";
+            if (!jointsAt(times[f]))
+                return kExitBadInput;
+            json += "}";
+        }
+        json += "]}\n";
+    }
+    if (auto err = io::writeFileAtomically(o.joints, json)) {
+        printError(*err);
+        return kExitBadInput;
+    }
+    return kExitOk;
+}
+
 } // namespace
 
 int runPose(const std::string& path, const std::vector<std::string>& clipsFrom, const PoseOptions& o)
 {
-    const std::optional<model::Rig> rig = loadModel(path, clipsFrom);
+    std::optional<double> frameRate;
+    const std::optional<model::Rig> rig = loadModel(path, clipsFrom, nullptr, &frameRate);
     if (!rig)
         return kExitBadInput;
     model::PoseRequest request;
     std::vector<math::Transform> transitionLocals;
+    const model::Transition* transition = nullptr;
+    double length = 0.0;  // what --frames walks
     if (o.transition) {
         int exitCode = kExitOk;
         auto locals = transitionPose(path, *rig, *o.transition, o.time, exitCode);
@@ -79,6 +129,9 @@ int runPose(const std::string& path, const std::vector<std::string>& clipsFrom, 
             return exitCode;
         transitionLocals = std::move(*locals);
         request.locals = transitionLocals;
+        transition = &*std::find_if(rig->transitions.begin(), rig->transitions.end(),
+                                    [&](const model::Transition& tr) { return tr.name == *o.transition; });
+        length = transition->timing(*rig).length();
     }
     if (o.clip) {
         request.clip = rig->findClip(*o.clip);
@@ -87,6 +140,7 @@ int runPose(const std::string& path, const std::vector<std::string>& clipsFrom, 
             return kExitUsage;
         }
         request.time = o.time;
+        length = rig->clips[static_cast<std::size_t>(request.clip)].duration;
     }
     if (o.blendClip) {
         request.blendClip = rig->findClip(*o.blendClip);
@@ -96,6 +150,29 @@ int runPose(const std::string& path, const std::vector<std::string>& clipsFrom, 
         }
         request.blendTime = o.blendTime;
         request.weight = o.weight;
+    }
+    if (!o.joints.empty()) {
+        const double fps = o.fps > 0.0 ? o.fps : frameRate.value_or(30.0);
+        int code = kExitOk;
+        if (transition) {
+            anim::TransitionPoser poser = transition->poser(*rig);
+            code = writeJoints(path, *rig, [&](double t, auto& locals) { return poser.pose(t, locals); }, o.time,
+                               length, fps, o);
+        } else {
+            model::PosePipeline sampler(*rig);
+            model::PoseRequest at = request;
+            code = writeJoints(path, *rig, [&](double t, std::vector<math::Transform>& locals) {
+                at.time = at.clip >= 0 ? t : 0.0;
+                if (!sampler.evaluate(at))
+                    return false;
+                locals.assign(sampler.locals().begin(), sampler.locals().end());
+                return true;
+            }, o.time, length, fps, o);
+        }
+        if (code != kExitOk)
+            return code;
+        if (o.output.empty())
+            return kExitOk;
     }
     model::PosePipeline pipeline(*rig);
     if (!pipeline.evaluate(request)) {
