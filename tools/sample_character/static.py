@@ -10,8 +10,8 @@ to bind it to.
       chain's world transform puts the body, upright and in proportion,
       at WORLD_OFFSET: what a bind must take is the world shape, not the
       stored one.
-  marrow_character_static_rig.gltf: the sample's joints (bare nodes, no
-      mesh, no skin) at rest where that world body stands, so that
+  marrow_character_static_rig.gltf: the sample's joints from the hips (bare
+      nodes, no mesh, no skin) at rest where that world body stands, so that
       `marrow-cli bind MESH --skeleton RIG` gives a plausible character.
 """
 
@@ -84,12 +84,16 @@ def build_static():
 
 
 def build_static_rig():
-    """gltf text: the sample's joint hierarchy, bare nodes, rooted at WORLD_OFFSET."""
+    """gltf text: the sample's joints from the hips down, bare nodes, moved by
+    WORLD_OFFSET. No root joint on the floor: its bone up to the hips would run
+    between the feet and take the soles' weights in an automatic bind."""
+    joints = [j for j in JOINTS if j[0] != "root"]
+    index = {j[0]: i for i, j in enumerate(joints)}
     nodes = []
-    for name, parent, wpos in JOINTS:
-        local = add(wpos, WORLD_OFFSET) if parent is None else sub(wpos, JOINT_WORLD[parent])
+    for name, parent, wpos in joints:
+        local = add(wpos, WORLD_OFFSET) if parent == "root" else sub(wpos, JOINT_WORLD[parent])
         node = {"name": name, "translation": [f32(c) for c in local]}
-        kids = [JOINT_INDEX[n] for n, p, _ in JOINTS if p == name]
+        kids = [index[n] for n, p, _ in joints if p == name]
         if kids:
             node["children"] = kids
         nodes.append(node)
@@ -97,7 +101,7 @@ def build_static_rig():
         "asset": {"version": "2.0", "generator": "Marrow tools/make_sample_character.py --static",
                   "copyright": "Marrow project, MIT licence"},
         "scene": 0,
-        "scenes": [{"name": RIG_NAME, "nodes": [JOINT_INDEX["root"]]}],
+        "scenes": [{"name": RIG_NAME, "nodes": [index["hips"]]}],
         "nodes": nodes,
     }
     return gltf_bytes(gltf, None, None)
