@@ -31,6 +31,14 @@ bool takesText(const QWidget* w)
     return qobject_cast<const QAbstractSpinBox*>(w) != nullptr;
 }
 
+// The spin box a line edit belongs to, or the widget itself.
+QWidget* fieldOf(QWidget* w)
+{
+    if (auto* spin = qobject_cast<QAbstractSpinBox*>(w->parentWidget()))
+        return spin;
+    return w;
+}
+
 bool isModifierKey(int key)
 {
     return key == Qt::Key_Shift || key == Qt::Key_Control || key == Qt::Key_Alt || key == Qt::Key_Meta ||
@@ -76,14 +84,32 @@ bool AreaKeyRouter::mayRoute() const
            !QWidget::mouseGrabber() && !QWidget::keyboardGrabber();
 }
 
-bool AreaKeyRouter::keepsKey(QWidget* focus, const QKeyEvent& key)
+bool AreaKeyRouter::keepsKey(QWidget* focus, const QKeyEvent& key) const
 {
     if (!takesText(focus))
         return false;
+    QWidget* field = fieldOf(focus);
+    if (field == m_committed)
+        return false;  // Enter handed the keys back to the area under the pointer
     if (!(key.modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier)))
         return true;  // letters, digits, Delete: they are the field's
-    QWidget* field = qobject_cast<QAbstractSpinBox*>(focus->parentWidget()) ? focus->parentWidget() : focus;
     return ShortcutRouter::isBeingEdited(field);
+}
+
+void AreaKeyRouter::trackCommit(QObject* watched, QEvent* event)
+{
+    const QEvent::Type type = event->type();
+    if (type != QEvent::KeyPress && type != QEvent::FocusIn && type != QEvent::MouseButtonPress)
+        return;
+    auto* widget = static_cast<QWidget*>(watched);
+    if (widget->window() != m_window || !takesText(widget))
+        return;
+    QWidget* field = fieldOf(widget);
+    const auto* key = type == QEvent::KeyPress ? static_cast<QKeyEvent*>(event) : nullptr;
+    if (key && (key->key() == Qt::Key_Return || key->key() == Qt::Key_Enter))
+        m_committed = field;
+    else if (m_committed == field && !(key && isModifierKey(key->key())))
+        m_committed = nullptr;  // clicked or typed into again: the field's keys once more
 }
 
 bool AreaKeyRouter::holdsKeys(QWidget* focus)
@@ -99,9 +125,12 @@ bool AreaKeyRouter::holdsKeys(QWidget* focus)
 
 bool AreaKeyRouter::eventFilter(QObject* watched, QEvent* event)
 {
+    if (!watched->isWidgetType())
+        return false;
+    trackCommit(watched, event);
     // ShortcutOverride comes first for every key press, before the shortcut
     // map looks for a shortcut in the focus's context: the moment to move it.
-    if (event->type() != QEvent::ShortcutOverride || m_probing || !watched->isWidgetType())
+    if (event->type() != QEvent::ShortcutOverride || m_probing)
         return false;
     auto* focus = static_cast<QWidget*>(watched);
     if (focus != QApplication::focusWidget() || focus->window() != m_window || !mayRoute())

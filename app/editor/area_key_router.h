@@ -21,7 +21,9 @@ namespace marrow::app {
 //  - the pointer is over no area (the inspector, a toolbar): keys go to the
 //    focus, as before;
 //  - a text field has the focus: it keeps plain keys, and keeps modified
-//    keys too while it is being edited (ShortcutRouter's rule);
+//    keys too while it is being edited (ShortcutRouter's rule), until Enter
+//    commits it: then, as in Blender, keys over an area are the area's again
+//    (I over the viewport keys), until the field is clicked or typed into;
 //  - the focused area holds the keys for a gesture in progress (a modal G,
 //    a drag), which it shows by claiming Escape;
 //  - a mouse button is down, a popup or a modal dialog is open.
@@ -41,11 +43,13 @@ protected:
 private:
     QWidget* areaOf(QWidget* widget) const;
     bool mayRoute() const;
-    static bool keepsKey(QWidget* focus, const QKeyEvent& key);
+    bool keepsKey(QWidget* focus, const QKeyEvent& key) const;
     bool holdsKeys(QWidget* focus);
+    void trackCommit(QObject* watched, QEvent* event);
 
     QPointer<QWidget> m_window;
     QList<QPointer<QWidget>> m_areas;
+    QPointer<QWidget> m_committed;  // the text field Enter last committed
     bool m_probing = false;
 };
 

@@ -132,7 +132,7 @@ MainWindow::MainWindow(QString stateDir, bool persistSettings, QWidget* parent)
     installEditorTools(this, m_viewport, m_viewport->tools(), m_status);
     m_keyActions = std::make_unique<KeyActions>(installKeyActions(this, m_viewport, *m_poseEditor, *m_selection));
     m_selectActions = std::make_unique<SelectActions>(
-        installSelectActions(this, m_viewport, m_docks->boneTree, m_document.get(), m_selection));
+        installSelectActions(this, m_viewport, m_docks->boneTree, m_document.get(), m_selection, m_evaluator));
     m_weightViews = new WeightViewMenu(this, m_viewport, m_document.get(), m_evaluator, m_selection, m_playback,
                                        m_actions->heatMap);
     m_weightTable = installWeightTableDock(this, m_docks->weightPaint, m_document.get(), m_selection, m_paint.vertices,

@@ -4,6 +4,7 @@
 #include "app/editor/editor_actions.h"
 #include "core/document/document.h"
 #include "core/model/joint_select.h"
+#include "core/workspace/pose_evaluator.h"
 #include "core/workspace/selection.h"
 
 #include <QAction>
@@ -11,6 +12,7 @@
 #include <QMenu>
 #include <QMenuBar>
 
+#include <algorithm>
 #include <functional>
 
 namespace marrow::app {
@@ -32,10 +34,22 @@ QMenu* insertMenuAfterView(QMainWindow* window, const QString& title)
     return menu;
 }
 
+// The joints the Select menu acts on (empty: every joint), as the viewport shows them.
+std::vector<std::uint8_t> selectableBones(const model::Rig& rig, bool editSkeleton)
+{
+    if (editSkeleton)
+        return rig.skeletonJointMask();
+    std::vector<std::uint8_t> bones = rig.boneMask();
+    if (std::find(bones.begin(), bones.end(), 1) == bones.end())
+        bones.clear();  // no skin: every node is drawn as a bone
+    return bones;
+}
+
 } // namespace
 
 SelectActions installSelectActions(QMainWindow* window, QWidget* viewport, QWidget* boneTree,
-                                   doc::Document* document, ws::Selection* selection)
+                                   doc::Document* document, ws::Selection* selection,
+                                   const ws::PoseEvaluator* evaluator)
 {
     SelectActions s;
     s.menu = insertMenuAfterView(window, QObject::tr("&Select"));
@@ -48,9 +62,9 @@ SelectActions installSelectActions(QMainWindow* window, QWidget* viewport, QWidg
         viewport->addAction(action);
         boneTree->addAction(action);
         s.menu->addAction(action);
-        QObject::connect(action, &QAction::triggered, selection, [document, selection, edit] {
+        QObject::connect(action, &QAction::triggered, selection, [document, selection, evaluator, edit] {
             const model::Rig& rig = document->rig();
-            const std::vector<std::uint8_t> bones = rig.boneMask();
+            const std::vector<std::uint8_t> bones = selectableBones(rig, evaluator && evaluator->editSkeleton());
             const model::JointList before(selection->joints().begin(), selection->joints().end());
             const model::JointList after = edit(rig, bones, before);
             selection->setJoints(QList<model::JointIndex>(after.begin(), after.end()));

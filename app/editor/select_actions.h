@@ -11,6 +11,7 @@ namespace marrow::doc {
 class Document;
 }
 namespace marrow::ws {
+class PoseEvaluator;
 class Selection;
 }
 
@@ -23,6 +24,8 @@ namespace marrow::app {
 // Ctrl+I invert, Ctrl+Shift+M mirror, [ parent, ] children. Maya: A frames
 // all there, so Select All is Ctrl+Shift+A; the rest are the same.
 // Similar Name is model::similarNameJoints (same name but for its numbers).
+// The bones are the viewport's: the skins' joints; every node in a rig
+// without skins; in Edit Skeleton, Rig::skeletonJointMask (joints not yet bound too).
 struct SelectActions {
     QMenu* menu = nullptr;
     QAction* all = nullptr;
@@ -36,7 +39,8 @@ struct SelectActions {
 };
 
 SelectActions installSelectActions(QMainWindow* window, QWidget* viewport, QWidget* boneTree,
-                                   doc::Document* document, ws::Selection* selection);
+                                   doc::Document* document, ws::Selection* selection,
+                                   const ws::PoseEvaluator* evaluator);
 // The keys of `scheme` (see above).
 void setSelectKeymap(const SelectActions& actions, ui::NavigationScheme scheme);
 

@@ -77,6 +77,20 @@ std::vector<std::uint8_t> Rig::boneMask() const
     return mask;
 }
 
+std::vector<std::uint8_t> Rig::skeletonJointMask() const
+{
+    std::vector<std::uint8_t> placesMesh(skeleton.size(), 0);
+    for (const mesh::Mesh& m : meshes)
+        for (anim::JointIndex j = m.node; j >= 0 && static_cast<std::size_t>(j) < placesMesh.size() &&
+                                          !placesMesh[static_cast<std::size_t>(j)];
+             j = skeleton.parents[static_cast<std::size_t>(j)])
+            placesMesh[static_cast<std::size_t>(j)] = 1;
+    std::vector<std::uint8_t> mask = boneMask();
+    for (std::size_t j = 0; j < mask.size(); ++j)
+        mask[j] = mask[j] || !placesMesh[j];
+    return mask;
+}
+
 int Rig::findClip(const std::string& nameOrIndex) const
 {
     for (std::size_t i = 0; i < clips.size(); ++i)

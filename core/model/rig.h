@@ -50,6 +50,10 @@ struct Rig {
     }
     // Per skeleton joint: 1 if some skin uses it as a joint (a bone, as opposed to a plain node).
     std::vector<std::uint8_t> boneMask() const;
+    // Per joint: 1 for a joint of the skeleton as Edit Skeleton sees it, bound or
+    // not yet (a joint just added has no weights): the skins' joints and every
+    // node that neither holds a mesh nor sits above one (those place the meshes).
+    std::vector<std::uint8_t> skeletonJointMask() const;
     // Clip by exact name, or by decimal index when no name matches; -1 if neither.
     int findClip(const std::string& nameOrIndex) const;
     // The clip at an index, or null when out of range (-1: none).

@@ -7,12 +7,14 @@
 #include "core/workspace/selection.h"
 #include "editor_fixture.h"
 #include "widgets/bone_tree/bone_tree_view.h"
+#include "widgets/inspector/inspector_panel.h"
 #include "widgets/timeline/graph/graph_view.h"
 #include "widgets/timeline/key_track_view.h"
 #include "widgets/timeline/timeline_widget.h"
 #include "widgets/viewport/viewport_widget.h"
 
 #include <QComboBox>
+#include <QDoubleSpinBox>
 #include <QStatusBar>
 #include <QSignalSpy>
 #include <QWheelEvent>
@@ -139,6 +141,42 @@ TEST_F(HoverKeysTest, OverNoAreaKeysStayWithTheFocus)
     hover(window().statusBar());  // no area
     press(Qt::Key_Delete);
     EXPECT_LT(keyCount(), before) << "Delete went to the focused dope sheet";
+}
+
+TEST_F(HoverKeysTest, AfterEnterInAnInspectorFieldIOverTheViewportInsertsKeys)
+{
+    const auto head = window().document().rig().skeleton.find("head");
+    ASSERT_TRUE(head.has_value());
+    window().selection().selectJoint(*head);
+    QApplication::processEvents();
+    QDoubleSpinBox* box = window().inspector().translationBox(1);
+    box->setFocus();
+    box->selectAll();
+    QTest::keyClicks(box, QStringLiteral("0.25"));
+    QTest::keyClick(box, Qt::Key_Return);
+    ASSERT_TRUE(box->hasFocus()) << "Enter commits and leaves the focus in the field";
+    const std::size_t before = keyCount();
+    hover(&window().viewport());
+    press(Qt::Key_I);
+    EXPECT_GT(keyCount(), before) << "I over the viewport keyed the bone";
+    EXPECT_TRUE(window().viewport().hasFocus());
+}
+
+TEST_F(HoverKeysTest, AFieldBeingTypedInKeepsItsKeysWhereverThePointerIs)
+{
+    QDoubleSpinBox* box = window().inspector().translationBox(1);
+    const auto head = window().document().rig().skeleton.find("head");
+    ASSERT_TRUE(head.has_value());
+    window().selection().selectJoint(*head);
+    QApplication::processEvents();
+    box->setFocus();
+    box->selectAll();
+    hover(&window().viewport());
+    // Clicked into, not yet typed: the first digit is the field's too.
+    press(Qt::Key_3);
+    press(Qt::Key_I);
+    EXPECT_TRUE(box->hasFocus());
+    EXPECT_TRUE(box->cleanText().startsWith(QLatin1Char('3'))) << box->cleanText().toStdString();
 }
 
 } // namespace

@@ -84,6 +84,14 @@ void ViewportWidget::reloadRig()
 
 void ViewportWidget::onRigReplaced()
 {
+    // A rig edit (Add Joint, Extrude, their undo, Import Mesh) reshapes the
+    // same character: the camera stays where the user put it, or joints
+    // placed with the mouse land off target. Only a new document is framed.
+    if (m_document->restructuring()) {
+        reloadRig();
+        update();
+        return;
+    }
     m_followAnchor.reset();  // another character: nothing to follow from
     reloadRig();
     m_frameOnNextResize = true;
