@@ -30,7 +30,7 @@ void printWarnings(const std::vector<std::string>& warnings);
 // joint name (unmatched joints become warnings; a taken clip name gives way
 // to the file's, as model::nameImportedClips does). Prints warnings; on failure
 // prints the error and returns nullopt. `frameRateOut` gets `path`'s frame
-// rate: a document's saved one, else the one its keys lie on (nullopt: the
+// rate: a document's saved one, else the one most keys lie on (nullopt: the
 // editor's preference would apply); the clipsFrom files never change it.
 // `sourceOut` gets a glTF `path`'s whole file (io::GltfSource; null for
 // other formats), which a glTF write carries.

@@ -39,19 +39,19 @@ const char* const kFbxRefusal =
                "(.glb) instead: "
                "Blender, Maya, Unity, Unreal and Godot read it. Nothing was written.");
 
-// What the log says about an import's frame rate: the rate its keys lie on,
+// What the log says about an import's frame rate: the rate most keys lie on,
 // or why the preference applies; nothing for a file without timed keys.
 QString frameRateNote(double fps, const model::Rig& rig)
 {
     if (fps > 0.0)
-        return DocumentController::tr("Frame rate %1 fps, the rate every key lies on").arg(fps);
+        return DocumentController::tr("Frame rate %1 fps, the rate most keys lie on").arg(fps);
     const bool timed = std::any_of(rig.clips.begin(), rig.clips.end(), [](const anim::Clip& c) { return c.duration > 0.f; });
     if (!timed)
         return {};
     QStringList rates;
     for (double rate : anim::kCommonFrameRates)
         rates << QString::number(rate);
-    return DocumentController::tr("The keys lie on no frames at %1 fps: the frame rate preference applies")
+    return DocumentController::tr("Most keys lie on no frames at %1 fps: the frame rate preference applies")
         .arg(rates.join(QStringLiteral(", ")));
 }
 

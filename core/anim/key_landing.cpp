@@ -28,6 +28,14 @@ void insertSorted(std::vector<float>& sorted, float t)
     sorted.insert(std::upper_bound(sorted.begin(), sorted.end(), t), t);
 }
 
+// t in frames, exactly on its frame when within kOnFrame of it.
+double framesOf(double t, double fps)
+{
+    const double frames = t * fps;
+    const double whole = std::round(frames);
+    return std::abs(frames - whole) < kOnFrame ? whole : frames;
+}
+
 } // namespace
 
 double clampKeyOffset(double offset, double earliest)
@@ -51,6 +59,17 @@ double clampKeyFactor(double factor, double pivot, double earliest, double lates
     if (lo > hi)  // only with a pivot below 0: no factor keeps every key
         return factor;
     return std::clamp(factor, lo, hi);
+}
+
+double snappedScaleTime(double t, double pivot, double factor, double fps)
+{
+    if (!std::isfinite(fps) || fps <= 0.0)
+        fps = 30.0;
+    const double pivotFrames = framesOf(pivot, fps);
+    const double frames = pivotFrames + (framesOf(t, fps) - pivotFrames) * factor;
+    // Half up (not half away from zero, nor to even): the same direction at
+    // every frame, and a hair under a half still counts as the half.
+    return std::max(0.0, std::floor(frames + 0.5 + kOnFrame) / fps);
 }
 
 KeyLanding landKeys(std::span<const float> times, std::span<const std::size_t> moved, std::span<const float> wanted,

@@ -30,6 +30,14 @@ double clampKeyOffset(double offset, double earliest);
 // holds 0, so a bound always exists; a factor outside it stops on it.
 double clampKeyFactor(double factor, double pivot, double earliest, double latest);
 
+// Where a key at t asks to land when keys scale by `factor` about `pivot`,
+// snapped to the frames of fps (<= 0 or not finite counts as 30). It works
+// in frames from the frames t and pivot sit on (float times sit a rounding
+// error off them) and rounds halves up within a tolerance: S 0.5 about an
+// odd frame puts every key of an even spacing on a half frame, and all of
+// them must round the same way to stay evenly spaced. Never below 0.
+double snappedScaleTime(double t, double pivot, double factor, double fps);
+
 // Where the moved keys of one channel land.
 struct KeyLanding {
     std::vector<float> times;  // per moved key, in the order of `moved`

@@ -21,7 +21,7 @@ struct ImportResult {
     std::string error;                  // set when !ok
     model::Rig rig;                     // complete and valid when ok
     std::vector<std::string> warnings;  // repairs and oddities worth telling the user
-    // The frame rate every key lies on (anim::detectFrameRate); nullopt when
+    // The frame rate most keys lie on (anim::detectFrameRate); nullopt when
     // none fits or nothing is keyed, and the caller's default applies.
     std::optional<double> frameRate;
     // For a glTF or GLB: the whole file and where each part of the rig came

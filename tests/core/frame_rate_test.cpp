@@ -89,3 +89,42 @@ TEST(FrameRate, LongClipsStillFitDespiteFloatTimes)
         frames.push_back(f);
     EXPECT_EQ(anim::detectFrameRate({clipWithTimes(frameTimes(frames, 24.0))}), 24.0);
 }
+
+// Issue 36 item 7: the Khronos Fox has two clips on 24 fps frames and one
+// with some keys between them; it opened at the preference.
+TEST(FrameRate, TheRateMostKeysLieOnWinsOverAClipWithOffGridKeys)
+{
+    std::vector<int> walk, run;
+    for (int f = 0; f <= 17; ++f)
+        walk.push_back(f);
+    for (int f = 0; f <= 27; f += 2)
+        run.push_back(f);
+    std::vector<float> offGrid = frameTimes(run, 24.0);  // 14 keys: 5 of them nudged off their frames
+    for (std::size_t i = 1; i < offGrid.size(); i += 3)
+        offGrid[i] += 0.013f;
+    EXPECT_EQ(anim::detectFrameRate({clipWithTimes(frameTimes(walk, 24.0)), clipWithTimes(offGrid)}), 24.0);
+    // The clip alone: 8 of its 13 timed keys on frames, too few to tell.
+    EXPECT_EQ(anim::detectFrameRate({clipWithTimes(offGrid)}), std::nullopt);
+}
+
+TEST(FrameRate, KeysCountPerClipNotPerDistinctTimeOfTheFile)
+{
+    // Three clips share 24 fps times (1..9 frames); a fourth has 5 keys at 30 fps odd frames.
+    // Pooled and deduplicated, 24 fps would hold 9 of 14 times (64 %); per clip, 27 of 32.
+    const std::vector<int> shared{1, 2, 3, 4, 5, 6, 7, 8, 9};
+    const anim::Clip on24 = clipWithTimes(frameTimes(shared, 24.0));
+    const anim::Clip on30 = clipWithTimes(frameTimes({1, 3, 7, 11, 13}, 30.0));
+    EXPECT_EQ(anim::detectFrameRate({on24, on24, on24, on30}), 24.0);
+    EXPECT_EQ(anim::detectFrameRate({on24, on30}), std::nullopt) << "9 of 14: not most";
+}
+
+TEST(FrameRate, AnotherRatesGridOrATieGivesNothing)
+{
+    // 120 fps keys: every other one lies on 60 fps frames, but half is not most.
+    std::vector<int> frames;
+    for (int f = 1; f <= 40; ++f)
+        frames.push_back(f);
+    EXPECT_EQ(anim::detectFrameRate({clipWithTimes(frameTimes(frames, 120.0))}), std::nullopt);
+    // Keys on whole seconds lie on every rate's frames: no telling 24 from 25.
+    EXPECT_EQ(anim::detectFrameRate({clipWithTimes({0.f, 1.f, 2.f, 3.f})}), std::nullopt);
+}

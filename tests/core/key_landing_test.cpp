@@ -172,3 +172,49 @@ TEST(KeyLanding, ScaleAboutFrame8ByTheBoundKeepsFrame0AtOrAfterZero)
     EXPECT_EQ(c.times.front(), 0.f);
     EXPECT_EQ(lost, 0u);
 }
+
+// Issue 36 item 7: S 0.5 about an odd frame put keys 8 frames apart 4, 4, 3,
+// 5, 4 frames apart: each lands on a half frame, and float error rounded some
+// down. Evenly spaced keys must stay evenly spaced for every pivot and factor.
+TEST(SnappedScaleTime, EvenlySpacedKeysStayEvenlySpaced)
+{
+    for (const double fps : {24.0, 25.0, 30.0}) {
+        for (int pivotFrame = 0; pivotFrame < 12; ++pivotFrame) {
+            const double pivot = static_cast<float>(pivotFrame / fps);  // a float playhead
+            for (const double factor : {0.5, 0.25, 0.75, 1.5, 2.0, 0.125}) {
+                std::vector<long> landed;
+                for (int k = 0; k < 12; ++k) {
+                    const double key = static_cast<float>(8 * k / fps);  // keys are floats
+                    const double t = anim::snappedScaleTime(key, pivot, factor, fps);
+                    const double frames = t * fps;
+                    ASSERT_NEAR(frames, std::round(frames), 1e-6) << "snapped onto a frame";
+                    // The exact frame, half up: pivot + (key - pivot) * factor is exact in doubles here.
+                    const double exact = pivotFrame + (8.0 * k - pivotFrame) * factor;
+                    EXPECT_EQ(std::lround(frames), static_cast<long>(std::max(0.0, std::floor(exact + 0.5))))
+                        << fps << " fps, pivot " << pivotFrame << ", x" << factor << ", key " << k;
+                    if (exact >= 0.0)  // below 0 the key stops at 0 (the drag's factor stops before)
+                        landed.push_back(std::lround(frames));
+                }
+                std::set<long> gaps;
+                for (std::size_t i = 1; i < landed.size(); ++i)
+                    gaps.insert(landed[i] - landed[i - 1]);
+                EXPECT_EQ(gaps, (std::set<long>{std::lround(8.0 * factor)}))
+                    << fps << " fps, pivot frame " << pivotFrame << ", x" << factor;
+            }
+        }
+    }
+}
+
+TEST(SnappedScaleTime, AnOffGridPivotRoundsEveryKeyAlike)
+{
+    // About frame 2.3 at x0.5 every key of an 8-frame spacing lands on n + 0.15: all round down.
+    const double pivot = 2.3 / kFps;
+    std::vector<long> landed;
+    for (int k = 0; k < 10; ++k)
+        landed.push_back(std::lround(anim::snappedScaleTime(frame(8 * k), pivot, 0.5, kFps) * kFps));
+    for (std::size_t k = 0; k < landed.size(); ++k)
+        EXPECT_EQ(landed[k], 1 + 4 * static_cast<long>(k)) << "key " << k;
+    EXPECT_EQ(anim::snappedScaleTime(frame(2), frame(8), 2.0, kFps), 0.0) << "never below 0";
+    EXPECT_DOUBLE_EQ(anim::snappedScaleTime(frame(3), 0.0, 0.5, 0.0), 0.0 + 2.0 / 30.0)
+        << "fps 0 counts as 30: 0.125 s is frame 3.75 at 30 fps, x0.5 is 1.875, rounds to 2";
+}

@@ -86,6 +86,8 @@ INSTANTIATE_TEST_SUITE_P(
     ::testing::Values(RealFile{"ozz-animation/gltf/khronos/cesium_man.gltf", 24.0},  // 49 keys over 2 s
                       RealFile{"ozz-animation/gltf/khronos/rigged_simple.gltf", 24.0},
                       RealFile{"synthetic/public_rig.gltf", 60.0},  // keys at 0.1 s and 0.25 s
+                      // Survey and Walk on 24 fps frames, Run with 8 of its 25 keys between them.
+                      RealFile{"real/Fox.glb", 24.0},
                       // Through Assimp: Blender FBX exports at 24 and 25 fps, a Collada file at 24, the pab walk
                       // at 30; the pab jog has keys 1/120 s apart, on no common rate.
                       RealFile{"assimp/models/FBX/animation_with_skeleton.fbx", 24.0},

@@ -116,6 +116,24 @@ TEST(KeyDragController, TypedNumbersReplaceTheMouse)
     EXPECT_DOUBLE_EQ(drag.map(0.1), 2.0 / 30.0) << "scaled to frame 1.5, then rounded";
 }
 
+TEST(KeyDragController, TypedHalfScaleKeepsEvenGaps)
+{
+    // Issue 36 item 7: S 0.5 about frame 1 put keys 8 frames apart 4, 4, 4, 4, 3, 5 apart.
+    KeyDragController drag(24.0);
+    drag.beginScale(72.0 / 24.0, static_cast<float>(1.0 / 24.0), 0.0, 72.0 / 24.0);
+    for (const char c : {'.', '5'})
+        ASSERT_TRUE(drag.type(c));
+    long previous = -1;
+    for (int k = 0; k <= 9; ++k) {
+        const long landed = std::lround(drag.map(static_cast<float>(8 * k / 24.0)) * 24.0);
+        EXPECT_EQ(landed, 1 + 4 * k) << "key " << k << " (frame 0.5 + 4k rounds up)";
+        if (previous >= 0) {
+            EXPECT_EQ(landed - previous, 4) << "key " << k;
+        }
+        previous = landed;
+    }
+}
+
 TEST(KeyDragController, DuplicateIsAMoveThatRemembersIt)
 {
     KeyDragController drag(30.0);

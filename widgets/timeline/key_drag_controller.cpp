@@ -116,11 +116,6 @@ void KeyDragController::end()
     m_number.clear();
 }
 
-double KeyDragController::snap(double t) const
-{
-    return m_free ? t : std::round(t * m_fps) / m_fps;
-}
-
 double KeyDragController::onFrameIfClose(double t) const
 {
     // Float key times sit a rounding error off their frame: a key on a frame
@@ -136,7 +131,9 @@ double KeyDragController::map(double t) const
     switch (m_mode) {
     case Mode::None: return t;
     case Mode::Move: return std::max(0.0, m_free ? t + m_delta : onFrameIfClose(t + m_delta));
-    case Mode::Scale: return std::max(0.0, snap(m_pivot + (t - m_pivot) * m_factor));
+    case Mode::Scale:
+        return m_free ? std::max(0.0, m_pivot + (t - m_pivot) * m_factor)
+                      : anim::snappedScaleTime(t, m_pivot, m_factor, m_fps);
     }
     return t;
 }

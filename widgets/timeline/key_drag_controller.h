@@ -58,7 +58,6 @@ public:
 
 private:
     void recompute();
-    double snap(double t) const;
     double onFrameIfClose(double t) const;
 
     Mode m_mode = Mode::None;
