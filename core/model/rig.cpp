@@ -91,6 +91,25 @@ std::vector<std::uint8_t> Rig::skeletonJointMask() const
     return mask;
 }
 
+std::vector<std::uint8_t> Rig::looseHelperMask() const
+{
+    const std::size_t n = skeleton.size();
+    std::vector<std::uint8_t> keep = boneMask();  // 1: not a helper
+    for (std::size_t j = 0; j < n; ++j)
+        if (const anim::JointIndex p = skeleton.parents[j]; p >= 0 && static_cast<std::size_t>(p) < n)
+            keep[static_cast<std::size_t>(p)] = 1;  // a parent carries a chain on
+    for (const mesh::Mesh& m : meshes)
+        if (m.node >= 0 && static_cast<std::size_t>(m.node) < n)
+            keep[static_cast<std::size_t>(m.node)] = 1;
+    std::vector<std::uint8_t> helper(n, 0);
+    for (std::size_t j = 0; j < n; ++j) {
+        const anim::JointIndex p = skeleton.parents[j];
+        const bool nearRoot = p < 0 || static_cast<std::size_t>(p) >= n || skeleton.parents[static_cast<std::size_t>(p)] < 0;
+        helper[j] = !keep[j] && nearRoot;
+    }
+    return helper;
+}
+
 int Rig::findClip(const std::string& nameOrIndex) const
 {
     for (std::size_t i = 0; i < clips.size(); ++i)

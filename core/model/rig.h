@@ -54,6 +54,11 @@ struct Rig {
     // not yet (a joint just added has no weights): the skins' joints and every
     // node that neither holds a mesh nor sits above one (those place the meshes).
     std::vector<std::uint8_t> skeletonJointMask() const;
+    // Per joint: 1 for a loose helper, a node no skin uses that holds no mesh,
+    // has no children and hangs from a scene root (or is one): the cameras,
+    // lights and targets FBX and 3ds Max files keep metres from the character.
+    // Framing skips them.
+    std::vector<std::uint8_t> looseHelperMask() const;
     // Clip by exact name, or by decimal index when no name matches; -1 if neither.
     int findClip(const std::string& nameOrIndex) const;
     // The clip at an index, or null when out of range (-1: none).

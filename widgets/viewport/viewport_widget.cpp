@@ -78,6 +78,7 @@ void ViewportWidget::reloadRig()
     if (m_evaluator->editSkeleton() || std::find(shown.begin(), shown.end(), 1) == shown.end())
         shown.clear();
     m_bones.setSkeleton(rig.skeleton, shown);
+    m_looseHelpers = rig.looseHelperMask();
     onPoseChanged();
     applyHeatJoint();
 }
@@ -242,9 +243,18 @@ bool ViewportWidget::posedBounds(glm::vec3& lo, glm::vec3& hi, bool selectedOnly
                 grow(p);
     if (m_visibility && m_visibility->localView())
         return any;  // Local View frames its mesh alone
-    for (const BoneSegment& seg : m_bones.segments()) {
-        grow(seg.head);
-        grow(seg.tail);
+    // The bones, less the cameras and lights beside the character, unless
+    // nothing else is there.
+    for (const bool skipHelpers : {true, false}) {
+        for (const BoneSegment& seg : m_bones.segments()) {
+            const auto j = static_cast<std::size_t>(seg.joint);
+            if (skipHelpers && j < m_looseHelpers.size() && m_looseHelpers[j])
+                continue;
+            grow(seg.head);
+            grow(seg.tail);
+        }
+        if (any)
+            break;
     }
     return any;
 }

@@ -168,6 +168,7 @@ private:
     OrbitCamera m_camera;
     glm::vec3 m_frameMargin{0.f};
     BoneLayout m_bones;
+    std::vector<std::uint8_t> m_looseHelpers;  // Rig::looseHelperMask: not framed
     std::vector<gl::BoneInstance> m_boneInstances;
     std::vector<gl::OverlayVertex> m_boneLinks, m_gridLines;
     NavigationScheme m_scheme = NavigationScheme::Blender;
