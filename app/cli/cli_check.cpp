@@ -8,7 +8,9 @@
 // Rows the import repaired (renormalised, trimmed, bound to their node) are
 // listed per mesh but do not fail: the file as read is usable.
 // Exit 1 when a threshold given fails (weightless or unnormalised rows
-// always fail: an engine cannot use them).
+// always fail: an engine cannot use them). The text is a line per mesh,
+// --verbose the figures and vertices behind it (cli_check_text.cpp).
+#include "app/cli/cli_check_text.h"
 #include "app/cli/cli_commands.h"
 #include "core/model/auto_weights.h"
 #include "core/model/export_profile.h"
@@ -35,6 +37,7 @@ struct CheckOptions {
     std::optional<double> maxDisplacement;
     double fps = 30.0;
     bool json = false;
+    bool verbose = false;
 };
 
 int usage(const std::string& message)
@@ -42,7 +45,7 @@ int usage(const std::string& message)
     std::fprintf(stderr,
                  "marrow-cli: %s\nusage: marrow-cli check MODEL [--max-influences N] [--symmetry TOL]\n"
                  "                  [--profile [--weights u8|u16|float] [--max-displacement D] [--fps 30]]\n"
-                 "                  [--json] [--clips-from FILE]...\n",
+                 "                  [--json | --verbose] [--clips-from FILE]...\n",
                  message.c_str());
     return kExitUsage;
 }
@@ -53,14 +56,6 @@ std::vector<std::string> namesOf(const model::Rig& rig, const std::vector<anim::
     for (anim::JointIndex j : joints)
         names.push_back(rig.skeleton.names[static_cast<std::size_t>(j)]);
     return names;
-}
-
-std::string list(const std::vector<std::string>& names)
-{
-    std::string out;
-    for (const std::string& n : names)
-        out += (out.empty() ? "" : ", ") + n;
-    return out.empty() ? "none" : out;
 }
 
 } // namespace
@@ -76,6 +71,8 @@ int runCheck(const std::vector<std::string>& args)
         double v = 0.0;
         if (a == "--json") {
             o.json = true;
+        } else if (a == "--verbose") {
+            o.verbose = true;
         } else if (a == "--profile") {
             o.profile = true;
         } else if (a == "--max-influences") {
@@ -186,36 +183,16 @@ int runCheck(const std::vector<std::string>& args)
         out["passed"] = failures.empty();
         std::printf("%s\n", out.dump(2).c_str());
     } else {
-        std::printf("%s: %zu skinned mesh(es)\n", o.model.c_str(), health.perMesh.size());
-        for (std::size_t k = 0; k < health.perMesh.size(); ++k) {
-            const model::MeshWeightHealth& m = health.perMesh[k];
-            std::printf("  %s: %zu vertices, up to %d influences\n", m.name.c_str(), m.vertices, m.mostInfluences);
-            std::printf("    over %d influences: %zu\n", options.maxInfluences, m.overInfluences.size());
-            std::printf("    asymmetric above %g: %zu (largest %.4g; %zu without a twin)\n",
-                        static_cast<double>(options.symmetryTolerance), m.asymmetric.size(),
-                        static_cast<double>(m.largestSymmetryError), m.withoutTwin);
-            std::printf("    weightless: %zu, unnormalised: %zu\n", m.weightless.size(), m.unnormalised.size());
-            if (const model::MeshImportChanges* c = extras.importChanges.mesh(static_cast<std::size_t>(health.meshes[k])); c && !c->empty())
-                std::printf("    changed on import: %zu renormalised, %zu trimmed to 8, %zu bound to their node\n",
-                            c->renormalised.size(), c->trimmed.size(), c->boundToNode.size());
-        }
-        std::printf("  deforming bones with no weights: %s\n", list(namesOf(*rig, health.deformingWithoutWeights)).c_str());
-        std::printf("  non-deforming bones with weights: %s\n", list(namesOf(*rig, health.nonDeformingWithWeights)).c_str());
-        if (displacement) {
-            std::printf("  profile %d influences, %s: largest displacement %.6g", profile.maxInfluences,
-                        model::weightStorageName(profile.weights), static_cast<double>(displacement->largest));
-            if (displacement->mesh >= 0)
-                std::printf(" at %s vertex %u (%s, %.3f s)",
-                            rig->meshes[static_cast<std::size_t>(displacement->mesh)].name.c_str(), displacement->vertex,
-                            displacement->clip >= 0 ? rig->clips[static_cast<std::size_t>(displacement->clip)].name.c_str()
-                                                    : "rest pose",
-                            displacement->time);
-            std::printf(", over %zu poses\n", displacement->poses);
-        }
-        for (const std::string& f : failures)
-            std::printf("FAIL: %s\n", f.c_str());
-        if (failures.empty())
-            std::printf("passed\n");
+        printCheckText({.model = o.model,
+                        .rig = &*rig,
+                        .health = &health,
+                        .importChanges = &extras.importChanges,
+                        .maxInfluences = options.maxInfluences,
+                        .symmetryTolerance = options.symmetryTolerance,
+                        .profile = profile,
+                        .displacement = &displacement,
+                        .failures = failures},
+                       o.verbose);
     }
     return failures.empty() ? kExitOk : kExitCheckFailed;
 }

@@ -257,8 +257,11 @@ int runWeights(const std::vector<std::string>& args)
         if (rig->meshes[i].skinned())
             chosen.push_back(i);
     const std::size_t skinned = chosen.size();
-    if (skinned == 0)
-        printWarnings({o.model + " has no skinned mesh: nothing to do"});
+    if (skinned == 0) {
+        // Exit 1 as bind's MESH without a mesh: a script must not take an untouched copy for weighted.
+        printError(o.model + " has no skinned mesh: nothing to weight, nothing written");
+        return kExitCheckFailed;
+    }
     for (const Step& s : o.steps) {
         // A bone --bones names must be in some skinned mesh's skin.
         for (const std::string& name : s.bones) {

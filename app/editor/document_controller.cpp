@@ -355,6 +355,8 @@ bool DocumentController::saveTo(const QString& path)
 {
     m_lastError.clear();
     const QString absolute = QFileInfo(path).absoluteFilePath();
+    if (m_viewState)
+        m_document->setViewState(m_viewState());
     if (auto err = doc::saveDocument(*m_document, absolute)) {
         showError(tr("Could not save %1").arg(QFileInfo(path).fileName()), QString::fromStdString(*err));
         emit operationFailed(absolute, m_lastError);

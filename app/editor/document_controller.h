@@ -91,6 +91,9 @@ public:
     // exportTo): true when written.
     void setExportHandler(std::function<bool(const QString& path)> handler) { m_export = std::move(handler); }
     bool saveTo(const QString& path);
+    // Where the user is (the active clip, time, mode), asked for before each
+    // save so the document reopens there (doc::ViewState; no edit).
+    void setViewStateSource(std::function<doc::ViewState()> source) { m_viewState = std::move(source); }
     // Unsaved changes: asks Save / Discard / Cancel. True to go on.
     bool maybeSave();
 
@@ -132,6 +135,7 @@ private:
     void announceOpened(const QString& absolute);
 
     QPointer<doc::Document> m_document;
+    std::function<doc::ViewState()> m_viewState;
     QPointer<QWidget> m_window;
     QPointer<QWidget> m_errorDialog;
     QString m_lastError;

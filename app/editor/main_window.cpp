@@ -145,6 +145,7 @@ MainWindow::MainWindow(QString stateDir, bool persistSettings, QWidget* parent)
     installApplyPoseAsRest(this, m_keyActions->menu, m_document.get(), m_evaluator);
     m_skeleton = installSkeletonEditMode({this, m_viewport, m_document.get(), m_selection, m_evaluator, m_poseEditor, m_pose.tool,
                              m_paint.vertices, m_docks->logPanel, m_status});
+    m_viewState = installViewState(m_selection, m_playback, m_viewport, m_pose, m_paint, m_skeleton, m_files);
     wireDopeSheet(m_docks->timelineWidget, m_keys, m_viewport);
     m_docks->timelineWidget->addGraphTab(m_keys);
     installInputRouting(this, m_viewport, m_docks->boneTree, m_docks->timelineWidget);
@@ -358,9 +359,8 @@ bool MainWindow::restoreRecovery(const QString& recoveryFile)
 void MainWindow::showNewDocument()
 {
     updateTitle();
-    // A new rig starts on its first clip at time 0, framed.
-    m_selection->setActiveClip(m_document->rig().clips.empty() ? -1 : 0);
-    m_playback->setTime(0.0);
+    // The workspace put the saved clip and time back (else the first clip at 0); then the mode, framed.
+    restoreEditorMode(m_viewState, m_document->viewState().mode);
     m_viewport->frameAll();
 }
 

@@ -6,6 +6,7 @@
 #include "app/editor/weight_view_menu.h"
 #include "app/editor/pose_mode.h"
 #include "app/editor/weight_paint_mode.h"
+#include "app/editor/view_state_keeper.h"
 #include "app/editor/weights_menu.h"
 #include "widgets/preferences/editor_settings.h"
 
@@ -143,6 +144,7 @@ private:
     WeightPaintMode m_paint;
     PoseMode m_pose;
     SkeletonEditMode m_skeleton;
+    ViewStateParts m_viewState;  // what a save keeps of the view, and the mode an open restores
     doc::Autosave* m_autosave = nullptr;
     DocumentController* m_files = nullptr;
     ExportController* m_exporter = nullptr;

@@ -129,6 +129,11 @@ public:
     // history nor marks the document modified.
     const QString& exportPath() const { return m_exportPath; }
     void setExportPath(const QString& path);
+    // Where the user was at the last save or open (DocumentExtras::view): the
+    // editor sets it just before a save and restores it after an open. View
+    // state: no signal, no undo entry, never marks the document modified.
+    const ViewState& viewState() const { return m_viewState; }
+    void setViewState(ViewState state) { m_viewState = std::move(state); }
 
     // --- Bone locks (saved; edited through SetBoneLockCommand) -----------------
     const LockSet& lockedJoints() const { return m_locks; }
@@ -272,6 +277,7 @@ private:
     model::ExportProfile m_exportProfile;
     model::ExportSettings m_exportSettings;
     QString m_exportPath;
+    ViewState m_viewState;
     bool m_restructuring = false;
     std::shared_ptr<const io::GltfSource> m_gltfSource;
     model::ImportChanges m_importChanges;

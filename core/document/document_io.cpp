@@ -31,6 +31,7 @@ std::string encodeDocument(const Document& document)
                           document.gltfSource(), document.deformFlags(), document.exportProfile()};
     extras.exportSettings = document.exportSettings();
     extras.exportPath = document.exportPath().toStdString();
+    extras.view = document.viewState();
     return encodeDocument(document.rig(), extras);
 }
 

@@ -12,6 +12,7 @@
 #include "core/io/rotation_section.h"
 #include "core/io/source_section.h"
 #include "core/io/transition_section.h"
+#include "core/io/view_state_section.h"
 
 #include <algorithm>
 #include <array>
@@ -49,6 +50,8 @@ constexpr std::array<char, 4> kRangeTag = {'R', 'N', 'G', 'E'};
 constexpr std::array<char, 4> kProfileTag = {'P', 'R', 'O', 'F'};
 // File › Export's options and last path (export_settings_section.h).
 constexpr std::array<char, 4> kExportTag = {'E', 'X', 'P', 'O'};
+// Where the user was at the save: clip, time, mode (view_state_section.h).
+constexpr std::array<char, 4> kViewTag = {'V', 'I', 'E', 'W'};
 constexpr std::size_t kHeaderBytes = 8 + 4 + 4;
 constexpr std::size_t kSectionHeaderBytes = 4 + 8;
 constexpr std::size_t kTrailerBytes = 8;
@@ -92,6 +95,8 @@ std::string encodeDocument(const model::Rig& rig, const DocumentExtras& extras)
     const bool ranges = hasClipRanges(rig);
     const bool profile = extras.exportProfile != model::ExportProfile{};
     const bool exportSettings = extras.exportSettings != model::ExportSettings{} || !extras.exportPath.empty();
+    const ViewState viewState = fittedViewState(extras.view, rig.clips.size());
+    const bool view = hasViewState(viewState, rig.clips.size());
     // A source that cannot be packed (it never fails for one the import
     // made) leaves the document as it was before sources were carried.
     std::string sourcePayload;
@@ -101,7 +106,7 @@ std::string encodeDocument(const model::Rig& rig, const DocumentExtras& extras)
                          (extras.deform.empty() ? 0 : 1) + (settings ? 1 : 0) +
                          (transitions ? 1 : 0) + (rotations ? 1 : 0) + (source ? 1 : 0) + (morphs ? 1 : 0) +
                          (looks ? 1 : 0) + (markers ? 1 : 0) + (ranges ? 1 : 0) + (profile ? 1 : 0) +
-                         (exportSettings ? 1 : 0);
+                         (exportSettings ? 1 : 0) + (view ? 1 : 0);
     putLe(out, static_cast<std::uint64_t>(sections), 4);
     appendSection(out, kRigTag, io::encodeRig(rig));
     if (!extras.pose.empty())
@@ -137,6 +142,8 @@ std::string encodeDocument(const model::Rig& rig, const DocumentExtras& extras)
     }
     if (exportSettings)
         appendSection(out, kExportTag, encodeExportSettingsSection(extras.exportSettings, extras.exportPath));
+    if (view)
+        appendSection(out, kViewTag, encodeViewStateSection(viewState));
     if (source)
         appendSection(out, kSourceTag, sourcePayload);
     putLe(out, io::fnv1a(out), 8);
@@ -167,7 +174,7 @@ bool decodeDocument(std::string_view bytes, model::Rig& out, std::string& error,
     const auto sections = getLe(bytes, 12, 4);
     std::size_t at = kHeaderBytes;
     std::optional<std::string_view> rigBytes, poseBytes, lockBytes, deformBytes, settingsBytes, transitionBytes,
-        rotationBytes, sourceBytes, morphBytes, lookBytes, markerBytes, rangeBytes, profileBytes, exportBytes;
+        rotationBytes, sourceBytes, morphBytes, lookBytes, markerBytes, rangeBytes, profileBytes, exportBytes, viewBytes;
     for (std::uint64_t s = 0; s < sections; ++s) {
         if (bodyEnd - at < kSectionHeaderBytes) {
             error = "section " + std::to_string(s) + " header runs past the end of the file";
@@ -260,6 +267,12 @@ bool decodeDocument(std::string_view bytes, model::Rig& out, std::string& error,
                 return false;
             }
             exportBytes = payload;
+        } else if (tag == std::string_view(kViewTag.data(), kViewTag.size())) {
+            if (viewBytes) {
+                error = "the document holds two view state sections";
+                return false;
+            }
+            viewBytes = payload;
         } else if (tag == std::string_view(kSourceTag.data(), kSourceTag.size())) {
             if (sourceBytes) {
                 error = "the document holds two source sections";
@@ -328,6 +341,8 @@ bool decodeDocument(std::string_view bytes, model::Rig& out, std::string& error,
         extras.exportProfile = {most, static_cast<model::WeightStorage>(storage)};
     }
     if (exportBytes && !decodeExportSettingsSection(*exportBytes, extras.exportSettings, extras.exportPath, error))
+        return false;
+    if (viewBytes && !decodeViewStateSection(*viewBytes, rig.clips.size(), extras.view, error))
         return false;
     // Read only for a caller that keeps it: the source is a whole glTF to parse.
     if (sourceBytes && extrasOut && !decodeSourceSection(*sourceBytes, extras.source, error))

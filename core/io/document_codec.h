@@ -32,6 +32,8 @@ namespace marrow::doc {
 //                   "ROTM"   optional, once: bones' rotation modes and Euler
 //                            keys (rotation_section.h); absent when every
 //                            bone is Quaternion
+//                   "VIEW"   optional, once: the active clip, time and mode at
+//                            the save (view_state_section.h); absent at the default
 //                   "GSRC"   optional, once: the glTF file the rig came from,
 //                            as one GLB (source_section.h); absent for a rig
 //                            from another format
@@ -40,8 +42,8 @@ namespace marrow::doc {
 // know, so later versions can add editor data (bone colours, transitions)
 // without breaking older builds; a file whose version is newer than this
 // build's is refused with a message rather than half read. The pose is
-// saved (as Blender saves it); selection, time and the camera are view state
-// and never saved.
+// saved (as Blender saves it); of the view state, only the active clip, the
+// time and the mode are (VIEW), never the selection or the camera.
 //
 // Why not .glb with editor data in extras: the glTF reader repairs what it
 // reads (renormalised weights, nodes reordered parents-first, tangents

@@ -26,6 +26,17 @@ using LockSet = std::set<model::JointIndex>;
 // (model::defaultDeform). Document data: saved, undoable.
 using DeformFlags = std::map<model::JointIndex, bool>;
 
+// Where the user was when the document was saved, so that reopening it
+// shows the clip being edited, not the first one. View state, not document
+// data: saving it marks nothing modified and restoring it is no edit.
+struct ViewState {
+    int clip = 0;        // the active clip's index (-1: none)
+    double time = 0.0;   // the playhead, in seconds
+    std::string mode{};  // the editor's mode ("pose", "weight_paint", "edit_skeleton",
+                         // "select"); empty: the editor's own default; unknown: ignored
+    bool operator==(const ViewState&) const = default;
+};
+
 // What a .marrow document saves besides the rig: the pose, the bone locks
 // and Deform flags,
 // the settings (the frame rate the document is animated at; 0 = not set,
@@ -42,6 +53,8 @@ struct DocumentExtras {
     // File › Export's options and where the last export went (the EXPO section).
     model::ExportSettings exportSettings{};
     std::string exportPath{};
+    // The VIEW section (view_state_section.h).
+    ViewState view{};
     // The weight rows an import repaired (io::ImportResult::importChanges).
     // Not saved: an open .marrow has none.
     model::ImportChanges importChanges{};

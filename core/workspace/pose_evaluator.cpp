@@ -2,6 +2,7 @@
 #include "core/workspace/pose_evaluator.h"
 #include "core/commands/drop_pose_command.h"
 #include "core/document/document.h"
+#include "core/io/view_state_section.h"
 #include "core/model/bind_pose.h"
 #include "core/workspace/playback.h"
 #include "core/workspace/selection.h"
@@ -23,16 +24,22 @@ PoseEvaluator::PoseEvaluator(doc::Document* document, Playback* playback, Select
         syncDuration();
         evaluate();
     };
-    // A document opens with its saved pose at its first clip's start: the
-    // clip and time reset that comes with a new rig is no time change.
+    // A document opens with its saved pose where it was saved (its view
+    // state: Selection takes the clip, the playhead goes to the time here;
+    // by default the first clip's start): that move is no time change.
     connect(m_document, &doc::Document::rigAboutToBeReplaced, this, [this] { m_replacingRig = true; });
     connect(m_document, &doc::Document::rigReplaced, this, [this, structural] {
-        m_replacingRig = false;
-        if (!m_document->restructuring()) {  // a reshaped document keeps its clip and time
-            m_poseClip = m_document->rig().clips.empty() ? -1 : 0;
-            m_poseTime = 0.0;
+        if (m_document->restructuring()) {  // a reshaped document keeps its clip and time
+            m_replacingRig = false;
+            return structural();
         }
-        structural();
+        const doc::ViewState view = doc::fittedViewState(m_document->viewState(), m_document->rig().clips.size());
+        m_poseClip = view.clip;
+        structural();  // the new clip's range may clamp the old time: still no move
+        if (m_playback)
+            m_playback->setTime(view.time);
+        m_poseTime = m_playback ? m_playback->time() : view.time;
+        m_replacingRig = false;
     });
     connect(m_document, &doc::Document::restPoseChanged, this, [this] {
         m_bindLocals.clear();  // the inverse binds changed

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "core/workspace/selection.h"
 #include "core/document/document.h"
+#include "core/io/view_state_section.h"
 
 namespace marrow::ws {
 
@@ -114,7 +115,8 @@ void Selection::onRigReplaced()
         return;
     }
     // A new rig: old joint indices mean other joints now. Start from the
-    // first clip so the viewport shows something animated.
+    // clip the document was saved on (its view state), else the first, so
+    // the viewport shows something animated.
     clearJoints();
     m_activeClip = -2;  // force the signals below
     m_activeMesh = -2;
@@ -122,7 +124,7 @@ void Selection::onRigReplaced()
         m_chosenMeshes.clear();  // ids of the old rig
         emit chosenMeshesChanged();
     }
-    setActiveClip(rig.clips.empty() ? -1 : 0);
+    setActiveClip(doc::fittedViewState(m_document->viewState(), rig.clips.size()).clip);
     // The first skinned mesh, what Weight Paint works on; else the first.
     model::MeshId mesh = rig.meshes.empty() ? -1 : 0;
     for (std::size_t m = 0; m < rig.meshes.size(); ++m)

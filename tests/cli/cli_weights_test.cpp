@@ -63,6 +63,20 @@ TEST(CliWeights, BadValuesAreUsageErrorsAndAMissingFileIsBadInput)
     EXPECT_FALSE(fs::exists(out));
 }
 
+TEST(CliWeights, AFileWithNothingToWeightFailsAndWritesNothing)
+{
+    // Issue 36 item 7: it warned, wrote the file unchanged and exited 0.
+    const std::string obj = temp("static.obj"), out = temp("static.glb");
+    ASSERT_EQ(test::runProcess({cli(), "pose", test::traitsSample(), "-o", obj}).exitCode, 0);  // no skin
+    for (const char* operation : {"--normalize", "--auto"}) {
+        const auto r = test::runProcess({cli(), "weights", obj, operation, "-o", out});
+        EXPECT_EQ(r.exitCode, 1) << operation << ": " << r.err;
+        EXPECT_NE(r.err.find(obj + " has no skinned mesh: nothing to weight"), std::string::npos) << r.err;
+        EXPECT_FALSE(fs::exists(out)) << operation;
+    }
+    fs::remove(obj);
+}
+
 TEST(CliWeights, LimitAndQuantizeHoldOnEveryRow)
 {
     const std::string out = temp("q.marrow");
