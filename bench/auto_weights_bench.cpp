@@ -57,7 +57,7 @@ model::Rig tube(int rings, int sides, int bones)
     return rig;
 }
 
-void runAutoWeights(benchmark::State& state, const model::Rig& rig)
+void runAutoWeights(benchmark::State& state, const model::Rig& rig, bool symmetrise = true)
 {
     std::size_t vertices = 0;
     for (auto _ : state) {
@@ -67,6 +67,7 @@ void runAutoWeights(benchmark::State& state, const model::Rig& rig)
                 continue;
             model::AutoWeightOptions options;
             options.scope.maxInfluences = 4;
+            options.symmetrise = symmetrise;
             const model::AutoWeightResult r = model::autoWeights(rig, i, options);
             benchmark::DoNotOptimize(r.weights.weights.data());
             vertices += rig.meshes[i].vertexCount();
@@ -91,6 +92,14 @@ void BM_AutoWeights_Bundled(benchmark::State& state)
     runAutoWeights(state, bundled.rig);
 }
 
+// The same without averaging mirror twins: what symmetrising costs.
+void BM_AutoWeights_BundledUnsymmetrised(benchmark::State& state)
+{
+    static const io::ImportResult bundled = io::importModel(MARROW_SOURCE_DIR "/resources/samples/marrow_character.gltf");
+    if (bundled.ok)
+        runAutoWeights(state, bundled.rig, false);
+}
+
 void BM_AutoWeights_Tube50k60(benchmark::State& state)
 {
     static const model::Rig rig = tube(834, 60, 60);  // 50,040 vertices
@@ -99,6 +108,7 @@ void BM_AutoWeights_Tube50k60(benchmark::State& state)
 
 BENCHMARK(BM_AutoWeights_CesiumMan)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_AutoWeights_Bundled)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_AutoWeights_BundledUnsymmetrised)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_AutoWeights_Tube50k60)->Unit(benchmark::kMillisecond);
 
 } // namespace

@@ -139,7 +139,7 @@ MainWindow::MainWindow(QString stateDir, bool persistSettings, QWidget* parent)
                                            m_brush);
     m_weightTable.health->setViewSelector(m_weightViews->createSelector(m_weightTable.health));
     keepDockTabTitlesWhole(this);
-    m_weightsMenu = installWeightsMenu(this, m_document.get(), m_selection, m_paint.vertices, m_brush, m_docks->logPanel);
+    m_weightsMenu = installWeightsMenu(this, m_viewport, m_document.get(), m_selection, m_paint.vertices, m_brush, m_docks->logPanel);
     m_docks->timelineWidget->addTransportAction(m_keyActions->autoKey);
     addPoseMenuActions(m_pose, m_keyActions->menu);
     installApplyPoseAsRest(this, m_keyActions->menu, m_document.get(), m_evaluator);

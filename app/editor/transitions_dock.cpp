@@ -5,7 +5,6 @@
 #include "core/workspace/ghost_poses.h"
 #include "widgets/log/log_panel.h"
 #include "widgets/timeline/transition/transition_colors.h"
-#include "widgets/viewport/renderer/renderer.h"
 #include "widgets/viewport/viewport_widget.h"
 #include "widgets/timeline/timeline_widget.h"
 #include "widgets/transitions/transitions_panel.h"
@@ -64,7 +63,6 @@ void installTransitionGhosts(ui::ViewportWidget* viewport, doc::Document* docume
     auto* ghosts = new ws::GhostPoses(document, playback, preview, viewport);
     auto shown = std::make_shared<bool>(false);
     QObject::connect(ghosts, &ws::GhostPoses::changed, viewport, [viewport, ghosts, document, shown] {
-        gl::Renderer& renderer = viewport->renderer();
         // Frame all keeps room for the ghosts; turning them on frames them.
         const bool appeared = ghosts->visible() && !*shown;
         *shown = ghosts->visible();
@@ -72,7 +70,7 @@ void installTransitionGhosts(ui::ViewportWidget* viewport, doc::Document* docume
         if (appeared)
             viewport->frameAll();
         if (!ghosts->visible()) {
-            renderer.hideGhosts();
+            viewport->hideGhosts();
         } else {
             const std::size_t skins = document->rig().skins.size();
             for (auto side : {ws::GhostPoses::A, ws::GhostPoses::B}) {
@@ -82,7 +80,7 @@ void installTransitionGhosts(ui::ViewportWidget* viewport, doc::Document* docume
                     palettes[s].assign(p.begin(), p.end());
                 }
                 const QColor c = side == ws::GhostPoses::A ? ui::transition_colors::sideA() : ui::transition_colors::sideB();
-                renderer.setGhost(static_cast<std::size_t>(side), palettes, ghosts->worlds(side),
+                viewport->showGhost(static_cast<std::size_t>(side), palettes, ghosts->worlds(side),
                                   glm::vec3(c.redF(), c.greenF(), c.blueF()));
             }
         }

@@ -10,6 +10,7 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QScrollArea>
+#include <QStatusBar>
 
 namespace marrow::app {
 
@@ -42,6 +43,9 @@ WeightTableDock installWeightTableDock(QMainWindow* window, QDockWidget* besides
     WeightTableDock d;
     d.panel = new ui::WeightTablePanel(document, selection, vertices, window);
     d.panel->model()->setBrush(brush);
+    // A value the locks refuse snaps back: the status bar says why.
+    QObject::connect(d.panel->model(), &ui::WeightTableModel::editRefused, window,
+                     [window](const QString& why) { window->statusBar()->showMessage(why, 8000); });
     d.dock = new QDockWidget(QObject::tr("Weight Table"), window);
     d.dock->setObjectName(QStringLiteral("WeightTableDock"));
     d.dock->setWidget(scrolled(d.panel, window));

@@ -10,7 +10,6 @@
 #include "core/workspace/playback.h"
 #include "core/workspace/pose_evaluator.h"
 #include "core/workspace/selection.h"
-#include "widgets/viewport/renderer/renderer.h"
 #include "widgets/viewport/viewport_widget.h"
 
 #include <QAction>
@@ -312,7 +311,7 @@ void WeightViewMenu::refresh()
     m_refresh.stop();
     if (!m_viewport || !m_document)
         return;
-    gl::Renderer& renderer = m_viewport->renderer();
+    ui::ViewportWidget& viewport = *m_viewport;
     const model::Rig& rig = m_document->rig();
     float scalarMax = 1.f;
     m_largest = 0.f;
@@ -322,30 +321,46 @@ void WeightViewMenu::refresh()
         m_shown = {};
     }
     gl::WeightView shader = gl::WeightView::Scalar;
+    const int limit = m_document->exportProfile().maxInfluences;
+    ui::HeatLegend legend;
     switch (m_view) {
     case View::Weight: shader = gl::WeightView::Weight; break;
-    case View::InfluenceCount: shader = gl::WeightView::InfluenceCount; break;
-    case View::Normalisation: shader = gl::WeightView::Normalisation; break;
+    case View::InfluenceCount:
+        shader = gl::WeightView::InfluenceCount;
+        legend = ui::influenceCountLegend(limit);
+        break;
+    case View::Normalisation:
+        shader = gl::WeightView::Normalisation;
+        legend = ui::normalisationLegend();
+        break;
     case View::SymmetryError:
+        legend = ui::scalarLegend(tr("Symmetry Error"), QStringLiteral("0"), tr("%1 or more").arg(kSymmetryRed),
+                                  tr("weight difference to the mirror vertex; dark: no twin"));
         for (std::size_t m = 0; m < rig.meshes.size(); ++m) {
             std::vector<float> errors = rig.meshes[m].skinned() ? model::symmetryErrors(rig, m) : std::vector<float>{};
             for (float& e : errors)
                 e = std::isnan(e) ? -1.f : e;  // no twin: dark
-            renderer.setVertexScalars(m, std::move(errors));
+            viewport.setVertexScalars(m, std::move(errors));
         }
         scalarMax = kSymmetryRed;
         break;
     case View::ChangedOnImport:
         for (std::size_t m = 0; m < rig.meshes.size(); ++m)
-            renderer.setVertexScalars(m, model::importChangeFigures(m_document->importChanges(), m,
+            viewport.setVertexScalars(m, model::importChangeFigures(m_document->importChanges(), m,
                                                                     rig.meshes[m].positions.size()));
         scalarMax = model::kBoundToNode;
+        legend = {tr("Changed on Import"), false,
+                  {{0.f, tr("kept")},
+                   {model::kRenormalised / model::kBoundToNode, tr("renormalised")},
+                   {model::kTrimmed / model::kBoundToNode, tr("trimmed")},
+                   {1.f, tr("bound to node")}},
+                  {}};
         showImportChanges();
         break;
     case View::AsExported:
         if (m_worst) {
             for (std::size_t m = 0; m < rig.meshes.size(); ++m)
-                renderer.setVertexScalars(m, m < m_worst->perVertex.size() ? onRamp(m_worst->perVertex[m], m_worst->largest)
+                viewport.setVertexScalars(m, m < m_worst->perVertex.size() ? onRamp(m_worst->perVertex[m], m_worst->largest)
                                                                           : std::vector<float>{});
             showExported(*m_worst);
         } else {
@@ -355,12 +370,16 @@ void WeightViewMenu::refresh()
             request.locals = m_evaluator->locals();
             const model::ProfileDisplacement d = model::profileDisplacement(rig, *m_profiled, request);
             for (std::size_t m = 0; m < rig.meshes.size(); ++m)
-                renderer.setVertexScalars(m, m < d.perVertex.size() ? onRamp(d.perVertex[m], d.largest) : std::vector<float>{});
+                viewport.setVertexScalars(m, m < d.perVertex.size() ? onRamp(d.perVertex[m], d.largest) : std::vector<float>{});
             showExported(d);
         }
         break;
     }
-    renderer.setWeightView(shader, m_document->exportProfile().maxInfluences, scalarMax);
+    if (m_view == View::AsExported)
+        legend = ui::scalarLegend(tr("As Exported"), QStringLiteral("0"),
+                                  QString::number(static_cast<double>(m_largest), 'g', 3),
+                                  tr("how far the export's weights move each vertex (square-root ramp)"));
+    viewport.setWeightView(shader, limit, scalarMax, std::move(legend));
     m_viewport->update();
 }
 

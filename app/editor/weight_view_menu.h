@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 #include "core/model/export_profile.h"
-#include "widgets/viewport/renderer/mesh_pass.h"
 
 #include <QObject>
 #include <QPointer>

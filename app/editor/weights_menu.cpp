@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "app/editor/weights_menu.h"
 
+#include "app/editor/adjust_last_operation.h"
 #include "app/editor/key_actions.h"
 
 #include "core/document/document.h"
@@ -14,6 +15,7 @@
 
 #include <QActionGroup>
 #include <QInputDialog>
+#include <QKeySequence>
 #include <QMainWindow>
 #include <QMenu>
 #include <QPointer>
@@ -38,8 +40,9 @@ struct LastParameters {
 
 } // namespace
 
-WeightsMenu installWeightsMenu(QMainWindow* window, doc::Document* document, const ws::Selection* selection,
-                               const ws::PaintSelection* vertices, const ws::BrushState* brush, ui::LogPanel* log)
+WeightsMenu installWeightsMenu(QMainWindow* window, QWidget* viewport, doc::Document* document,
+                               const ws::Selection* selection, const ws::PaintSelection* vertices,
+                               const ws::BrushState* brush, ui::LogPanel* log)
 {
     WeightsMenu w;
     w.menu = insertMenuBeforePlayback(window, QObject::tr("&Weights"));
@@ -49,7 +52,8 @@ WeightsMenu installWeightsMenu(QMainWindow* window, doc::Document* document, con
     // The mask (V) limits every operation; Copy and Hammer always work on the selection.
     const QPointer<const ws::PaintSelection> selected(vertices);
     const QPointer<const ws::BrushState> brushState(brush);
-    const auto run = [=](const ws::WeightOperation& op) {
+    // Runs an operation and remembers its values for next time; true when it made an undo entry.
+    const auto runOnly = [=](const ws::WeightOperation& op) {
         const bool onSelection = op.kind == Kind::Paste || op.kind == Kind::Hammer;
         const ws::VertexMask mask = [selected, onSelection](model::MeshId mesh) -> const std::vector<std::uint8_t>* {
             if (!selected)
@@ -61,6 +65,24 @@ WeightsMenu installWeightsMenu(QMainWindow* window, doc::Document* document, con
         window->statusBar()->showMessage(r.message, 8000);
         if (log)
             log->addEntry(ui::LogPanel::Severity::Info, QString(), r.message);
+        if (op.kind == Kind::Limit)
+            last->limit = op.count;
+        if (op.kind == Kind::Clean)
+            last->cleanEps = op.value;
+        if (op.kind == Kind::Smooth) {
+            last->smoothIterations = op.count;
+            last->smoothFactor = op.value;
+        }
+        if (op.kind == Kind::Flood)
+            last->floodValue = op.value;
+        return r.changed > 0;
+    };
+    w.adjustPanel = viewport ? new AdjustLastOperation(viewport, document->undoStack(), runOnly) : nullptr;
+    const QPointer<AdjustLastOperation> adjust(w.adjustPanel);
+    const auto run = [=](const ws::WeightOperation& op) {
+        const bool pushed = runOnly(op);
+        if (adjust)
+            adjust->ran(op, pushed);
     };
     const auto add = [&](const QString& text, const QString& tip, auto&& onTrigger) {
         QAction* a = w.menu->addAction(text);
@@ -133,38 +155,23 @@ WeightsMenu installWeightsMenu(QMainWindow* window, doc::Document* document, con
     w.normalizeAll = add(QObject::tr("Normalize All"),
                          QObject::tr("Make every row sum to 1; locked bones keep their weights"),
                          [=] { run({.kind = Kind::Normalize}); });
-    w.limitTotal = add(QObject::tr("Limit Total..."), QObject::tr("Keep the N largest weights per vertex"), [=] {
-        bool ok = false;
-        const int n = QInputDialog::getInt(window, QObject::tr("Limit Total"), QObject::tr("Influences per vertex:"),
-                                           last->limit, 1, 8, 1, &ok);
-        if (ok)
-            run({.kind = Kind::Limit, .count = last->limit = n});
-    });
-    w.clean = add(QObject::tr("Clean..."), QObject::tr("Remove weights below a threshold"), [=] {
-        bool ok = false;
-        const double eps = QInputDialog::getDouble(window, QObject::tr("Clean"), QObject::tr("Remove weights below:"),
-                                                   last->cleanEps, 0.0, 0.99, 3, &ok);
-        if (ok)
-            run({.kind = Kind::Clean, .value = static_cast<float>(last->cleanEps = eps)});
-    });
+    // The numeric operations run at once with the values last used; the
+    // Adjust Last Operation panel (F9) changes them afterwards.
+    w.limitTotal = add(QObject::tr("Limit Total"), QObject::tr("Keep the N largest weights per vertex (F9 adjusts N)"),
+                       [=] { run({.kind = Kind::Limit, .count = last->limit}); });
+    w.clean = add(QObject::tr("Clean"), QObject::tr("Remove weights below a threshold (F9 adjusts it)"),
+                  [=] { run({.kind = Kind::Clean, .value = static_cast<float>(last->cleanEps)}); });
     w.quantize8 = add(QObject::tr("Quantize 8-bit"),
                       QObject::tr("Every weight a multiple of 1/255, each row summing to exactly 1"),
                       [=] { run({.kind = Kind::Quantize, .count = 8}); });
     w.quantize16 = add(QObject::tr("Quantize 16-bit"),
                        QObject::tr("Every weight a multiple of 1/65535, each row summing to exactly 1"),
                        [=] { run({.kind = Kind::Quantize, .count = 16}); });
-    w.smooth = add(QObject::tr("Smooth..."), QObject::tr("Blend each vertex with its neighbours"), [=] {
-        bool ok = false;
-        const int k = QInputDialog::getInt(window, QObject::tr("Smooth"), QObject::tr("Iterations:"),
-                                           last->smoothIterations, 1, 1000, 1, &ok);
-        if (!ok)
-            return;
-        const double f = QInputDialog::getDouble(window, QObject::tr("Smooth"), QObject::tr("Factor:"),
-                                                 last->smoothFactor, 0.0, 1.0, 2, &ok);
-        if (ok)
-            run({.kind = Kind::Smooth, .count = last->smoothIterations = k,
-                 .value = static_cast<float>(last->smoothFactor = f)});
-    });
+    w.smooth = add(QObject::tr("Smooth"),
+                   QObject::tr("Blend each vertex with its neighbours (F9 adjusts iterations and factor)"), [=] {
+                       run({.kind = Kind::Smooth, .count = last->smoothIterations,
+                            .value = static_cast<float>(last->smoothFactor)});
+                   });
     w.menu->addSeparator();
     w.mirrorPlus = add(QObject::tr("Mirror +X to -X"),
                        QObject::tr("Copy the +X side's weights onto the -X side, bones swapped by name"),
@@ -175,13 +182,9 @@ WeightsMenu installWeightsMenu(QMainWindow* window, doc::Document* document, con
     w.menu->addSeparator();
     w.invert = add(QObject::tr("Invert Active Bone"), QObject::tr("The active bone's weight w becomes 1 - w"),
                    [=] { run({.kind = Kind::Invert}); });
-    w.flood = add(QObject::tr("Flood Active Bone..."), QObject::tr("Set the active bone's weight everywhere"), [=] {
-        bool ok = false;
-        const double v = QInputDialog::getDouble(window, QObject::tr("Flood"), QObject::tr("Weight:"),
-                                                 last->floodValue, 0.0, 1.0, 3, &ok);
-        if (ok)
-            run({.kind = Kind::Flood, .value = static_cast<float>(last->floodValue = v)});
-    });
+    w.flood = add(QObject::tr("Flood Active Bone"),
+                  QObject::tr("Set the active bone's weight everywhere (F9 adjusts the weight)"),
+                  [=] { run({.kind = Kind::Flood, .value = static_cast<float>(last->floodValue)}); });
     w.transfer = add(QObject::tr("Transfer Weights From..."),
                      QObject::tr("The active mesh takes another mesh's weights, from the closest point of its "
                                  "surface (Maya's Copy Skin Weights): clothes from the body"),
@@ -244,6 +247,18 @@ WeightsMenu installWeightsMenu(QMainWindow* window, doc::Document* document, con
     w.subsetDeform = choice(QObject::tr("Deform Bones"), ws::WeightSubset::Deform);
     w.subsetSelected = choice(QObject::tr("Selected Bones"), ws::WeightSubset::Selected);
     w.subsetActive = choice(QObject::tr("Active Bone"), ws::WeightSubset::Active);
+    w.adjustLast = add(QObject::tr("Adjust Last Operation"),
+                       QObject::tr("Show the last Limit, Clean, Quantize, Smooth or Flood's values to change them "
+                                   "(Blender's F9)"),
+                       [=] {
+                           if (adjust && adjust->operation())
+                               adjust->toggle();
+                           else
+                               window->statusBar()->showMessage(
+                                   QObject::tr("Nothing to adjust: run Limit, Clean, Quantize, Smooth or Flood first"),
+                                   6000);
+                       });
+    w.adjustLast->setShortcut(QKeySequence(Qt::Key_F9));
     w.exportProfile = installExportProfileMenu(w.menu, document);
     return w;
 }

@@ -6,6 +6,7 @@
 class QMainWindow;
 class QMenu;
 class QAction;
+class QWidget;
 
 namespace marrow::doc {
 class Document;
@@ -20,6 +21,8 @@ class PaintSelection;
 
 namespace marrow::app {
 
+class AdjustLastOperation;
+
 // Blender's Weights menu, before Playback: Automatic Weights (also with
 // rigid islands, and Blender's bone segments when checked), Bind to Skeleton for static meshes, Rebind at
 // Rest (a bind pose that differs from the rest pose, as earlier builds bound), Normalize All, Limit Total, Clean, Quantize 8/16-bit,
@@ -30,7 +33,9 @@ namespace marrow::app {
 // ws::applyWeightOperation (the active mesh; Automatic Weights every skinned
 // mesh), one undo entry; what it
 // did (rows changed, bone heat's fallbacks) goes to the status bar and the
-// log. Parameters are asked once per use, starting from the last ones.
+// log. Limit, Clean, Quantize, Smooth and Flood run with the values last
+// used; Adjust Last Operation (F9) shows them in a panel in the viewport's
+// corner, where changing one redoes the operation (AdjustLastOperation).
 struct WeightsMenu {
     QMenu* menu = nullptr;
     QAction* automatic = nullptr;
@@ -59,13 +64,17 @@ struct WeightsMenu {
     QAction* subsetDeform = nullptr;
     QAction* subsetSelected = nullptr;
     QAction* subsetActive = nullptr;
+    QAction* adjustLast = nullptr;              // F9: shows or hides adjustPanel
+    AdjustLastOperation* adjustPanel = nullptr;  // over the viewport (null without one)
     ExportProfileMenu exportProfile;  // Weights › Export Profile
 };
 // `vertices` (may be null) gives the vertex selection: its mask (V) limits
 // every operation, and Copy/Paste Weights (the active vertex's row onto the
 // selected ones) and Weight Hammer work on it. Under a mask, `brush`'s
 // X-Mirror (may be null) writes the mirrored rows to the mask's other side.
-WeightsMenu installWeightsMenu(QMainWindow* window, doc::Document* document, const ws::Selection* selection,
-                               const ws::PaintSelection* vertices, const ws::BrushState* brush, ui::LogPanel* log);
+// The Adjust Last Operation panel floats over `viewport` (may be null: none).
+WeightsMenu installWeightsMenu(QMainWindow* window, QWidget* viewport, doc::Document* document,
+                               const ws::Selection* selection, const ws::PaintSelection* vertices,
+                               const ws::BrushState* brush, ui::LogPanel* log);
 
 } // namespace marrow::app

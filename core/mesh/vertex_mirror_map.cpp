@@ -51,6 +51,12 @@ VertexMirrorMap VertexMirrorMap::build(std::span<const glm::vec3> positions, con
 {
     VertexBvh bvh;
     bvh.build(positions);
+    return build(bvh, positions, plane, settings);
+}
+
+VertexMirrorMap VertexMirrorMap::build(const VertexBvh& bvh, std::span<const glm::vec3> positions,
+                                       const MirrorPlane& plane, const VertexMirrorSettings& settings)
+{
     const float d = diagonal(positions);
     return pairUp(bvh, positions, plane, settings.exactTolerance * d,
                   std::max(settings.nearestTolerance, settings.exactTolerance) * d);

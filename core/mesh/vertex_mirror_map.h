@@ -9,6 +9,8 @@
 
 namespace marrow::mesh {
 
+class VertexBvh;
+
 constexpr std::uint32_t kNoMirror = std::numeric_limits<std::uint32_t>::max();
 
 // Settings for pairing vertices across a plane.
@@ -32,6 +34,9 @@ struct VertexMirrorMap {
     std::size_t unpaired = 0;            // vertices with no partner (kNoMirror)
 
     static VertexMirrorMap build(std::span<const glm::vec3> positions, const MirrorPlane& plane,
+                                 const VertexMirrorSettings& settings = {});
+    // The same over a VertexBvh already built from `positions` (several planes, one tree).
+    static VertexMirrorMap build(const VertexBvh& bvh, std::span<const glm::vec3> positions, const MirrorPlane& plane,
                                  const VertexMirrorSettings& settings = {});
     // The axis plane (0, 1, 2 for X, Y, Z = 0) giving the most exact pairs; ties pick the lower axis.
     static int bestAxis(std::span<const glm::vec3> positions, const VertexMirrorSettings& settings = {});

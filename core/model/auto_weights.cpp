@@ -210,6 +210,13 @@ AutoWeightResult autoWeights(const Rig& rig, std::size_t meshIndex, const AutoWe
         result.heat.shells = props.shellBone.size();
     } else {
         heat = skin::boneHeatWeights(m.positions, m.indices, sources, heatOptions, &result.heat);
+        // The solve's visibility rays and nearest-bone ties drift apart across
+        // a plane the bones only nearly mirror: average twins.
+        if (options.symmetrise)
+            if (const auto symmetry = findHeatSymmetry(rig, meshIndex, sources, skinJoints)) {
+                symmetriseHeatRows(heat, *symmetry, heatOptions.maxInfluences, heatOptions.minWeight);
+                result.mirroredVertices = symmetry->pairedVertices;
+            }
     }
     if (options.rigidIslands)
         result.heat.rigidShells = bindIslands(m, props, keepShells, options.rigidWhole, sources, heat);

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #pragma once
+#include "core/model/auto_weight_symmetry.h"
 #include "core/model/bone_segments.h"
 #include "core/model/rig.h"
 #include "core/skin/bone_heat.h"
@@ -52,6 +53,8 @@ struct AutoWeightOptions {
     bool keepPropShells = true;
     bool keepPropMesh = false;
     BoneSegments segments = BoneSegments::EachChild;
+    // On a symmetric character (findHeatSymmetry) twins get mirror-equal rows.
+    bool symmetrise = true;
 };
 
 struct AutoWeightResult {
@@ -60,6 +63,7 @@ struct AutoWeightResult {
     std::size_t sources = 0;  // deforming joints used
     std::size_t propShellsKept = 0;  // prop shells left on their bone
     bool propMeshKept = false;       // the whole mesh is a prop left on its bone
+    std::size_t mirroredVertices = 0;  // vertices given the mean of their row and their twin's mirrored row
 };
 
 // Automatic weights for a skinned mesh of a valid rig (boneHeatWeights over

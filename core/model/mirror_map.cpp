@@ -77,7 +77,8 @@ MirrorMap MirrorMap::build(const Rig& rig, std::size_t meshIndex, const MirrorSe
         map.plane = mesh::MirrorPlane::axis(static_cast<int>(mode) - static_cast<int>(MirrorPlaneMode::AxisX));
     map.source = mode;
 
-    map.vertices = mesh::VertexMirrorMap::build(m.positions, map.plane, settings.vertices);
+    if (settings.pairVertices)
+        map.vertices = mesh::VertexMirrorMap::build(m.positions, map.plane, settings.vertices);
 
     mesh::Aabb box;
     for (const glm::vec3& p : bind)

@@ -21,6 +21,7 @@ struct MirrorSettings {
     MirrorPlaneMode mode = MirrorPlaneMode::FitJoints;  // default FitJoints
     mesh::VertexMirrorSettings vertices;                // tolerances for the vertex pairs
     float jointPlaneTolerance = 1e-3f;  // fraction of the joints' bounding-box diagonal within which an unpaired joint lies on the plane and mirrors onto itself; >= 0; default 1e-3
+    bool pairVertices = true;  // false: the plane and joints only (MirrorMap::vertices left empty)
 };
 
 // The X-mirror map of one mesh and the rig's joints: the symmetry plane (in

@@ -7,6 +7,8 @@
 
 #include <glm/geometric.hpp>
 
+#include <cmath>
+#include <functional>
 #include <map>
 
 namespace marrow::skin {
@@ -37,6 +39,32 @@ WeightRow blend(const std::vector<WeightRow>& rows, const std::uint32_t corners[
     return out;
 }
 
+// Whether a locked bone held the row back from the plain mirror of `source`
+// (every joint swapped, normalised): a locked weight kept, or a mirrored one refused.
+bool keptByLocks(const WeightRow& result, const WeightRow& original, const WeightRow& source,
+                 const WeightScope& scope, const std::function<std::uint16_t(std::uint16_t)>& mirrorJoint)
+{
+    WeightRow plain;
+    bool locks = false;
+    for (const Influence& i : original)
+        locks = locks || (scope.isLocked(i.joint) && i.weight > 0.f);
+    for (const Influence& i : source) {
+        const std::uint16_t j = mirrorJoint(i.joint);
+        locks = locks || (scope.isLocked(j) && i.weight > 0.f);
+        setWeight(plain, j, weightOf(plain, j) + i.weight);
+    }
+    if (!locks)
+        return false;
+    const float sum = rowSum(plain);
+    for (const Influence& i : plain)
+        if (std::abs(weightOf(result, i.joint) - (sum > 0.f ? i.weight / sum : 0.f)) > 1e-5f)
+            return true;
+    for (const Influence& i : result)
+        if (weightOf(plain, i.joint) <= 0.f && i.weight > 1e-5f)
+            return true;
+    return false;
+}
+
 } // namespace
 
 mesh::SkinWeights mirrorWeights(const mesh::SkinWeights& weights, const WeightScope& scope,
@@ -60,11 +88,14 @@ mesh::SkinWeights mirrorWeights(const mesh::SkinWeights& weights, const WeightSc
 
     const std::vector<WeightRow> original = readRows(weights);
     std::vector<WeightRow> rows = original;
-    const auto mirrorJoint = [&](std::uint16_t k) { return k < jointMirror.size() ? jointMirror[k] : k; };
+    const std::function<std::uint16_t(std::uint16_t)> mirrorJoint = [&](std::uint16_t k) {
+        return k < jointMirror.size() ? jointMirror[k] : k;
+    };
     BulkReport local;
     for (std::size_t v = 0; v < n; ++v) {
         if (!scope.touches(v) || side(v) >= -tolerance)
             continue;
+        ++local.mirrorTargets;
         const std::uint32_t twin = pairs.partner[v];
         WeightRow source;
         if (twin != mesh::kNoMirror && twin != v && side(twin) > tolerance &&
@@ -91,10 +122,12 @@ mesh::SkinWeights mirrorWeights(const mesh::SkinWeights& weights, const WeightSc
         const auto editable = [&](std::uint16_t j) { return scope.editable(j); };
         if (!normaliseAround(row, editable)) {
             ++local.rowsUnnormalisable;
+            local.rowsKeptByLocks += keptByLocks(original[v], original[v], source, scope, mirrorJoint) ? 1 : 0;
             continue;
         }
         if (limitRow(row, scope.limit(), editable) > 0)
             normaliseAround(row, editable);
+        local.rowsKeptByLocks += keptByLocks(row, original[v], source, scope, mirrorJoint) ? 1 : 0;
         local.rowsChanged += storeIfChanged(rows[v], std::move(row)) ? 1 : 0;
     }
     if (report)

@@ -32,6 +32,8 @@ struct BulkReport {
     std::size_t rowsUnnormalisable = 0;  // nothing editable to share the rest of 1 among: left as they were
     std::size_t influencesRemoved = 0;
     std::size_t surfaceFallbacks = 0;    // Mirror and Transfer: vertices matched on the surface, not a vertex
+    std::size_t mirrorTargets = 0;       // Mirror: vertices of the scope on the side written to
+    std::size_t rowsKeptByLocks = 0;     // Mirror: target rows left unlike their twin's mirror because a locked bone held its weight
 
     // Sums reports of several meshes.
     BulkReport& operator+=(const BulkReport& other)
@@ -40,6 +42,8 @@ struct BulkReport {
         rowsUnnormalisable += other.rowsUnnormalisable;
         influencesRemoved += other.influencesRemoved;
         surfaceFallbacks += other.surfaceFallbacks;
+        mirrorTargets += other.mirrorTargets;
+        rowsKeptByLocks += other.rowsKeptByLocks;
         return *this;
     }
 };

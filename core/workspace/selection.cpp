@@ -125,12 +125,14 @@ void Selection::onRigReplaced()
         emit chosenMeshesChanged();
     }
     setActiveClip(doc::fittedViewState(m_document->viewState(), rig.clips.size()).clip);
-    // The first skinned mesh, what Weight Paint works on; else the first.
+    // The largest skinned mesh (the body, not an eyelash), what Weight Paint
+    // works on; else the first.
     model::MeshId mesh = rig.meshes.empty() ? -1 : 0;
+    std::size_t largest = 0;
     for (std::size_t m = 0; m < rig.meshes.size(); ++m)
-        if (rig.meshes[m].skinned()) {
+        if (rig.meshes[m].skinned() && rig.meshes[m].vertexCount() > largest) {
             mesh = static_cast<model::MeshId>(m);
-            break;
+            largest = rig.meshes[m].vertexCount();
         }
     setActiveMesh(mesh);
 }

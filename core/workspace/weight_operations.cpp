@@ -169,10 +169,19 @@ QString describe(const WeightOperation& op, const WeightOperationResult& r)
             .arg(r.heat.emptyRows)
             .arg(r.heat.rigidShells)
             .arg(r.propsKept);
+    const bool mirror = op.kind == WeightOperation::Kind::Mirror;
+    if (mirror && r.masked && r.bulk.mirrorTargets == 0)
+        return QObject::tr("%1: nothing changed: the vertex mask holds no vertex on the %2%3 side, the only side "
+                           "Mirror writes to")
+            .arg(name)
+            .arg(op.positive ? '-' : '+')
+            .arg(QChar('X' + std::clamp(op.axis, 0, 2)));
     QString text = QObject::tr("%1: %2 rows changed in %3 of %4 meshes").arg(name).arg(r.bulk.rowsChanged)
                        .arg(r.changed).arg(r.meshes);
-    if (op.kind == WeightOperation::Kind::Mirror)
+    if (mirror)
         text += QObject::tr(", %1 from the surface (no exact twin)").arg(r.bulk.surfaceFallbacks);
+    if (mirror && r.bulk.rowsKeptByLocks > 0)
+        text += QObject::tr(", %1 rows kept from mirroring by locked bones").arg(r.bulk.rowsKeptByLocks);
     if (r.missingBones > 0)
         text += QObject::tr(", %1 bones of the source the skin lacks dropped").arg(r.missingBones);
     if (r.bulk.rowsUnnormalisable > 0)
@@ -257,6 +266,7 @@ WeightOperationResult applyWeightOperation(doc::Document& document, const Select
         ++result.meshes;
         const MeshRowWriter rows(document, meshIndex, mirrors ? xMirror : std::nullopt);
         const skin::WeightScope scope = scopeFor(document, selection, subset, meshIndex, vertexMask, rows.writer());
+        result.masked = result.masked || !scope.vertices.empty();
         const std::size_t rowsBefore = result.bulk.rowsChanged;
         model::AutoWeightTarget target{i};
         for (const model::AutoWeightTarget& t : targets)

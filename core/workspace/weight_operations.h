@@ -45,6 +45,7 @@ struct WeightOperationResult {
     skin::BoneHeatReport heat;  // Auto, summed
     std::size_t missingBones = 0;  // Transfer: source bones the target's skin lacks
     std::size_t propsKept = 0;     // Auto: rigid props (meshes and loose shells) left on their bone
+    bool masked = false;           // a vertex mask limited some mesh
     QString message;          // one line saying what happened
 };
 

@@ -21,8 +21,10 @@ namespace marrow::ws {
 // vertex's position takes its row and, with `xMirror`, the mirror position
 // (when not edited itself) the mirrored row. False when nothing changed (a
 // locked or out-of-range cell, a value that leaves the row as it was) or
-// the mesh is not skinned.
+// the mesh is not skinned; then `why`, when given, says why an edit that
+// asked for a change left its row as it was ("Hips is locked", "the other
+// influences are all locked"), or is left empty (the value was already there).
 bool applyWeightTableEdits(doc::Document& document, model::MeshId mesh, std::span<const skin::CellEdit> edits,
-                           const QString& text, XMirror xMirror = std::nullopt);
+                           const QString& text, XMirror xMirror = std::nullopt, QString* why = nullptr);
 
 } // namespace marrow::ws

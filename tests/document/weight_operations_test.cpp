@@ -10,6 +10,8 @@
 #include "core/skin/weight_row.h"
 #include "core/workspace/weight_operations.h"
 
+#include <cmath>
+
 using namespace marrow;
 
 namespace {
@@ -178,6 +180,64 @@ TEST(WeightOperations, TransferGivesTheActiveMeshTheClosestSurfacesWeights)
     }
     d->undoStack()->undo();
     EXPECT_TRUE(d->rig().meshes[1].weights == rig.meshes[1].weights);
+}
+
+} // namespace
+
+namespace {
+
+// Issue 36 item 8: Mirror +X with the spine locked leaves the -X side unlike
+// the +X side's mirror, and says how many rows the lock kept.
+TEST(WeightOperations, MirrorSaysHowManyRowsLocksKeptFromMirroring)
+{
+    auto d = test::documentWith(armsRig());
+    ws::Selection selection(d.get());
+    ASSERT_TRUE(d->setJointsLocked({0}, true));  // the spine
+    const ws::WeightOperationResult r =
+        ws::applyWeightOperation(*d, selection, ws::WeightSubset::All, {.kind = Kind::Mirror, .positive = true});
+    const mesh::SkinWeights& w = d->rig().meshes[0].weights;
+    std::size_t unlike = 0;  // -X vertices whose row is not the +X twin's with arms swapped
+    for (std::size_t v = 0; v < w.vertexCount(); ++v) {
+        const std::size_t column = v % 7, twin = v - column + (6 - column);
+        if (column >= 3)
+            continue;
+        const std::uint16_t swap[3] = {0, 2, 1};
+        bool off = false;
+        for (std::uint16_t j = 0; j < 3; ++j)
+            off = off || std::abs(skin::weightOf(w, v, j) - skin::weightOf(w, twin, swap[j])) > 1e-5f;
+        unlike += off;
+    }
+    EXPECT_EQ(unlike, 12u);
+    EXPECT_EQ(r.bulk.rowsKeptByLocks, 12u);
+    EXPECT_TRUE(r.message.contains(QStringLiteral("12 rows kept from mirroring by locked bones"))) << r.message.toStdString();
+    // Unlocked, every row mirrors: nothing to report.
+    d->undoStack()->undo();
+    ASSERT_TRUE(d->setJointsLocked({0}, false));
+    const ws::WeightOperationResult free =
+        ws::applyWeightOperation(*d, selection, ws::WeightSubset::All, {.kind = Kind::Mirror, .positive = true});
+    EXPECT_EQ(free.bulk.rowsKeptByLocks, 0u);
+    EXPECT_FALSE(free.message.contains(QStringLiteral("locked"))) << free.message.toStdString();
+}
+
+// A mask on the +X side only: Mirror +X writes nothing, and says the mask is why.
+TEST(WeightOperations, MaskedMirrorThatChangesNothingSaysTheMaskExcludesTheOtherSide)
+{
+    auto d = test::documentWith(armsRig());
+    ws::Selection selection(d.get());
+    std::vector<std::uint8_t> mask(d->rig().meshes[0].vertexCount(), 0);
+    for (std::size_t v = 0; v < mask.size(); ++v)
+        mask[v] = v % 7 > 3 ? 1 : 0;
+    const ws::WeightOperationResult r = ws::applyWeightOperation(
+        *d, selection, ws::WeightSubset::All, {.kind = Kind::Mirror, .positive = true},
+        [&](model::MeshId) { return &mask; });
+    EXPECT_EQ(d->undoStack()->count(), 0);
+    EXPECT_TRUE(r.message.contains(QStringLiteral("no vertex on the -X side"))) << r.message.toStdString();
+    // Mirror -X writes the +X side, which the mask holds.
+    const ws::WeightOperationResult back = ws::applyWeightOperation(
+        *d, selection, ws::WeightSubset::All, {.kind = Kind::Mirror, .positive = false},
+        [&](model::MeshId) { return &mask; });
+    EXPECT_EQ(d->undoStack()->count(), 1) << back.message.toStdString();
+    EXPECT_FALSE(back.message.contains(QStringLiteral("no vertex"))) << back.message.toStdString();
 }
 
 } // namespace

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
-// The Weight Paint dock's Mesh chooser and the sticky active mesh: the first
-// skinned mesh is active on open, the chooser and a Ctrl+click move it both
+// The Weight Paint dock's Mesh chooser and the sticky active mesh: the
+// largest skinned mesh is active on open, only the active mesh shows the heat map, the chooser and a Ctrl+click move it both
 // ways, hovering or stroking over another mesh neither switches nor paints
 // it; and the bone list's vertex counts follow a stroke and its undo.
 #include "paint_meshes_fixture.h"
@@ -12,8 +12,14 @@
 namespace marrow::test {
 namespace {
 
-TEST_F(PaintMeshesTest, TheFirstSkinnedMeshIsActiveAndTheChooserListsEveryMeshWithItsVertexCount)
+TEST_F(PaintMeshesTest, TheLargestSkinnedMeshIsActiveOnOpenAndTheChooserListsEveryMeshWithItsVertexCount)
 {
+    const model::Rig& rig = document().rig();
+    std::size_t largest = 0;
+    for (std::size_t m = 1; m < rig.meshes.size(); ++m)
+        largest = rig.meshes[m].vertexCount() > rig.meshes[largest].vertexCount() ? m : largest;
+    EXPECT_NE(largest, 0u) << "the first mesh is not the largest: the test can fail";
+    EXPECT_EQ(openedOn, static_cast<model::MeshId>(largest));
     EXPECT_EQ(window().selection().activeMesh(), kTorso);
     ASSERT_EQ(chooser().count(), 3);
     EXPECT_EQ(chooser().itemText(kTorso), QStringLiteral("Torso · 1,170 vertices"));
@@ -101,6 +107,21 @@ TEST_F(PaintMeshesTest, TheBoneListsVertexCountsFollowAStrokeAndItsUndoWithoutAn
     QTRY_COMPARE(counts->vertexCount(row), before);
     document().undoStack()->redo();
     QTRY_VERIFY(counts->vertexCount(row) > before);
+}
+
+// Issue 36 item 8: as Blender draws the other objects, only the active mesh
+// shows the heat map; the others are drawn lit, and switching moves it.
+TEST_F(PaintMeshesTest, OnlyTheActiveMeshShowsTheHeatMap)
+{
+    ASSERT_TRUE(viewport().heatMap());
+    EXPECT_TRUE(drawnHot(kTorso));
+    EXPECT_TRUE(drawn(kHead));
+    EXPECT_FALSE(drawnHot(kHead));
+    EXPECT_FALSE(drawnHot(kLegs));
+    window().selection().setActiveMesh(kHead);
+    settle();
+    EXPECT_TRUE(drawnHot(kHead));
+    EXPECT_FALSE(drawnHot(kTorso));
 }
 
 } // namespace

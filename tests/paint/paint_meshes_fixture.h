@@ -32,9 +32,13 @@ protected:
     {
         PaintTest::SetUp();
         ASSERT_EQ(document().rig().meshes.size(), 3u);
+        openedOn = window().selection().activeMesh();
+        window().selection().setActiveMesh(kTorso);  // the tests start from the torso
         window().actions().bones->setChecked(false);
         paintMode(document().rig().skeleton.names[3].c_str(), 20.f);
     }
+
+    model::MeshId openedOn = -1;  // the active mesh the file opened on
 
     ui::WeightPaintPanel& panel() { return *window().docks().weightPaintPanel; }
     ui::MeshChooser& chooser() { return *panel().meshChooser(); }
@@ -96,6 +100,12 @@ protected:
     {
         viewport().grabFramebuffer();
         return viewport().renderer().drewMesh(static_cast<std::size_t>(mesh));
+    }
+    // Paints a frame now and says whether it drew the mesh in the heat map's colours.
+    bool drawnHot(model::MeshId mesh)
+    {
+        viewport().grabFramebuffer();
+        return viewport().renderer().drewHeat(static_cast<std::size_t>(mesh));
     }
 };
 

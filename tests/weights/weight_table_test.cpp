@@ -12,6 +12,8 @@
 #include "core/skin/weight_row.h"
 #include "core/workspace/paint_selection.h"
 #include "core/workspace/selection.h"
+#include "shared_models.h"
+#include "widgets/weight_paint/name_end_header.h"
 #include "widgets/weight_paint/weight_table_model.h"
 #include "widgets/weight_paint/weight_table_panel.h"
 
@@ -19,6 +21,7 @@
 #include <QClipboard>
 #include <QDockWidget>
 #include <QLineEdit>
+#include <QStatusBar>
 #include <QTableView>
 
 using namespace marrow;
@@ -145,4 +148,74 @@ TEST_F(WeightTableTest, ALockedBoneHoldsAndAPastedBlockIsOneEntry)
     EXPECT_NEAR(rowSum(v), 1.f, 1e-5f);
     d.undoStack()->undo();
     EXPECT_EQ(test::bytesOf(d), before);
+}
+
+// Issue 36 item 8: a typed value the locks make impossible snaps back, and
+// the status bar says why.
+TEST_F(WeightTableTest, AValueTheLocksRefuseSaysWhyInTheStatusBar)
+{
+    int row = 0, a = -1, b = -1;
+    ASSERT_TRUE(findTwoBoneRow(row, a, b));
+    const auto v = static_cast<std::uint32_t>(model().vertexAt(row));
+    doc::Document& d = window().document();
+    const model::Rig& rig = d.rig();
+    const model::Skin& skin = rig.skins[static_cast<std::size_t>(rig.meshes[static_cast<std::size_t>(mesh)].skin)];
+    const int typed = model().skinJointAt(a);
+    QList<anim::JointIndex> others;  // every bone of the row but the typed one
+    for (std::size_t k = 0; k < skin.joints.size(); ++k)
+        if (static_cast<int>(k) != typed && weightOf(v, static_cast<int>(k)) > 0.f)
+            others << skin.joints[k];
+    d.undoStack()->push(new cmd::SetBoneLockCommand(&d, others, true));
+    QApplication::processEvents();
+    int column = -1;
+    for (int c = 0; c < model().columnCount(); ++c)
+        column = model().skinJointAt(c) == typed ? c : column;
+    ASSERT_GE(column, 0);
+    const float before = weightOf(v, typed);
+    const int entries = d.undoStack()->count();
+
+    QTableView* view = window().weightTable().panel->view();
+    const QModelIndex cell = model().index(row, column);
+    view->setCurrentIndex(cell);
+    view->edit(cell);
+    auto* editor = view->findChild<QLineEdit*>();
+    ASSERT_NE(editor, nullptr);
+    editor->setText(before > 0.5f ? QStringLiteral("0.1") : QStringLiteral("0.9"));
+    QTest::keyClick(editor, Qt::Key_Return);
+    QApplication::processEvents();
+    EXPECT_FLOAT_EQ(weightOf(v, typed), before) << "the locks leave no room";
+    EXPECT_EQ(d.undoStack()->count(), entries);
+    const QString status = window().statusBar()->currentMessage();
+    EXPECT_TRUE(status.contains(QStringLiteral("the other influences are all locked"))) << status.toStdString();
+    EXPECT_TRUE(status.contains(QString::fromStdString(rig.skeleton.names[static_cast<std::size_t>(others.front())])))
+        << status.toStdString();
+}
+
+// Issue 36 item 8: on a Mixamo-named rig the columns keep the names' ends
+// (…Spine1, …Spine2), not two clipped middles.
+TEST_F(WeightTableTest, ColumnHeadersKeepTheNamesDistinguishingEnd)
+{
+    ASSERT_TRUE(window().openFile(QString::fromStdString(test::traitsSample())));
+    mesh = window().selection().activeMesh();
+    ASSERT_GE(mesh, 0);
+    std::vector<std::uint8_t> every(weights().vertexCount(), 1);
+    ASSERT_TRUE(window().vertexSelection().setVertices(mesh, every));
+    QApplication::processEvents();
+    auto* header = qobject_cast<ui::NameEndHeader*>(window().weightTable().panel->view()->horizontalHeader());
+    ASSERT_NE(header, nullptr);
+    QStringList shown;
+    int spines = 0;
+    for (int c = 0; c < model().columnCount(); ++c) {
+        const QString name = model().headerData(c, Qt::Horizontal).toString();
+        const QString text = header->shownText(c);
+        shown << text;
+        EXPECT_LE(header->fontMetrics().horizontalAdvance(text), header->sectionSize(c)) << text.toStdString();
+        const QString kept = text.startsWith(QChar(0x2026)) ? text.mid(1) : text;
+        EXPECT_TRUE(name.endsWith(kept)) << name.toStdString() << " shown as " << text.toStdString();
+        if (name.startsWith(QStringLiteral("mixamorig:Spine"))) {
+            ++spines;
+            EXPECT_TRUE(text.endsWith(name.mid(10))) << text.toStdString();
+        }
+    }
+    EXPECT_GE(spines, 2) << shown.join(QLatin1Char(' ')).toStdString();
 }

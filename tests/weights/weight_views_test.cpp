@@ -37,10 +37,11 @@ protected:
         const QImage image = window().viewport().grabFramebuffer();
         if (qEnvironmentVariableIsSet("MARROW_VIEW_SHOT"))
             image.save(qEnvironmentVariable("MARROW_VIEW_SHOT"));
+        const QRect legend = window().viewport().legendRect();  // the mesh's pixels only
         int count = 0;
         for (int y = 0; y < image.height(); ++y)
             for (int x = 0; x < image.width(); ++x)
-                count += test(image.pixelColor(x, y)) ? 1 : 0;
+                count += !legend.contains(x, y) && test(image.pixelColor(x, y)) ? 1 : 0;
         return count;
     }
 };
@@ -120,4 +121,56 @@ TEST_F(WeightViewsTest, TheHealthDocksSelectorAndTheMenuAgree)
     window().actions().heatMap->trigger();  // the heat map off: back to Weight
     EXPECT_EQ(box->currentIndex(), static_cast<int>(app::WeightViewMenu::View::Weight));
     EXPECT_TRUE(views.action(app::WeightViewMenu::View::Weight)->isChecked());
+}
+
+// Issue 36 item 8: the heat map and each View › Weights map name themselves
+// in the viewport's corner with their legend; the legend's colours are the
+// shader's and its pixels are drawn there.
+TEST_F(WeightViewsTest, EachMapIsNamedInTheCornerWithItsLegend)
+{
+    ui::ViewportWidget& viewport = window().viewport();
+    app::WeightViewMenu& views = window().weightViews();
+    window().actions().heatMap->setChecked(false);
+    QApplication::processEvents();
+    EXPECT_FALSE(viewport.shownLegend()) << "no heat map, no legend";
+    const model::Rig& rig = window().document().rig();
+    const model::JointIndex bone = rig.skins.at(0).joints.at(0);
+    window().selection().selectJoint(bone);
+    window().actions().heatMap->setChecked(true);
+    QApplication::processEvents();
+    ASSERT_TRUE(viewport.shownLegend());
+    EXPECT_EQ(viewport.shownLegend()->title,
+              QStringLiteral("Weight: %1").arg(QString::fromStdString(rig.skeleton.names[static_cast<std::size_t>(bone)])));
+    EXPECT_EQ(ui::heatRampColour(0.f), QColor(0, 0, 255));
+    EXPECT_EQ(ui::heatRampColour(0.5f), QColor(0, 255, 0));
+    EXPECT_EQ(ui::heatRampColour(1.f), QColor(255, 0, 0));
+
+    views.action(app::WeightViewMenu::View::InfluenceCount)->trigger();
+    ASSERT_TRUE(viewport.shownLegend());
+    const ui::HeatLegend count = *viewport.shownLegend();
+    EXPECT_EQ(count.title, QStringLiteral("Influence Count"));
+    ASSERT_FALSE(count.marks.empty());
+    EXPECT_EQ(count.marks.front().label, QStringLiteral("1"));
+    EXPECT_EQ(count.marks.back().label, QStringLiteral("> %1").arg(window().document().exportProfile().maxInfluences));
+    EXPECT_FLOAT_EQ(count.marks.back().at, 1.f) << "red above the limit";
+
+    views.action(app::WeightViewMenu::View::Normalisation)->trigger();
+    EXPECT_EQ(viewport.shownLegend()->title, QStringLiteral("Normalisation"));
+    views.action(app::WeightViewMenu::View::SymmetryError)->trigger();
+    EXPECT_EQ(viewport.shownLegend()->title, QStringLiteral("Symmetry Error"));
+    EXPECT_TRUE(viewport.shownLegend()->note.contains(QStringLiteral("no twin")));
+
+    // Drawn: the legend's box holds its red swatch and its light title text.
+    const QRect box = viewport.legendRect();
+    ASSERT_FALSE(box.isEmpty());
+    const QImage image = viewport.grabFramebuffer();
+    int red = 0, light = 0;
+    for (int y = box.top(); y <= box.bottom(); ++y)
+        for (int x = box.left(); x <= box.right(); ++x) {
+            const QColor c = image.pixelColor(x, y);
+            red += c.red() > 200 && c.green() < 60 && c.blue() < 60;
+            light += c.red() > 180 && c.green() > 180 && c.blue() > 180;
+        }
+    EXPECT_GT(red, 20);
+    EXPECT_GT(light, 20);
 }

@@ -50,6 +50,10 @@ ViewportWidget::ViewportWidget(doc::Document* document, ws::Selection* selection
     connect(m_evaluator, &ws::PoseEvaluator::poseChanged, this, &ViewportWidget::onPoseChanged);
     connect(m_evaluator, &ws::PoseEvaluator::editSkeletonChanged, this, &ViewportWidget::reloadRig);
     connect(m_selection, &ws::Selection::jointsChanged, this, &ViewportWidget::onSelectionChanged);
+    connect(m_selection, &ws::Selection::activeMeshChanged, this, [this] {
+        applyHeatJoint();
+        update();
+    });
     onRigReplaced();
 }
 
@@ -158,6 +162,9 @@ void ViewportWidget::rebuildBoneGeometry()
 
 void ViewportWidget::applyHeatJoint()
 {
+    // Only the active mesh (what the brush paints) shows the heat map.
+    const model::MeshId active = m_selection->activeMesh();
+    m_renderer->setHeatMapMesh(active >= 0 ? std::optional<std::size_t>(static_cast<std::size_t>(active)) : std::nullopt);
     if (!m_heatMap) {
         m_renderer->setHeatMapJoint(std::nullopt);
         return;
@@ -388,6 +395,8 @@ void ViewportWidget::paintGL()
     {
         QPainter painter(this);
         paintViewTitle(painter, viewTitle(m_camera));
+        if (const auto legend = shownLegend())
+            paintHeatLegend(painter, size(), *legend);
     }
     if (ViewportTool* tool = m_tools->activeTool())
         if (const auto label = tool->label())

@@ -3,7 +3,9 @@
 #include "core/mesh/cpu_skinning_job.h"
 #include "core/model/ids.h"
 #include "widgets/viewport/bone_layout.h"
+#include "widgets/viewport/heat_legend.h"
 #include "widgets/viewport/orbit_camera.h"
+#include "widgets/viewport/renderer/weight_view.h"
 #include "widgets/viewport/view_keys.h"
 #include "widgets/viewport/viewport_navigation.h"
 
@@ -13,6 +15,7 @@
 
 #include <memory>
 #include <optional>
+#include <span>
 #include <vector>
 
 namespace marrow::doc {
@@ -97,6 +100,25 @@ public:
 
     // Bytes the renderer has uploaded so far (difference two readings).
     std::size_t bytesUploaded() const;
+
+    // The transition's ghosts (viewport_widget_layers.cpp): side 0 (A) or 1
+    // (B) posed by its palettes per skin and joint worlds, tinted; hidden
+    // until shown and again after hideGhosts().
+    void showGhost(std::size_t side, std::span<const std::vector<glm::mat4>> palettes, std::span<const glm::mat4> worlds,
+                   const glm::vec3& tint);
+    void hideGhosts();
+    // View › Weights: what the heat map shows (InfluenceCount: red above
+    // influenceLimit; Scalar: setVertexScalars' figures, red at scalarMax)
+    // and, for views other than Weight, the legend in the corner.
+    void setWeightView(gl::WeightView view, int influenceLimit, float scalarMax, HeatLegend legend = {});
+    gl::WeightView weightView() const;
+    // The legend drawn in the corner: while the heat map shows, the view's
+    // (Weight: the active bone's name over the 0..1 ramp); nullopt otherwise.
+    std::optional<HeatLegend> shownLegend() const;
+    // Where it is drawn (empty: none), for tests that count the mesh's pixels.
+    QRect legendRect() const;
+    // One mesh's figure per vertex for the Scalar view (empty: none).
+    void setVertexScalars(std::size_t mesh, std::vector<float> values);
 
 public slots:
     void setNavigationScheme(marrow::ui::NavigationScheme scheme) { m_scheme = scheme; }
@@ -184,6 +206,7 @@ private:
     bool m_follow = false;
     std::optional<glm::vec3> m_followAnchor;  // the bones' centroid the camera last followed
     QString m_renderError;
+    HeatLegend m_legend;  // the weight view's (not Weight's)
 };
 
 } // namespace marrow::ui

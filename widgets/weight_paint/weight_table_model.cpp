@@ -219,7 +219,14 @@ void WeightTableModel::setBrush(const ws::BrushState* brush)
 
 bool WeightTableModel::apply(const std::vector<skin::CellEdit>& edits, const QString& text)
 {
-    return m_document && ws::applyWeightTableEdits(*m_document, m_mesh, edits, text, ws::xMirrorOf(m_brush));
+    if (!m_document)
+        return false;
+    QString why;
+    if (ws::applyWeightTableEdits(*m_document, m_mesh, edits, text, ws::xMirrorOf(m_brush), &why))
+        return true;
+    if (!why.isEmpty())
+        emit editRefused(tr("%1 unchanged: %2").arg(text, why));
+    return false;
 }
 
 bool WeightTableModel::setData(const QModelIndex& index, const QVariant& value, int role)

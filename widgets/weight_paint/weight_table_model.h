@@ -59,6 +59,11 @@ public:
     void setBrush(const ws::BrushState* brush);
     static constexpr int kHoldRow = 0;
 
+signals:
+    // A typed or pasted value the locks make impossible left its row as it
+    // was: why ("Hips is locked", "the other influences are all locked ...").
+    void editRefused(const QString& why);
+
 private:
     void rebuild();
     void onWeightsChanged(int mesh);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "widgets/weight_paint/weight_table_panel.h"
 
+#include "widgets/weight_paint/name_end_header.h"
 #include "widgets/weight_paint/weight_table_model.h"
 
 #include <QApplication>
@@ -41,6 +42,7 @@ WeightTablePanel::WeightTablePanel(doc::Document* document, ws::Selection* selec
     m_empty->setText(tr("Select vertices in Weight Paint (the Select tool, B or L) to read and type their weights "
                         "here. A typed weight is kept and the vertex's other unlocked bones share the rest."));
     layout->addWidget(m_empty);
+    m_view->setHorizontalHeader(new NameEndHeader(Qt::Horizontal, m_view));
     m_view->setModel(m_model);
     m_view->setObjectName(QStringLiteral("WeightTable"));
     m_view->horizontalHeader()->setDefaultSectionSize(72);

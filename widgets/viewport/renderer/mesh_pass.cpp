@@ -116,9 +116,10 @@ void MeshPass::draw(QOpenGLFunctions_3_3_Core& gl, std::span<const MeshDraw> mes
         gl.glEnable(GL_POLYGON_OFFSET_FILL);
         gl.glPolygonOffset(1.f, 1.f);
     }
-    const Shading fill{style.heatMap ? kShadeHeat : kShadeLit, glm::vec3(0.78f, 0.74f, 0.68f)};
+    const Shading heat{kShadeHeat, glm::vec3(0.78f, 0.74f, 0.68f)};
+    const Shading lit{kShadeLit, heat.colour};
     for (const MeshDraw& mesh : meshes) {
-        prepare(gl, mesh, viewProjection, style, fill);
+        prepare(gl, mesh, viewProjection, style, style.heatMap && !mesh.plain ? heat : lit);
         mesh.buffers->drawTriangles(gl);
     }
     gl.glDisable(GL_POLYGON_OFFSET_FILL);

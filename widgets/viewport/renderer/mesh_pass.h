@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #pragma once
+#include "widgets/viewport/renderer/weight_view.h"
 #include "core/mesh/cpu_skinning_job.h"
 
 #include <glm/glm.hpp>
@@ -25,17 +26,10 @@ struct MeshDraw {
     glm::mat4 model{1.f};
     int heatIndex = -1;      // skinned: the skin joint the heat map shows, -1 for none
     bool rigidHeat = false;  // rigid: the mesh follows the heat map's joint
+    bool plain = false;      // lit even while the heat map is on (not the active mesh, as Blender's other objects)
     bool hasMaterial = false;   // without one, textured shading draws it in clay
     glm::vec4 baseColour{1.f};  // its material's, for textured shading
     unsigned int texture = 0;   // its material's base-colour GL texture, or 0
-};
-
-// What the heat map shows (skinned_mesh.vert's uWeightView).
-enum class WeightView : int {
-    Weight = 0,          // the active bone's weight (Blender's weight paint)
-    InfluenceCount = 1,  // a colour per count; red above the limit
-    Normalisation = 2,   // rows not summing to 1 red, weightless ones dark
-    Scalar = 3,          // a figure per vertex (MeshBuffers::setScalars) over a maximum
 };
 
 // How every mesh of a frame is shaded.

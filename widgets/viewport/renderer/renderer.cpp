@@ -275,13 +275,17 @@ void Renderer::paint(const glm::mat4& viewProjection)
     std::vector<MeshDraw> draws;
     draws.reserve(m_meshBuffers.size());
     m_drawnMeshes.assign(m_meshBuffers.size(), 0);
+    m_drawnHeat.assign(m_meshBuffers.size(), 0);
+    const MeshStyle style = meshStyle();
     for (std::size_t i = 0; i < m_meshBuffers.size(); ++i) {
         if (meshHidden(i))
             continue;
         draws.push_back(meshDraw(i));
+        draws.back().plain = m_heatMesh && *m_heatMesh != i;
         m_drawnMeshes[i] = 1;
+        m_drawnHeat[i] = style.heatMap && !draws.back().plain ? 1 : 0;
     }
-    m_meshPass.draw(gl, draws, viewProjection, meshStyle());
+    m_meshPass.draw(gl, draws, viewProjection, style);
     drawGhosts(viewProjection);
     m_overlays.drawToolPoints(gl, viewProjection, m_toolPointPixels);
     if (m_showBones)

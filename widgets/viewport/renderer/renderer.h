@@ -81,6 +81,11 @@ public:
     // skeleton joint's weights (blue 0 to red 1), and -1 shows the ramp's 0
     // everywhere (heat-map mode with nothing selected).
     void setHeatMapJoint(std::optional<anim::JointIndex> joint) { m_heatJoint = joint; }
+    // The one mesh the heat map (and View › Weights) shades; the others are
+    // drawn lit. nullopt: every mesh.
+    void setHeatMapMesh(std::optional<std::size_t> mesh) { m_heatMesh = mesh; }
+    // Whether the last paint drew the mesh in the heat map's colours.
+    bool drewHeat(std::size_t mesh) const { return mesh < m_drawnHeat.size() && m_drawnHeat[mesh] != 0; }
     // Blender's "Show Zero Weights: Active": in heat-map mode with a joint,
     // vertices with exactly no weight for it (rigid meshes not following it
     // included) are near-black purple rather than the ramp's blue. Off by default.
@@ -191,7 +196,8 @@ private:
     std::vector<std::vector<float>> m_morphWeights;  // per mesh, as last set
     std::vector<std::vector<anim::JointIndex>> m_skinJoints;  // per skin: skeleton joint of each skin joint
     std::optional<anim::JointIndex> m_heatJoint;
-    std::vector<std::uint8_t> m_hidden, m_drawnMeshes;  // per mesh
+    std::vector<std::uint8_t> m_hidden, m_drawnMeshes, m_drawnHeat;  // per mesh
+    std::optional<std::size_t> m_heatMesh;
     bool m_textured = false;
     WeightView m_weightView = WeightView::Weight;
     int m_influenceLimit = 4;
