@@ -51,5 +51,17 @@ TEST(NameElide, ANameTooLongForItsEndKeepsBothEndsOfIt)
     EXPECT_TRUE(plain.startsWith(QLatin1Char('R')) && plain.endsWith(QLatin1Char('4'))) << plain.toStdString();
 }
 
+TEST(NameElide, TheTailModeKeepsTheTailOfANameTooLongForItsEnd)
+{
+    const QFontMetrics m{QFont()};
+    const int width = m.horizontalAdvance(QStringLiteral("RightHa"));
+    for (const QString& name : {QStringLiteral("mixamorig:LeftHandThumb1"), QStringLiteral("LeftHandThumb1")}) {
+        const QString shown = ui::elideName(m, name, width, ui::NameElision::Tail);
+        EXPECT_LE(m.horizontalAdvance(shown), width);
+        EXPECT_TRUE(shown.startsWith(kEllipsis)) << shown.toStdString();
+        EXPECT_TRUE(shown.endsWith(QStringLiteral("umb1"))) << shown.toStdString();
+    }
+}
+
 } // namespace
 } // namespace marrow::test

@@ -25,7 +25,7 @@ QString ElidedNameDelegate::shownText(const QStyleOptionViewItem& option, const 
     const QRect text = style->subElementRect(QStyle::SE_ItemViewItemText, &item, item.widget);
     // The style insets the text by its focus-frame margin on both sides.
     const int margin = style->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, item.widget) + 1;
-    return elideName(item.fontMetrics, item.text, text.width() - 2 * margin);
+    return elideName(item.fontMetrics, item.text, text.width() - 2 * margin, NameElision::Tail);
 }
 
 void ElidedNameDelegate::paint(QPainter* painter, const QStyleOptionViewItem& option, const QModelIndex& index) const

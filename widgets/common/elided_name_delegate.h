@@ -4,7 +4,8 @@
 
 namespace marrow::ui {
 
-// Draws an item view's names shortened by elideName (the end kept whole)
+// Draws a tree's names shortened by elideName (the end kept whole; the
+// tail alone when even that is too wide: NameElision::Tail)
 // instead of the view's plain elision; the model's tooltip gives the whole name.
 class ElidedNameDelegate : public QStyledItemDelegate {
     Q_OBJECT

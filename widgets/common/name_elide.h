@@ -13,6 +13,11 @@ namespace marrow::ui {
 // ("mix…:RightHandThumb4"). When that part alone is too wide, the start goes
 // ("…RightH…mb4", elided in the middle); a name without such a separator is
 // elided in the middle. Empty when not even "…" fits.
-QString elideName(const QFontMetrics& metrics, const QString& name, int width);
+// NameElision::Tail, for a tree whose nesting already tells the side, keeps
+// the tail instead when the last part is too wide: "…Thumb1" and "…Index1"
+// beside each other, not "…Left…mb1" and "…Left…ex1" or dots.
+enum class NameElision { BothEnds, Tail };
+QString elideName(const QFontMetrics& metrics, const QString& name, int width,
+                  NameElision mode = NameElision::BothEnds);
 
 } // namespace marrow::ui
