@@ -42,7 +42,11 @@ TEST_F(PaintEveryModel, AStrokeOnEachModelLeavesAValidRigAndUndoesExactly)
         ++models;
         ASSERT_EQ(viewport().tools().activeTool(), &window().brushTool()) << "the mode survives an open";
         const model::Rig& rig = document().rig();
-        const auto skinned = std::find_if(rig.meshes.begin(), rig.meshes.end(), [](const mesh::Mesh& m) { return m.skinned(); });
+        // The largest skinned mesh, the one a file opens on.
+        auto skinned = rig.meshes.end();
+        for (auto m = rig.meshes.begin(); m != rig.meshes.end(); ++m)
+            if (m->skinned() && (skinned == rig.meshes.end() || m->vertexCount() > skinned->vertexCount()))
+                skinned = m;
         if (skinned == rig.meshes.end())
             continue;
         // The bone with the most weight on that mesh, so the stroke likely covers some of it.
@@ -51,7 +55,7 @@ TEST_F(PaintEveryModel, AStrokeOnEachModelLeavesAValidRigAndUndoesExactly)
             total[skinned->weights.joints[i]] += skinned->weights.weights[i];
         const auto bone = static_cast<std::size_t>(std::max_element(total.begin(), total.end()) - total.begin());
         window().selection().selectJoint(rig.skins[static_cast<std::size_t>(skinned->skin)].joints[bone]);
-        // Only the active mesh (the first skinned one) is painted: Local View
+        // Only the active mesh (the largest skinned one) is painted: Local View
         // isolates and frames it, and the stroke crosses the view through its
         // vertex nearest the middle.
         const auto active = static_cast<std::size_t>(skinned - rig.meshes.begin());
