@@ -10,7 +10,7 @@ ORIGINAL: the model as its artist weighted it; MARROW: marrow-cli weights
 tools/blender/auto_weights.py's output, matched to vertices by index when
 Blender kept their count, else by position.
 Prints one line: vertices, how often each tool's dominant bone is the
-artist's, how often the two tools' dominant bones agree, their mean L1 row
+artist's (one of the artist's top bones when its weights tie within 1e-3), how often the two tools' dominant bones agree, their mean L1 row
 distance, and how many vertices each left without weight."""
 
 import math
@@ -51,6 +51,15 @@ def dominant(row):
     return max(sorted(row), key=lambda b: row[b]) if row else None
 
 
+def top_bones(row, tie=1e-3):
+    """The bones within `tie` of the row's largest weight: an artist's 0.5/0.5
+    row has two dominant bones, and either tool's choice of one is right."""
+    if not row:
+        return set()
+    top = max(row.values())
+    return {b for b, w in row.items() if w >= top - tie}
+
+
 def l1(a, b):
     sa, sb = sum(a.values()) or 1.0, sum(b.values()) or 1.0
     return sum(abs(a.get(k, 0.0) / sa - b.get(k, 0.0) / sb) for k in set(a) | set(b))
@@ -78,7 +87,8 @@ def main():
     n = len(matched)
     if n == 0:
         sys.exit("%s: no vertex of Blender's output matches the file's" % original)
-    same = lambda a, b: sum(1 for i in matched if dominant(a[i]) is not None and dominant(a[i]) == dominant(b[i]))
+    # A tool's dominant bone counts as the artist's when it is among the artist's top bones (ties).
+    same = lambda a, b: sum(1 for i in matched if dominant(a[i]) is not None and dominant(a[i]) in top_bones(b[i]))
     print("%s: %d vertices (%d matched in Blender); dominant bone as the artist's: Marrow %.1f %%, Blender %.1f %%; "
           "Marrow = Blender %.1f %%, mean L1 %.3f; unweighted: Marrow %d, Blender %d; Blender %s, median %.3f s" % (
               original, len(pos), n, 100.0 * same(marrow, artist) / n, 100.0 * same(blender, artist) / n,

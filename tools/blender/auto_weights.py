@@ -26,6 +26,36 @@ if not hasattr(numpy, "bool"):
     numpy.bool = bool
 
 
+def file_skinned_meshes(path):
+    """(node name, mesh name, vertex count) of each skinned node, in node order: weights_agreement.py's rows."""
+    import struct
+    with open(path, "rb") as f:
+        data = f.read()
+    if data[:4] == b"glTF":
+        data = data[20:20 + struct.unpack_from("<I", data, 12)[0]]
+    g = json.loads(data)
+    out = []
+    for n in g.get("nodes", []):
+        if "mesh" in n and "skin" in n:
+            mesh = g["meshes"][n["mesh"]]
+            count = sum(g["accessors"][p["attributes"]["POSITION"]]["count"] for p in mesh["primitives"])
+            out.append((n.get("name", ""), mesh.get("name", ""), count))
+    return out
+
+
+def file_order(meshes, model):
+    """Blender's mesh objects in the file's order: matched by vertex count, a name match first."""
+    left, ordered = list(meshes), []
+    for node_name, mesh_name, count in file_skinned_meshes(model):
+        same = [o for o in left if len(o.data.vertices) == count]
+        named = [o for o in same if o.name.split(".0")[0] in (node_name, mesh_name)]
+        if same:
+            pick = (named or same)[0]
+            ordered.append(pick)
+            left.remove(pick)
+    return ordered + left
+
+
 def main():
     args = sys.argv[sys.argv.index("--") + 1:]
     model, out = args[0], args[1]
@@ -35,12 +65,24 @@ def main():
     armature = next(o for o in bpy.data.objects if o.type == "ARMATURE")
     meshes = [o for o in bpy.data.objects
               if o.type == "MESH" and any(m.type == "ARMATURE" for m in o.modifiers)]
+    # the file's order of skinned nodes (weights_agreement.py matches rows by index),
+    # not bpy.data.objects' alphabetical order. The importer names a mesh object after its node.
+    meshes = file_order(meshes, model)
+    print("auto_weights.py: mesh order", [(o.name, len(o.data.vertices)) for o in meshes])
+    # parent_set moves a mesh the importer parented without an inverse (its world
+    # becomes its basis); put every mesh back where the importer left it before each call.
+    saved = {o.name: (o.parent, o.matrix_parent_inverse.copy(), o.matrix_basis.copy()) for o in meshes}
     weighted = {g.name for o in meshes for g in o.vertex_groups
                 if any(e.group == g.index and e.weight > 0.0 for v in o.data.vertices for e in v.groups)}
     for bone in armature.data.bones:
         bone.use_deform = bone.name in weighted
     seconds, error = [], None
     for _ in range(repeats):
+        for o in meshes:
+            o.parent, inv, basis = saved[o.name]
+            o.matrix_parent_inverse = inv
+            o.matrix_basis = basis
+        bpy.context.view_layer.update()
         for o in meshes:
             o.vertex_groups.clear()
             for m in [m for m in o.modifiers if m.type == "ARMATURE"]:
