@@ -14,12 +14,14 @@ uniform int uOutline;       // 1: the edge pass, 2: the shell pass, both in uOut
 uniform vec4 uOutlineColor;
 uniform vec2 uViewportSize; // pixels (shell pass)
 uniform float uShellPixels; // how far the shell reaches past the bone, in pixels
+uniform float uWidth;       // the bone's width against the octahedron's (Stick: 0.2)
 
 out vec4 vColor;
 
 void main()
 {
-    gl_Position = uViewProjection * (aTransform * vec4(aPosition, 1.0));
+    vec3 local = vec3(aPosition.x * uWidth, aPosition.y, aPosition.z * uWidth);
+    gl_Position = uViewProjection * (aTransform * vec4(local, 1.0));
     if (uOutline == 2) {
         // Push each corner a few pixels away from the bone's axis on screen
         // (the tips away from its middle), giving a silhouette that is

@@ -87,6 +87,7 @@ EditorActions::EditorActions(QWidget* window, QUndoStack* undoStack)
     exportAs = makeAction(window, QObject::tr("Export &As…"), nullptr, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E),
                           QObject::tr("Export to a file and with options you choose"));
     exportMenu = new QMenu(QObject::tr("&Export"), window);
+    boneDisplay = new QMenu(QObject::tr("Bone &Display"), window);
     exportGltf = makeAction(window, QObject::tr("&glTF 2.0 (.glb/.gltf)…"), nullptr, {},
                             QObject::tr("Export the rig, skins, weights and clips as glTF 2.0"));
     exportMenu->addAction(exportGltf);

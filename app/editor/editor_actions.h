@@ -31,6 +31,7 @@ struct EditorActions {
     QAction* exportAs = nullptr;     // always asks
     QAction* exportGltf = nullptr;   // File › Export › glTF 2.0
     QMenu* exportMenu = nullptr;
+    QMenu* boneDisplay = nullptr;  // View › Bone Display (bone_display_menu)
     QAction* preferences = nullptr;
     QAction* quit = nullptr;
 

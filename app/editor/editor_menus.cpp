@@ -45,6 +45,7 @@ void buildEditorMenus(QMainWindow* window, EditorActions& a, const EditorDocks& 
     view->addAction(a.wireframe);
     view->addAction(a.textureColour);
     view->addAction(a.bones);
+    view->addMenu(a.boneDisplay);
     view->addAction(a.grid);
     view->addAction(a.dualQuaternion);
     view->addAction(a.restPosition);

@@ -2,6 +2,7 @@
 #include "app/editor/main_window.h"
 
 #include "app/editor/apply_rest_action.h"
+#include "app/editor/bone_display_menu.h"
 #include "app/editor/bone_tree_menu.h"
 #include "app/editor/document_controller.h"
 #include "app/editor/dope_sheet_wiring.h"
@@ -240,14 +241,13 @@ void MainWindow::wireActions()
             m_document->undoStack()->push(
                 new cmd::SetJointPoseCommand(m_document.get(), joint, std::nullopt, m_document->beginInteraction()));
     });
-
     connect(a.frameAll, &QAction::triggered, m_viewport, &ui::ViewportWidget::frameAll);
     connect(a.frameSelected, &QAction::triggered, m_viewport, &ui::ViewportWidget::frameSelected);
     connect(a.wireframe, &QAction::toggled, m_viewport, &ui::ViewportWidget::setWireframe);
     connect(a.textureColour, &QAction::toggled, m_viewport, &ui::ViewportWidget::setTexturedShading);
     m_viewport->setTexturedShading(a.textureColour->isChecked());
     connect(a.grid, &QAction::toggled, m_viewport, &ui::ViewportWidget::setShowGrid);
-    connect(a.bones, &QAction::toggled, m_viewport, &ui::ViewportWidget::setShowBones);
+    installBoneDisplayMenu(a.boneDisplay, a.bones, m_viewport);
     connect(a.heatMap, &QAction::toggled, m_viewport, &ui::ViewportWidget::setHeatMap);
     connect(a.follow, &QAction::toggled, m_viewport, &ui::ViewportWidget::setFollow);
     connect(a.dualQuaternion, &QAction::toggled, this, [this](bool on) {

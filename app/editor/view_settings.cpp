@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "app/editor/view_settings.h"
 
+#include "app/editor/bone_display_menu.h"
 #include "app/editor/main_window.h"
 #include "core/workspace/brush_state.h"
 #include "core/workspace/pose_editor.h"
@@ -138,6 +139,7 @@ void loadViewSettings(const QSettings& settings, MainWindow& window)
         range->setCurrentIndex(readers::readChoice(settings, "transitions/bakeRange", kBakeRanges, range->currentIndex()));
     }
     loadTimeline(settings, window.timeline());
+    loadBoneDisplay(settings, window.viewport());
 }
 
 void saveViewSettings(QSettings& settings, MainWindow& window)
@@ -148,6 +150,7 @@ void saveViewSettings(QSettings& settings, MainWindow& window)
     if (const ui::TransitionsPanel* panel = window.docks().transitionsPanel)
         settings.setValue("transitions/bakeRange", kBakeRanges.value(panel->bakeRangeBox()->currentIndex()));
     saveTimeline(settings, window.timeline());
+    saveBoneDisplay(settings, window.viewport());
 }
 
 } // namespace marrow::app

@@ -224,6 +224,17 @@ void ViewportWidget::setShowBones(bool on)
     update();
 }
 
+void ViewportWidget::setBoneDisplay(const gl::BoneDisplay& display)
+{
+    m_renderer->setBoneDisplay(display);
+    update();
+}
+
+gl::BoneDisplay ViewportWidget::boneDisplay() const
+{
+    return m_renderer->boneDisplay();
+}
+
 bool ViewportWidget::posedBounds(glm::vec3& lo, glm::vec3& hi, bool selectedOnly) const
 {
     lo = glm::vec3(std::numeric_limits<float>::max());

@@ -5,6 +5,7 @@
 #include "widgets/viewport/bone_layout.h"
 #include "widgets/viewport/heat_legend.h"
 #include "widgets/viewport/orbit_camera.h"
+#include "widgets/viewport/renderer/bone_display.h"
 #include "widgets/viewport/renderer/weight_view.h"
 #include "widgets/viewport/view_keys.h"
 #include "widgets/viewport/viewport_navigation.h"
@@ -131,6 +132,9 @@ public slots:
     void setShowZeroWeights(bool on);
     void setShowGrid(bool on);
     void setShowBones(bool on);
+    // Octahedral, Stick or Wire bones, in front of the meshes or hidden by them.
+    void setBoneDisplay(const gl::BoneDisplay& display);
+    gl::BoneDisplay boneDisplay() const;
 
 signals:
     // After each paint: the CPU time of that paintGL call (ms; the GL work

@@ -135,34 +135,41 @@ void OverlayPass::drawGrid(QOpenGLFunctions_3_3_Core& gl, const glm::mat4& viewP
     gl.glDisable(GL_BLEND);
 }
 
-void OverlayPass::drawBones(QOpenGLFunctions_3_3_Core& gl, const glm::mat4& viewProjection,
-                            glm::vec2 viewportSize) const
+void OverlayPass::drawBones(QOpenGLFunctions_3_3_Core& gl, const glm::mat4& viewProjection, glm::vec2 viewportSize,
+                            const BoneDisplay& display) const
 {
     if (m_bones->instanceCount() == 0 && m_links->vertexCount() == 0)
         return;
-    // Bones are drawn in front of the mesh (Blender's "In Front"), blended a
-    // little so the surface under them still reads. Their own depth test
-    // against a fresh depth buffer keeps near bones over far ones.
-    gl.glClear(GL_DEPTH_BUFFER_BIT);
+    // In Front (Blender's): the bones draw over the meshes, against a fresh
+    // depth buffer that keeps near bones over far ones; otherwise the
+    // meshes' depth hides the parts of bones behind them. Blended a little
+    // so the surface under them still reads.
+    if (display.inFront)
+        gl.glClear(GL_DEPTH_BUFFER_BIT);
     gl.glEnable(GL_BLEND);
     drawLines(gl, *m_links, viewProjection);
     m_boneProgram->bind();
     m_boneProgram->setUniformValue("uViewProjection", toQt(viewProjection));
     m_boneProgram->setUniformValue("uLightDir", QVector3D(0.35f, 0.85f, 0.4f).normalized());
-    // A dark shell a few pixels wider than each bone, under its faces: the
-    // bone stays readable over every heat-map colour (blue, green, red alike).
-    m_boneProgram->setUniformValue("uOutline", 2);
-    m_boneProgram->setUniformValue("uOutlineColor", QVector4D(0.05f, 0.05f, 0.07f, 0.95f));
-    m_boneProgram->setUniformValue("uViewportSize", QVector2D(viewportSize.x, viewportSize.y));
-    m_boneProgram->setUniformValue("uShellPixels", 2.5f);
-    gl.glDepthMask(GL_FALSE);
-    m_bones->drawFaces(gl);
-    gl.glDepthMask(GL_TRUE);
-    m_boneProgram->setUniformValue("uOutline", 0);
-    m_bones->drawFaces(gl);
+    m_boneProgram->setUniformValue("uWidth", boneWidth(display.shape));
+    if (display.shape != BoneShape::Wire) {
+        // A dark shell a few pixels wider than each bone, under its faces: the
+        // bone stays readable over every heat-map colour (blue, green, red alike).
+        m_boneProgram->setUniformValue("uOutline", 2);
+        m_boneProgram->setUniformValue("uOutlineColor", QVector4D(0.05f, 0.05f, 0.07f, 0.95f));
+        m_boneProgram->setUniformValue("uViewportSize", QVector2D(viewportSize.x, viewportSize.y));
+        m_boneProgram->setUniformValue("uShellPixels", display.shape == BoneShape::Stick ? 1.5f : 2.5f);
+        gl.glDepthMask(GL_FALSE);
+        m_bones->drawFaces(gl);
+        gl.glDepthMask(GL_TRUE);
+        m_boneProgram->setUniformValue("uOutline", 0);
+        m_bones->drawFaces(gl);
+    }
     gl.glDepthFunc(GL_LEQUAL);
     m_boneProgram->setUniformValue("uOutline", 1);
-    m_boneProgram->setUniformValue("uOutlineColor", QVector4D(0.08f, 0.09f, 0.11f, 0.9f));
+    // Wire: the edges are the bone, light enough to read on a dark mesh.
+    m_boneProgram->setUniformValue("uOutlineColor", display.shape == BoneShape::Wire ? QVector4D(0.85f, 0.87f, 0.9f, 1.f)
+                                                                                     : QVector4D(0.08f, 0.09f, 0.11f, 0.9f));
     m_bones->drawEdges(gl);
     gl.glDepthFunc(GL_LESS);
     m_boneProgram->release();

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #pragma once
+#include "widgets/viewport/renderer/bone_display.h"
 #include "widgets/viewport/renderer/overlay_vertex.h"
 
 #include <cstddef>
@@ -48,8 +49,10 @@ public:
 
     // The grid, drawn before the meshes without writing depth.
     void drawGrid(QOpenGLFunctions_3_3_Core& gl, const glm::mat4& viewProjection) const;
-    // Bones and their links in front of the meshes; clears the depth buffer.
-    void drawBones(QOpenGLFunctions_3_3_Core& gl, const glm::mat4& viewProjection, glm::vec2 viewportSize) const;
+    // Bones and their links as `display` says: in front of the meshes (clears
+    // the depth buffer) or hidden by them; octahedral, stick or wire.
+    void drawBones(QOpenGLFunctions_3_3_Core& gl, const glm::mat4& viewProjection, glm::vec2 viewportSize,
+                   const BoneDisplay& display) const;
     // The tool's dots, depth-tested against the meshes drawn so far.
     void drawToolPoints(QOpenGLFunctions_3_3_Core& gl, const glm::mat4& viewProjection, float pixels) const;
     // Tool lines over everything.

@@ -289,7 +289,7 @@ void Renderer::paint(const glm::mat4& viewProjection)
     drawGhosts(viewProjection);
     m_overlays.drawToolPoints(gl, viewProjection, m_toolPointPixels);
     if (m_showBones)
-        m_overlays.drawBones(gl, viewProjection, m_viewportSize);
+        m_overlays.drawBones(gl, viewProjection, m_viewportSize, m_boneDisplay);
     // Tool lines (a brush circle) last, over mesh and bones alike.
     m_overlays.drawTool(gl, viewProjection);
 }

@@ -109,6 +109,8 @@ public:
     bool texturedShading() const { return m_textured; }
     void setShowGrid(bool on) { m_showGrid = on; }
     void setShowBones(bool on) { m_showBones = on; }
+    void setBoneDisplay(const BoneDisplay& display) { m_boneDisplay = display; }
+    const BoneDisplay& boneDisplay() const { return m_boneDisplay; }
     // One flag per mesh (1: not drawn, ghosts included): Hide and Local View.
     void setHiddenMeshes(std::span<const std::uint8_t> hidden) { m_hidden.assign(hidden.begin(), hidden.end()); }
     bool meshHidden(std::size_t mesh) const { return mesh < m_hidden.size() && m_hidden[mesh] != 0; }
@@ -204,6 +206,7 @@ private:
     float m_scalarMax = 1.f;
     std::vector<std::optional<std::vector<float>>> m_pendingScalars;  // per mesh: to upload at the next paint
     bool m_wireframe = false, m_showGrid = true, m_showBones = true, m_showZeroWeights = false;
+    BoneDisplay m_boneDisplay;
     glm::vec2 m_viewportSize{1.f, 1.f};  // pixels, for the bones' screen-space outline
     bool m_rigDirty = false;
     mesh::SkinningMethod m_method = mesh::SkinningMethod::Linear;
