@@ -112,7 +112,7 @@ else:  # Blender's importer changed the vertices: match by position
 matched = [i for i, r in enumerate(blender) if r is not None]
 n = max(1, len(matched))
 dom = wa.dominant
-same = lambda a, c: 100.0 * sum(1 for i in matched if dom(a[i]) is not None and dom(a[i]) == dom(c[i])) / n
+same = lambda a, c: 100.0 * sum(1 for i in matched if dom(a[i]) is not None and dom(a[i]) in wa.top_bones(c[i])) / n
 bones = len({k for r in artist for k in r})
 sec = sorted(b["seconds"])
 notes = []
@@ -141,7 +141,7 @@ flock -u 9; exec 9>&-
     echo "|---|---:|---:|---:|---:|---:|---:|---:|---|"
     printf '%s\n' "${rows[@]}"
     echo
-    echo "Agreement: how often a tool's dominant bone is the artist's (or the other tool's), over the"
+    echo "Agreement: how often a tool's dominant bone is the artist's (or the other tool's; any of tied top bones), over the"
     echo "vertices matched in Blender's output. Marrow ms: median \`weights --auto\` run minus median"
     echo "no-op \`convert\` run ($REPEATS each, whole process). Blender ms: parent_set(ARMATURE_AUTO) alone."
     echo
