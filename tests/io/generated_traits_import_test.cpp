@@ -13,6 +13,8 @@
 #include "generated_models.h"
 #include "pose_worlds.h"
 
+#include "rig_lookup.h"
+
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -23,20 +25,8 @@
 namespace marrow {
 namespace {
 
-int jointNamed(const model::Rig& rig, const std::string& name)
-{
-    const auto& names = rig.skeleton.names;
-    const auto it = std::find(names.begin(), names.end(), name);
-    return it == names.end() ? -1 : static_cast<int>(it - names.begin());
-}
-
-const mesh::Mesh* meshNamed(const model::Rig& rig, const std::string& name)
-{
-    for (const mesh::Mesh& m : rig.meshes)
-        if (m.name == name)
-            return &m;
-    return nullptr;
-}
+using test::jointNamed;
+using test::meshNamed;
 
 struct Box {
     glm::vec3 lo{1e30f}, hi{-1e30f};

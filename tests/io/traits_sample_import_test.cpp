@@ -11,25 +11,14 @@
 
 #include <algorithm>
 #include <string>
+#include "rig_lookup.h"
 #include "shared_models.h"
 
 namespace marrow {
 namespace {
 
-int jointNamed(const model::Rig& rig, const std::string& name)
-{
-    const auto& names = rig.skeleton.names;
-    const auto it = std::find(names.begin(), names.end(), name);
-    return it == names.end() ? -1 : static_cast<int>(it - names.begin());
-}
-
-const mesh::Mesh* meshNamed(const model::Rig& rig, const std::string& name)
-{
-    for (const mesh::Mesh& m : rig.meshes)
-        if (m.name == name)
-            return &m;
-    return nullptr;
-}
+using test::jointNamed;
+using test::meshNamed;
 
 class TraitsSample : public ::testing::Test {
 protected:

@@ -70,6 +70,18 @@ inline std::string realModelTestName(const ::testing::TestParamInfo<RealModel>& 
     return indexedTestName(info.index, std::filesystem::path(info.param.path).stem().string());
 }
 
+// The largest skinned mesh (the one a file opens on); meshes.size() when none is skinned.
+inline std::size_t largestSkinnedMesh(const model::Rig& rig)
+{
+    std::size_t best = rig.meshes.size(), vertices = 0;
+    for (std::size_t m = 0; m < rig.meshes.size(); ++m)
+        if (rig.meshes[m].skinned() && rig.meshes[m].vertexCount() > vertices) {
+            best = m;
+            vertices = rig.meshes[m].vertexCount();
+        }
+    return best;
+}
+
 // A document opened as the editor opens it, with the editor's workspace.
 struct RealBench {
     explicit RealBench(const RealModel& model)

@@ -24,17 +24,6 @@ namespace {
 
 class WeightEditsMatrix : public ::testing::TestWithParam<test::RealModel> {};
 
-std::size_t largestSkinnedMesh(const model::Rig& rig)
-{
-    std::size_t best = rig.meshes.size(), vertices = 0;
-    for (std::size_t m = 0; m < rig.meshes.size(); ++m)
-        if (rig.meshes[m].skinned() && rig.meshes[m].vertexCount() > vertices) {
-            best = m;
-            vertices = rig.meshes[m].vertexCount();
-        }
-    return best;
-}
-
 // The skin joint that leads (holds the first, heaviest entry of) the most rows.
 std::uint16_t leadingSkinJoint(const mesh::SkinWeights& w, std::size_t joints)
 {
@@ -95,7 +84,7 @@ TEST_P(WeightEditsMatrix, GradientTableEditAndTransferWriteWholeMirroredRows)
     test::RealBench b(GetParam());
     if (!b.opened())
         return;
-    const std::size_t m = largestSkinnedMesh(b.rig());
+    const std::size_t m = test::largestSkinnedMesh(b.rig());
     if (m == b.rig().meshes.size())
         return;  // nothing to paint
     doc::Document& d = b.document;

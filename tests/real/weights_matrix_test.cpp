@@ -90,17 +90,6 @@ std::size_t asymmetricTwins(const model::Rig& rig, std::size_t m)
     return differ;
 }
 
-std::size_t largestSkinnedMesh(const model::Rig& rig)
-{
-    std::size_t best = 0, vertices = 0;
-    for (std::size_t m = 0; m < rig.meshes.size(); ++m)
-        if (rig.meshes[m].skinned() && rig.meshes[m].vertexCount() > vertices) {
-            best = m;
-            vertices = rig.meshes[m].vertexCount();
-        }
-    return best;
-}
-
 // Weights › Bind to Skeleton (automatic weights) when the model has static
 // meshes and bones: the character stays where it stood at rest, and the
 // bound meshes' rows are whole.
@@ -169,7 +158,7 @@ TEST_P(WeightsMatrix, EveryWeightOperationKeepsRowsWholeAndUndoesExactly)
 
     // Automatic Weights on the chosen mesh only (the active mesh, as Blender
     // binds the selected objects): every other mesh keeps its rows.
-    const std::size_t chosen = largestSkinnedMesh(b.rig());
+    const std::size_t chosen = test::largestSkinnedMesh(b.rig());
     b.selection.chooseMesh(static_cast<model::MeshId>(chosen), false);
     const model::Rig before = b.rig();
     const std::string what = b.label + ": Automatic Weights on " + before.meshes[chosen].name;
