@@ -182,8 +182,8 @@ MainWindow::MainWindow(QString stateDir, bool persistSettings, QWidget* parent)
 
 MainWindow::~MainWindow()
 {
-    // Everything that listens to the document goes before it does (Qt would
-    // delete the children only after the members, the document included).
+    // Listeners go before the document (Qt deletes children after members): its last cleanChanged updates no title.
+    disconnect(m_document->undoStack(), nullptr, this, nullptr);
     delete m_viewport;
     const auto docks = findChildren<QDockWidget*>();
     for (QDockWidget* dock : docks)
