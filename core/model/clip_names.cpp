@@ -5,6 +5,7 @@
 #include <cctype>
 #include <cstdio>
 #include <span>
+#include <vector>
 
 namespace marrow::model {
 
@@ -84,6 +85,25 @@ void nameImportedClips(Rig& rig, std::size_t first, const std::string& sourcePat
 std::string uniqueTransitionName(const Rig& rig, const std::string& base)
 {
     return uniqueName(rig.transitions, base);
+}
+
+std::string followedTransitionName(const Rig& rig, const Transition& before, const Transition& after)
+{
+    const auto clipName = [&](ClipId c) -> const std::string* {
+        return c >= 0 && static_cast<std::size_t>(c) < rig.clips.size() ? &rig.clips[static_cast<std::size_t>(c)].name
+                                                                        : nullptr;
+    };
+    const std::string *a0 = clipName(before.clipA), *b0 = clipName(before.clipB);
+    const std::string *a1 = clipName(after.clipA), *b1 = clipName(after.clipB);
+    const bool clipsChanged = before.clipA != after.clipA || before.clipB != after.clipB;
+    if (!clipsChanged || after.name != before.name || !a0 || !b0 || !a1 || !b1 ||
+        stem(before.name) != *a0 + "_to_" + *b0)
+        return after.name;
+    std::vector<Transition> others;
+    for (const Transition& t : rig.transitions)
+        if (t.name != before.name)
+            others.push_back(t);
+    return uniqueName(others, *a1 + "_to_" + *b1);
 }
 
 } // namespace marrow::model

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 #include "core/model/rig.h"
+#include "core/model/transition.h"
 
 #include <cstddef>
 #include <string>
@@ -21,5 +22,11 @@ std::string importedClipName(const Rig& rig, const std::string& name, const std:
 void nameImportedClips(Rig& rig, std::size_t first, const std::string& sourcePath);
 // The same numbering among the rig's transitions.
 std::string uniqueTransitionName(const Rig& rig, const std::string& base);
+// The name a transition takes when an edit changes `before` into `after`:
+// while `before` still has the automatic name of its clips ("A_to_B", or a
+// numbered "A_to_B.001") and the edit changes a clip, the automatic name of
+// the new clips, unique among the rig's other transitions (walk_to_run
+// becomes walk_to_jog when B becomes jog); a name the user gave stays.
+std::string followedTransitionName(const Rig& rig, const Transition& before, const Transition& after);
 
 } // namespace marrow::model

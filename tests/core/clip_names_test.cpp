@@ -56,3 +56,39 @@ TEST(ClipNames, ClipsAddedTogetherGetDistinctNames)
     EXPECT_EQ(names, (std::vector<std::string>{"Take 001", "jog", "locomotions", "locomotions.001", "run",
                                                "locomotions.002"}));
 }
+
+TEST(ClipNames, AnAutomaticTransitionNameFollowsItsClipsAndAUserNameStays)
+{
+    model::Rig rig;
+    for (const char* name : {"walk", "run", "jog"})
+        rig.clips.push_back(anim::Clip{name, 1.f, {}});
+    model::Transition t;
+    t.name = "walk_to_run";
+    t.clipA = 0;
+    t.clipB = 1;
+    model::Transition other = t;
+    other.name = "walk_to_jog";  // already taken: the follower is numbered
+    other.clipB = 2;
+    rig.transitions = {t, other};
+    model::Transition toJog = t;
+    toJog.clipB = 2;
+    EXPECT_EQ(model::followedTransitionName(rig, t, toJog), "walk_to_jog.001");
+    rig.transitions = {t};
+    EXPECT_EQ(model::followedTransitionName(rig, t, toJog), "walk_to_jog") << "B changed";
+    model::Transition fromRun = t;
+    fromRun.clipA = 1;
+    EXPECT_EQ(model::followedTransitionName(rig, t, fromRun), "run_to_run") << "A changed";
+    model::Transition numbered = t;
+    numbered.name = "walk_to_run.002";
+    model::Transition numberedToJog = numbered;
+    numberedToJog.clipB = 2;
+    EXPECT_EQ(model::followedTransitionName(rig, numbered, numberedToJog), "walk_to_jog");
+    model::Transition named = t;
+    named.name = "sprint start";
+    model::Transition namedToJog = named;
+    namedToJog.clipB = 2;
+    EXPECT_EQ(model::followedTransitionName(rig, named, namedToJog), "sprint start") << "the user's name stays";
+    model::Transition slower = t;
+    slower.duration = 0.8;
+    EXPECT_EQ(model::followedTransitionName(rig, t, slower), "walk_to_run") << "no clip changed";
+}
