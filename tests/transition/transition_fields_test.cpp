@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: MIT
 // The dock's fields read blank with no transition chosen (not the last one's
 // values), and a chosen transition's zero exit reads "0.000 s", not blank.
+// A greyed Sync says in its tooltip which clip must cycle.
 #include "tiny_rigs.h"
 #include "widgets/transitions/transition_fields.h"
 
 #include <gtest/gtest.h>
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
 
@@ -35,4 +37,29 @@ TEST(TransitionFields, NoTransitionReadsBlankAndAZeroExitReadsZero)
     const auto boxes = fields.findChildren<QDoubleSpinBox*>();
     ASSERT_FALSE(boxes.empty());
     EXPECT_EQ(boxes.front()->text(), "0.000 s");  // the exit, the first one made
+}
+
+// Issue 37: Sync greyed without a reason. Its tooltip says which clip must cycle.
+TEST(TransitionFields, AGreyedSyncSaysWhichClipMustCycle)
+{
+    const model::Rig rig = test::fourVertexSkinRig();
+    ui::TransitionFields fields;
+    QCheckBox* sync = nullptr;
+    for (QCheckBox* box : fields.findChildren<QCheckBox*>())
+        sync = box->text() == "Sync" ? box : sync;
+    ASSERT_TRUE(sync);
+    model::Transition t;
+    t.clipA = 0;
+    t.clipB = 1;
+    t.cycleA = true;
+    fields.setTransition(&t, rig, 30.0);
+    EXPECT_FALSE(sync->isEnabled());
+    EXPECT_TRUE(sync->toolTip().contains("Cycle B")) << sync->toolTip().toStdString();
+    t.cycleA = false;
+    fields.setTransition(&t, rig, 30.0);
+    EXPECT_TRUE(sync->toolTip().contains("Cycle A") && sync->toolTip().contains("Cycle B"));
+    t.cycleA = t.cycleB = true;
+    fields.setTransition(&t, rig, 30.0);
+    EXPECT_TRUE(sync->isEnabled());
+    EXPECT_FALSE(sync->toolTip().contains("needs"));
 }

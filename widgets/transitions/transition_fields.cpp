@@ -17,6 +17,17 @@ namespace marrow::ui {
 
 namespace {
 
+// Sync's tooltip: what it does, or, greyed, why (a user cannot tell otherwise).
+QString syncToolTip(bool cycleA, bool cycleB)
+{
+    if (cycleA && cycleB)
+        return TransitionFields::tr("Match the two cycles' phase during the blend, by their markers");
+    if (!cycleA && !cycleB)
+        return TransitionFields::tr("Sync needs both clips to cycle: tick Cycle A and Cycle B");
+    return cycleA ? TransitionFields::tr("Sync needs B to cycle too: tick Cycle B")
+                  : TransitionFields::tr("Sync needs A to cycle too: tick Cycle A");
+}
+
 struct CurveChoice {
     const char* label;
     anim::BlendCurveKind kind;
@@ -47,7 +58,7 @@ TransitionFields::TransitionFields(QWidget* parent)
         m_curve->addItem(tr(c.label));
     m_plot = new BlendCurveWidget(this);
     m_sync = new QCheckBox(tr("Sync"), this);
-    m_sync->setToolTip(tr("Match the two cycles' phase during the blend (both clips must cycle)"));
+    m_sync->setToolTip(syncToolTip(true, true));
     m_cycleA = new QCheckBox(tr("Cycle A"), this);
     m_cycleB = new QCheckBox(tr("Cycle B"), this);
     m_cycleA->setToolTip(tr("Loop A when the preview samples it past its end (otherwise hold its last pose)"));
@@ -203,6 +214,7 @@ void TransitionFields::setTransition(const model::Transition* t, const model::Ri
         m_plot->setCurve(t->curve);
         m_sync->setChecked(t->sync);
         m_sync->setEnabled(t->cycleA && t->cycleB);
+        m_sync->setToolTip(syncToolTip(t->cycleA, t->cycleB));
         m_cycleA->setChecked(t->cycleA);
         m_cycleB->setChecked(t->cycleB);
         m_matchRoot->setChecked(t->matchRoot);
