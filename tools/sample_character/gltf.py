@@ -46,6 +46,14 @@ class Bin:
         self.accessors.append(a)
         return len(self.accessors) - 1
 
+    def encode(self, gltf):
+        """The glTF's JSON text as bytes, after padding the binary to 4 bytes
+        and setting the (first) buffer's byteLength to it."""
+        while len(self.data) % 4:
+            self.data.append(0)
+        gltf["buffers"][0]["byteLength"] = len(self.data)
+        return (json.dumps(gltf, indent=1, allow_nan=False) + "\n").encode("utf-8")
+
 
 FLOAT, UBYTE, USHORT, UINT = 5126, 5121, 5123, 5125
 
@@ -163,13 +171,10 @@ def build(flat=False):
         "bufferViews": b.views,
         "accessors": b.accessors,
     }
-    while len(b.data) % 4:
-        b.data.append(0)
-    gltf["buffers"][0]["byteLength"] = len(b.data)
-    text = json.dumps(gltf, indent=1, allow_nan=False) + "\n"
+    text = b.encode(gltf)
     if flat:
         pos32 = [tuple(f32(c) for c in p) for p in mesh.pos]
         packed = [pack_weights(w) for w in weights]
     model = dict(mesh=mesh, normals=normals, weights=weights, packed=packed, flawed=flawed,
                  pos32=pos32, clips=clip_samples, world32=world32)
-    return text.encode("utf-8"), bytes(b.data), model
+    return text, bytes(b.data), model

@@ -16,7 +16,6 @@ every joint lands where the sample's does at every key. A flip that
 assumed mirrored local axes turns the right limbs wrongly on this file.
 """
 
-import json
 import math
 import struct
 
@@ -249,7 +248,4 @@ def build_rolled():
         "bufferViews": b.views,
         "accessors": b.accessors,
     }
-    while len(b.data) % 4:
-        b.data.append(0)
-    gltf["buffers"][0]["byteLength"] = len(b.data)
-    return (json.dumps(gltf, indent=1, allow_nan=False) + "\n").encode("utf-8"), bytes(b.data)
+    return b.encode(gltf), bytes(b.data)

@@ -6,7 +6,6 @@ with the buckle inside it, the props as separate meshes on the same skin, and
 two clips keyed at 24 fps: idle on the grid, walk with a few keys between
 frames (as a retimed or hand-keyed export has)."""
 
-import json
 import struct
 
 from sample_character.files import NAME
@@ -120,8 +119,4 @@ def build_soldier():
         "bufferViews": b.views,
         "accessors": b.accessors,
     }
-    while len(b.data) % 4:
-        b.data.append(0)
-    gltf["buffers"][0]["byteLength"] = len(b.data)
-    text = (json.dumps(gltf, indent=1, allow_nan=False) + "\n").encode("utf-8")
-    return text, bytes(b.data), summary
+    return b.encode(gltf), bytes(b.data), summary

@@ -45,13 +45,12 @@ def floats(rows, fmt):
 
 
 def gltf_bytes(gltf, b, bin_name):
-    if b is not None:
-        while len(b.data) % 4:
-            b.data.append(0)
-        gltf["buffers"] = [{"uri": bin_name, "byteLength": len(b.data)}]
-        gltf["bufferViews"] = b.views
-        gltf["accessors"] = b.accessors
-    return (json.dumps(gltf, indent=1, allow_nan=False) + "\n").encode("utf-8")
+    if b is None:
+        return (json.dumps(gltf, indent=1, allow_nan=False) + "\n").encode("utf-8")
+    gltf["buffers"] = [{"uri": bin_name, "byteLength": 0}]
+    gltf["bufferViews"] = b.views
+    gltf["accessors"] = b.accessors
+    return b.encode(gltf)
 
 
 def build_static():

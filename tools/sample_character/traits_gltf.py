@@ -2,7 +2,6 @@
 # Copyright (c) the Marrow project.
 """Writes the real-traits variant (see traits.py) as glTF + .bin + an external PNG."""
 
-import json
 import math
 import struct
 
@@ -144,10 +143,6 @@ def build_traits():
         "bufferViews": b.views,
         "accessors": b.accessors,
     }
-    while len(b.data) % 4:
-        b.data.append(0)
-    gltf["buffers"][0]["byteLength"] = len(b.data)
-    text = json.dumps(gltf, indent=1, allow_nan=False) + "\n"
-    return text.encode("utf-8"), bytes(b.data), {png_name: png_bytes(64, 64, albedo),
+    return b.encode(gltf), bytes(b.data), {png_name: png_bytes(64, 64, albedo),
                                                  normal_name: png_bytes(32, 32, normal_map),
                                                  occlusion_name: png_bytes(32, 32, occlusion)}
