@@ -201,6 +201,8 @@ std::optional<TransitionSearchResult> findBestTransition(const Rig& rig, const T
     r.slides.assign(r.grid.size(), std::numeric_limits<double>::quiet_NaN());
     double least = std::numeric_limits<double>::max();
     for (std::size_t k = 0; k < measured; ++k) {
+        if (options.progress && k % 16 == 0 && !options.progress(static_cast<double>(k) / static_cast<double>(measured)))
+            return fail("cancelled");
         const std::size_t c = order[k];
         r.slides[c] = measure(r.exits[c / r.offsets.size()], r.offsets[c % r.offsets.size()]).first;
         least = std::min(least, r.slides[c]);
@@ -218,6 +220,8 @@ std::optional<TransitionSearchResult> findBestTransition(const Rig& rig, const T
     r.footSlide = r.measured ? r.slides[best] : 0.0;
     r.previewFootSlide = measure(r.exit, r.offset).second;
     r.leastFootSlide = r.measured ? least : 0.0;
+    if (options.progress)
+        options.progress(1.0);
     return r;
 }
 

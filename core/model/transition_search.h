@@ -3,6 +3,7 @@
 #include "core/anim/pose_match_cost.h"
 #include "core/model/transition.h"
 
+#include <functional>
 #include <optional>
 #include <vector>
 
@@ -33,6 +34,10 @@ struct TransitionSearchOptions {
     double slideTolerance = 0.05;  // a fraction of the least slide
     std::optional<float> contactHeight;  // default: anim::suggestedContactHeight
     anim::PoseCostWeights weights;       // height 0: the skeleton's (contact height / 2 %)
+    // Called now and then with the fraction done (0 to 1), from the thread
+    // searching; returning false cancels the search (nullopt, error
+    // "cancelled"). Empty: never asked.
+    std::function<bool(double)> progress;
 };
 
 struct TransitionSearchResult {
