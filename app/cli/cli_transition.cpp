@@ -12,7 +12,7 @@
 #include "core/io/atomic_write.h"
 #include "core/io/document_codec.h"
 #include "core/io/gltf_export.h"
-#include "core/model/foot_joints.h"
+#include "core/model/legs.h"
 #include "core/model/morph_weights.h"
 #include "core/model/transition_search.h"
 
@@ -30,7 +30,7 @@ struct TransitionOptions {
     std::string model, from, to, name, output;
     std::vector<std::string> clipsFrom;
     std::optional<double> exit;
-    double offset = 0.0, duration = 0.0, fps = 30.0;
+    double offset = 0.0, duration = 0.0, fps = 0.0;  // fps 0: the file's rate, else 30
     anim::BlendCurve curve;
     bool sync = false, cycleA = false, cycleB = false, inertialize = false, matchRoot = false, report = false;
     bool findBest = false;
@@ -140,25 +140,45 @@ std::optional<std::string> parse(const std::vector<std::string>& args, Transitio
     return std::nullopt;
 }
 
-// --report: the preview's length and the feet's slide for A alone, B alone
-// and the transition, as JSON on stdout (measured as the dock measures:
-// anim::measureTransitionFootSlide on model::deformingFeet).
+// The legs' figures as JSON: per leg its label, foot joint, contacts
+// (frames of `gait`) and slide.
+std::string legsJson(const anim::GaitReport& gait, const anim::Skeleton& skeleton)
+{
+    std::string out = "[";
+    for (std::size_t l = 0; l < gait.legs.size(); ++l) {
+        const auto& leg = gait.legs[l];
+        const std::string joint =
+            leg.foot >= 0 && static_cast<std::size_t>(leg.foot) < skeleton.size() ? skeleton.names[static_cast<std::size_t>(leg.foot)] : "";
+        char text[256];
+        std::snprintf(text, sizeof text, "%s{\"leg\": \"%s\", \"joint\": \"%s\", \"slide\": %.9g, \"contacts\": [", l ? ", " : "",
+                      leg.label.c_str(), joint.c_str(), leg.slide);
+        out += text;
+        for (std::size_t c = 0; c < leg.contacts.size(); ++c)
+            out += (c ? ", [" : "[") + std::to_string(leg.contacts[c].first) + ", " + std::to_string(leg.contacts[c].last) + "]";
+        out += "]}";
+    }
+    return out + "]";
+}
+
+// --report: the preview's length and the feet's figures for A alone (one
+// cycle), B alone and the transition, as JSON on stdout (measured as the
+// dock measures: anim::measureTransitionFootSlide on model::findLegs).
 void printReport(const model::Rig& rig, anim::TransitionPoser& poser, const TransitionOptions& o,
                  const std::string& found)
 {
-    const std::vector<anim::JointIndex> feet = model::deformingFeet(rig);
-    const double height = o.contactHeight.value_or(anim::suggestedContactHeight(rig.skeleton));
-    const anim::TransitionFootSlide s =
-        anim::measureTransitionFootSlide(rig.skeleton, poser, feet, o.fps, static_cast<float>(height));
-    std::printf("{\"length\": %.9g, \"contactHeight\": %.9g, \"footSlide\": {\"reference\": \"%s\", \"a\": %.9g, "
-                "\"b\": %.9g, \"transition\": %.9g, \"blend\": %.9g, \"feet\": [",
-                poser.timing().length(), height, s.inPlace ? "treadmill" : "world", s.a.total, s.b.total,
-                s.blended.total,
-                anim::slideBetween(s.blended, poser.timing().exit, poser.timing().blendEnd(), o.fps));
-    for (std::size_t f = 0; f < s.blended.feet.size(); ++f)
-        std::printf("%s{\"joint\": \"%s\", \"a\": %.9g, \"b\": %.9g, \"transition\": %.9g}", f ? ", " : "",
-                    s.blended.feet[f].name.c_str(), s.a.feet[f].slide, s.b.feet[f].slide, s.blended.feet[f].slide);
-    std::printf("]}%s}\n", found.empty() ? "" : (", " + found).c_str());
+    const std::vector<anim::Leg> legs = model::findLegs(rig);
+    anim::ContactRule rule;
+    rule.absoluteHeight = static_cast<float>(o.contactHeight.value_or(0.0));
+    const anim::TransitionFootSlide s = anim::measureTransitionFootSlide(rig.skeleton, poser, legs, o.fps, rule);
+    std::printf("{\"length\": %.9g, \"exit\": %.9g, \"offset\": %.9g, \"fps\": %.9g, \"contactHeight\": %.9g, "
+                "\"footSlide\": {\"reference\": \"%s\", \"a\": %.9g, \"b\": %.9g, \"transition\": %.9g, "
+                "\"blend\": %.9g, \"perMetreOfLeg\": {\"a\": %.9g, \"b\": %.9g, \"blend\": %.9g}, "
+                "\"legs\": {\"a\": %s, \"b\": %s, \"transition\": %s}}%s}\n",
+                poser.timing().length(), poser.timing().exit, poser.timing().offset, o.fps, s.contactHeight,
+                s.inPlace ? "treadmill" : "world", s.a.total, s.b.total, s.blended.total, s.blend,
+                100.0 * s.a.perLegLength, 100.0 * s.b.perLegLength, 100.0 * s.blendPerLegLength,
+                legsJson(s.a, rig.skeleton).c_str(), legsJson(s.b, rig.skeleton).c_str(),
+                legsJson(s.blended, rig.skeleton).c_str(), found.empty() ? "" : (", " + found).c_str());
 }
 
 } // namespace
@@ -170,9 +190,12 @@ int runTransition(const std::vector<std::string>& args)
         printError(*err);
         return kExitUsage;
     }
-    std::optional<model::Rig> rig = loadModel(o.model, o.clipsFrom);
+    std::optional<double> rate;
+    std::optional<model::Rig> rig = loadModel(o.model, o.clipsFrom, nullptr, &rate);
     if (!rig)
         return kExitBadInput;
+    if (!(o.fps > 0.0))
+        o.fps = rate.value_or(30.0);  // as the editor opens it
     const int a = rig->findClip(o.from), b = rig->findClip(o.to);
     if (a < 0 || b < 0) {
         printError(o.model + ": no clip '" + (a < 0 ? o.from : o.to) + "'");
@@ -213,11 +236,13 @@ int runTransition(const std::vector<std::string>& args)
         }
         transition.exit = best->exit;
         transition.offset = best->offset;
-        char text[256];
+        char text[512];
         std::snprintf(text, sizeof text,
                       "\"findBest\": {\"exit\": %.9g, \"offset\": %.9g, \"cost\": %.9g, \"blendFootSlide\": %.9g, "
-                      "\"candidates\": %zu, \"seconds\": %.3f}",
-                      best->exit, best->offset, best->cost, best->footSlide, best->grid.size(), seconds);
+                      "\"terms\": {\"slide\": %.9g, \"speed\": %.9g, \"pop\": %.9g, \"pose\": %.9g, \"total\": %.9g}, "
+                      "\"candidates\": %zu, \"excluded\": %zu, \"seconds\": %.3f}",
+                      best->exit, best->offset, best->cost, best->footSlide, best->terms.slide, best->terms.speed,
+                      best->terms.pop, best->terms.pose, best->terms.total, best->grid.size(), best->excluded, seconds);
         found = text;
         if (!o.report)
             std::printf("{%s}\n", found.c_str());

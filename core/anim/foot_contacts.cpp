@@ -41,7 +41,7 @@ std::vector<Contact> footContacts(std::span<const glm::vec3> track, float ground
     const std::size_t n = track.size();
     if (n == 0 || !(legLength > 0.f) || !(fps > 0.0))
         return contacts;
-    const float heightIn = rule.height * legLength, speedIn = rule.speed * legLength;
+    const float heightIn = rule.absoluteHeight > 0.f ? rule.absoluteHeight : rule.height * legLength, speedIn = rule.speed * legLength;
     const float heightOut = heightIn * rule.release, speedOut = speedIn * rule.release;
     const auto speedAt = [&](std::size_t k) {
         // Central difference over the steps into and out of frame k (one-sided at the ends).

@@ -15,17 +15,22 @@
 namespace marrow::anim {
 
 struct ContactRule {
-    // Planted within this height above the foot's ground, in leg lengths.
-    float height = 0.08f;
+    // Planted within this height above the foot's ground, in leg lengths
+    // (pab's heel has risen 2.7 cm of its 90 cm leg two frames after
+    // heel-off, its toe 0.6 cm as it leaves the ground).
+    float height = 0.03f;
     // ... and slower than this horizontally, in leg lengths per second
-    // (a walk's swing moves 2 to 5, a planted foot under 0.1).
-    float speed = 0.6f;
+    // (a walk's swing moves 2 to 5, a lifting heel 0.3, a planted foot under 0.1).
+    float speed = 0.25f;
     // A contact ends only past `release` times either threshold, so a
     // foot near one does not flicker in and out.
     float release = 1.5f;
     // Contacts shorter than this many frames are dropped, and gaps this
     // short between two contacts are closed (one-frame blips merge).
     int minFrames = 2;
+    // > 0: planted within this height (the track's units) instead of
+    // `height` leg lengths (a contact height the user typed).
+    float absoluteHeight = 0.f;
 };
 
 // One contact: frames `first` to `last` of the track, both planted.

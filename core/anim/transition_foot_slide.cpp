@@ -3,70 +3,100 @@
 
 #include "core/anim/root_match.h"
 
+#include <cmath>
+
 namespace marrow::anim {
 
-double slideBetween(const FootSlideReport& report, double from, double to, double fps)
+namespace {
+
+bool overlaps(std::size_t k, double fps, double from, double to)
+{
+    const double start = static_cast<double>(k - 1) / fps, end = static_cast<double>(k) / fps;
+    return end > from + 1e-9 && start < to - 1e-9;
+}
+
+} // namespace
+
+double slideBetween(const GaitReport& report, double from, double to)
 {
     double sum = 0.0;
-    for (std::size_t k = 1; k < report.steps.size(); ++k) {
-        const double start = static_cast<double>(k - 1) / fps, end = static_cast<double>(k) / fps;
-        if (end > from + 1e-9 && start < to - 1e-9)
+    for (std::size_t k = 1; k < report.steps.size(); ++k)
+        if (overlaps(k, report.fps, from, to))
             sum += report.steps[k];
-    }
     return sum;
 }
 
+double slidePerLegBetween(const GaitReport& report, std::span<const Leg> legs, double from, double to)
+{
+    double sum = 0.0;
+    for (std::size_t l = 0; l < report.legs.size() && l < legs.size(); ++l) {
+        const std::vector<double>& steps = report.legs[l].steps;
+        if (!(legs[l].length > 0.f))
+            continue;
+        for (std::size_t k = 1; k < steps.size(); ++k)
+            if (overlaps(k, report.fps, from, to))
+                sum += steps[k] / static_cast<double>(legs[l].length);
+    }
+    return report.legs.empty() ? 0.0 : sum / static_cast<double>(report.legs.size());
+}
+
 TransitionFootSlide measureTransitionFootSlide(const Skeleton& skeleton, TransitionPoser& poser,
-                                               std::span<const JointIndex> feet, double fps, float contactHeight)
+                                               std::span<const Leg> legs, double fps, const ContactRule& rule)
 {
     TransitionFootSlide out;
     out.fps = fps;
-    out.contactHeight = contactHeight;
-    const double end = poser.timing().length();
-    if (!(fps > 0.0) || !(end >= 0.0))
+    const TransitionTiming& timing = poser.timing();
+    const double end = timing.length();
+    if (!(fps > 0.0) || !(end >= 0.0) || legs.empty())
         return out;
+    float meanLeg = 0.f;
+    for (const Leg& leg : legs)
+        meanLeg += leg.length / static_cast<float>(legs.size());
+    out.contactHeight = rule.absoluteHeight > 0.f ? rule.absoluteHeight : rule.height * meanLeg;
     out.inPlace = !clipTravels(skeleton, poser.clipA()) && !clipTravels(skeleton, poser.clipB());
+    std::vector<LegGround> groundsA, groundsB;
+    glm::vec3 velocityA(0.f), velocityB(0.f);
+    out.a = clipGait(skeleton, legs, poser.clipA(), fps, rule, &groundsA, &velocityA);
+    out.b = clipGait(skeleton, legs, poser.clipB(), fps, rule, &groundsB, &velocityB);
+
+    const auto frames = static_cast<std::size_t>(std::floor(end * fps + 1e-9)) + 1;
     using Side = TransitionPoser::Side;
-    const PoseAt poses[] = {
-        [&](double t, std::span<math::Transform> o) { return poser.poseSide(t, Side::A, o); },
-        [&](double t, std::span<math::Transform> o) { return poser.poseSide(t, Side::B, o); },
-        [&](double t, std::span<math::Transform> o) { return poser.pose(t, o); },
-    };
-    const FeetOnOneGround sampled = sampleFeetOnOneGround(skeleton, feet, poses, 0.0, end, fps);
-    const auto& tracks = sampled.tracks;
-    const auto& grounds = sampled.grounds;
-    const std::size_t samples = sampled.samples;
+    const PoseAt poseA = [&](double t, std::span<math::Transform> o) { return poser.poseSide(t, Side::A, o); };
+    const PoseAt poseB = [&](double t, std::span<math::Transform> o) { return poser.poseSide(t, Side::B, o); };
+    const PoseAt poseBlend = [&](double t, std::span<math::Transform> o) { return poser.pose(t, o); };
+    const std::vector<LegTrack> tracksA = sampleLegTracks(skeleton, legs, poseA, 0.0, frames, fps);
+    const std::vector<LegTrack> tracksB = sampleLegTracks(skeleton, legs, poseB, 0.0, frames, fps);
+    const std::vector<LegTrack> tracks = sampleLegTracks(skeleton, legs, poseBlend, 0.0, frames, fps);
+    std::vector<LegGround> grounds;
+    for (const LegTrack& t : tracks)
+        grounds.push_back(legGround(t));
+
     std::vector<glm::vec3> treadmillA, treadmillB, treadmillBlend;
     if (out.inPlace) {
-        // How far each clip's own time moves into each sample (loops
+        // How far each clip's own time moves into each frame (loops
         // unwrapped): a side held before its start or past its end moves
         // no treadmill.
-        const TransitionTiming& timing = poser.timing();
-        std::vector<double> advanceA(samples, 0.0), advanceB(samples, 0.0);
-        std::vector<float> weight(samples, 0.f);
         TransitionFrame previous = sampleTransition(timing, 0.0);
-        for (std::size_t k = 0; k < samples; ++k) {
+        for (std::size_t k = 0; k < frames; ++k) {
             const TransitionFrame f = sampleTransition(timing, static_cast<double>(k) / fps);
-            weight[k] = f.weight;
+            double advanceA = 0.0, advanceB = 0.0;
             if (k > 0) {
-                advanceA[k] = f.timeA - previous.timeA + static_cast<double>(f.loopsA - previous.loopsA) * timing.lengthA;
-                advanceB[k] = f.timeB - previous.timeB + static_cast<double>(f.loopsB - previous.loopsB) * timing.lengthB;
+                advanceA = f.timeA - previous.timeA + static_cast<double>(f.loopsA - previous.loopsA) * timing.lengthA;
+                advanceB = f.timeB - previous.timeB + static_cast<double>(f.loopsB - previous.loopsB) * timing.lengthB;
             }
             previous = f;
-        }
-        const glm::vec3 velocityA = treadmillVelocity(tracks[0], grounds, contactHeight, advanceA);
-        const glm::vec3 velocityB = treadmillVelocity(tracks[1], grounds, contactHeight, advanceB);
-        for (std::size_t k = 0; k < samples; ++k) {
-            const glm::vec3 a = velocityA * static_cast<float>(advanceA[k]);
-            const glm::vec3 b = velocityB * static_cast<float>(advanceB[k]);
+            const glm::vec3 a = velocityA * static_cast<float>(advanceA);
+            const glm::vec3 b = velocityB * static_cast<float>(advanceB);
             treadmillA.push_back(a);
             treadmillB.push_back(b);
-            treadmillBlend.push_back((1.f - weight[k]) * a + weight[k] * b);
+            treadmillBlend.push_back((1.f - f.weight) * a + f.weight * b);
         }
     }
-    out.a = slideReport(skeleton, feet, tracks[0], grounds, samples, contactHeight, treadmillA);
-    out.b = slideReport(skeleton, feet, tracks[1], grounds, samples, contactHeight, treadmillB);
-    out.blended = slideReport(skeleton, feet, tracks[2], grounds, samples, contactHeight, treadmillBlend);
+    out.alongA = gaitReport(legs, tracksA, groundsA, fps, rule, treadmillA);
+    out.alongB = gaitReport(legs, tracksB, groundsB, fps, rule, treadmillB);
+    out.blended = gaitReport(legs, tracks, grounds, fps, rule, treadmillBlend);
+    out.blend = slideBetween(out.blended, timing.exit, timing.blendEnd());
+    out.blendPerLegLength = slidePerLegBetween(out.blended, legs, timing.exit, timing.blendEnd());
     return out;
 }
 

@@ -87,15 +87,20 @@ void TransitionPoser::prepareInertialization()
     // B at o (weight 1: joints B does not animate stay A's).
     constexpr double frame = 1.0 / 30.0;
     const std::size_t n = m_skeleton.size();
-    std::vector<math::Transform> source(n), before(n), target(n);
+    std::vector<math::Transform> source(n), before(n), target(n), after(n);
     const TransitionFrame at = sampleTransition(m_timing, m_timing.exit);
     const TransitionFrame earlier = sampleTransition(m_timing, std::max(0.0, m_timing.exit - frame));
+    const double dtBefore = m_timing.exit - std::max(0.0, m_timing.exit - frame);
+    const TransitionFrame later = sampleTransition(m_timing, m_timing.exit + (dtBefore > 0.0 ? dtBefore : frame));
     blend(at, 0.f, {}, source);
     blend(earlier, 0.f, {}, before);
     blend(at, 1.f, {}, target);
+    blend(later, 1.f, {}, after);  // B moving on: the offset's velocity is A's less B's
     const double dt = m_timing.exit - std::max(0.0, m_timing.exit - frame);
     m_offsets = std::make_unique<InertialOffsets>(source, dt > 0.0 ? before : source, target, dt > 0.0 ? dt : frame,
-                                                  m_timing.duration);
+                                                  m_timing.duration, after);
+    if (m_rootMatch && m_rootMatch->joint >= 0)  // root motion: carry its speed on, never snap to B's path
+        m_offsets->carryRootVelocity(static_cast<std::size_t>(m_rootMatch->joint), m_rootMatch->up);
 }
 
 bool TransitionPoser::poseSide(double t, Side side, std::span<math::Transform> out)

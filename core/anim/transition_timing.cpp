@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <span>
 
 namespace marrow::anim {
 
@@ -139,11 +140,50 @@ double markerUnwrappedB(const TransitionTiming& t, double phase, double predicte
     return predicted + std::fmod(*synced - near + half + 2.0 * t.lengthB, t.lengthB) - half;
 }
 
+// A clip's progress through its markers at an unwrapped time: whole
+// marker-to-marker steps since the first marker of loop 0, plus the
+// fraction of the current one. Monotone and continuous in the time, so a
+// synced B that follows A's progress step for step never jumps a loop
+// (issue 37: pairing each frame with the nearest marker pair jumped B, and
+// its root, a whole stride when B's marker times sat half a cycle from the
+// phase rule's).
+double markerSteps(std::span<const SyncMarker> m, double length, double time)
+{
+    const auto n = static_cast<double>(m.size());
+    double loops = std::floor(time / length);
+    const double t = time - loops * length;
+    std::size_t i = m.size() - 1;  // before the first: the last, a loop earlier
+    bool found = false;
+    for (std::size_t k = 0; k < m.size(); ++k)
+        if (m[k].time <= t) {
+            i = k;
+            found = true;
+        }
+    const double start = found ? m[i].time : m[i].time - length;
+    const double end = !found ? m[0].time : i + 1 < m.size() ? m[i + 1].time : m[0].time + length;
+    if (!found)
+        loops -= 1.0;
+    const double fraction = end > start ? (t - start) / (end - start) : 0.0;
+    return loops * n + static_cast<double>(i) + fraction;
+}
+
+// The unwrapped time at a number of marker steps (markerSteps' inverse).
+double timeAtSteps(std::span<const SyncMarker> m, double length, double steps)
+{
+    const auto n = static_cast<double>(m.size());
+    const double loops = std::floor(steps / n);
+    const double r = steps - loops * n;
+    const auto i = std::min(static_cast<std::size_t>(r), m.size() - 1);
+    const double start = m[i].time;
+    const double end = i + 1 < m.size() ? m[i + 1].time : m[0].time + length;
+    return loops * length + start + (r - static_cast<double>(i)) * (end - start);
+}
+
 // B's unwrapped time under sync. Without markers, the phase rule. With
 // them: at the exit, the marker-synced time nearest the phase rule's;
 // before it, the phase rule's pace kept continuous with that; during the
-// blend, the marker-synced time nearest where that pace would be; after
-// it, real time on from the blend's end.
+// blend, B moves through its markers step for step with A (markerSteps);
+// after it, real time on from the blend's end.
 // `phase` is syncPhase(t, time), computed once by the caller (it is a
 // quadrature for curved blends, and this runs for every posed frame).
 double syncedUnwrappedB(const TransitionTiming& t, double time, double phase)
@@ -156,8 +196,11 @@ double syncedUnwrappedB(const TransitionTiming& t, double time, double phase)
     const double exitPhase = t.exit / t.lengthA;  // syncPhase at the exit: A in real time until then
     const double phaseAtExit = phaseUnwrappedB(t, exitPhase);
     const double atExit = markerUnwrappedB(t, exitPhase, phaseAtExit);
-    const double predicted = atExit + phaseUnwrappedB(t, phase) - phaseAtExit;
-    return time <= t.exit ? predicted : markerUnwrappedB(t, phase, predicted);
+    if (time <= t.exit)
+        return atExit + phaseUnwrappedB(t, phase) - phaseAtExit;
+    const double stepsA = markerSteps(t.markersA, t.lengthA, phase * t.lengthA) -
+                          markerSteps(t.markersA, t.lengthA, exitPhase * t.lengthA);
+    return timeAtSteps(t.markersB, t.lengthB, markerSteps(t.markersB, t.lengthB, atExit) + stepsA);
 }
 
 } // namespace

@@ -1,86 +1,43 @@
 // SPDX-License-Identifier: MIT
 #include "core/model/foot_markers.h"
 
-#include "core/anim/foot_slide.h"
-#include "core/anim/root_match.h"
-#include "core/anim/sample_clip_job.h"
-#include "core/model/foot_joints.h"
-#include "core/model/joint_name_mirror.h"
+#include "core/anim/frame_rate.h"
+#include "core/anim/gait_report.h"
+#include "core/model/transition_defaults.h"
 
 #include <algorithm>
-#include <cctype>
-#include <cmath>
 
 namespace marrow::model {
 
-namespace {
-
-bool namedFootOrAnkle(const std::string& name)
+double markerFrameRate(const Rig& rig)
 {
-    std::string lower = name;
-    std::transform(lower.begin(), lower.end(), lower.begin(), [](unsigned char c) { return std::tolower(c); });
-    return lower.find("foot") != std::string::npos || lower.find("ankle") != std::string::npos;
-}
-
-// Whether `name` is the left one of itself and its twin: where they first
-// differ, it has the L of L/R or Left/Right.
-bool isLeft(const std::string& name, const std::string& twin)
-{
-    for (std::size_t i = 0; i < name.size() && i < twin.size(); ++i)
-        if (name[i] != twin[i])
-            return std::tolower(static_cast<unsigned char>(name[i])) == 'l';
-    return false;
-}
-
-} // namespace
-
-std::optional<std::pair<anim::JointIndex, anim::JointIndex>> leftRightFeet(const Rig& rig)
-{
-    const std::vector<anim::JointIndex> feet = deformingFeet(rig);
-    for (anim::JointIndex j : feet) {
-        const std::string& name = rig.skeleton.names[static_cast<std::size_t>(j)];
-        const auto twinName = mirroredJointName(name);
-        if (!namedFootOrAnkle(name) || !twinName)
-            continue;
-        const auto twin = rig.skeleton.find(*twinName);
-        if (!twin || std::find(feet.begin(), feet.end(), *twin) == feet.end())
-            continue;
-        return isLeft(name, *twinName) ? std::pair{j, *twin} : std::pair{*twin, j};
-    }
-    return std::nullopt;
+    return anim::detectFrameRate(rig.clips).value_or(30.0);
 }
 
 std::vector<anim::SyncMarker> footMarkers(const Rig& rig, const anim::Clip& clip, double fps)
 {
     std::vector<anim::SyncMarker> markers;
-    const auto feet = leftRightFeet(rig);
-    if (!feet || !(clip.duration > 0.0) || !(fps > 0.0))
+    if (!(fps > 0.0))
+        fps = markerFrameRate(rig);
+    const std::vector<Leg> legs = findLegs(rig);
+    if (legs.empty() || !(clip.duration > clip.start()))
         return markers;
-    const anim::Skeleton& s = rig.skeleton;
-    const anim::JointIndex both[] = {feet->first, feet->second};
-    const anim::PoseAt pose = [&](double t, std::span<math::Transform> out) {
-        const anim::SampleClipJob job{&clip, t, s.rest, {}, out, {}};
-        return job.run();
-    };
-    // One cycle: k / fps for k while it is before the clip's end.
-    const double last = std::ceil(clip.duration * fps - 1e-3) - 1.0;  // float durations run over a frame by a hair
-    const auto tracks = anim::sampleFootTracks(s, both, pose, 0.0, std::max(0.0, last) / fps, fps);
-    if (tracks[0].size() < 2)
-        return markers;
-    const float contact = anim::suggestedContactHeight(s);
-    glm::vec3 treadmill(0.f);
-    if (!anim::clipTravels(s, clip)) {
-        const float grounds[] = {anim::lowestPoint(tracks[0]), anim::lowestPoint(tracks[1])};
-        const std::vector<double> advance(tracks[0].size(), 1.0 / fps);
-        treadmill = anim::treadmillVelocity(tracks, grounds, contact, advance);
-    }
-    const char* names[] = {"L", "R"};
-    for (int f = 0; f < 2; ++f) {
-        const auto& track = tracks[static_cast<std::size_t>(f)];
-        for (double t : anim::contactStarts(track, fps, contact, 10.f * contact, treadmill, true))
-            markers.push_back({names[f], t});
-        for (double t : anim::contactEnds(track, fps, contact, 10.f * contact, treadmill, true))
-            markers.push_back({std::string(names[f]) + " up", t});
+    const anim::GaitReport gait = anim::clipGait(rig.skeleton, legs, clip, fps);
+    const int frames = static_cast<int>(gait.frames);
+    const bool loops = clipLoops(clip, &rig.skeleton);
+    const auto timeOf = [&](int frame) { return static_cast<double>(clip.start()) + frame / fps; };
+    for (const auto& leg : gait.legs) {
+        const std::vector<anim::Contact>& c = leg.contacts;
+        // A contact cut by the loop (the two ends within a blip of each
+        // other across it): its start is the last one's, its lift the first one's.
+        const anim::ContactRule rule;
+        const bool across = loops && c.size() >= 2 && c.front().first + frames - c.back().last - 1 < rule.minFrames;
+        for (std::size_t i = 0; i < c.size(); ++i) {
+            if (!(across && i == 0))
+                markers.push_back({leg.label, timeOf(c[i].first)});
+            if (!(across && i + 1 == c.size()))
+                markers.push_back({leg.label + " up", timeOf(c[i].last)});
+        }
     }
     return anim::sortedMarkers(std::move(markers));
 }
@@ -94,6 +51,32 @@ std::vector<anim::SyncMarker> syncMarkersOf(const Rig& rig, const anim::Clip& cl
         if (m.time >= 0.0 && m.time < static_cast<double>(clip.duration))
             inside.push_back(m);
     return anim::sortedMarkers(std::move(inside));
+}
+
+std::vector<anim::SyncMarker> footfallMarkers(std::span<const anim::SyncMarker> markers)
+{
+    const auto only = [&](auto keep) {
+        std::vector<anim::SyncMarker> out;
+        for (const anim::SyncMarker& m : markers)
+            if (keep(m.name))
+                out.push_back(m);
+        return out;
+    };
+    const auto endsUp = [](const std::string& n) { return n.size() >= 3 && n.compare(n.size() - 3, 3, " up") == 0; };
+    for (const auto& pair : {std::pair<const char*, const char*>{"L", "R"}, {"HL", "HR"}}) {
+        auto out = only([&](const std::string& n) { return n == pair.first || n == pair.second; });
+        // One foot landing twice in a row is one contact the rule broke in
+        // two: the first landing stands (across the loop too).
+        for (std::size_t i = out.size(); i-- > 1;)
+            if (out[i].name == out[i - 1].name)
+                out.erase(out.begin() + static_cast<std::ptrdiff_t>(i));
+        if (out.size() > 1 && out.back().name == out.front().name)
+            out.erase(out.begin());  // across the loop, the last landing comes first
+        if (!out.empty())
+            return out;
+    }
+    auto down = only([&](const std::string& n) { return !endsUp(n); });
+    return down.empty() ? std::vector<anim::SyncMarker>(markers.begin(), markers.end()) : down;
 }
 
 } // namespace marrow::model

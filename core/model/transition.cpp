@@ -33,9 +33,9 @@ anim::TransitionPoser Transition::poser(const Rig& rig) const
     const anim::Clip& a = rig.clips[static_cast<std::size_t>(clipA)];
     const anim::Clip& b = rig.clips[static_cast<std::size_t>(clipB)];
     anim::TransitionTiming t = timing(rig);
-    if (t.syncs()) {  // sync by the clips' markers (the user's, or found from the feet)
-        t.markersA = syncMarkersOf(rig, a);
-        t.markersB = syncMarkersOf(rig, b);
+    if (t.syncs()) {  // sync by the clips' footfalls (the user's markers, or found from the feet)
+        t.markersA = footfallMarkers(syncMarkersOf(rig, a));
+        t.markersB = footfallMarkers(syncMarkersOf(rig, b));
     }
     return anim::TransitionPoser(rig.skeleton, a, b, t, profile, matchRoot);
 }

@@ -5,7 +5,8 @@
 #include "core/anim/root_match.h"
 #include "core/anim/transition_foot_slide.h"
 #include "core/model/auto_weights.h"
-#include "core/model/foot_joints.h"
+#include "core/anim/transition_motion.h"
+#include "core/model/legs.h"
 #include "core/model/foot_markers.h"
 #include "core/model/rig.h"
 
@@ -80,25 +81,32 @@ private:
 
 namespace {
 
+anim::ContactRule ruleOf(std::optional<float> height)
+{
+    anim::ContactRule rule;
+    rule.absoluteHeight = height.value_or(0.f);
+    return rule;
+}
+
 // Both figures of one transition: the whole preview's and the blend's.
-std::pair<double, double> measuredSlides(const Rig& rig, const Transition& transition, double fps, float contactHeight)
+std::pair<double, double> measuredSlides(const Rig& rig, const Transition& transition, double fps)
 {
     anim::TransitionPoser poser = transition.poser(rig);
-    const std::vector<anim::JointIndex> feet = deformingFeet(rig);
-    const anim::TransitionFootSlide s = anim::measureTransitionFootSlide(rig.skeleton, poser, feet, fps, contactHeight);
-    return {s.blended.total, anim::slideBetween(s.blended, poser.timing().exit, poser.timing().blendEnd(), fps)};
+    const std::vector<anim::Leg> legs = findLegs(rig);
+    const anim::TransitionFootSlide s = anim::measureTransitionFootSlide(rig.skeleton, poser, legs, fps);
+    return {s.blended.total, s.blend};
 }
 
 } // namespace
 
-double transitionFootSlide(const Rig& rig, const Transition& transition, double fps, float contactHeight)
+double transitionFootSlide(const Rig& rig, const Transition& transition, double fps)
 {
-    return measuredSlides(rig, transition, fps, contactHeight).first;
+    return measuredSlides(rig, transition, fps).first;
 }
 
-double transitionBlendFootSlide(const Rig& rig, const Transition& transition, double fps, float contactHeight)
+double transitionBlendFootSlide(const Rig& rig, const Transition& transition, double fps)
 {
-    return measuredSlides(rig, transition, fps, contactHeight).second;
+    return measuredSlides(rig, transition, fps).second;
 }
 
 namespace {
@@ -119,29 +127,50 @@ anim::TransitionTiming candidateTiming(const Rig& rig, Transition t, double exit
     return timing;
 }
 
-// transitionFootSlide for many candidates of one transition: the feet and
-// the clips' markers found once (Transition::poser would find them anew).
-struct FootSlideMeasure {
-    const Rig& rig;
-    const Transition& transition;
-    std::vector<anim::JointIndex> feet;
-    std::vector<anim::SyncMarker> markersA, markersB;
-    double fps;
-    float contact;
-
-    // The blend's slide, and the whole preview's.
-    std::pair<double, double> operator()(double exit, double offset) const
-    {
-        const Transition& t = transition;
-        anim::TransitionPoser poser(rig.skeleton, rig.clips[static_cast<std::size_t>(t.clipA)],
-                                    rig.clips[static_cast<std::size_t>(t.clipB)],
-                                    candidateTiming(rig, t, exit, offset, markersA, markersB), t.profile, t.matchRoot);
-        const anim::TransitionFootSlide s = anim::measureTransitionFootSlide(rig.skeleton, poser, feet, fps, contact);
-        return {anim::slideBetween(s.blended, exit, poser.timing().blendEnd(), fps), s.blended.total};
-    }
-};
-
 } // namespace
+
+TransitionJudge::TransitionJudge(const Rig& rig, const Transition& transition, double fps,
+                                 std::optional<float> contactHeight, const TransitionCostWeights& weights)
+    : m_rig(rig)
+    , m_transition(transition)
+    , m_legs(findLegs(rig))
+    , m_root(anim::legsRoot(rig.skeleton, m_legs))
+    , m_fps(fps)
+    , m_rule(ruleOf(contactHeight))
+    , m_weights(weights)
+{
+    const anim::Clip& a = rig.clips[static_cast<std::size_t>(transition.clipA)];
+    const anim::Clip& b = rig.clips[static_cast<std::size_t>(transition.clipB)];
+    m_markersA = footfallMarkers(syncMarkersOf(rig, a));
+    m_markersB = footfallMarkers(syncMarkersOf(rig, b));
+    m_envelopeA = anim::clipEnvelope(rig.skeleton, m_legs, m_root, a, fps, m_rule);
+    m_envelopeB = anim::clipEnvelope(rig.skeleton, m_legs, m_root, b, fps, m_rule);
+}
+
+TransitionVerdict TransitionJudge::operator()(double exit, double offset) const
+{
+    const Transition& t = m_transition;
+    anim::TransitionPoser poser(m_rig.skeleton, m_rig.clips[static_cast<std::size_t>(t.clipA)],
+                                m_rig.clips[static_cast<std::size_t>(t.clipB)],
+                                candidateTiming(m_rig, t, exit, offset, m_markersA, m_markersB), t.profile,
+                                t.matchRoot);
+    const anim::GaitMotion m = anim::blendedMotion(m_rig.skeleton, poser, m_legs, m_root, m_fps, m_rule,
+                                                   m_envelopeA.treadmill, m_envelopeB.treadmill);
+    const anim::TransitionTiming& timing = poser.timing();
+    TransitionVerdict v;
+    v.faults = anim::blendFaults(m, timing, m_envelopeA, m_envelopeB, m_fps);
+    v.excluded = v.faults.skipStep || v.faults.airborneOver > 0;
+    v.slide = anim::slideBetween(m.gait, timing.exit, timing.blendEnd());
+    v.slidePerLeg = 100.0 * anim::slidePerLegBetween(m.gait, m_legs, timing.exit, timing.blendEnd());
+    v.preview = m.gait.total;
+    const auto over = [](double jump, double bound) { return bound > 0.0 ? std::max(0.0, jump / bound - 1.0) : 0.0; };
+    v.terms.slide = m_weights.slide * v.slidePerLeg;
+    v.terms.speed = m_weights.speed * 100.0 * v.faults.speedOutside;
+    v.terms.pop = m_weights.pop * (over(v.faults.rootJump, v.faults.rootJumpAllowed) +
+                                   over(v.faults.footJump, v.faults.footJumpAllowed));
+    v.terms.total = v.terms.slide + v.terms.speed + v.terms.pop;
+    return v;
+}
 
 std::optional<TransitionSearchResult> findBestTransition(const Rig& rig, const Transition& transition,
                                                          const TransitionSearchOptions& options, std::string* error)
@@ -169,9 +198,9 @@ std::optional<TransitionSearchResult> findBestTransition(const Rig& rig, const T
     const anim::JointIndex root = anim::rootMotionJoint(rig.skeleton, a);
     const double h = 1.0 / options.fps;
     FeatureCache featuresA(rig, a, joints, root, h), featuresB(rig, b, joints, root, h);
-    const std::vector<anim::SyncMarker> markersA = syncMarkersOf(rig, a), markersB = syncMarkersOf(rig, b);
+    const std::vector<anim::SyncMarker> markersA = footfallMarkers(syncMarkersOf(rig, a));
+    const std::vector<anim::SyncMarker> markersB = footfallMarkers(syncMarkersOf(rig, b));
     anim::PoseCostWeights weights = options.weights;
-    const float contact = options.contactHeight.value_or(anim::suggestedContactHeight(rig.skeleton));
     if (!(weights.height > 0.0))
         weights.height = static_cast<double>(anim::suggestedContactHeight(rig.skeleton)) / 0.02;  // a flat rig's 0: 1
 
@@ -190,36 +219,57 @@ std::optional<TransitionSearchResult> findBestTransition(const Rig& rig, const T
         r.costs.push_back(lowest);
     }
 
-    // Measure the candidates (the `refine` cheapest, or all), then, of
-    // those whose feet slide within the tolerance of the least, the cheapest.
+    // Play the candidates through (the `refine` cheapest by pose cost, or
+    // all): the least weighted sum of those that keep the gait wins.
     std::vector<std::size_t> order(r.grid.size());
     std::iota(order.begin(), order.end(), 0);
     std::stable_sort(order.begin(), order.end(), [&](std::size_t x, std::size_t y) { return r.grid[x] < r.grid[y]; });
     const std::size_t measured =
         options.refine < 0 ? order.size() : std::min(order.size(), static_cast<std::size_t>(options.refine));
-    const FootSlideMeasure measure{rig, transition, deformingFeet(rig), markersA, markersB, options.fps, contact};
-    r.slides.assign(r.grid.size(), std::numeric_limits<double>::quiet_NaN());
-    double least = std::numeric_limits<double>::max();
+    std::optional<TransitionJudge> judge;
+    if (measured > 0)
+        judge.emplace(rig, transition, options.fps, options.contactHeight, options.cost);
+    const double nan = std::numeric_limits<double>::quiet_NaN();
+    r.slides.assign(r.grid.size(), nan);
+    r.totals.assign(r.grid.size(), nan);
+    std::vector<TransitionVerdict> verdicts(r.grid.size());
+    std::size_t best = order.front();
+    double bestTotal = std::numeric_limits<double>::infinity(), bestAny = bestTotal;
+    std::size_t bestOfAll = best;
     for (std::size_t k = 0; k < measured; ++k) {
         if (options.progress && k % 16 == 0 && !options.progress(static_cast<double>(k) / static_cast<double>(measured)))
             return fail("cancelled");
         const std::size_t c = order[k];
-        r.slides[c] = measure(r.exits[c / r.offsets.size()], r.offsets[c % r.offsets.size()]).first;
-        least = std::min(least, r.slides[c]);
-    }
-    std::size_t best = order.front();
-    for (std::size_t k = 0; k < measured; ++k)  // in cost order: the first within the tolerance
-        if (r.slides[order[k]] <= least * (1.0 + options.slideTolerance) + 1e-9) {
-            best = order[k];
-            break;
+        TransitionVerdict& v = verdicts[c];
+        v = (*judge)(r.exits[c / r.offsets.size()], r.offsets[c % r.offsets.size()]);
+        v.terms.pose = options.cost.pose * r.grid[c];
+        v.terms.total += v.terms.pose;
+        r.slides[c] = v.slide;
+        r.totals[c] = v.excluded ? std::numeric_limits<double>::infinity() : v.terms.total;
+        if (v.excluded)
+            ++r.excluded;
+        if (!v.excluded && v.terms.total < bestTotal) {
+            bestTotal = v.terms.total;
+            best = c;
         }
+        if (v.terms.total < bestAny) {
+            bestAny = v.terms.total;
+            bestOfAll = c;
+        }
+    }
+    r.measured = measured > 0;
+    r.allExcluded = r.measured && !std::isfinite(bestTotal);
+    if (r.allExcluded)
+        best = bestOfAll;
     r.exit = r.exits[best / r.offsets.size()];
     r.offset = r.offsets[best % r.offsets.size()];
     r.cost = r.grid[best];
-    r.measured = measured > 0;
-    r.footSlide = r.measured ? r.slides[best] : 0.0;
-    r.previewFootSlide = measure(r.exit, r.offset).second;
-    r.leastFootSlide = r.measured ? least : 0.0;
+    if (r.measured) {
+        r.footSlide = verdicts[best].slide;
+        r.footSlidePerLeg = verdicts[best].slidePerLeg;
+        r.previewFootSlide = verdicts[best].preview;
+        r.terms = verdicts[best].terms;
+    }
     if (options.progress)
         options.progress(1.0);
     return r;

@@ -2,7 +2,7 @@
 #include "core/workspace/transition_preview.h"
 #include "core/document/document.h"
 #include "core/workspace/playback.h"
-#include "core/model/foot_joints.h"
+#include "core/model/legs.h"
 
 namespace marrow::ws {
 
@@ -11,16 +11,14 @@ TransitionPreview::TransitionPreview(doc::Document* document, Playback* playback
     , m_document(document)
     , m_playback(playback)
 {
-    m_feet = model::deformingFeet(m_document->rig());
-    m_contactHeight = anim::suggestedContactHeight(m_document->rig().skeleton);
+    resetLegs();
     // The poser holds references into the rig's clips: drop it before they go.
     connect(m_document, &doc::Document::rigAboutToBeReplaced, this, [this] {
         m_poser.reset();
         m_footSlide.reset();
     });
     connect(m_document, &doc::Document::rigReplaced, this, [this] {
-        m_feet = model::deformingFeet(m_document->rig());
-        m_contactHeight = anim::suggestedContactHeight(m_document->rig().skeleton);
+        resetLegs();
         setActive(-1);
         emit footSlideChanged();
     });
@@ -152,10 +150,19 @@ void TransitionPreview::setGhostsVisible(bool visible)
     emit ghostsVisibleChanged(m_ghosts);
 }
 
+void TransitionPreview::resetLegs()
+{
+    m_legs = model::findLegs(m_document->rig());
+    m_feet = model::footJointsOf(m_legs);
+    m_contactHeight = 0.f;
+}
+
 void TransitionPreview::setFootJoints(std::vector<anim::JointIndex> joints)
 {
     if (joints == m_feet)
         return;
+    const std::vector<anim::Leg> found = model::findLegs(m_document->rig());
+    m_legs = joints == model::footJointsOf(found) ? found : model::legsOfJoints(m_document->rig(), joints);
     m_feet = std::move(joints);
     m_footSlide.reset();
     emit footSlideChanged();
@@ -185,7 +192,9 @@ const TransitionPreview::FootSlide& TransitionPreview::footSlide()
         m_footSlide->fps = sampleFps();
         return *m_footSlide;
     }
-    m_footSlide = anim::measureTransitionFootSlide(m_document->rig().skeleton, *p, m_feet, sampleFps(), m_contactHeight);
+    anim::ContactRule rule;
+    rule.absoluteHeight = m_contactHeight;
+    m_footSlide = anim::measureTransitionFootSlide(m_document->rig().skeleton, *p, m_legs, sampleFps(), rule);
     const FootSlide& out = *m_footSlide;
     return out;
 }

@@ -55,11 +55,13 @@ public:
 
     bool ghostsVisible() const { return m_ghosts; }
 
-    // The joints whose slide is measured: by default those named like feet
-    // (model::deformingFeet) until set; reset when a new rig is opened.
+    // The joints whose slide is measured: by default the legs' feet
+    // (model::findLegs) until set; reset when a new rig is opened.
     const std::vector<anim::JointIndex>& footJoints() const { return m_feet; }
-    // Contact: within this height of the foot's lowest point anywhere in
-    // the preview (A, B or the blend); by default 2% of the rest height.
+    // The legs measured: found, or one per joint the user named.
+    const std::vector<anim::Leg>& legs() const { return m_legs; }
+    // Contact: within this height of the foot's own ground when > 0; by
+    // default 0, the contact rule's (anim::ContactRule: 8 % of the leg).
     float contactHeight() const { return m_contactHeight; }
 
     // Samples at k / fps over [0, T]; A alone, B alone and the blend, in
@@ -88,6 +90,7 @@ signals:
 private:
     anim::TransitionPoser* poser();
     void invalidate();
+    void resetLegs();
     void syncPlayback();
     double sampleFps() const;
 
@@ -97,7 +100,8 @@ private:
     bool m_ghosts = false;
     bool m_refreshQueued = false;  // a key edit's refresh waits for the event loop
     std::vector<anim::JointIndex> m_feet;
-    float m_contactHeight = 0.045f;
+    std::vector<anim::Leg> m_legs;
+    float m_contactHeight = 0.f;
     std::unique_ptr<anim::TransitionPoser> m_poser;  // built on first use after a change
     std::optional<FootSlide> m_footSlide;
 };

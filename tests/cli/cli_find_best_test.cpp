@@ -58,18 +58,19 @@ model::Rig pab()
 }
 
 // The least foot slide (the whole preview's, or the blend's) over every
-// exit in [from, to] and offset a frame apart.
+// exit in [from, to] and offset a frame apart; for the blend's, under Find
+// best's constraints (no skip step, no flight longer than the clips').
 double bruteForceLeast(const model::Rig& rig, model::Transition t, double from, double to, bool blendOnly)
 {
-    const float contact = anim::suggestedContactHeight(rig.skeleton);
+    const model::TransitionJudge judge(rig, t, 30.0);
     double least = std::numeric_limits<double>::max();
     const double lengthB = rig.clips[static_cast<std::size_t>(t.clipB)].duration;
     for (double e = from; e <= to + 1e-9; e += 1.0 / 30.0)
         for (int k = 0; k / 30.0 < lengthB - 1e-9; ++k) {
-            t.exit = e;
-            t.offset = k / 30.0;
-            least = std::min(least, blendOnly ? model::transitionBlendFootSlide(rig, t, 30.0, contact)
-                                              : model::transitionFootSlide(rig, t, 30.0, contact));
+            const model::TransitionVerdict v = judge(e, k / 30.0);
+            if (blendOnly && v.excluded)
+                continue;
+            least = std::min(least, blendOnly ? v.slide : v.preview);
         }
     return least;
 }
@@ -104,7 +105,7 @@ TEST(CliFindBest, PabWalkToRunSlidesWithinTenPercentOfTheBruteForceBest)
         // And it is no worse than the exit the user had (1.1 s, offset 0).
         t.exit = 1.1;
         t.offset = 0.0;
-        EXPECT_LE(slide, model::transitionBlendFootSlide(rig, t, 30.0, anim::suggestedContactHeight(rig.skeleton)));
+        EXPECT_LE(slide, model::transitionBlendFootSlide(rig, t, 30.0));
     }
 }
 

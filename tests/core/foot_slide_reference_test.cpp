@@ -54,7 +54,8 @@ TEST(FootSlideReference, ACleanInPlaceWalkMeasuresZeroAgainstItsTreadmill)
     anim::TransitionPoser poser(s, walk, walk, timing);
     const std::vector<anim::JointIndex> feet = {1};
     const float contact = anim::suggestedContactHeight(s);
-    const anim::TransitionFootSlide slide = anim::measureTransitionFootSlide(s, poser, feet, 30.0, contact);
+    const std::vector<anim::Leg> legs = {{1, -1, 1.f, "L"}};
+    const anim::TransitionFootSlide slide = anim::measureTransitionFootSlide(s, poser, legs, 30.0);
     EXPECT_TRUE(slide.inPlace);
     EXPECT_LT(slide.a.total, 1e-5);
     EXPECT_LT(slide.b.total, 1e-5);

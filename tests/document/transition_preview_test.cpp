@@ -103,13 +103,15 @@ TEST(TransitionPreview, FootSlidePerFrameSumsToEachTotal)
     PreviewWorkspace w;
     w.preview.setFootJoints({1});  // the tiny rig's child joint stands in for a foot
     w.preview.setContactHeight(10.f);  // always in contact: every horizontal step counts
-    EXPECT_TRUE(w.preview.footSlide().blended.feet.empty());  // nothing active
+    EXPECT_TRUE(w.preview.footSlide().blended.legs.empty());  // nothing active
     w.preview.setActive(0);
     const auto& slide = w.preview.footSlide();
     const auto frames = static_cast<std::size_t>(std::floor(w.preview.length() * slide.fps + 1e-9)) + 1;
-    for (const anim::FootSlideReport* r : {&slide.a, &slide.b, &slide.blended}) {
-        ASSERT_EQ(r->feet.size(), 1u);
-        ASSERT_EQ(r->steps.size(), frames);
+    for (const anim::GaitReport* r : {&slide.alongA, &slide.alongB, &slide.blended, &slide.a, &slide.b}) {
+        ASSERT_EQ(r->legs.size(), 1u);
+        if (r != &slide.a && r != &slide.b) {  // A and B alone: one cycle of their own
+            ASSERT_EQ(r->steps.size(), frames);
+        }
         double sum = 0.0;
         for (double s : r->steps)
             sum += s;

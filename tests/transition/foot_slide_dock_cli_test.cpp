@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // The dock and marrow-cli give the same foot-slide figures for the same
 // transition (issue 21: they differed, 2.890 against 2.937): both measure
-// through anim::measureTransitionFootSlide on model::deformingFeet, the
+// through anim::measureTransitionFootSlide on model::findLegs, the
 // dock at the document's frame rate and the CLI at the --fps it is given.
 #include "transition_fixture.h"
 
@@ -23,7 +23,7 @@ TEST_F(FootSlideDockCliTest, TheSameTransitionGivesTheSameFigures)
     ASSERT_EQ(t.curve.kind, anim::BlendCurveKind::Smoothstep);
     ASSERT_TRUE(t.profile.empty());
     const ws::TransitionPreview::FootSlide& dock = preview().footSlide();
-    ASSERT_GT(dock.blended.feet.size(), 0u);
+    ASSERT_GT(dock.blended.legs.size(), 0u);
 
     const auto out = test::scratchFile("marrow_foot_slide_dock_cli", "baked.glb");
     std::vector<std::string> args{test::cliExecutable(), "transition", app::bundledSamplePath().toStdString(),
@@ -50,8 +50,12 @@ TEST_F(FootSlideDockCliTest, TheSameTransitionGivesTheSameFigures)
     EXPECT_TRUE(near(slide.at("b").get<double>(), dock.b.total)) << slide.dump() << " vs " << dock.b.total;
     EXPECT_TRUE(near(slide.at("transition").get<double>(), dock.blended.total))
         << slide.dump() << " vs " << dock.blended.total;
-    ASSERT_EQ(slide.at("feet").size(), dock.blended.feet.size());
-    for (std::size_t f = 0; f < dock.blended.feet.size(); ++f)
-        EXPECT_EQ(slide.at("feet")[f].at("joint").get<std::string>(), dock.blended.feet[f].name);
+    EXPECT_TRUE(near(slide.at("blend").get<double>(), dock.blend)) << slide.dump() << " vs " << dock.blend;
+    const nlohmann::json& legs = slide.at("legs").at("transition");
+    ASSERT_EQ(legs.size(), dock.blended.legs.size());
+    for (std::size_t f = 0; f < dock.blended.legs.size(); ++f) {
+        EXPECT_EQ(legs[f].at("leg").get<std::string>(), dock.blended.legs[f].label);
+        EXPECT_EQ(legs[f].at("contacts").size(), dock.blended.legs[f].contacts.size());
+    }
     std::filesystem::remove(out);
 }

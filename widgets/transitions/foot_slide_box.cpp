@@ -12,11 +12,14 @@ namespace marrow::ui {
 
 namespace {
 
-QString perFoot(const anim::FootSlideReport& r)
+QString perFoot(const anim::GaitReport& r)
 {
     QStringList parts;
-    for (const auto& f : r.feet)
-        parts << QStringLiteral("%1 %2").arg(QString::fromStdString(f.name)).arg(f.slide, 0, 'f', 3);
+    for (const auto& leg : r.legs)
+        parts << QStringLiteral("%1 %2 (%3 steps)")
+                     .arg(QString::fromStdString(leg.label))
+                     .arg(leg.slide, 0, 'f', 3)
+                     .arg(leg.contacts.size());
     return parts.join(QStringLiteral(", "));
 }
 
@@ -38,7 +41,9 @@ FootSlideBox::FootSlideBox(ws::TransitionPreview* preview, const anim::Skeleton*
     m_contact->setRange(0.0, 100.0);
     m_contact->setSingleStep(0.005);
     m_contact->setKeyboardTracking(false);
-    m_contact->setToolTip(tr("A foot is planted while it is within this height of its lowest point in the preview"));
+    m_contact->setSpecialValueText(tr("by leg (3 %)"));
+    m_contact->setToolTip(tr("A foot is planted while it is within this height of its own clip's ground and slow; "
+                             "0: 3 % of its leg's length"));
     takeWheelOnlyWhenFocused(m_contact);
     form->addRow(m_figures);
     form->addRow(tr("Feet"), m_feet);
@@ -97,14 +102,17 @@ void FootSlideBox::refresh()
         return;
     }
     const ws::TransitionPreview::FootSlide& s = m_preview->footSlide();
-    m_figures->setText(tr("A alone <b>%1</b> &nbsp; B alone <b>%2</b> &nbsp; transition <b>%3</b><br>%4")
-                           .arg(s.a.total, 0, 'f', 3)
-                           .arg(s.b.total, 0, 'f', 3)
-                           .arg(s.blended.total, 0, 'f', 3)
+    m_figures->setText(tr("A alone <b>%1</b> &nbsp; B alone <b>%2</b> &nbsp; blend <b>%3</b> cm per metre of leg"
+                          "<br>%4")
+                           .arg(100.0 * s.a.perLegLength, 0, 'f', 1)
+                           .arg(100.0 * s.b.perLegLength, 0, 'f', 1)
+                           .arg(100.0 * s.blendPerLegLength, 0, 'f', 1)
                            .arg(s.inPlace ? tr("<small>In place: measured against each clip's treadmill</small>")
                                           : tr("<small>Travelling: measured against the world</small>")));
-    m_figures->setToolTip(tr("Per foot (world units)\nA: %1\nB: %2\ntransition: %3")
-                              .arg(perFoot(s.a), perFoot(s.b), perFoot(s.blended)));
+    m_figures->setToolTip(tr("Slide while planted, per leg (file units): A and B over one cycle of their own, "
+                             "the transition over its whole preview (blend %4)\nA: %1\nB: %2\ntransition: %3")
+                              .arg(perFoot(s.a), perFoot(s.b), perFoot(s.blended))
+                              .arg(s.blend, 0, 'f', 3));
 }
 
 void FootSlideBox::applyFeet()

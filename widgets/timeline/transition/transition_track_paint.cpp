@@ -126,7 +126,7 @@ void TransitionTrackView::paintPlot(QPainter& p)
     if (plot.height() < 12)
         return;
     const ws::TransitionPreview::FootSlide& slide = m_preview->footSlide();
-    const anim::FootSlideReport* reports[] = {&slide.a, &slide.b, &slide.blended};
+    const anim::GaitReport* reports[] = {&slide.alongA, &slide.alongB, &slide.blended};
     const QColor colours[] = {transition_colors::sideA(), transition_colors::sideB(), transition_colors::blended()};
     // A fixed scale, so transitions compare by eye: the top is a foot sliding
     // its contact height in one frame (more is clipped to the top); an

@@ -1,0 +1,126 @@
+// SPDX-License-Identifier: MIT
+#include "core/anim/gait_report.h"
+
+#include "core/anim/local_to_world_job.h"
+#include "core/anim/root_match.h"
+#include "core/anim/sample_clip_job.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace marrow::anim {
+
+namespace {
+
+float median(std::vector<float> v)
+{
+    if (v.empty())
+        return 0.f;
+    const auto mid = v.begin() + static_cast<std::ptrdiff_t>(v.size() / 2);
+    std::nth_element(v.begin(), mid, v.end());
+    return *mid;
+}
+
+glm::vec3 at(const std::vector<glm::mat4>& worlds, JointIndex j)
+{
+    return glm::vec3(worlds[static_cast<std::size_t>(j)][3]);
+}
+
+} // namespace
+
+std::vector<LegTrack> sampleLegTracks(const Skeleton& skeleton, std::span<const Leg> legs, const PoseAt& pose,
+                                      double start, std::size_t frames, double fps)
+{
+    const std::size_t n = skeleton.size();
+    std::vector<math::Transform> locals(n);
+    std::vector<glm::mat4> worlds(n);
+    std::vector<LegTrack> tracks(legs.size());
+    const auto valid = [n](JointIndex j) { return j >= 0 && static_cast<std::size_t>(j) < n; };
+    for (std::size_t k = 0; k < frames; ++k) {
+        const LocalToWorldJob job{skeleton.parents, locals, glm::mat4(1.f), worlds};
+        if (!pose(start + static_cast<double>(k) / fps, locals) || !job.run())
+            return std::vector<LegTrack>(legs.size());
+        for (std::size_t l = 0; l < legs.size(); ++l) {
+            if (valid(legs[l].foot))
+                tracks[l].foot.push_back(at(worlds, legs[l].foot));
+            if (valid(legs[l].toe))
+                tracks[l].toe.push_back(at(worlds, legs[l].toe));
+        }
+    }
+    return tracks;
+}
+
+GaitReport gaitReport(std::span<const Leg> legs, const std::vector<LegTrack>& tracks,
+                      std::span<const LegGround> grounds, double fps, const ContactRule& rule,
+                      std::span<const glm::vec3> treadmill)
+{
+    GaitReport r;
+    r.fps = fps;
+    r.frames = tracks.empty() ? 0 : tracks[0].foot.size();
+    r.steps.assign(r.frames, 0.0);
+    for (std::size_t l = 0; l < legs.size() && l < tracks.size() && l < grounds.size(); ++l) {
+        const LegGait gait = legGait(tracks[l], grounds[l], legs[l].length, fps, rule, treadmill);
+        r.legs.push_back({legs[l].label, legs[l].foot, legs[l].length, gait.contacts, gait.slide, gait.steps});
+        r.total += gait.slide;
+        if (legs[l].length > 0.f)
+            r.perLegLength += gait.slide / static_cast<double>(legs[l].length);
+        for (std::size_t k = 0; k < gait.steps.size() && k < r.steps.size(); ++k)
+            r.steps[k] += gait.steps[k];
+    }
+    if (!r.legs.empty())
+        r.perLegLength /= static_cast<double>(r.legs.size());
+    return r;
+}
+
+glm::vec3 legTreadmill(std::span<const Leg> legs, const std::vector<LegTrack>& tracks,
+                       std::span<const LegGround> grounds, const ContactRule& rule, std::span<const double> advance)
+{
+    std::vector<float> xs, zs;
+    for (std::size_t l = 0; l < legs.size() && l < tracks.size() && l < grounds.size(); ++l) {
+        const std::vector<glm::vec3>& t = tracks[l].foot;
+        const float near = rule.absoluteHeight > 0.f ? rule.absoluteHeight : rule.height * legs[l].length;
+        for (std::size_t i = 1; i < t.size() && i < advance.size(); ++i) {
+            if (!(advance[i] > 1e-9) || t[i - 1].y - grounds[l].foot > near || t[i].y - grounds[l].foot > near)
+                continue;
+            xs.push_back(static_cast<float>((t[i].x - t[i - 1].x) / advance[i]));
+            zs.push_back(static_cast<float>((t[i].z - t[i - 1].z) / advance[i]));
+        }
+    }
+    return {median(std::move(xs)), 0.f, median(std::move(zs))};
+}
+
+std::size_t cycleFrames(const Clip& clip, double fps)
+{
+    const double span = static_cast<double>(clip.duration) - static_cast<double>(clip.start());
+    if (!(fps > 0.0) || !(span > 0.0))
+        return span == 0.0 ? 1 : 0;
+    return static_cast<std::size_t>(std::max(1.0, std::ceil(span * fps - 1e-3)));
+}
+
+GaitReport clipGait(const Skeleton& skeleton, std::span<const Leg> legs, const Clip& clip, double fps,
+                    const ContactRule& rule, std::vector<LegGround>* groundsOut, glm::vec3* treadmillOut)
+{
+    const PoseAt pose = [&](double t, std::span<math::Transform> out) {
+        const SampleClipJob job{&clip, t, skeleton.rest, {}, out, {}};
+        return job.run();
+    };
+    const std::size_t frames = cycleFrames(clip, fps);
+    const std::vector<LegTrack> tracks = sampleLegTracks(skeleton, legs, pose, clip.start(), frames, fps);
+    std::vector<LegGround> grounds;
+    for (const LegTrack& t : tracks)
+        grounds.push_back(legGround(t));
+    std::vector<glm::vec3> treadmill;
+    glm::vec3 velocity(0.f);
+    if (!clipTravels(skeleton, clip)) {
+        const std::vector<double> advance(frames, 1.0 / fps);
+        velocity = legTreadmill(legs, tracks, grounds, rule, advance);
+        treadmill.assign(frames, velocity / static_cast<float>(fps));
+    }
+    if (groundsOut)
+        *groundsOut = grounds;
+    if (treadmillOut)
+        *treadmillOut = velocity;
+    return gaitReport(legs, tracks, grounds, fps, rule, treadmill);
+}
+
+} // namespace marrow::anim
