@@ -71,6 +71,17 @@ std::optional<CycleSearchResult> findCycle(const Rig& rig, ClipId clipId, const 
         features[k] = anim::poseFeatures(rig.skeleton, *clip,
                                          static_cast<double>(firstFrame + static_cast<long long>(k)) / o.fps, joints,
                                          root, 1.0 / o.fps);
+    // Around the joints' own ground centroid, not the root motion joint's:
+    // a take's topmost translated joint may stand still while the hips carry
+    // the travel, and a walk must loop wherever along the ground it has got to.
+    for (anim::PoseFeatures& f : features) {
+        glm::vec3 centre(0.f);
+        for (const glm::vec3& p : f.positions)
+            centre += p;
+        centre /= static_cast<float>(std::max<std::size_t>(1, f.positions.size()));
+        for (glm::vec3& p : f.positions)
+            p -= glm::vec3(centre.x, 0.f, centre.z);
+    }
     anim::PoseCostWeights weights = o.weights;
     if (!(weights.height > 0.0))
         weights.height = static_cast<double>(anim::suggestedContactHeight(rig.skeleton)) / 0.02;

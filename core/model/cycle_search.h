@@ -12,7 +12,7 @@ namespace marrow::model {
 // end e on the grid k / fps inside the window, at least minLength apart,
 // is scored by motion matching's pose cost (anim::poseCost) between the
 // poses at s and e: the deforming joints' positions around the root's
-// ground point and their velocities, so a walk with root motion loops
+// ground centroid and their velocities, so a walk with root motion loops
 // while it moves on (as model::clipLoops allows). A range must move: the
 // pose inside it must stray from its start by at least a tenth of the
 // most any pose in the window strays from another, or a still idle would
