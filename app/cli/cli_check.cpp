@@ -30,6 +30,7 @@ using Json = nlohmann::ordered_json;
 struct CheckOptions {
     std::string model;
     std::vector<std::string> clipsFrom;
+    std::vector<RangeClipSpec> rangeClips;
     std::optional<int> maxInfluences;
     std::optional<double> symmetry;
     bool profile = false;
@@ -45,7 +46,7 @@ int usage(const std::string& message)
     std::fprintf(stderr,
                  "marrow-cli: %s\nusage: marrow-cli check MODEL [--max-influences N] [--symmetry TOL]\n"
                  "                  [--profile [--weights u8|u16|float] [--max-displacement D] [--fps 30]]\n"
-                 "                  [--json | --verbose] [--clips-from FILE]...\n",
+                 "                  [--json | --verbose] [--clips-from FILE]... [--range-clip NEW=CLIP:START:END]...\n",
                  message.c_str());
     return kExitUsage;
 }
@@ -100,6 +101,9 @@ int runCheck(const std::vector<std::string>& args)
             if (i + 1 >= args.size())
                 return usage("--clips-from needs a file");
             o.clipsFrom.push_back(args[++i]);
+        } else if (std::string bad; takeRangeClip(args, i, o.rangeClips, bad)) {
+            if (!bad.empty())
+                return usage(bad);
         } else if (!a.empty() && a[0] == '-') {
             return usage("unknown option '" + a + "'");
         } else if (o.model.empty()) {
@@ -112,9 +116,11 @@ int runCheck(const std::vector<std::string>& args)
         return usage("check needs a MODEL");
 
     doc::DocumentExtras extras;
-    const std::optional<model::Rig> rig = loadModel(o.model, o.clipsFrom, nullptr, nullptr, nullptr, &extras);
+    std::optional<model::Rig> rig = loadModel(o.model, o.clipsFrom, nullptr, nullptr, nullptr, &extras);
     if (!rig)
         return kExitBadInput;
+    if (const int refused = addRangeClips(*rig, o.rangeClips))
+        return refused;
     model::WeightHealthOptions options;
     options.maxInfluences = o.maxInfluences.value_or(4);
     options.symmetryTolerance = static_cast<float>(o.symmetry.value_or(0.05));

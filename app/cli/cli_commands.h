@@ -2,6 +2,7 @@
 #pragma once
 // marrow-cli subcommands. Each returns the process exit code:
 // 0 success, 1 a check failed, 2 bad arguments, 3 unreadable or invalid input.
+#include "app/cli/cli_range_clip.h"
 #include "core/io/document_extras.h"
 #include "core/io/import_result.h"
 #include "core/model/export_profile.h"
@@ -56,13 +57,17 @@ struct PoseOptions {
     double fps = 0.0;          // --fps: the frames' rate (0: the file's, else 30)
 };
 
-int runInfo(const std::string& model, const std::vector<std::string>& clipsFrom);
-int runPose(const std::string& model, const std::vector<std::string>& clipsFrom, const PoseOptions& options);
+// rangeClips: --range-clip, added after the clipsFrom clips (addRangeClips).
+int runInfo(const std::string& model, const std::vector<std::string>& clipsFrom,
+            const std::vector<RangeClipSpec>& rangeClips = {});
+int runPose(const std::string& model, const std::vector<std::string>& clipsFrom, const PoseOptions& options,
+            const std::vector<RangeClipSpec>& rangeClips = {});
 // sampleRate: frames per second for glTF channels that mix interpolation modes (written as LINEAR samples).
 // profile: how a glTF output stores the weights (model::ExportProfile);
 // nullopt: a .marrow input's own profile, else the default (kept whole).
 int runConvert(const std::string& in, const std::string& out, const std::vector<std::string>& clipsFrom,
-               float sampleRate = 60.f, const std::optional<model::ExportProfile>& profile = std::nullopt);
+               float sampleRate = 60.f, const std::optional<model::ExportProfile>& profile = std::nullopt,
+               const std::vector<RangeClipSpec>& rangeClips = {});
 
 // Writes a rig loaded from `in` to `out` (.gltf, .glb or .marrow), carrying
 // `source` (a glTF input's whole file) and saying on stderr what a glTF

@@ -47,7 +47,8 @@ int writeModel(const model::Rig& rig, const std::shared_ptr<const io::GltfSource
 }
 
 int runConvert(const std::string& in, const std::string& out, const std::vector<std::string>& clipsFrom,
-               float sampleRate, const std::optional<model::ExportProfile>& profile)
+               float sampleRate, const std::optional<model::ExportProfile>& profile,
+               const std::vector<RangeClipSpec>& rangeClips)
 {
     // loadModel prints the import error or the warnings itself.
     std::shared_ptr<const io::GltfSource> source;
@@ -55,6 +56,8 @@ int runConvert(const std::string& in, const std::string& out, const std::vector<
     std::optional<model::Rig> rig = loadModel(in, clipsFrom, nullptr, nullptr, &source, &extras);
     if (!rig)
         return kExitBadInput;
+    if (const int refused = addRangeClips(*rig, rangeClips))
+        return refused;
     // A .marrow output keeps the document's profile (and, as before, not its
     // pose or locks); a glTF applies it, or the flags' profile.
     const bool native = doc::isNativeFileName(out);

@@ -44,14 +44,17 @@ Json looksOf(const model::Rig& rig, Json& textures)
 
 } // namespace
 
-int runInfo(const std::string& path, const std::vector<std::string>& clipsFrom)
+int runInfo(const std::string& path, const std::vector<std::string>& clipsFrom,
+            const std::vector<RangeClipSpec>& rangeClips)
 {
     std::vector<std::string> warnings;
     std::optional<double> frameRate;
     std::shared_ptr<const io::GltfSource> source;
-    const std::optional<model::Rig> rig = loadModel(path, clipsFrom, &warnings, &frameRate, &source);
+    std::optional<model::Rig> rig = loadModel(path, clipsFrom, &warnings, &frameRate, &source);
     if (!rig)
         return kExitBadInput;
+    if (const int refused = addRangeClips(*rig, rangeClips))
+        return refused;
     Json doc;
     doc["file"] = path;
     doc["frameRate"] = frameRate ? Json(*frameRate) : Json(nullptr);  // null: the editor's preference applies

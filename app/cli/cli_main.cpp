@@ -17,31 +17,35 @@ using namespace marrow::cli;
 
 const char* kUsage =
     "usage:\n"
-    "  marrow-cli info MODEL [--clips-from FILE]...\n"
+    "  marrow-cli info MODEL [--clips-from FILE]... [--range-clip R]...\n"
     "  marrow-cli pose MODEL [--clip NAME|INDEX] [--time SECONDS]\n"
     "                  [--blend CLIP2 --blend-time SECONDS2 --weight W]\n"
     "                  [--transition NAME --time T]   (a transition saved in a .marrow, at preview time T)\n"
-    "                  [--skinning lbs|dqs] [--clips-from FILE]... -o OUT.obj\n"
+    "                  [--skinning lbs|dqs] [--clips-from FILE]... [--range-clip R]... -o OUT.obj\n"
     "                  [--joints OUT.json [--frames [--fps F]]]   (joints in world space; every frame)\n"
     "  marrow-cli convert IN OUT.gltf|OUT.glb|OUT.marrow [--clips-from FILE]... [--sample-rate FPS]\n"
-    "                  [--max-influences 4|8] [--weights float|u16|u8]   (how a glTF stores the weights)\n"
+    "                  [--range-clip R]... [--max-influences 4|8] [--weights float|u16|u8]   (how a glTF stores the weights)\n"
     "  marrow-cli transition MODEL --from A --to B [--exit E] [--offset O] --duration D\n"
     "                  [--curve linear|smoothstep|smootherstep|ease-in|ease-out|bezier:x1,y1,x2,y2]\n"
     "                  [--sync] [--cycle-a] [--cycle-b] [--inertialize] [--match-root] [--fps F]\n"
     "                  [--range full|blend] [--name NAME] [--report [--contact-height H]] [--clips-from FILE]...\n"
-    "                  [--find-best [--exit-range FROM,TO]]   (exit and offset: no skip step, least slide, lunge, pop, pose cost)\n"
-    "                  (--fps: the grid and the bake's rate; default the file's, else 30)\n"
+    "                  [--range-clip R]... [--find-best [--exit-range FROM,TO]]   (exit and offset: no skip step, least slide, lunge, pop, pose cost)
+"
+    "                  (--fps: the grid and the bake's rate; default the file's, else 30)
+"
     "                  -o OUT.gltf|OUT.glb|OUT.marrow\n"
     "  marrow-cli weights MODEL [--auto [--bones A,B...] [--rigid-islands] [--bone-segments each-child|blender]]\n"
     "                  [--normalize] [--limit N] [--clean EPS] [--quantize 8|16]\n"
-    "                  [--smooth K[,F]] [--mirror +x|-x|+y|-y|+z|-z] [--clips-from FILE]...\n"
+    "                  [--smooth K[,F]] [--mirror +x|-x|+y|-y|+z|-z] [--clips-from FILE]... [--range-clip R]...\n"
     "                  [--meshes NAME,NAME...]   (meshes or their nodes; --auto re-weights single-bone props named)\n"
     "                  -o OUT.gltf|OUT.glb|OUT.marrow   (operations in the order given, every skinned mesh)\n"
     "  marrow-cli check MODEL [--max-influences N] [--symmetry TOL] [--json | --verbose] [--clips-from FILE]...\n"
-    "                  [--profile [--weights u8|u16|float] [--max-displacement D] [--fps 30]]\n"
+    "                  [--range-clip R]... [--profile [--weights u8|u16|float] [--max-displacement D] [--fps 30]]\n"
     "                  (a line per mesh; --verbose: each mesh's figures and the vertices behind them)\n"
     "  marrow-cli bind MESH --skeleton RIG [--weights auto|nearest|transfer] [--rigid-islands] [--meshes NAME,...]\n"
     "                  -o OUT.gltf|OUT.glb|OUT.marrow   (every mesh of MESH bound to RIG's skeleton, as displayed)\n"
+    "--range-clip R, R = NEW=CLIP:START:END: a clip NEW cut from seconds START to END of CLIP (a name or\n"
+    "                  index), added after the --clips-from clips, in order\n"
     "MODEL and IN: a .marrow document or any model file Marrow imports (glTF, FBX, Collada...)\n"
     "exit status: 0 success, 1 a check failed, 2 bad arguments, 3 unreadable or invalid input\n";
 
@@ -85,6 +89,7 @@ int main(int argc, char** argv)
         return usageError("unknown command '" + command + "'");
 
     std::vector<std::string> positional, clipsFrom;
+    std::vector<RangeClipSpec> rangeClips;
     PoseOptions pose;
     bool haveTime = false, haveBlendTime = false, haveWeight = false;
     double sampleRate = 60.0;  // convert: frames per second for channels that mix interpolation modes
@@ -106,7 +111,11 @@ int main(int argc, char** argv)
             return true;
         };
         double weight = 0.0;
-        if (a == "--clips-from") {
+        std::string bad;
+        if (takeRangeClip(args, i, rangeClips, bad)) {
+            if (!bad.empty())
+                return usageError(bad);
+        } else if (a == "--clips-from") {
             const std::string* v = value("--clips-from");
             if (!v)
                 return usageError("--clips-from needs a file");
@@ -184,7 +193,7 @@ int main(int argc, char** argv)
     if (command == "info") {
         if (positional.size() != 1)
             return usageError("info takes one MODEL");
-        return runInfo(positional[0], clipsFrom);
+        return runInfo(positional[0], clipsFrom, rangeClips);
     }
     if (command == "convert") {
         if (positional.size() != 2)
@@ -204,7 +213,7 @@ int main(int argc, char** argv)
         if (profiled && endsWith(".marrow"))
             return usageError("--max-influences and --weights say how a glTF stores weights; a .marrow keeps them whole");
         return runConvert(positional[0], positional[1], clipsFrom, static_cast<float>(sampleRate),
-                          profiled ? std::optional(profile) : std::nullopt);
+                          profiled ? std::optional(profile) : std::nullopt, rangeClips);
     }
     if (positional.size() != 1)
         return usageError("pose takes one MODEL");
@@ -223,5 +232,5 @@ int main(int argc, char** argv)
         return usageError("--blend-time and --weight need --blend");
     if (!pose.clip && !pose.transition && haveTime)
         return usageError("--time needs --clip or --transition");
-    return runPose(positional[0], clipsFrom, pose);
+    return runPose(positional[0], clipsFrom, pose, rangeClips);
 }

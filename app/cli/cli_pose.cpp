@@ -112,12 +112,15 @@ int writeJoints(const std::string& path, const model::Rig& rig, const PoseAt& po
 
 } // namespace
 
-int runPose(const std::string& path, const std::vector<std::string>& clipsFrom, const PoseOptions& o)
+int runPose(const std::string& path, const std::vector<std::string>& clipsFrom, const PoseOptions& o,
+            const std::vector<RangeClipSpec>& rangeClips)
 {
     std::optional<double> frameRate;
-    const std::optional<model::Rig> rig = loadModel(path, clipsFrom, nullptr, &frameRate);
+    std::optional<model::Rig> rig = loadModel(path, clipsFrom, nullptr, &frameRate);
     if (!rig)
         return kExitBadInput;
+    if (const int refused = addRangeClips(*rig, rangeClips))
+        return refused;
     model::PoseRequest request;
     std::vector<math::Transform> transitionLocals;
     const model::Transition* transition = nullptr;

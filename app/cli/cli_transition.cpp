@@ -29,6 +29,7 @@ namespace {
 struct TransitionOptions {
     std::string model, from, to, name, output;
     std::vector<std::string> clipsFrom;
+    std::vector<RangeClipSpec> rangeClips;
     std::optional<double> exit;
     double offset = 0.0, duration = 0.0, fps = 0.0;  // fps 0: the file's rate, else 30
     anim::BlendCurve curve;
@@ -54,7 +55,10 @@ std::optional<std::string> parse(const std::vector<std::string>& args, Transitio
             return true;
         };
         double x = 0.0;
-        if (a == "--from" || a == "--to" || a == "--name" || a == "-o" || a == "--output" || a == "--clips-from" ||
+        if (std::string bad; takeRangeClip(args, i, o.rangeClips, bad)) {
+            if (!bad.empty())
+                return bad;
+        } else if (a == "--from" || a == "--to" || a == "--name" || a == "-o" || a == "--output" || a == "--clips-from" ||
             a == "--curve" || a == "--range") {
             if (!hasValue)
                 return a + " needs a value";
@@ -196,6 +200,8 @@ int runTransition(const std::vector<std::string>& args)
         return kExitBadInput;
     if (!(o.fps > 0.0))
         o.fps = rate.value_or(30.0);  // as the editor opens it
+    if (const int refused = addRangeClips(*rig, o.rangeClips))
+        return refused;
     const int a = rig->findClip(o.from), b = rig->findClip(o.to);
     if (a < 0 || b < 0) {
         printError(o.model + ": no clip '" + (a < 0 ? o.from : o.to) + "'");

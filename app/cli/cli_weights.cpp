@@ -39,6 +39,7 @@ struct Step {
 struct WeightsOptions {
     std::string model, output;
     std::vector<std::string> clipsFrom;
+    std::vector<RangeClipSpec> rangeClips;
     std::vector<Step> steps;
     std::vector<std::string> meshes;  // --meshes: the meshes chosen (empty: every skinned mesh)
 };
@@ -138,6 +139,9 @@ std::optional<std::string> parse(const std::vector<std::string>& args, WeightsOp
             if (!hasValue)
                 return a + " needs a file";
             (a == "--clips-from" ? o.clipsFrom.emplace_back() : o.output) = args[++i];
+        } else if (std::string bad; takeRangeClip(args, i, o.rangeClips, bad)) {
+            if (!bad.empty())
+                return bad;
         } else if (a.size() > 1 && a[0] == '-') {
             return "unknown option '" + a + "' for weights";
         } else if (o.model.empty()) {
@@ -240,6 +244,8 @@ int runWeights(const std::vector<std::string>& args)
     std::optional<model::Rig> rig = loadModel(o.model, o.clipsFrom, nullptr, nullptr, &source, &extras);
     if (!rig)
         return kExitBadInput;
+    if (const int refused = addRangeClips(*rig, o.rangeClips))
+        return refused;
     // The meshes the operations run on: --meshes by name, else every skinned one.
     std::vector<std::size_t> chosen;
     for (const std::string& name : o.meshes) {

@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: MIT
 #include "app/editor/clip_actions.h"
+#include "app/editor/clip_from_range_dialog.h"
 #include "app/editor/clip_range_dialog.h"
 
 #include "core/commands/add_clip_command.h"
+#include "core/commands/clip_from_range_command.h"
 #include "core/commands/remove_clip_command.h"
 #include "core/commands/rename_clip_command.h"
 #include "core/commands/set_clip_range_command.h"
@@ -16,6 +18,7 @@
 #include <QComboBox>
 #include <QInputDialog>
 #include <QMenu>
+#include <QMessageBox>
 
 namespace marrow::app {
 
@@ -34,7 +37,7 @@ QMenu* popupClipContextMenu(const ClipActions& c, QWidget* parent, QPoint global
     auto* menu = new QMenu(parent);
     menu->setAttribute(Qt::WA_DeleteOnClose);
     menu->addSection(QObject::tr("Clip"));
-    menu->addActions({c.newClip, c.duplicateClip, c.renameClip, c.setRange, c.deleteClip});
+    menu->addActions({c.newClip, c.duplicateClip, c.renameClip, c.setRange, c.newFromRange, c.deleteClip});
     menu->addSection(QObject::tr("Set Active Clip"));
     const auto& clips = document.rig().clips;
     for (std::size_t i = 0; i < clips.size(); ++i) {
@@ -59,6 +62,8 @@ ClipActions installClipActions(QWidget* window, ui::TimelineWidget* timeline, do
     c.renameClip = c.menu->addAction(QObject::tr("&Rename Clip…"));
     c.setRange = c.menu->addAction(QObject::tr("Set &Range…"));
     c.setRange->setToolTip(QObject::tr("A manual frame range for the clip, or back to following its keys"));
+    c.newFromRange = c.menu->addAction(QObject::tr("New from Ran&ge…"));
+    c.newFromRange->setToolTip(QObject::tr("A new clip cut from frames of a clip (a walk out of a long take)"));
     c.menu->addSeparator();
     c.deleteClip = c.menu->addAction(QObject::tr("De&lete Clip"));
 
@@ -104,6 +109,23 @@ ClipActions installClipActions(QWidget* window, ui::TimelineWidget* timeline, do
         if (auto command = cmd::makeSetClipRangeCommand(document, selection->activeClip(), dialog.range()))
             document->undoStack()->push(command.release());
     });
+    QObject::connect(c.newFromRange, &QAction::triggered, window, [window, document, selection, playback] {
+        if (document->rig().clips.empty())
+            return;
+        ClipFromRangeDialog dialog(document->rig(), selection->activeClip(), playback ? playback->fps() : 30.0, window);
+        if (dialog.exec() != QDialog::Accepted)
+            return;
+        QString why;
+        auto command = cmd::makeClipFromRangeCommand(document, dialog.sourceClip(), dialog.startSeconds(),
+                                                     dialog.endSeconds(), dialog.name(), &why);
+        if (!command) {
+            QMessageBox::warning(window, QObject::tr("New Clip from Range"), why);
+            return;
+        }
+        const int index = command->index();
+        document->undoStack()->push(command.release());
+        selection->setActiveClip(index);
+    });
     QObject::connect(c.deleteClip, &QAction::triggered, window, [document, selection] {
         if (activeClip(*document, *selection))
             document->undoStack()->push(new cmd::RemoveClipCommand(document, selection->activeClip()));
@@ -115,6 +137,7 @@ ClipActions installClipActions(QWidget* window, ui::TimelineWidget* timeline, do
         const bool has = activeClip(*document, *selection) != nullptr;
         for (QAction* a : {c.duplicateClip, c.renameClip, c.setRange, c.deleteClip})
             a->setEnabled(has);
+        c.newFromRange->setEnabled(!document->rig().clips.empty());
         QString usedBy;
         for (const model::Transition& t : document->rig().transitions)
             if (t.clipA == selection->activeClip() || t.clipB == selection->activeClip())

@@ -26,12 +26,15 @@ namespace marrow::app {
 // A right-click on the clip chooser shows them too, with the clips to make
 // one active. Set Range… (ClipRangeDialog) sets or clears the active clip's
 // manual frame range in frames at the playback's rate, one undo entry.
+// New from Range… (ClipFromRangeDialog) cuts a new clip from frames of any
+// clip, Find Cycle to pick a loop, one undo entry; the new clip becomes active.
 struct ClipActions {
     QMenu* menu = nullptr;
     QAction* newClip = nullptr;
     QAction* duplicateClip = nullptr;
     QAction* renameClip = nullptr;
     QAction* setRange = nullptr;
+    QAction* newFromRange = nullptr;
     QAction* deleteClip = nullptr;
 };
 
