@@ -75,7 +75,7 @@ double TransitionTiming::length() const
 {
     if (previewLength > 0.0)
         return std::max(blendEnd(), previewLength);
-    return std::max(blendEnd(), exit + lengthB - offset);
+    return std::max(blendEnd() + kSettleTail, exit + lengthB - offset);
 }
 
 bool TransitionTiming::syncs() const

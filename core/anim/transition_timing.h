@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace marrow::anim {
 
@@ -47,10 +48,15 @@ struct TransitionTiming {
     std::vector<SyncMarker> markersA, markersB;
 
     // When the slowest joint finishes blending: e + D slowestScale.
+    // How long the automatic preview runs on after the blend: B settling
+    // (a foot coming down, a last swing) is part of what the blend did.
+    static constexpr double kSettleTail = 0.5;
+
     double blendEnd() const;
-    // T = e + max(D slowestScale, lenB - o): the preview and the bake run
-    // until every joint is B's; or previewLength when set, never before
-    // blendEnd() (a longer tail of B).
+    // T = max(blendEnd() + kSettleTail, e + lenB - o): the preview and the
+    // bake run until every joint is B's, half a second more, and on to B's
+    // end; or previewLength when set, never before blendEnd() (a shorter or
+    // longer tail of B).
     double length() const;
     // Whether sync applies (asked for, both cycle, both lengths > 0).
     bool syncs() const;

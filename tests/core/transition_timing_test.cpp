@@ -25,12 +25,17 @@ anim::TransitionTiming walkToRun()
 
 } // namespace
 
-TEST(TransitionTiming, LengthIsExitPlusTheLongerOfBlendAndRestOfB)
+TEST(TransitionTiming, LengthRunsHalfASecondPastTheBlendOrOnToTheEndOfB)
 {
     auto t = walkToRun();
-    EXPECT_DOUBLE_EQ(t.length(), 0.5 + 0.7);  // lenB - o = .7 > D
+    EXPECT_DOUBLE_EQ(t.length(), 0.5 + 0.4 + 0.5);  // B settles for .5 s; e + lenB - o = 1.2 is sooner
     t.duration = 1.0;
-    EXPECT_DOUBLE_EQ(t.length(), 1.5);
+    EXPECT_DOUBLE_EQ(t.length(), 1.5 + 0.5);
+    t.duration = 0.4;
+    t.offset = 0.0;
+    t.lengthB = 2.0;
+    EXPECT_DOUBLE_EQ(t.length(), 0.5 + 2.0);  // the rest of B is longer
+    t = walkToRun();
     EXPECT_FALSE(t.validate());
     t.duration = 0.0;
     EXPECT_TRUE(t.validate());
