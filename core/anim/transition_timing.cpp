@@ -76,7 +76,7 @@ double TransitionTiming::length() const
 {
     if (previewLength > 0.0)
         return std::max(blendEnd(), previewLength);
-    return std::max(blendEnd(), exit + lengthB - offset);
+    return std::max(blendEnd() + kSettleTail, exit + lengthB - offset);
 }
 
 bool TransitionTiming::syncs() const
@@ -214,7 +214,11 @@ TransitionFrame sampleTransition(const TransitionTiming& t, double time)
         const double phase = syncPhase(t, time);
         f.timeA = frac(phase) * t.lengthA;
         f.loopsA = static_cast<long long>(std::floor(phase));
-        const double b = syncedUnwrappedB(t, time, phase) / t.lengthB;
+        // Before the exit B is held where it enters, as in a crossfade: its
+        // ghost shows the pose A is about to meet, not a walk in step.
+        const double b = (time < t.exit ? syncedUnwrappedB(t, t.exit, t.exit / t.lengthA)
+                                        : syncedUnwrappedB(t, time, phase)) /
+                         t.lengthB;
         f.timeB = frac(b) * t.lengthB;
         f.loopsB = static_cast<long long>(std::floor(b));
         return f;

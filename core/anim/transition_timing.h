@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace marrow::anim {
 
@@ -17,7 +18,8 @@ namespace marrow::anim {
 //   Sync (both sides cycle): A plays in real time until e; during the blend
 //   the phase advances at 1 / ((1 - w) lenA + w lenB) (the blended cycle
 //   length), after it at 1 / lenB; tA = frac(phase) lenA, tB =
-//   frac(phase + o / lenB) lenB. The phase's integral is exact for the
+//   frac(phase + o / lenB) lenB from e on; before e B is held at its tB at
+//   e (its entry pose), as a crossfade holds it at o. The phase's integral is exact for the
 //   linear curve and Gauss-Legendre (error far below 1e-7 of a cycle)
 //   otherwise. When both clips have sync markers with a pair in common,
 //   B instead sits between the same pair of markers as A
@@ -46,11 +48,16 @@ struct TransitionTiming {
     // Sync markers of each clip (sorted by time), for marker-based sync.
     std::vector<SyncMarker> markersA, markersB;
 
+    // How long the automatic preview runs on after the blend: B settling
+    // (a foot coming down, a last swing) is part of what the blend did.
+    static constexpr double kSettleTail = 0.5;
+
     // When the slowest joint finishes blending: e + D slowestScale.
     double blendEnd() const;
-    // T = e + max(D slowestScale, lenB - o): the preview and the bake run
-    // until every joint is B's; or previewLength when set, never before
-    // blendEnd() (a longer tail of B).
+    // T = max(blendEnd() + kSettleTail, e + lenB - o): the preview and the
+    // bake run until every joint is B's, half a second more, and on to B's
+    // end; or previewLength when set, never before blendEnd() (a shorter or
+    // longer tail of B).
     double length() const;
     // Whether sync applies (asked for, both cycle, both lengths > 0).
     bool syncs() const;

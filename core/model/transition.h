@@ -33,7 +33,8 @@ struct Transition {
     bool matchRoot = false;  // B moved along the ground to start where A's root is (anim::RootMatch)
     std::vector<float> profile;  // empty (1 for every joint) or one scale > 0 per joint
     // The preview's length set by hand (a longer tail of B after the blend);
-    // 0: e + max(D s_max, lenB - o). Never shorter than the blend's end.
+    // 0: automatic, max(blend end + 0.5 s, e + lenB - o) (anim::TransitionTiming::length).
+    // Never shorter than the blend's end.
     double previewLength = 0.0;
 
     // The timing with the clips' lengths; the rig must hold both clips.

@@ -66,4 +66,22 @@ Transition defaultTransition(const Rig& rig, ClipId a, ClipId b, double fps)
     return t;
 }
 
+Transition followedClips(const Rig& rig, const Transition& before, Transition after)
+{
+    // A walk's cycle flag would otherwise stay on for an idle that holds (or
+    // off for a run that loops), and an exit past A's end plays A's last pose.
+    const auto holds = [&rig](ClipId c) { return c >= 0 && static_cast<std::size_t>(c) < rig.clips.size(); };
+    if (after.clipA != before.clipA && holds(after.clipA)) {
+        const anim::Clip& a = rig.clips[static_cast<std::size_t>(after.clipA)];
+        after.exit = std::clamp(after.exit, 0.0, static_cast<double>(a.duration));
+        after.cycleA = clipLoops(a, &rig.skeleton);
+    }
+    if (after.clipB != before.clipB && holds(after.clipB)) {
+        const anim::Clip& b = rig.clips[static_cast<std::size_t>(after.clipB)];
+        after.offset = std::clamp(after.offset, 0.0, static_cast<double>(b.duration));
+        after.cycleB = clipLoops(b, &rig.skeleton);
+    }
+    return after;
+}
+
 } // namespace marrow::model

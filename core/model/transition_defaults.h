@@ -12,6 +12,12 @@ namespace marrow::model {
 // motion) B's root is matched to A's. The rig must hold both clips.
 Transition defaultTransition(const Rig& rig, ClipId a, ClipId b, double fps);
 
+// `after` (an edit of `before`) made to fit a newly chosen clip: a new A
+// clamps the exit into A's length and cycles A when it loops (clipLoops),
+// a new B clamps the offset into B's length and cycles B likewise; the
+// rest is left as edited (a clip the rig lacks too: the edit is refused later).
+Transition followedClips(const Rig& rig, const Transition& before, Transition after);
+
 // Whether a clip ends where it starts (every animated channel's first and
 // last key within a small tolerance): a cycle such as a walk. With the
 // skeleton, the root's travel along the ground is allowed too (a walk with

@@ -102,7 +102,7 @@ TEST(CliSavedTransition, InfoListsTheTransitions)
     EXPECT_EQ(t.at("from"), "idle");
     EXPECT_EQ(t.at("to"), "stride");
     EXPECT_DOUBLE_EQ(t.at("duration").get<double>(), 0.4);
-    EXPECT_NEAR(t.at("length").get<double>(), 1.2, 1e-6);
+    EXPECT_NEAR(t.at("length").get<double>(), 0.5 + 0.4 + 0.5, 1e-6);  // half a second past the blend
     EXPECT_EQ(t.at("curve"), "smoothstep");
     EXPECT_EQ(t.at("mode"), "crossfade");
 }

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 // Blend profiles that finish (issue 21): a joint slowed by scale s blends
-// over D s, so the preview runs to T = e + max(D s_max, lenB - o), the bake
+// over D s, so the preview runs to T = max(e + D s_max + 0.5, e + lenB - o), the bake
 // covers it, and at T every joint is B's pose (a profile of 3 on the elbow
 // was cut off at e + D before, the upper body short of B when the bake
 // popped into the next clip).
@@ -39,7 +39,7 @@ TEST(BlendProfileLength, TheSlowestJointSetsThePreviewLength)
     const anim::TransitionTiming timing = t.timing(rig);
     EXPECT_DOUBLE_EQ(timing.slowestScale, 3.0);
     EXPECT_DOUBLE_EQ(timing.blendEnd(), 0.5 + 1.5);
-    EXPECT_DOUBLE_EQ(timing.length(), std::max(2.0, 0.5 + timing.lengthB - 0.5));
+    EXPECT_DOUBLE_EQ(timing.length(), std::max(2.0 + 0.5, 0.5 + timing.lengthB - 0.5));  // B settles for .5 s
     t.profile.clear();
     EXPECT_DOUBLE_EQ(t.timing(rig).blendEnd(), 1.0) << "no profile: e + D";
     t.profile.assign(rig.skeleton.size(), .5f);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
-// An editable preview end (issue 21): by default the preview runs until B
-// is through (e + max(D s, lenB - o)); a length set by hand shows a longer
+// An editable preview end (issue 21): by default the preview runs half a
+// second past the blend (B settling, issue 37), or on until B is through
+// (max(e + D s + 0.5, e + lenB - o)); a length set by hand shows another
 // tail of B, and the bake covers it; a length shorter than the blend still
 // lets every joint finish.
 #include "core/anim/transition_bake.h"
@@ -21,7 +22,7 @@ TEST(PreviewLength, ALengthSetByHandShowsMoreOfBAndTheBakeCoversIt)
     t.exit = 0.5;
     t.offset = 1.5;
     t.duration = 0.25;
-    EXPECT_DOUBLE_EQ(t.length(), 1.0) << "automatic: B's last half second after the exit";
+    EXPECT_DOUBLE_EQ(t.length(), 0.75 + 0.5) << "automatic: half a second past the blend (B ends sooner, at 1.0)";
     t.previewLength = 3.0;
     EXPECT_DOUBLE_EQ(t.length(), 3.0);
     t.previewLength = 0.6;

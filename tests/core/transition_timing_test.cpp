@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
 // Transition timing, exactly as specified: preview length, crossfade sample
-// times (held, clamped, wrapped), blend-profile weights, and the synced
-// phase against its closed form for the linear curve.
+// times (held, clamped, wrapped), blend-profile weights, the synced phase
+// against its closed form for the linear curve, and B held before the exit
+// under sync as in a crossfade.
 #include "core/anim/transition_timing.h"
 
 #include <gtest/gtest.h>
@@ -25,12 +26,17 @@ anim::TransitionTiming walkToRun()
 
 } // namespace
 
-TEST(TransitionTiming, LengthIsExitPlusTheLongerOfBlendAndRestOfB)
+TEST(TransitionTiming, LengthRunsHalfASecondPastTheBlendOrOnToTheEndOfB)
 {
     auto t = walkToRun();
-    EXPECT_DOUBLE_EQ(t.length(), 0.5 + 0.7);  // lenB - o = .7 > D
+    EXPECT_DOUBLE_EQ(t.length(), 0.5 + 0.4 + 0.5);  // B settles for .5 s; e + lenB - o = 1.2 is sooner
     t.duration = 1.0;
-    EXPECT_DOUBLE_EQ(t.length(), 1.5);
+    EXPECT_DOUBLE_EQ(t.length(), 1.5 + 0.5);
+    t.duration = 0.4;
+    t.offset = 0.0;
+    t.lengthB = 2.0;
+    EXPECT_DOUBLE_EQ(t.length(), 0.5 + 2.0);  // the rest of B is longer
+    t = walkToRun();
     EXPECT_FALSE(t.validate());
     t.duration = 0.0;
     EXPECT_TRUE(t.validate());
@@ -123,4 +129,27 @@ TEST(TransitionTiming, SyncNeedsBothSidesCycling)
     EXPECT_FALSE(t.syncs());
     const auto f = anim::sampleTransition(t, 0.7);
     EXPECT_NEAR(f.timeB, 0.3, 1e-12);  // crossfade timing
+}
+
+TEST(TransitionTiming, SyncHoldsBAtItsEntryBeforeTheExit)
+{
+    // Under sync B used to play in step before the exit; its ghost then
+    // walked while A still played alone. Held, it shows the pose A meets.
+    for (bool markers : {false, true}) {
+        auto t = walkToRun();
+        t.sync = t.cycleA = t.cycleB = true;
+        if (markers) {
+            t.markersA = {{"L", 0.1}, {"R", 0.7}};
+            t.markersB = {{"L", 0.2}, {"R", 0.6}};
+        }
+        const auto entry = anim::sampleTransition(t, t.exit);
+        for (double time : {0.0, 0.2, t.exit - 1e-6}) {
+            const auto f = anim::sampleTransition(t, time);
+            EXPECT_DOUBLE_EQ(f.timeB, entry.timeB) << markers << " " << time;
+            EXPECT_EQ(f.loopsB, entry.loopsB);
+            EXPECT_NEAR(f.timeA, time, 1e-12) << "A plays in real time until the exit";
+        }
+        // From the exit on B moves: a little after, it has left its entry time.
+        EXPECT_GT(std::abs(anim::sampleTransition(t, t.exit + 0.05).timeB - entry.timeB), 0.01) << markers;
+    }
 }

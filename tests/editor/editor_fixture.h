@@ -44,6 +44,8 @@ protected:
     }
     void TearDown() override
     {
+        if (!m_window)
+            return;  // the test closed it itself
         // Close without the "save changes?" question.
         m_window->document().undoStack()->setClean();
         m_window->close();

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
 // Ghosts: with the toggle on, clip A (blue) and clip B (orange) are drawn
 // beside the blended character; off, or out of transition mode, they are
-// gone. The ghost poses are exactly each side's pose, moved sideways.
+// gone. The ghost poses are exactly each side's pose, moved sideways; with
+// Sync, B's ghost holds its entry pose until the exit, as in a crossfade.
 #include "transition_fixture.h"
 
 #include "core/workspace/ghost_poses.h"
@@ -87,4 +88,38 @@ TEST_F(GhostsTest, GhostPosesAreEachSidesPoseMovedSideways)
     EXPECT_GT(ghosts.offset(ws::GhostPoses::B).x, 0.f);
     preview().setGhostsVisible(false);
     EXPECT_FALSE(ghosts.visible());
+}
+
+TEST_F(GhostsTest, WithSyncBsGhostIsHeldAtItsEntryPoseBeforeTheExit)
+{
+    const int index = makeIdleToStride();
+    doc::Document& d = window().document();
+    ui::TransitionFields* fields = panel().fields();
+    for (QCheckBox* box : {fields->cycleABox(), fields->cycleBBox(), fields->syncBox()})
+        if (!box->isChecked())
+            box->setChecked(true);
+    const model::Transition& t = d.rig().transitions[static_cast<std::size_t>(index)];
+    ASSERT_TRUE(t.sync && t.cycleA && t.cycleB);
+    ASSERT_GT(t.exit, 0.2);
+    ws::GhostPoses ghosts(&d, &window().playback(), &preview());
+    preview().setGhostsVisible(true);
+    const auto bWorlds = [&](double time) {
+        window().playback().setTime(time);
+        const auto w = ghosts.worlds(ws::GhostPoses::B);
+        return std::vector<glm::mat4>(w.begin(), w.end());
+    };
+    const std::vector<glm::mat4> entry = bWorlds(t.exit);
+    ASSERT_FALSE(entry.empty());
+    for (double time : {0.0, t.exit / 2.0, t.exit - 1.0 / 30.0}) {
+        const std::vector<glm::mat4> before = bWorlds(time);
+        ASSERT_EQ(before.size(), entry.size());
+        for (std::size_t j = 0; j < entry.size(); ++j)
+            EXPECT_LT(glm::distance(glm::vec3(before[j][3]), glm::vec3(entry[j][3])), 1e-5f) << time << " " << j;
+    }
+    // From the exit on it plays (the stride moves its joints).
+    const std::vector<glm::mat4> later = bWorlds(t.exit + t.duration);
+    float moved = 0.f;
+    for (std::size_t j = 0; j < entry.size(); ++j)
+        moved = std::max(moved, glm::distance(glm::vec3(later[j][3]), glm::vec3(entry[j][3])));
+    EXPECT_GT(moved, 1e-3f);
 }

@@ -131,6 +131,7 @@ TEST_F(SyncMarkersGuiTest, TransitionModeShowsBothClipsFlagsAndFindBestIsOneEntr
     QApplication::processEvents();
     ASSERT_TRUE(box->button()->isVisible());
     QTest::mouseClick(box->button(), Qt::LeftButton);
+    ASSERT_TRUE(QTest::qWaitFor([box] { return !box->searching(); }, 120000)) << "the search runs on a worker";
     ASSERT_TRUE(box->result());
     EXPECT_FALSE(box->plot()->empty());
     EXPECT_EQ(box->plot()->slides().size(), box->plot()->exits().size()) << "the feet's slide beside the cost";

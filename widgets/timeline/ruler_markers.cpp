@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "widgets/timeline/ruler_markers.h"
+#include "widgets/timeline/marker_flag_layout.h"
 
 #include "core/anim/transition_timing.h"
 #include "core/commands/edit_sync_markers_command.h"
@@ -15,6 +16,7 @@
 #include <QMenu>
 #include <QPainter>
 #include <QPainterPath>
+#include <QStringList>
 
 #include <algorithm>
 #include <cmath>
@@ -143,6 +145,27 @@ std::vector<RulerMarkers::Flag> RulerMarkers::findFlags() const
     return out;
 }
 
+std::vector<RulerMarkers::Placed> RulerMarkers::placed(const TimelineGeometry& geometry)
+{
+    const std::vector<Flag>& all = flags();
+    std::vector<Placed> out(all.size());
+    for (std::size_t i = 0; i < all.size(); ++i) {
+        const double chars = static_cast<double>(QString::fromStdString(flagLabel(all[i].marker.name)).size());
+        const double width = chars > 1.0 ? kFlagWidth + 6.0 : static_cast<double>(kFlagWidth);
+        out[i] = {i, static_cast<double>(style::timeToX(geometry, all[i].previewTime)), 0.0, width};
+    }
+    std::stable_sort(out.begin(), out.end(), [](const Placed& a, const Placed& b) { return a.pole < b.pole; });
+    std::vector<double> poles, widths;
+    for (const Placed& p : out) {
+        poles.push_back(p.pole);
+        widths.push_back(p.width);
+    }
+    const std::vector<double> lefts = flagLefts(poles, widths);
+    for (std::size_t i = 0; i < out.size(); ++i)
+        out[i].left = lefts[i];
+    return out;
+}
+
 void RulerMarkers::paint(QPainter& painter, const TimelineGeometry& geometry, const QRect& timeArea)
 {
     painter.save();
@@ -153,28 +176,33 @@ void RulerMarkers::paint(QPainter& painter, const TimelineGeometry& geometry, co
     painter.setFont(font);
     const int bottom = timeArea.bottom() - 1;
     const double top = bandTop(timeArea.height());
-    for (const Flag& f : flags()) {
-        const double x = style::timeToX(geometry, f.previewTime);
-        if (x < timeArea.left() - kFlagWidth || x > timeArea.right() + kFlagWidth)
+    const std::vector<Flag>& all = flags();
+    for (const Placed& p : placed(geometry)) {
+        const Flag& f = all[p.flag];
+        const double x = p.pole, left = p.left, w = p.width;
+        if (left + w < timeArea.left() || x > timeArea.right() + kFlagWidth)
             continue;
         const QColor colour = m_preview && m_preview->isActive()
                                   ? (f.sideB ? transition_colors::sideB() : transition_colors::sideA())
                                   : QColor(120, 200, 120);
-        // A pennant on a short pole from the ruler's foot: the pole marks the time.
+        // A pennant on a short pole from the ruler's foot: the pole marks the
+        // time; a pennant moved aside for another hangs from a line to it.
         QPainterPath flag;
-        flag.moveTo(x, top);
-        flag.lineTo(x + kFlagWidth, top);
-        flag.lineTo(x + kFlagWidth - 3, top + kFlagHeight / 2.0);
-        flag.lineTo(x + kFlagWidth, top + kFlagHeight);
-        flag.lineTo(x, top + kFlagHeight);
+        flag.moveTo(left, top);
+        flag.lineTo(left + w, top);
+        flag.lineTo(left + w - 3, top + kFlagHeight / 2.0);
+        flag.lineTo(left + w, top + kFlagHeight);
+        flag.lineTo(left, top + kFlagHeight);
         flag.closeSubpath();
         painter.setPen(QPen(colour, 1.2));
         painter.setBrush(f.found ? Qt::NoBrush : QBrush(colour));
         painter.drawPath(flag);
         painter.drawLine(QPointF(x, top), QPointF(x, bottom));
+        if (left > x + 0.5)
+            painter.drawLine(QPointF(x, top), QPointF(left, top));
         painter.setPen(f.found ? colour : QColor(24, 24, 24));
-        painter.drawText(QRectF(x, top, kFlagWidth - 2, kFlagHeight), Qt::AlignCenter,
-                         QString::fromStdString(f.marker.name).left(2));
+        painter.drawText(QRectF(left, top, w - 2, kFlagHeight), Qt::AlignCenter,
+                         QString::fromStdString(flagLabel(f.marker.name)));
     }
     painter.restore();
 }
@@ -183,16 +211,40 @@ std::optional<RulerMarkers::Flag> RulerMarkers::flagAt(const TimelineGeometry& g
 {
     std::optional<Flag> best;
     double bestDistance = kHitPixels;
-    for (const Flag& f : flags()) {
-        // The pennant reaches right of its pole.
-        const double pole = style::timeToX(geometry, f.previewTime);
-        const double d = x >= pole && x <= pole + kFlagWidth ? 0.0 : std::abs(x - pole);
+    for (const Placed& p : placed(geometry)) {
+        // A pennant is hit anywhere on it; otherwise the nearest pole.
+        if (x >= p.left && x <= p.left + p.width)
+            return flags()[p.flag];
+        const double d = std::abs(x - p.pole);
         if (d <= bestDistance) {
             bestDistance = d;
-            best = f;
+            best = flags()[p.flag];
         }
     }
     return best;
+}
+
+QString RulerMarkers::toolTipAt(const TimelineGeometry& geometry, double x)
+{
+    const auto hit = flagAt(geometry, x);
+    if (!hit || !m_document)
+        return {};
+    const model::Rig& rig = m_document->rig();
+    const double pole = style::timeToX(geometry, hit->previewTime);
+    const bool transition = m_preview && m_preview->isActive();
+    QStringList lines;
+    for (const Placed& p : placed(geometry)) {
+        if (std::abs(p.pole - pole) > kHitPixels)
+            continue;
+        const Flag& f = flags()[p.flag];
+        const QString clip = QString::fromStdString(rig.clips[static_cast<std::size_t>(f.clip)].name);
+        lines << tr("%1: %2, %3%4 at %5 s%6")
+                     .arg(QString::fromStdString(f.marker.name), QString::fromStdString(markerMeaning(f.marker.name)),
+                          clip, transition ? (f.sideB ? tr(" (B)") : tr(" (A)")) : QString())
+                     .arg(f.marker.time, 0, 'f', 3)
+                     .arg(f.found ? tr(", found from the feet") : QString());
+    }
+    return lines.join(QLatin1Char('\n'));
 }
 
 std::optional<std::pair<model::ClipId, double>> RulerMarkers::clipAt(double previewTime)

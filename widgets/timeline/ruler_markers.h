@@ -11,6 +11,7 @@
 
 class QMenu;
 class QPointF;
+class QString;
 class QPainter;
 class QRect;
 
@@ -27,7 +28,8 @@ namespace marrow::ui {
 class TimelineGeometry;
 
 // Sync markers on the timeline's ruler (Unreal's sync markers): small
-// flags with their names ("L", "R") along the ruler's foot. On the dope
+// flags with their names ("L", "R", "L↑" for "L up") along the ruler's
+// foot, side by side where several meet, a tooltip naming each. On the dope
 // sheet, the active clip's at their times; in transition mode, A's (blue)
 // where the preview reaches them in A until the blend ends and B's
 // (orange) from the exit on, found by sampling the transition's own timing
@@ -55,9 +57,25 @@ public:
     // timing scanned), not on every paint.
     const std::vector<Flag>& flags();
 
+    // Where each flag is drawn (widget x), in time order: the pole at its
+    // time, the pennant from `left` (side by side with flags at the same
+    // time: marker_flag_layout).
+    struct Placed {
+        std::size_t flag = 0;  // into flags()
+        double pole = 0.0;
+        double left = 0.0;
+        double width = 0.0;
+    };
+    std::vector<Placed> placed(const TimelineGeometry& geometry);
+
     void paint(QPainter& painter, const TimelineGeometry& geometry, const QRect& timeArea);
-    // The flag nearest widget x within a few pixels (the ruler's widget x).
+    // The flag under widget x: its pennant, or the nearest pole within a
+    // few pixels (the ruler's widget x).
     std::optional<Flag> flagAt(const TimelineGeometry& geometry, double x);
+    // The ruler's tooltip at widget x: each marker at the flag there (and
+    // any at about the same time), by name and meaning ("L: left foot
+    // down"), with its clip and time; empty over no flag.
+    QString toolTipAt(const TimelineGeometry& geometry, double x);
     // The top of the band along the ruler's foot the flags take (y from
     // there down); above it a press scrubs as before.
     static int bandTop(int rulerHeight);

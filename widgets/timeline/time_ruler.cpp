@@ -10,6 +10,7 @@
 #include <QMouseEvent>
 #include <QPainter>
 #include <QPainterPath>
+#include <QToolTip>
 #include <QWheelEvent>
 
 #include <algorithm>
@@ -274,6 +275,25 @@ void TimeRuler::contextMenuEvent(QContextMenuEvent* event)
     }
     m_markers->popupMenu(*m_geometry, event->pos().x(), event->globalPos(), this);
     event->accept();
+}
+
+bool TimeRuler::event(QEvent* event)
+{
+    // Over a flag, its markers by name and meaning (a glyph says only "L").
+    if (event->type() == QEvent::ToolTip) {
+        auto* help = static_cast<QHelpEvent*>(event);
+        const QString text = m_markers && help->pos().y() >= RulerMarkers::bandTop(height())
+                                 ? m_markers->toolTipAt(*m_geometry, help->pos().x())
+                                 : QString();
+        if (text.isEmpty()) {
+            QToolTip::hideText();
+            event->ignore();
+        } else {
+            QToolTip::showText(help->globalPos(), text, this);
+        }
+        return true;
+    }
+    return QWidget::event(event);
 }
 
 void TimeRuler::wheelEvent(QWheelEvent* event)

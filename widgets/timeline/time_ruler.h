@@ -25,7 +25,8 @@ class TimelineGeometry;
 // the gutter: every view of the axis stacks under it at the same width.
 //
 // Sync markers (RulerMarkers, when set) are drawn along its foot: a left
-// drag on a flag moves it, a right click opens their menu.
+// drag on a flag moves it, a right click opens their menu, and hovering
+// one tells which markers stand there.
 //
 // Input (TimeAxisInput): press/drag scrubs the Playback time (snapped to
 // frames, Shift for free), the wheel zooms about the cursor, middle drag or
@@ -53,6 +54,7 @@ signals:
     void widthChanged();
 
 protected:
+    bool event(QEvent* event) override;
     void paintEvent(QPaintEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;
     void contextMenuEvent(QContextMenuEvent* event) override;

@@ -13,8 +13,19 @@ CostCurvePlot::CostCurvePlot(QWidget* parent)
     : QWidget(parent)
 {
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
-    setToolTip(tr("Pose cost at each exit time (the lowest over offsets into B): low where A's pose and motion meet "
-                  "B's. The line marks the exit Find Best chose, the dot the transition's exit."));
+    setToolTip(tr("Blue: the pose cost at each exit time (the lowest over offsets into B), low where A's pose and "
+                  "motion meet B's. Green: the least foot slide in the blend at that exit, on its own scale. The "
+                  "dashed line marks the exit Find Best chose, the dot the transition's exit."));
+}
+
+QColor CostCurvePlot::costColour()
+{
+    return {92, 160, 255};
+}
+
+QColor CostCurvePlot::slideColour()
+{
+    return {96, 204, 120};
 }
 
 QSize CostCurvePlot::sizeHint() const
@@ -102,7 +113,7 @@ void CostCurvePlot::paintEvent(QPaintEvent*)
             drawing ? slide.lineTo(point) : slide.moveTo(point);
             drawing = true;
         }
-        p.setPen(QPen(QColor(230, 146, 60), 1.2));
+        p.setPen(QPen(slideColour(), 2.0));
         p.drawPath(slide);
     }
     QPainterPath curve;
@@ -113,7 +124,7 @@ void CostCurvePlot::paintEvent(QPaintEvent*)
         else
             curve.lineTo(point);
     }
-    p.setPen(QPen(pal.color(QPalette::Highlight), 1.5));
+    p.setPen(QPen(costColour(), 2.0));
     p.drawPath(curve);
     // The legend under the axis labels: a short line of each colour.
     const int legendY = baseline + fm.height();
@@ -125,9 +136,9 @@ void CostCurvePlot::paintEvent(QPaintEvent*)
         p.drawText(x + 18, legendY, label);
         x += 18 + fm.horizontalAdvance(label) + 12;
     };
-    legend(pal.color(QPalette::Highlight), tr("pose cost"));
+    legend(costColour(), tr("pose cost"));
     if (m_slides.size() == m_exits.size())
-        legend(QColor(230, 146, 60), tr("feet slide in the blend (own scale)"));
+        legend(slideColour(), tr("foot slide (own scale)"));
     // The found exit: a vertical line in the playhead's amber.
     const QColor amber(255, 176, 46);
     p.setPen(QPen(amber, 1.2, Qt::DashLine));

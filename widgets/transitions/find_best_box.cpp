@@ -4,10 +4,11 @@
 #include "core/document/document.h"
 #include "core/workspace/transition_preview.h"
 #include "widgets/transitions/cost_curve_plot.h"
+#include "widgets/transitions/find_best_job.h"
 
-#include <QApplication>
-#include <QElapsedTimer>
+#include <QHBoxLayout>
 #include <QLabel>
+#include <QProgressBar>
 #include <QPushButton>
 #include <QVBoxLayout>
 
@@ -27,41 +28,105 @@ FindBestBox::FindBestBox(doc::Document* document, ws::TransitionPreview* preview
     m_button->setToolTip(tr("Try every exit time in A and offset into B (a frame apart): the poses that match best "
                             "(joints' positions and velocities, feet in step), then the fewest sliding feet. Sets "
                             "Exit and Offset (one undo step)."));
+    // Shown only while a search runs: how far it is, and a way out.
+    auto* running = new QHBoxLayout;
+    m_progress = new QProgressBar(this);
+    m_progress->setRange(0, 1000);
+    m_progress->setTextVisible(false);
+    m_progress->setToolTip(tr("Find Best is measuring the candidates' foot slide"));
+    m_cancel = new QPushButton(tr("Cancel"), this);
+    m_cancel->setToolTip(tr("Stop the search; the transition stays as it is"));
+    running->addWidget(m_progress, 1);
+    running->addWidget(m_cancel);
+    m_progress->hide();
+    m_cancel->hide();
     m_plot = new CostCurvePlot(this);
     m_summary = new QLabel(this);
     m_summary->setWordWrap(true);
     layout->addWidget(m_button);
+    layout->addLayout(running);
     layout->addWidget(m_plot);
     layout->addWidget(m_summary);
     connect(m_button, &QPushButton::clicked, this, &FindBestBox::findBest);
+    connect(m_cancel, &QPushButton::clicked, this, &FindBestBox::cancel);
     connect(m_preview, &ws::TransitionPreview::activeChanged, this, [this] {
+        stale();
         m_result.reset();
         m_plot->clear();
         refresh();
     });
     connect(m_preview, &ws::TransitionPreview::previewChanged, this, &FindBestBox::refresh);
+    // What the search reads: a result for the document as it was is dropped.
+    connect(m_document, &doc::Document::keysChanged, this, &FindBestBox::stale);
+    connect(m_document, &doc::Document::clipsChanged, this, &FindBestBox::stale);
+    connect(m_document, &doc::Document::syncMarkersChanged, this, &FindBestBox::stale);
+    connect(m_document, &doc::Document::transitionsChanged, this, &FindBestBox::stale);
+    connect(m_document, &doc::Document::skinJointsChanged, this, &FindBestBox::stale);
+    connect(m_document, &doc::Document::weightsChanged, this, &FindBestBox::stale);
+    connect(m_document, &doc::Document::restPoseChanged, this, &FindBestBox::stale);
+    connect(m_document, &doc::Document::rigAboutToBeReplaced, this, &FindBestBox::stale);
     refresh();
 }
 
 void FindBestBox::findBest()
 {
     const model::Transition* t = m_preview->transition();
-    if (!t)
+    if (!t || m_job)
         return;
     model::TransitionSearchOptions options;
     options.contactHeight = m_preview->contactHeight();
-    QApplication::setOverrideCursor(Qt::WaitCursor);
-    QElapsedTimer timer;
-    timer.start();
-    std::string error;
-    auto result = model::findBestTransition(m_document->rig(), *t, options, &error);
-    const qint64 ms = timer.elapsed();
-    QApplication::restoreOverrideCursor();
-    if (!result) {
-        m_summary->setText(tr("Find Best: %1").arg(QString::fromStdString(error)));
+    m_job = new FindBestJob(m_document->rig(), *t, options, this);
+    connect(m_job, &FindBestJob::progressed, m_progress,
+            [this](double f) { m_progress->setValue(static_cast<int>(std::lround(f * 1000.0))); });
+    connect(m_job, &FindBestJob::finished, this, &FindBestBox::finish);
+    m_progress->setValue(0);
+    m_progress->show();
+    m_cancel->show();
+    m_summary->setText(tr("Searching…"));
+    refresh();
+}
+
+void FindBestBox::cancel()
+{
+    if (m_job)
+        m_job->cancel();
+}
+
+void FindBestBox::stale()
+{
+    if (!m_job)
         return;
+    // Stopped now, not left to finish: its answer would be dropped anyway.
+    m_job->disconnect();
+    m_job->cancel();
+    m_job->deleteLater();
+    m_job = nullptr;
+    finish(std::nullopt, tr("stopped, the transition or its clips changed; search again"));
+}
+
+void FindBestBox::finish(std::optional<model::TransitionSearchResult> result, const QString& error)
+{
+    qint64 ms = 0;
+    if (m_job) {
+        ms = m_job->milliseconds();
+        m_job->deleteLater();  // it is still emitting
+        m_job = nullptr;
     }
-    m_result = std::move(result);
+    m_progress->hide();
+    m_cancel->hide();
+    refresh();
+    if (result)
+        showResult(*result, ms);
+    else
+        m_summary->setText(tr("Find Best: %1").arg(error));
+    if (result)
+        emit found(m_result->exit, m_result->offset);
+    emit searchEnded();
+}
+
+void FindBestBox::showResult(const model::TransitionSearchResult& result, qint64 ms)
+{
+    m_result = result;
     // The least blend slide over offsets at each exit (NaN where none was measured).
     std::vector<double> slides(m_result->exits.size(), std::numeric_limits<double>::quiet_NaN());
     const std::size_t offsets = m_result->offsets.size();
@@ -79,13 +144,12 @@ void FindBestBox::findBest()
                            .arg(m_result->footSlide, 0, 'g', 3)
                            .arg(m_result->grid.size())
                            .arg(ms));
-    emit found(m_result->exit, m_result->offset);
 }
 
 void FindBestBox::refresh()
 {
     const model::Transition* t = m_preview->transition();
-    m_button->setEnabled(t != nullptr);
+    m_button->setEnabled(t != nullptr && !m_job);
     m_plot->setCurrentExit(t ? std::optional(t->exit) : std::nullopt);
     if (!t)
         m_summary->clear();

@@ -50,9 +50,10 @@ TransitionFields::TransitionFields(QWidget* parent)
     m_exit = secondsBox(tr("Exit: when in A the blend starts"));
     m_offset = secondsBox(tr("Offset: where in B the blend starts"));
     m_duration = secondsBox(tr("Duration: how long the blend lasts"));
-    m_length = secondsBox(tr("The preview's length: Auto is exit + max(duration x the blend profile's slowest "
-                             "scale, length of B - offset); type a longer one to see more of B after the blend "
-                             "(never shorter than the blend); 0 goes back to Auto"));
+    m_length = secondsBox(tr("The preview's length: Auto runs half a second past the blend's end (exit + duration "
+                             "x the blend profile's slowest scale), so B's settling shows, or on to B's end when "
+                             "that is later; type another to see more or less of B after the blend (never "
+                             "shorter than the blend); 0 goes back to Auto"));
     m_curve = new QComboBox(this);
     for (const CurveChoice& c : kCurves)
         m_curve->addItem(tr(c.label));

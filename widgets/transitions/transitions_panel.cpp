@@ -241,10 +241,11 @@ void TransitionsPanel::editActive(const model::Transition& changed, const QStrin
     auto list = m_document->rig().transitions;
     if (active < 0 || static_cast<std::size_t>(active) >= list.size())
         return;
-    // An automatic name follows the clips ("walk_to_run" becomes "walk_to_jog").
+    // An automatic name follows the clips ("walk_to_run" becomes "walk_to_jog"),
+    // and so do the exit, offset and cycling (one undo entry with the choice).
     auto& edited = list[static_cast<std::size_t>(active)];
     const model::Transition before = edited;
-    edited = changed;
+    edited = model::followedClips(m_document->rig(), before, changed);
     edited.name = model::followedTransitionName(m_document->rig(), before, changed);
     // An invalid value is refused by the command; show the document again.
     push(std::move(list), text, m_drag);
