@@ -29,10 +29,8 @@ const char* kUsage =
     "                  [--curve linear|smoothstep|smootherstep|ease-in|ease-out|bezier:x1,y1,x2,y2]\n"
     "                  [--sync] [--cycle-a] [--cycle-b] [--inertialize] [--match-root] [--fps F]\n"
     "                  [--range full|blend] [--name NAME] [--report [--contact-height H]] [--clips-from FILE]...\n"
-    "                  [--range-clip R]... [--find-best [--exit-range FROM,TO]]   (exit and offset: no skip step, least slide, lunge, pop, pose cost)
-"
-    "                  (--fps: the grid and the bake's rate; default the file's, else 30)
-"
+    "                  [--range-clip R]... [--find-best [--exit-range FROM,TO]]   (exit and offset: no skip step, least slide, lunge, pop, pose cost)\n"
+    "                  (--fps: the grid and the bake's rate; default the file's, else 30)\n"
     "                  -o OUT.gltf|OUT.glb|OUT.marrow\n"
     "  marrow-cli weights MODEL [--auto [--bones A,B...] [--rigid-islands] [--bone-segments each-child|blender]]\n"
     "                  [--normalize] [--limit N] [--clean EPS] [--quantize 8|16]\n"
