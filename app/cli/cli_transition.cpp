@@ -178,7 +178,8 @@ void printReport(const model::Rig& rig, anim::TransitionPoser& poser, const Tran
                 "\"footSlide\": {\"reference\": \"%s\", \"a\": %.9g, \"b\": %.9g, \"transition\": %.9g, "
                 "\"blend\": %.9g, \"perMetreOfLeg\": {\"a\": %.9g, \"b\": %.9g, \"blend\": %.9g}, "
                 "\"legs\": {\"a\": %s, \"b\": %s, \"transition\": %s}}%s}\n",
-                poser.timing().length(), poser.timing().exit, poser.timing().offset, o.fps, s.contactHeight,
+                poser.timing().length(), poser.timing().exit, poser.timing().offset, o.fps,
+                o.contactHeight.value_or(static_cast<double>(s.contactHeight)),
                 s.inPlace ? "treadmill" : "world", s.a.total, s.b.total, s.blended.total, s.blend,
                 100.0 * s.a.perLegLength, 100.0 * s.b.perLegLength, 100.0 * s.blendPerLegLength,
                 legsJson(s.a, rig.skeleton).c_str(), legsJson(s.b, rig.skeleton).c_str(),

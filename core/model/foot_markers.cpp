@@ -32,6 +32,8 @@ std::vector<anim::SyncMarker> footMarkers(const Rig& rig, const anim::Clip& clip
         // other across it): its start is the last one's, its lift the first one's.
         const anim::ContactRule rule;
         const bool across = loops && c.size() >= 2 && c.front().first + frames - c.back().last - 1 < rule.minFrames;
+        if (loops && c.size() == 1 && c[0].first == 0 && c[0].last == frames - 1)
+            continue;  // planted all cycle long (an idle): no foot goes down or up
         for (std::size_t i = 0; i < c.size(); ++i) {
             if (!(across && i == 0))
                 markers.push_back({leg.label, timeOf(c[i].first)});

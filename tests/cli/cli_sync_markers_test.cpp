@@ -40,7 +40,9 @@ TEST(CliSyncMarkers, InfoListsEachFootDownAndUpOncePerCycle)
         const double duration = clip.at("duration").get<double>();
         // The right foot lands about half a cycle after the left, and each
         // lifts after it lands, before it lands again.
-        EXPECT_NEAR((at["R"] - at["L"]) / duration, 0.5, 0.05) << name;
+        // (within two frames: the speed rule sees a landing once the foot has
+        // slowed, and a landing on the loop's first frame has no frame before it)
+        EXPECT_NEAR((at["R"] - at["L"]) / duration, 0.5, 0.05 + 2.0 / 30.0 / duration) << name;
         for (const char* foot : {"L", "R"}) {
             const double stance = std::fmod(at[std::string(foot) + " up"] - at[foot] + duration, duration);
             EXPECT_GT(stance, 0.1 * duration) << name << " " << foot;

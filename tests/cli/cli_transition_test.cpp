@@ -100,12 +100,14 @@ TEST(CliTransition, ReportGivesTheFeetSlideForEachSideAndTheTransition)
     EXPECT_NEAR(report.at("length").get<double>(), 0.5 + 0.4 + 0.5, 1e-5);
     EXPECT_EQ(report.at("contactHeight").get<double>(), 0.05);
     const auto& slide = report.at("footSlide");
-    const auto feet = slide.at("feet");
-    ASSERT_EQ(feet.size(), 4u);  // foot_L, toe_L, foot_R, toe_R
+    const auto legs = slide.at("legs").at("transition");
+    ASSERT_EQ(legs.size(), 2u);  // L and R, each an ankle with its toe
+    EXPECT_EQ(legs[0].at("leg").get<std::string>(), "L");
+    EXPECT_EQ(legs[1].at("leg").get<std::string>(), "R");
     double sum = 0.0;
-    for (const auto& f : feet) {
-        EXPECT_GE(f.at("transition").get<double>(), 0.0);
-        sum += f.at("transition").get<double>();
+    for (const auto& f : legs) {
+        EXPECT_GE(f.at("slide").get<double>(), 0.0);
+        sum += f.at("slide").get<double>();
     }
     EXPECT_NEAR(slide.at("transition").get<double>(), sum, 1e-6);
     EXPECT_GE(slide.at("a").get<double>(), 0.0);
@@ -154,5 +156,7 @@ TEST(CliTransition, MatchRootKeepsATravellingWalkIntoRunGoingForward)
     EXPECT_GT(back, 10.f) << "without matching it goes back (cm) while it should walk on";
     for (std::size_t k = 1; k < matched.forward.size(); ++k)
         EXPECT_GT(matched.forward[k], matched.forward[k - 1]) << "sample " << k;
-    EXPECT_LT(matched.slide, 0.5 * plain.slide);
+    // Planted feet slide no more for it (issue 37: a foot dragged back
+    // fast is off its contact by the speed rule, so both read alike now).
+    EXPECT_LE(matched.slide, plain.slide * (1.0 + 1e-4));
 }

@@ -73,7 +73,7 @@ TEST(InertialOffsets, SourceAtTheSwitchTargetAfterTheBlend)
     offsets.apply(h, target, next);
     const glm::vec3 velocity = (next[0].translation - out[0].translation) / static_cast<float>(h);
     const glm::vec3 sourceVelocity = (source[0].translation - before[0].translation) / static_cast<float>(dt);
-    EXPECT_VEC3_NEAR(velocity, sourceVelocity, 2e-3f);
+    EXPECT_VEC3_NEAR(velocity, sourceVelocity, 1e-2f);  // a finite difference over h
     const float spin = glm::degrees(glm::angle(glm::inverse(out[0].rotation) * next[0].rotation)) / static_cast<float>(h);
     EXPECT_NEAR(spin, 4.f / static_cast<float>(dt), 0.5f);  // 4 degrees a frame, towards the target
     offsets.apply(duration, target, out);
