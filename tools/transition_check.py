@@ -44,7 +44,7 @@ def models(root):
             "args": [os.path.join(pab, "arnaud.fbx")] + sum(
                 (["--clips-from", os.path.join(pab, c + ".fbx")] for c in ("walk", "jog", "run")), []),
             "legs": {"L": ("LeftFoot", "LeftFootThumb1"), "R": ("RightFoot", "RightFootThumb1")},
-            "hip": "Hips", "root": "Pelvis", "pairs": [("L", "R")], "fps": 30,
+            "hip": None, "root": "Pelvis", "pairs": [("L", "R")], "fps": 30,
             "cases": [("walk", "run"), ("run", "walk"), ("walk", "jog"), ("jog", "run")],
         },
         "fox": {
@@ -64,6 +64,8 @@ MODES = {
     "inertial": ["--exit", "0.6", "--duration", "0.267", "--inertialize", "--match-root"],
     "best": ["--find-best", "--duration", "0.267", "--curve", "smoothstep", "--match-root"],
     "best+sync": ["--find-best", "--sync", "--duration", "0.3", "--curve", "smoothstep", "--match-root"],
+    "best+sync 0.5 s": ["--find-best", "--sync", "--duration", "0.5", "--curve", "smoothstep", "--match-root"],
+    "inertial 0.5 s": ["--exit", "0.6", "--duration", "0.5", "--inertialize", "--match-root"],
 }
 
 

@@ -89,6 +89,33 @@ glm::vec3 legTreadmill(std::span<const Leg> legs, const std::vector<LegTrack>& t
     return {median(std::move(xs)), 0.f, median(std::move(zs))};
 }
 
+std::vector<glm::vec3> groundSteps(std::span<const Leg> legs, const std::vector<LegTrack>& tracks,
+                                   std::span<const LegGround> grounds, const ContactRule& rule,
+                                   std::vector<glm::vec3> fallback)
+{
+    if (legs.size() < 3)
+        return fallback;
+    const auto low = [&](std::size_t l, std::size_t k) {
+        const float near = (rule.absoluteHeight > 0.f ? rule.absoluteHeight : rule.height * legs[l].length) * rule.release;
+        const LegTrack& t = tracks[l];
+        return t.foot[k].y - grounds[l].foot <= near ||
+               (t.toe.size() == t.foot.size() && t.toe[k].y - grounds[l].toe <= near);
+    };
+    for (std::size_t k = 1; k < fallback.size(); ++k) {
+        std::vector<float> xs, zs;
+        for (std::size_t l = 0; l < legs.size() && l < tracks.size() && l < grounds.size(); ++l) {
+            if (tracks[l].foot.size() != fallback.size() || !low(l, k) || !low(l, k - 1))
+                continue;
+            const glm::vec3 step = tracks[l].foot[k] - tracks[l].foot[k - 1];
+            xs.push_back(step.x);
+            zs.push_back(step.z);
+        }
+        if (xs.size() >= 2)
+            fallback[k] = {median(std::move(xs)), 0.f, median(std::move(zs))};
+    }
+    return fallback;
+}
+
 std::size_t cycleFrames(const Clip& clip, double fps)
 {
     const double span = static_cast<double>(clip.duration) - static_cast<double>(clip.start());
@@ -98,7 +125,8 @@ std::size_t cycleFrames(const Clip& clip, double fps)
 }
 
 GaitReport clipGait(const Skeleton& skeleton, std::span<const Leg> legs, const Clip& clip, double fps,
-                    const ContactRule& rule, std::vector<LegGround>* groundsOut, glm::vec3* treadmillOut)
+                    const ContactRule& rule, std::vector<LegGround>* groundsOut, glm::vec3* treadmillOut,
+                    std::vector<glm::vec3>* stepsOut)
 {
     const PoseAt pose = [&](double t, std::span<math::Transform> out) {
         const SampleClipJob job{&clip, t, skeleton.rest, {}, out, {}};
@@ -114,8 +142,11 @@ GaitReport clipGait(const Skeleton& skeleton, std::span<const Leg> legs, const C
     if (!clipTravels(skeleton, clip)) {
         const std::vector<double> advance(frames, 1.0 / fps);
         velocity = legTreadmill(legs, tracks, grounds, rule, advance);
-        treadmill.assign(frames, velocity / static_cast<float>(fps));
+        treadmill = groundSteps(legs, tracks, grounds, rule,
+                                std::vector<glm::vec3>(frames, velocity / static_cast<float>(fps)));
     }
+    if (stepsOut)
+        *stepsOut = treadmill;
     if (groundsOut)
         *groundsOut = grounds;
     if (treadmillOut)

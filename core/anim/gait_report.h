@@ -47,6 +47,16 @@ GaitReport gaitReport(std::span<const Leg> legs, const std::vector<LegTrack>& tr
 glm::vec3 legTreadmill(std::span<const Leg> legs, const std::vector<LegTrack>& tracks,
                        std::span<const LegGround> grounds, const ContactRule& rule, std::span<const double> advance);
 
+// The ground's step into each frame under an in-place animation of three
+// or more legs: the median step of the feet near their ground at both
+// frames, when two or more are (a quadruped's paws agree on the ground's
+// motion even where it does not move steadily: the Khronos Fox's); else
+// `fallback`'s (one per frame). Bipeds keep `fallback`: one planted foot
+// cannot tell its slide from the ground's motion.
+std::vector<glm::vec3> groundSteps(std::span<const Leg> legs, const std::vector<LegTrack>& tracks,
+                                   std::span<const LegGround> grounds, const ContactRule& rule,
+                                   std::vector<glm::vec3> fallback);
+
 // How many frames k / fps (from the clip's start) one cycle holds: those
 // before its end (a float duration overruns a frame by a hair).
 std::size_t cycleFrames(const Clip& clip, double fps);
@@ -57,6 +67,6 @@ std::size_t cycleFrames(const Clip& clip, double fps);
 // `grounds` and `tracks` (optional) receive what was measured.
 GaitReport clipGait(const Skeleton& skeleton, std::span<const Leg> legs, const Clip& clip, double fps,
                     const ContactRule& rule = {}, std::vector<LegGround>* grounds = nullptr,
-                    glm::vec3* treadmillVelocity = nullptr);
+                    glm::vec3* treadmillVelocity = nullptr, std::vector<glm::vec3>* treadmillSteps = nullptr);
 
 } // namespace marrow::anim

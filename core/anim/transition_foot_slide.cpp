@@ -58,6 +58,7 @@ TransitionFootSlide measureTransitionFootSlide(const Skeleton& skeleton, Transit
     glm::vec3 velocityA(0.f), velocityB(0.f);
     out.a = clipGait(skeleton, legs, poser.clipA(), fps, rule, &groundsA, &velocityA);
     out.b = clipGait(skeleton, legs, poser.clipB(), fps, rule, &groundsB, &velocityB);
+    // (the blend's and each side's ground follow the paws where three or more legs can say: groundSteps)
 
     const auto frames = static_cast<std::size_t>(std::floor(end * fps + 1e-9)) + 1;
     using Side = TransitionPoser::Side;
@@ -91,6 +92,9 @@ TransitionFootSlide measureTransitionFootSlide(const Skeleton& skeleton, Transit
             treadmillB.push_back(b);
             treadmillBlend.push_back((1.f - f.weight) * a + f.weight * b);
         }
+        treadmillA = groundSteps(legs, tracksA, groundsA, rule, std::move(treadmillA));
+        treadmillB = groundSteps(legs, tracksB, groundsB, rule, std::move(treadmillB));
+        treadmillBlend = groundSteps(legs, tracks, grounds, rule, std::move(treadmillBlend));
     }
     out.alongA = gaitReport(legs, tracksA, groundsA, fps, rule, treadmillA);
     out.alongB = gaitReport(legs, tracksB, groundsB, fps, rule, treadmillB);

@@ -102,14 +102,14 @@ GaitEnvelope clipEnvelope(const Skeleton& skeleton, std::span<const Leg> legs, J
 {
     GaitEnvelope e;
     std::vector<LegGround> grounds;
-    const GaitReport gait = clipGait(skeleton, legs, clip, fps, rule, &grounds, &e.treadmill);
+    std::vector<glm::vec3> treadmill;
+    const GaitReport gait = clipGait(skeleton, legs, clip, fps, rule, &grounds, &e.treadmill, &treadmill);
     const PoseAt pose = [&](double t, std::span<math::Transform> out) {
         const SampleClipJob job{&clip, t, skeleton.rest, {}, out, {}};
         return job.run();
     };
     const std::size_t frames = gait.frames;
     const std::vector<LegTrack> tracks = sampleLegTracks(skeleton, legs, pose, clip.start(), frames, fps);
-    const std::vector<glm::vec3> treadmill(frames, e.treadmill / static_cast<float>(fps));
     const GaitMotion m = motionOf(legs, tracks, grounds, sampleJoint(skeleton, root, pose, clip.start(), frames, fps),
                                   fps, rule, treadmill);
     const int n = static_cast<int>(frames);
@@ -157,6 +157,7 @@ GaitMotion blendedMotion(const Skeleton& skeleton, TransitionPoser& poser, std::
             treadmill.push_back((1.f - f.weight) * treadmillA * static_cast<float>(advanceA) +
                                 f.weight * treadmillB * static_cast<float>(advanceB));
         }
+        treadmill = groundSteps(legs, tracks, grounds, rule, std::move(treadmill));
     }
     return motionOf(legs, tracks, grounds, sampleJoint(skeleton, root, pose, 0.0, frames, fps), fps, rule, treadmill);
 }

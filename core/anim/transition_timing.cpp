@@ -179,6 +179,47 @@ double timeAtSteps(std::span<const SyncMarker> m, double length, double steps)
     return loops * length + start + (r - static_cast<double>(i)) * (end - start);
 }
 
+// Steps per second of a clip playing in real time at `steps`: one over
+// the length of the marker-to-marker interval it is in.
+double stepRate(std::span<const SyncMarker> m, double length, double steps)
+{
+    const auto n = static_cast<double>(m.size());
+    const double r = steps - std::floor(steps / n) * n;
+    const auto i = std::min(static_cast<std::size_t>(r), m.size() - 1);
+    const double span = (i + 1 < m.size() ? m[i + 1].time : m[0].time + length) - m[i].time;
+    return span > 1e-9 ? 1.0 / span : 0.0;
+}
+
+// Marker sync through the blend (issue 37): A and B share one step count,
+// B's offset by the steps between them at the exit, and the count moves at
+// the blend of their own step rates, (1 - w) A's + w B's. So at w = 0 A
+// plays in real time, at w = 1 B does, in between both stay in step, and
+// neither clip's speed jumps at either end of the blend (following A's
+// markers alone ran B at A's pace to the blend's end, then snapped to its
+// own). Integrated in small steps from the exit (midpoint rule).
+struct StepSync {
+    double stepsA = 0.0;  // A's step count at the time asked
+    double shift = 0.0;   // B's steps less A's
+};
+StepSync stepsThroughBlend(const TransitionTiming& t, double atExitB, double u)
+{
+    StepSync s;
+    s.stepsA = markerSteps(t.markersA, t.lengthA, t.exit);
+    s.shift = markerSteps(t.markersB, t.lengthB, atExitB) - s.stepsA;
+    const auto rate = [&](double steps, double at) {
+        const double w = jointWeight(t, at, 1.f);
+        return (1.0 - w) * stepRate(t.markersA, t.lengthA, steps) + w * stepRate(t.markersB, t.lengthB, steps + s.shift);
+    };
+    const int n = std::max(1, static_cast<int>(std::ceil(std::min(u, t.duration) * 480.0)));
+    const double h = std::min(u, t.duration) / n;
+    for (int k = 0; k < n; ++k) {
+        const double at = k * h;
+        const double mid = s.stepsA + 0.5 * h * rate(s.stepsA, at);
+        s.stepsA += h * rate(mid, at + 0.5 * h);
+    }
+    return s;
+}
+
 // B's unwrapped time under sync. Without markers, the phase rule. With
 // them: at the exit, the marker-synced time nearest the phase rule's;
 // before it, the phase rule's pace kept continuous with that; during the
@@ -198,9 +239,15 @@ double syncedUnwrappedB(const TransitionTiming& t, double time, double phase)
     const double atExit = markerUnwrappedB(t, exitPhase, phaseAtExit);
     if (time <= t.exit)
         return atExit + phaseUnwrappedB(t, phase) - phaseAtExit;
-    const double stepsA = markerSteps(t.markersA, t.lengthA, phase * t.lengthA) -
-                          markerSteps(t.markersA, t.lengthA, exitPhase * t.lengthA);
-    return timeAtSteps(t.markersB, t.lengthB, markerSteps(t.markersB, t.lengthB, atExit) + stepsA);
+    const StepSync steps = stepsThroughBlend(t, atExit, time - t.exit);
+    return timeAtSteps(t.markersB, t.lengthB, steps.stepsA + steps.shift);
+}
+
+// B's marker-synced time where A enters the blend.
+double markerEntryB(const TransitionTiming& t)
+{
+    const double exitPhase = t.exit / t.lengthA;
+    return markerUnwrappedB(t, exitPhase, phaseUnwrappedB(t, exitPhase));
 }
 
 } // namespace
@@ -210,6 +257,24 @@ TransitionFrame sampleTransition(const TransitionTiming& t, double time)
     TransitionFrame f;
     f.u = time - t.exit;
     f.weight = jointWeight(t, f.u, 1.f);
+    if (t.syncs() && !t.markersA.empty() && !t.markersB.empty()) {
+        // By the markers: A in real time until the exit, then both by the
+        // shared step count, then B in real time; B held at its entry before.
+        const double atExitB = markerEntryB(t);
+        const double end = t.exit + t.duration;
+        const StepSync steps = stepsThroughBlend(t, atExitB, std::max(0.0, std::min(time, end) - t.exit));
+        const double a = time <= t.exit ? time : timeAtSteps(t.markersA, t.lengthA, steps.stepsA);
+        double b = time <= t.exit ? atExitB : timeAtSteps(t.markersB, t.lengthB, steps.stepsA + steps.shift);
+        if (time > end)
+            b += time - end;
+        f.timeA = frac(a / t.lengthA) * t.lengthA;
+        f.loopsA = static_cast<long long>(std::floor(a / t.lengthA));
+        f.timeB = frac(b / t.lengthB) * t.lengthB;
+        f.loopsB = static_cast<long long>(std::floor(b / t.lengthB));
+        if (time > end)  // A plays on at real time after the blend (its weight is 0: only its ghost shows it)
+            f.timeA = frac((timeAtSteps(t.markersA, t.lengthA, steps.stepsA) + time - end) / t.lengthA) * t.lengthA;
+        return f;
+    }
     if (t.syncs()) {
         const double phase = syncPhase(t, time);
         f.timeA = frac(phase) * t.lengthA;
