@@ -70,6 +70,8 @@ public:
     // Measured on first request after any change, then cached; all empty
     // when none is active.
     const FootSlide& footSlide();
+    // The rate figures and Find best sample at: the document's, else 30.
+    double sampleFps() const;
 
 public slots:
     // -1 leaves transition mode. An out-of-range index counts as -1.
@@ -92,7 +94,6 @@ private:
     void invalidate();
     void resetLegs();
     void syncPlayback();
-    double sampleFps() const;
 
     QPointer<doc::Document> m_document;
     QPointer<Playback> m_playback;

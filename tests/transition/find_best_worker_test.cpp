@@ -54,6 +54,7 @@ TEST_F(FindBestWorkerTest, TheSearchRunsBesideTheEditorAndSetsWhatADirectCallFin
 
     model::TransitionSearchOptions options;
     options.contactHeight = preview().contactHeight();
+    options.fps = preview().sampleFps();
     const auto direct = model::findBestTransition(d.rig(), before, options);
     ASSERT_TRUE(direct);
     const model::Transition& now = d.rig().transitions[static_cast<std::size_t>(index)];

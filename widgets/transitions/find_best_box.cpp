@@ -75,6 +75,7 @@ void FindBestBox::findBest()
         return;
     model::TransitionSearchOptions options;
     options.contactHeight = m_preview->contactHeight();
+    options.fps = m_preview->sampleFps();  // the document's rate, as marrow-cli's --fps defaults to
     m_job = new FindBestJob(m_document->rig(), *t, options, this);
     connect(m_job, &FindBestJob::progressed, m_progress,
             [this](double f) { m_progress->setValue(static_cast<int>(std::lround(f * 1000.0))); });
@@ -137,12 +138,21 @@ void FindBestBox::showResult(const model::TransitionSearchResult& result, qint64
             least = s;
     }
     m_plot->setCurve(m_result->exits, m_result->costs, m_result->exit, std::move(slides));
-    m_summary->setText(tr("Exit %1 s, offset %2 s: pose cost %3, feet slide %4 in the blend (%5 candidates, %6 ms)")
+    const model::TransitionCostTerms& c = m_result->terms;
+    m_summary->setText(tr("Exit %1 s, offset %2 s: cost %3 = slide %4 + lunge/stall %5 + pop %6 + pose %7; "
+                          "feet slide %8 cm per metre of leg in the blend (%9 candidates, %10 left out for a skip "
+                          "step or a long flight%11, %12 ms)")
                            .arg(m_result->exit, 0, 'f', 3)
                            .arg(m_result->offset, 0, 'f', 3)
-                           .arg(m_result->cost, 0, 'g', 3)
-                           .arg(m_result->footSlide, 0, 'g', 3)
+                           .arg(c.total, 0, 'g', 3)
+                           .arg(c.slide, 0, 'g', 3)
+                           .arg(c.speed, 0, 'g', 3)
+                           .arg(c.pop, 0, 'g', 3)
+                           .arg(c.pose, 0, 'g', 3)
+                           .arg(m_result->footSlidePerLeg, 0, 'f', 1)
                            .arg(m_result->grid.size())
+                           .arg(m_result->excluded)
+                           .arg(m_result->allExcluded ? tr(": every one did, the least cost shown") : QString())
                            .arg(ms));
 }
 
