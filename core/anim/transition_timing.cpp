@@ -190,13 +190,34 @@ double stepRate(std::span<const SyncMarker> m, double length, double steps)
     return span > 1e-9 ? 1.0 / span : 0.0;
 }
 
+// The integral over [0, u] of the blend's weight (jointWeight at scale 1):
+// 5-point Gauss-Legendre on 4 panels, exact for smoothstep's cubic and
+// smootherstep's quintic, far below a microsecond's error for a Bézier.
+double weightIntegral(const TransitionTiming& t, double u)
+{
+    static constexpr std::array<double, 5> nodes = {0.0, -0.5384693101056831, 0.5384693101056831,
+                                                    -0.9061798459386640, 0.9061798459386640};
+    static constexpr std::array<double, 5> weights = {0.5688888888888889, 0.4786286704993665, 0.4786286704993665,
+                                                      0.2369268850561891, 0.2369268850561891};
+    u = std::clamp(u, 0.0, t.duration);
+    constexpr int panels = 4;  // (the curve is piecewise smooth only at its ends)
+    const double h = u / panels;
+    double sum = 0.0;
+    for (int p = 0; p < panels; ++p)
+        for (std::size_t k = 0; k < nodes.size(); ++k)
+            sum += weights[k] * jointWeight(t, (p + 0.5) * h + 0.5 * h * nodes[k], 1.f);
+    return sum * 0.5 * h;
+}
+
 // Marker sync through the blend (issue 37): A and B share one step count,
 // B's offset by the steps between them at the exit, and the count moves at
 // the blend of their own step rates, (1 - w) A's + w B's. So at w = 0 A
 // plays in real time, at w = 1 B does, in between both stay in step, and
 // neither clip's speed jumps at either end of the blend (following A's
 // markers alone ran B at A's pace to the blend's end, then snapped to its
-// own). Integrated in small steps from the exit (midpoint rule).
+// own). Between two markers of either clip the rates are constant, so the
+// count is exact there: S(u) = S0 + a (u - u0) + (b - a) (W(u) - W(u0)),
+// W the weight's integral; each marker reached is found by Newton's method.
 struct StepSync {
     double stepsA = 0.0;  // A's step count at the time asked
     double shift = 0.0;   // B's steps less A's
@@ -206,16 +227,33 @@ StepSync stepsThroughBlend(const TransitionTiming& t, double atExitB, double u)
     StepSync s;
     s.stepsA = markerSteps(t.markersA, t.lengthA, t.exit);
     s.shift = markerSteps(t.markersB, t.lengthB, atExitB) - s.stepsA;
-    const auto rate = [&](double steps, double at) {
-        const double w = jointWeight(t, at, 1.f);
-        return (1.0 - w) * stepRate(t.markersA, t.lengthA, steps) + w * stepRate(t.markersB, t.lengthB, steps + s.shift);
-    };
-    const int n = std::max(1, static_cast<int>(std::ceil(std::min(u, t.duration) * 480.0)));
-    const double h = std::min(u, t.duration) / n;
-    for (int k = 0; k < n; ++k) {
-        const double at = k * h;
-        const double mid = s.stepsA + 0.5 * h * rate(s.stepsA, at);
-        s.stepsA += h * rate(mid, at + 0.5 * h);
+    u = std::clamp(u, 0.0, t.duration);
+    double at = 0.0, wAt = 0.0;
+    for (int guard = 0; guard < 4096 && at < u; ++guard) {
+        // Nudged inside the interval it is in, so a count on a marker takes the next one's rate.
+        const double a = stepRate(t.markersA, t.lengthA, s.stepsA + 1e-9);
+        const double b = stepRate(t.markersB, t.lengthB, s.stepsA + s.shift + 1e-9);
+        const auto count = [&](double v, double wv) { return s.stepsA + a * (v - at) + (b - a) * (wv - wAt); };
+        const double next = std::min(std::floor(s.stepsA + 1e-9) + 1.0,
+                                     std::floor(s.stepsA + s.shift + 1e-9) + 1.0 - s.shift);
+        const double wU = weightIntegral(t, u);
+        if (count(u, wU) <= next) {
+            s.stepsA = count(u, wU);
+            return s;
+        }
+        // The time the count reaches the next marker: Newton from the end (the count is convex or concave on a smooth curve).
+        double v = u;
+        for (int k = 0; k < 30; ++k) {
+            const double w = jointWeight(t, v, 1.f);
+            const double rate = (1.0 - w) * a + w * b;
+            const double step = (count(v, weightIntegral(t, v)) - next) / std::max(rate, 1e-9);
+            v = std::clamp(v - step, at, u);
+            if (std::abs(step) < 1e-12)
+                break;
+        }
+        at = v;
+        wAt = weightIntegral(t, v);
+        s.stepsA = next;
     }
     return s;
 }
