@@ -164,6 +164,18 @@ std::string legsJson(const anim::GaitReport& gait, const anim::Skeleton& skeleto
     return out + "]";
 }
 
+// What a viewer would see go wrong in the blend (anim::blendFaults) as JSON.
+std::string faultsJson(const anim::BlendFaults& f)
+{
+    char text[320];
+    std::snprintf(text, sizeof text,
+                  "{\"skipStep\": %s, \"airborneOver\": %d, \"speedOutside\": %.9g, \"rootJump\": %.9g, "
+                  "\"rootJumpAllowed\": %.9g, \"footJump\": %.9g, \"footJumpAllowed\": %.9g}",
+                  f.skipStep ? "true" : "false", f.airborneOver, f.speedOutside, f.rootJump, f.rootJumpAllowed,
+                  f.footJump, f.footJumpAllowed);
+    return text;
+}
+
 // --report: the preview's length and the feet's figures for A alone (one
 // cycle), B alone and the transition, as JSON on stdout (measured as the
 // dock measures: anim::measureTransitionFootSlide on model::findLegs).
@@ -177,13 +189,14 @@ void printReport(const model::Rig& rig, anim::TransitionPoser& poser, const Tran
     std::printf("{\"length\": %.9g, \"exit\": %.9g, \"offset\": %.9g, \"fps\": %.9g, \"contactHeight\": %.9g, "
                 "\"footSlide\": {\"reference\": \"%s\", \"a\": %.9g, \"b\": %.9g, \"transition\": %.9g, "
                 "\"blend\": %.9g, \"perMetreOfLeg\": {\"a\": %.9g, \"b\": %.9g, \"blend\": %.9g}, "
-                "\"legs\": {\"a\": %s, \"b\": %s, \"transition\": %s}}%s}\n",
+                "\"legs\": {\"a\": %s, \"b\": %s, \"transition\": %s}}, \"faults\": %s%s}\n",
                 poser.timing().length(), poser.timing().exit, poser.timing().offset, o.fps,
                 o.contactHeight.value_or(static_cast<double>(s.contactHeight)),
                 s.inPlace ? "treadmill" : "world", s.a.total, s.b.total, s.blended.total, s.blend,
                 100.0 * s.a.perLegLength, 100.0 * s.b.perLegLength, 100.0 * s.blendPerLegLength,
                 legsJson(s.a, rig.skeleton).c_str(), legsJson(s.b, rig.skeleton).c_str(),
-                legsJson(s.blended, rig.skeleton).c_str(), found.empty() ? "" : (", " + found).c_str());
+                legsJson(s.blended, rig.skeleton).c_str(), faultsJson(s.faults).c_str(),
+                found.empty() ? "" : (", " + found).c_str());
 }
 
 } // namespace

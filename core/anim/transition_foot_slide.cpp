@@ -99,6 +99,11 @@ TransitionFootSlide measureTransitionFootSlide(const Skeleton& skeleton, Transit
     out.alongA = gaitReport(legs, tracksA, groundsA, fps, rule, treadmillA);
     out.alongB = gaitReport(legs, tracksB, groundsB, fps, rule, treadmillB);
     out.blended = gaitReport(legs, tracks, grounds, fps, rule, treadmillBlend);
+    const JointIndex root = legsRoot(skeleton, legs);
+    const GaitEnvelope envelopeA = clipEnvelope(skeleton, legs, root, poser.clipA(), fps, rule);
+    const GaitEnvelope envelopeB = clipEnvelope(skeleton, legs, root, poser.clipB(), fps, rule);
+    out.faults = blendFaults(blendedMotion(skeleton, poser, legs, root, fps, rule, envelopeA.treadmill, envelopeB.treadmill),
+                             timing, envelopeA, envelopeB, fps);
     out.blend = slideBetween(out.blended, timing.exit, timing.blendEnd());
     out.blendPerLegLength = slidePerLegBetween(out.blended, legs, timing.exit, timing.blendEnd());
     return out;

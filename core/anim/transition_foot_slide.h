@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 #include "core/anim/gait_report.h"
+#include "core/anim/transition_motion.h"
 #include "core/anim/transition_pose.h"
 
 #include <span>
@@ -25,6 +26,9 @@ struct TransitionFootSlide {
     GaitReport a, b, blended, alongA, alongB;
     double blend = 0.0;
     double blendPerLegLength = 0.0;
+    // What a viewer would see go wrong in the blend (Find best's exclusions
+    // and terms, anim::blendFaults), so the dock warns of it.
+    BlendFaults faults;
 };
 
 // The slide of a report's steps that fall in [from, to] (a step from

@@ -12,6 +12,26 @@ namespace marrow::ui {
 
 namespace {
 
+// What a viewer would see go wrong in the blend, one warning a line; empty when nothing.
+QStringList faultLines(const anim::BlendFaults& f)
+{
+    QStringList lines;
+    if (f.skipStep)
+        lines << QObject::tr("A foot lands twice in a row (a skip step)");
+    if (f.airborneOver > 0)
+        lines << QObject::tr("A foot stays up %n frame(s) longer than either clip keeps it", nullptr, f.airborneOver);
+    if (f.speedOutside > 0.005)
+        lines << QObject::tr("The hips leave the clips' speeds by %1 % on average (a lunge or a stall)")
+                     .arg(100.0 * f.speedOutside, 0, 'f', 0);
+    if (f.rootJumpAllowed > 0.0 && f.rootJump > f.rootJumpAllowed)
+        lines << QObject::tr("The hips' speed jumps %1× as much in one frame as the clips' ever does (a pop)")
+                     .arg(f.rootJump / f.rootJumpAllowed, 0, 'f', 1);
+    if (f.footJumpAllowed > 0.0 && f.footJump > f.footJumpAllowed)
+        lines << QObject::tr("A planted foot's speed jumps %1× as much in one frame as the clips' ever does")
+                     .arg(f.footJump / f.footJumpAllowed, 0, 'f', 1);
+    return lines;
+}
+
 QString perFoot(const anim::GaitReport& r)
 {
     QStringList parts;
@@ -21,6 +41,15 @@ QString perFoot(const anim::GaitReport& r)
                      .arg(leg.slide, 0, 'f', 3)
                      .arg(leg.contacts.size());
     return parts.join(QStringLiteral(", "));
+}
+
+// The warnings as rich text under the figures (Find best leaves such blends out).
+QString faults(const anim::BlendFaults& f)
+{
+    const QStringList lines = faultLines(f);
+    if (lines.isEmpty())
+        return QObject::tr("<br><small>The feet keep their gait through the blend.</small>");
+    return QStringLiteral("<br><span style=\"color:#e8a33d\">⚠ %1</span>").arg(lines.join(QStringLiteral("<br>⚠ ")));
 }
 
 } // namespace
@@ -107,8 +136,9 @@ void FootSlideBox::refresh()
                            .arg(100.0 * s.a.perLegLength, 0, 'f', 1)
                            .arg(100.0 * s.b.perLegLength, 0, 'f', 1)
                            .arg(100.0 * s.blendPerLegLength, 0, 'f', 1)
-                           .arg(s.inPlace ? tr("<small>In place: measured against each clip's treadmill</small>")
-                                          : tr("<small>Travelling: measured against the world</small>")));
+                           .arg((s.inPlace ? tr("<small>In place: measured against each clip's treadmill</small>")
+                                           : tr("<small>Travelling: measured against the world</small>")) +
+                                faults(s.faults)));
     m_figures->setToolTip(tr("Slide while planted, per leg (file units): A and B over one cycle of their own, "
                              "the transition over its whole preview (blend %4)\nA: %1\nB: %2\ntransition: %3")
                               .arg(perFoot(s.a), perFoot(s.b), perFoot(s.blended))

@@ -167,7 +167,10 @@ void TransitionTrackView::paintPlot(QPainter& p)
         p.drawPath(path);
     }
     p.restore();
-    // The legend in the gutter: each total, coloured like its line.
+    // The legend in the gutter, coloured like the lines: the dock's figures,
+    // cm per metre of leg (A and B over a cycle of their own, the blend over it).
+    const double figures[] = {100.0 * slide.a.perLegLength, 100.0 * slide.b.perLegLength,
+                              100.0 * slide.blendPerLegLength};
     const QString names[] = {tr("A"), tr("B"), tr("blend")};
     QFont small = font();
     small.setPointSizeF(small.pointSizeF() * 0.85);
@@ -184,7 +187,7 @@ void TransitionTrackView::paintPlot(QPainter& p)
         // The blend's light line colour would vanish on the gutter: its total in the text colour.
         p.setPen(i == 2 ? palette().color(QPalette::Text) : colours[i]);
         p.drawText(places[i], Qt::AlignVCenter,
-                   QStringLiteral("%1 %2").arg(names[i]).arg(reports[i]->total, 0, 'f', i == 2 ? 3 : 2));
+                   QStringLiteral("%1 %2").arg(names[i]).arg(figures[i], 0, 'f', 1));
     }
 }
 
