@@ -47,6 +47,19 @@ def models(root):
             "hip": None, "root": "Pelvis", "pairs": [("L", "R")], "fps": 30,
             "cases": [("walk", "run"), ("run", "walk"), ("walk", "jog"), ("jog", "run")],
         },
+        # One long take (walk x4, jog x4, run x6, joined by tools/make_long_take.py)
+        # with a cycle of each cut back out by --range-clip.
+        "pab take": {
+            "args": [os.path.join(pab, "arnaud.fbx")],
+            "take": [os.path.join(pab, "arnaud.fbx")] + sum(
+                (["--clips-from", os.path.join(pab, c + ".fbx")] for c in ("walk", "jog", "run")), []),
+            "parts": ["walk:4", "jog:4", "run:6"],
+            "cuts": ["walkcut=take:1.3333333:2.6666667", "jogcut=take:6.1333333:6.9333333",
+                     "runcut=take:9.2:9.8666667"],
+            "legs": {"L": ("LeftFoot", "LeftFootThumb1"), "R": ("RightFoot", "RightFootThumb1")},
+            "hip": None, "root": "Pelvis", "pairs": [("L", "R")], "fps": 30,
+            "cases": [("walkcut", "runcut"), ("runcut", "walkcut"), ("walkcut", "jogcut"), ("jogcut", "runcut")],
+        },
         "fox": {
             "args": [fox],
             "legs": {"FL": ("b_LeftHand_011", None), "FR": ("b_RightHand_08", None),
@@ -224,6 +237,19 @@ def jumps(speeds, lo, hi):
     return max((abs(speeds[k] - speeds[k - 1]) for k in range(max(lo, 1), min(hi, len(speeds) - 1) + 1)), default=0)
 
 
+def prepare(cli, model, tmp):
+    """A model made of one long take: the take written, the cuts added to its arguments."""
+    if "take" not in model:
+        return model
+    converted, take = os.path.join(tmp, "clips.gltf"), os.path.join(tmp, "take.gltf")
+    run([cli, "convert"] + model["take"][:1] + [converted] + model["take"][1:])
+    here = os.path.dirname(os.path.abspath(__file__))
+    run([sys.executable, os.path.join(here, "make_long_take.py"), converted, take] + model["parts"])
+    model = dict(model)
+    model["args"] = model["args"] + ["--clips-from", take] + sum((["--range-clip", c] for c in model["cuts"]), [])
+    return model
+
+
 def check_case(cli, model, a, b, mode, tmp):
     fps = model["fps"]
     out = os.path.join(tmp, "baked.marrow")
@@ -272,7 +298,7 @@ def main():
     p = argparse.ArgumentParser()
     p.add_argument("--cli", default=os.path.join(here, "..", "build", "bin", "marrow-cli"))
     p.add_argument("--models", default=os.path.join(here, "..", "..", "shared", "models"))
-    p.add_argument("--only", default=None, help="one model (pab, fox)")
+    p.add_argument("--only", default=None, help="one model (pab, pab take, fox)")
     p.add_argument("--modes", default=",".join(MODES))
     o = p.parse_args()
     print("| model | case | mode | exit | offset | skip steps | longest air (allowed) | root speed min–max "
@@ -283,6 +309,7 @@ def main():
         for name, model in models(o.models).items():
             if o.only and name != o.only:
                 continue
+            model = prepare(o.cli, model, tmp)
             for a, b in model["cases"]:
                 for mode in o.modes.split(","):
                     try:
