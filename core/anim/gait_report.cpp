@@ -154,4 +154,64 @@ GaitReport clipGait(const Skeleton& skeleton, std::span<const Leg> legs, const C
     return gaitReport(legs, tracks, grounds, fps, rule, treadmill);
 }
 
+GaitReport loopGait(const Skeleton& skeleton, std::span<const Leg> legs, const Clip& clip, double fps,
+                    const ContactRule& rule)
+{
+    const std::size_t frames = cycleFrames(clip, fps);
+    if (frames < 4)
+        return clipGait(skeleton, legs, clip, fps, rule);
+    const PoseAt pose = [&](double t, std::span<math::Transform> out) {
+        const SampleClipJob job{&clip, t, skeleton.rest, {}, out, {}};
+        return job.run();
+    };
+    // The cycle and its return (frame `frames`: the first one, a loop on).
+    const std::vector<LegTrack> cycle = sampleLegTracks(skeleton, legs, pose, clip.start(), frames + 1, fps);
+    const std::size_t pad = std::min<std::size_t>(frames - 1, 8);
+    const auto extend = [&](const std::vector<glm::vec3>& t) {
+        std::vector<glm::vec3> out;
+        if (t.size() != frames + 1)
+            return out;
+        const glm::vec3 stride = t[frames] - t[0];
+        for (std::size_t i = frames - pad; i < frames; ++i)
+            out.push_back(t[i] - stride);
+        out.insert(out.end(), t.begin(), t.begin() + static_cast<std::ptrdiff_t>(frames));
+        for (std::size_t i = 0; i < pad; ++i)
+            out.push_back(t[i] + stride);
+        return out;
+    };
+    std::vector<LegTrack> padded, trimmed;
+    std::vector<LegGround> grounds;
+    for (const LegTrack& t : cycle) {
+        padded.push_back({extend(t.foot), extend(t.toe)});
+        LegTrack one{t.foot, t.toe};
+        one.foot.resize(std::min(one.foot.size(), frames));
+        one.toe.resize(std::min(one.toe.size(), frames));
+        grounds.push_back(legGround(one));
+        trimmed.push_back(std::move(one));
+    }
+    const std::size_t total = frames + 2 * pad;
+    std::vector<glm::vec3> treadmill;
+    if (!clipTravels(skeleton, clip)) {
+        const std::vector<double> advance(frames, 1.0 / fps);
+        const glm::vec3 velocity = legTreadmill(legs, trimmed, grounds, rule, advance);
+        treadmill = groundSteps(legs, padded, grounds, rule, std::vector<glm::vec3>(total, velocity / static_cast<float>(fps)));
+    }
+    GaitReport r = gaitReport(legs, padded, grounds, fps, rule, treadmill);
+    const int offset = static_cast<int>(pad), n = static_cast<int>(frames);
+    for (auto& leg : r.legs) {
+        std::vector<Contact> inside;
+        for (Contact c : leg.contacts) {
+            c.first -= offset;
+            c.last -= offset;
+            if (c.first >= 0 && c.first < n)
+                inside.push_back(c);
+        }
+        leg.contacts = std::move(inside);
+        leg.steps.clear();
+    }
+    r.frames = frames;
+    r.steps.clear();
+    return r;
+}
+
 } // namespace marrow::anim

@@ -69,4 +69,14 @@ GaitReport clipGait(const Skeleton& skeleton, std::span<const Leg> legs, const C
                     const ContactRule& rule = {}, std::vector<LegGround>* grounds = nullptr,
                     glm::vec3* treadmillVelocity = nullptr, std::vector<glm::vec3>* treadmillSteps = nullptr);
 
+// The contacts of a clip that loops, as a person watching it loop sees
+// them: the cycle's tracks padded on both sides with the loop's neighbours
+// (a travelling clip's a stride away), so a contact across the loop is one
+// contact and a landing on the cycle's first frame is seen as late as any
+// other. Contacts start inside the cycle, [0, frames); the last may run
+// past it (a stance across the loop: it lifts at last - frames). Only the
+// legs' contacts and frames are filled; figures come from clipGait.
+GaitReport loopGait(const Skeleton& skeleton, std::span<const Leg> legs, const Clip& clip, double fps,
+                    const ContactRule& rule = {});
+
 } // namespace marrow::anim

@@ -22,25 +22,19 @@ std::vector<anim::SyncMarker> footMarkers(const Rig& rig, const anim::Clip& clip
     const std::vector<Leg> legs = findLegs(rig);
     if (legs.empty() || !(clip.duration > clip.start()))
         return markers;
-    const anim::GaitReport gait = anim::clipGait(rig.skeleton, legs, clip, fps);
-    const int frames = static_cast<int>(gait.frames);
     const bool loops = clipLoops(clip, &rig.skeleton);
+    const anim::GaitReport gait =
+        loops ? anim::loopGait(rig.skeleton, legs, clip, fps) : anim::clipGait(rig.skeleton, legs, clip, fps);
+    const int frames = static_cast<int>(gait.frames);
     const auto timeOf = [&](int frame) { return static_cast<double>(clip.start()) + frame / fps; };
-    for (const auto& leg : gait.legs) {
-        const std::vector<anim::Contact>& c = leg.contacts;
-        // A contact cut by the loop (the two ends within a blip of each
-        // other across it): its start is the last one's, its lift the first one's.
-        const anim::ContactRule rule;
-        const bool across = loops && c.size() >= 2 && c.front().first + frames - c.back().last - 1 < rule.minFrames;
-        if (loops && c.size() == 1 && c[0].first == 0 && c[0].last == frames - 1)
-            continue;  // planted all cycle long (an idle): no foot goes down or up
-        for (std::size_t i = 0; i < c.size(); ++i) {
-            if (!(across && i == 0))
-                markers.push_back({leg.label, timeOf(c[i].first)});
-            if (!(across && i + 1 == c.size()))
-                markers.push_back({leg.label + " up", timeOf(c[i].last)});
+    for (const auto& leg : gait.legs)
+        for (const anim::Contact& c : leg.contacts) {
+            // Planted all cycle long (an idle) puts no foot down or up.
+            if (loops && c.last - c.first + 1 >= frames)
+                continue;
+            markers.push_back({leg.label, timeOf(c.first)});
+            markers.push_back({leg.label + " up", timeOf(loops ? c.last % frames : c.last)});
         }
-    }
     return anim::sortedMarkers(std::move(markers));
 }
 

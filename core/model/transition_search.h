@@ -28,7 +28,7 @@ struct Rig;
 // The candidate with the least sum wins. The editor and the CLI both call
 // this, so they give the same answer for the same document and fps.
 struct TransitionCostWeights {
-    double slide = 4.0;   // per cm of foot slide in the blend, per metre of leg
+    double slide = 8.0;   // per cm of foot slide in the blend, per metre of leg
     double speed = 0.5;   // per % the root's speed is outside the clips' range, averaged over the blend
     double pop = 100.0;   // per unit of (jump / bound - 1), root and feet added
     double pose = 4.0;    // per unit of pose cost at the exit
