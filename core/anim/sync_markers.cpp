@@ -10,62 +10,6 @@
 
 namespace marrow::anim {
 
-namespace {
-
-// Per sample, whether the foot is in contact (contactStarts' rule).
-std::vector<std::uint8_t> inContact(std::span<const glm::vec3> track, double fps, float contactHeight, float maxSpeed,
-                                    const glm::vec3& treadmill)
-{
-    const std::size_t n = track.size();
-    float ground = std::numeric_limits<float>::max();
-    for (const glm::vec3& p : track)
-        ground = std::min(ground, p.y);
-    std::vector<std::uint8_t> contact(n, 0);
-    for (std::size_t k = 0; k < n; ++k) {
-        // Ground velocity towards the next sample (the last one looks back,
-        // never across the loop: a clip that travels starts its next loop
-        // a stride away): a foot landing still arrives fast.
-        glm::vec3 v = (k + 1 < n ? track[k + 1] - track[k] : track[k] - track[k - 1]) * static_cast<float>(fps);
-        v -= treadmill;
-        v.y = 0.f;
-        contact[k] = track[k].y - ground <= contactHeight && glm::length(v) < maxSpeed ? 1 : 0;
-    }
-    return contact;
-}
-
-// The samples where contact turns to `to` from the sample before.
-std::vector<double> contactChanges(std::span<const glm::vec3> track, double fps, float contactHeight, float maxSpeed,
-                                   const glm::vec3& treadmill, bool cycles, bool to)
-{
-    std::vector<double> times;
-    const std::size_t n = track.size();
-    if (n < 2 || !(fps > 0.0))
-        return times;
-    const std::vector<std::uint8_t> contact = inContact(track, fps, contactHeight, maxSpeed, treadmill);
-    for (std::size_t k = 0; k < n; ++k) {
-        // Before the first sample: the last, across the loop; without a
-        // loop, out of contact (a clip that starts planted starts a contact).
-        const bool before = k > 0 ? contact[k - 1] != 0 : (cycles && contact[n - 1] != 0);
-        if ((contact[k] != 0) == to && before != to)
-            times.push_back(static_cast<double>(k) / fps);
-    }
-    return times;
-}
-
-} // namespace
-
-std::vector<double> contactStarts(std::span<const glm::vec3> track, double fps, float contactHeight, float maxSpeed,
-                                  const glm::vec3& treadmill, bool cycles)
-{
-    return contactChanges(track, fps, contactHeight, maxSpeed, treadmill, cycles, true);
-}
-
-std::vector<double> contactEnds(std::span<const glm::vec3> track, double fps, float contactHeight, float maxSpeed,
-                                const glm::vec3& treadmill, bool cycles)
-{
-    return contactChanges(track, fps, contactHeight, maxSpeed, treadmill, cycles, false);
-}
-
 std::vector<SyncMarker> sortedMarkers(std::vector<SyncMarker> markers)
 {
     std::stable_sort(markers.begin(), markers.end(),

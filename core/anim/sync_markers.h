@@ -18,23 +18,6 @@ struct SyncMarker {
     bool operator==(const SyncMarker&) const = default;
 };
 
-// Where each contact of one foot starts, from its world positions at
-// k / fps (k = 0..n-1, one cycle when `cycles`): a sample is in contact
-// when the foot is within `contactHeight` above its lowest point and its
-// ground speed, less `treadmill` (an in-place clip's ground velocity), is
-// under `maxSpeed` (towards the next sample; the last sample's from the one
-// before, as a travelling clip's next loop starts a stride away); a contact
-// starts at a sample in contact whose previous one (the last, across the
-// loop, when `cycles`) is not. Times k / fps.
-std::vector<double> contactStarts(std::span<const glm::vec3> track, double fps, float contactHeight, float maxSpeed,
-                                  const glm::vec3& treadmill, bool cycles);
-
-// Where each contact of one foot ends (the foot lifts): a sample out of
-// contact whose previous one (the last, across the loop, when `cycles`)
-// is in contact, by contactStarts' rule. Times k / fps.
-std::vector<double> contactEnds(std::span<const glm::vec3> track, double fps, float contactHeight, float maxSpeed,
-                                const glm::vec3& treadmill, bool cycles);
-
 // Markers sorted by time (equal times keep their order).
 std::vector<SyncMarker> sortedMarkers(std::vector<SyncMarker> markers);
 

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
-// Sync markers (issue 21): foot-down events found at the exact frames a
-// synthetic walk plants each foot; marker sync puts B between the same pair
+// Sync markers (issue 21; contacts are found by anim::legGait, tested in
+// leg_gait_test): marker sync puts B between the same pair
 // of markers as A, on clips of different lengths and marker counts, picking
 // the pair nearest the phase rule's time; a synced transition reaches
 // matching markers together during the blend.
@@ -12,47 +12,6 @@
 #include <cmath>
 
 using namespace marrow;
-
-namespace {
-
-// A foot at 30 fps over one 1 s cycle: planted (y 0) moving back at the
-// treadmill's -1.2 m/s from frame `down` for 15 frames, then swinging
-// forward 0.2 up.
-std::vector<glm::vec3> footTrack(int down)
-{
-    std::vector<glm::vec3> track(30);
-    for (int k = 0; k < 30; ++k) {
-        const int s = ((k - down) % 30 + 30) % 30;  // frames since the foot went down
-        track[static_cast<std::size_t>(k)] = s < 15 ? glm::vec3(0.f, 0.f, .3f - .04f * static_cast<float>(s))
-                                                    : glm::vec3(0.f, .2f, -.3f + .04f * static_cast<float>(s - 15));
-    }
-    return track;
-}
-
-} // namespace
-
-TEST(SyncMarkers, ContactsStartAtTheFramesTheFootGoesDown)
-{
-    const glm::vec3 treadmill(0.f, 0.f, -1.2f);
-    for (int down : {0, 7, 22}) {
-        const auto starts = anim::contactStarts(footTrack(down), 30.0, .02f, .2f, treadmill, true);
-        ASSERT_EQ(starts.size(), 1u) << down;
-        EXPECT_NEAR(starts[0], down / 30.0, 1e-12) << down;
-    }
-    // Against the world (no treadmill) the planted foot moves too fast to count.
-    EXPECT_TRUE(anim::contactStarts(footTrack(7), 30.0, .02f, .2f, glm::vec3(0.f), true).empty());
-}
-
-TEST(SyncMarkers, ContactsEndAtTheFramesTheFootLifts)
-{
-    // The foot is planted for 15 frames from `down`: it lifts at down + 15.
-    const glm::vec3 treadmill(0.f, 0.f, -1.2f);
-    for (int down : {0, 7, 22}) {
-        const auto ends = anim::contactEnds(footTrack(down), 30.0, .02f, .2f, treadmill, true);
-        ASSERT_EQ(ends.size(), 1u) << down;
-        EXPECT_NEAR(ends[0], ((down + 15) % 30) / 30.0, 1e-12) << down;
-    }
-}
 
 TEST(SyncMarkers, TwoMarkersOfOneNameInARowAreNoStep)
 {
