@@ -54,56 +54,33 @@ TransitionFootSlide measureTransitionFootSlide(const Skeleton& skeleton, Transit
         meanLeg += leg.length / static_cast<float>(legs.size());
     out.contactHeight = rule.absoluteHeight > 0.f ? rule.absoluteHeight : rule.height * meanLeg;
     out.inPlace = !clipTravels(skeleton, poser.clipA()) && !clipTravels(skeleton, poser.clipB());
-    std::vector<LegGround> groundsA, groundsB;
-    glm::vec3 velocityA(0.f), velocityB(0.f);
-    out.a = clipGait(skeleton, legs, poser.clipA(), fps, rule, &groundsA, &velocityA);
-    out.b = clipGait(skeleton, legs, poser.clipB(), fps, rule, &groundsB, &velocityB);
-    // (the blend's and each side's ground follow the paws where three or more legs can say: groundSteps)
+    // Each clip alone over its own cycle, with its ground and treadmill.
+    const JointIndex root = legsRoot(skeleton, legs);
+    const GaitEnvelope envelopeA = clipEnvelope(skeleton, legs, root, poser.clipA(), fps, rule);
+    const GaitEnvelope envelopeB = clipEnvelope(skeleton, legs, root, poser.clipB(), fps, rule);
+    out.a = envelopeA.gait;
+    out.b = envelopeB.gait;
+    // The blend (its ground following the paws where three or more legs can say: groundSteps).
+    const GaitMotion blend =
+        blendedMotion(skeleton, poser, legs, root, fps, rule, envelopeA.treadmill, envelopeB.treadmill);
+    out.blended = blend.gait;
+    out.faults = blendFaults(blend, timing, envelopeA, envelopeB, fps);
 
+    // Each side alone over the preview's frames, for the plot.
     const auto frames = static_cast<std::size_t>(std::floor(end * fps + 1e-9)) + 1;
     using Side = TransitionPoser::Side;
     const PoseAt poseA = [&](double t, std::span<math::Transform> o) { return poser.poseSide(t, Side::A, o); };
     const PoseAt poseB = [&](double t, std::span<math::Transform> o) { return poser.poseSide(t, Side::B, o); };
-    const PoseAt poseBlend = [&](double t, std::span<math::Transform> o) { return poser.pose(t, o); };
     const std::vector<LegTrack> tracksA = sampleLegTracks(skeleton, legs, poseA, 0.0, frames, fps);
     const std::vector<LegTrack> tracksB = sampleLegTracks(skeleton, legs, poseB, 0.0, frames, fps);
-    const std::vector<LegTrack> tracks = sampleLegTracks(skeleton, legs, poseBlend, 0.0, frames, fps);
-    std::vector<LegGround> grounds;
-    for (const LegTrack& t : tracks)
-        grounds.push_back(legGround(t));
-
-    std::vector<glm::vec3> treadmillA, treadmillB, treadmillBlend;
+    std::vector<glm::vec3> treadmillA, treadmillB;
     if (out.inPlace) {
-        // How far each clip's own time moves into each frame (loops
-        // unwrapped): a side held before its start or past its end moves
-        // no treadmill.
-        TransitionFrame previous = sampleTransition(timing, 0.0);
-        for (std::size_t k = 0; k < frames; ++k) {
-            const TransitionFrame f = sampleTransition(timing, static_cast<double>(k) / fps);
-            double advanceA = 0.0, advanceB = 0.0;
-            if (k > 0) {
-                advanceA = f.timeA - previous.timeA + static_cast<double>(f.loopsA - previous.loopsA) * timing.lengthA;
-                advanceB = f.timeB - previous.timeB + static_cast<double>(f.loopsB - previous.loopsB) * timing.lengthB;
-            }
-            previous = f;
-            const glm::vec3 a = velocityA * static_cast<float>(advanceA);
-            const glm::vec3 b = velocityB * static_cast<float>(advanceB);
-            treadmillA.push_back(a);
-            treadmillB.push_back(b);
-            treadmillBlend.push_back((1.f - f.weight) * a + f.weight * b);
-        }
-        treadmillA = groundSteps(legs, tracksA, groundsA, rule, std::move(treadmillA));
-        treadmillB = groundSteps(legs, tracksB, groundsB, rule, std::move(treadmillB));
-        treadmillBlend = groundSteps(legs, tracks, grounds, rule, std::move(treadmillBlend));
+        TransitionTreadmills t = transitionTreadmills(timing, frames, fps, envelopeA.treadmill, envelopeB.treadmill);
+        treadmillA = groundSteps(legs, tracksA, envelopeA.grounds, rule, std::move(t.a));
+        treadmillB = groundSteps(legs, tracksB, envelopeB.grounds, rule, std::move(t.b));
     }
-    out.alongA = gaitReport(legs, tracksA, groundsA, fps, rule, treadmillA);
-    out.alongB = gaitReport(legs, tracksB, groundsB, fps, rule, treadmillB);
-    out.blended = gaitReport(legs, tracks, grounds, fps, rule, treadmillBlend);
-    const JointIndex root = legsRoot(skeleton, legs);
-    const GaitEnvelope envelopeA = clipEnvelope(skeleton, legs, root, poser.clipA(), fps, rule);
-    const GaitEnvelope envelopeB = clipEnvelope(skeleton, legs, root, poser.clipB(), fps, rule);
-    out.faults = blendFaults(blendedMotion(skeleton, poser, legs, root, fps, rule, envelopeA.treadmill, envelopeB.treadmill),
-                             timing, envelopeA, envelopeB, fps);
+    out.alongA = gaitReport(legs, tracksA, envelopeA.grounds, fps, rule, treadmillA);
+    out.alongB = gaitReport(legs, tracksB, envelopeB.grounds, fps, rule, treadmillB);
     out.blend = slideBetween(out.blended, timing.exit, timing.blendEnd());
     out.blendPerLegLength = slidePerLegBetween(out.blended, legs, timing.exit, timing.blendEnd());
     return out;

@@ -101,9 +101,10 @@ GaitEnvelope clipEnvelope(const Skeleton& skeleton, std::span<const Leg> legs, J
                           double fps, const ContactRule& rule)
 {
     GaitEnvelope e;
-    std::vector<LegGround> grounds;
     std::vector<glm::vec3> treadmill;
-    const GaitReport gait = clipGait(skeleton, legs, clip, fps, rule, &grounds, &e.treadmill, &treadmill);
+    e.gait = clipGait(skeleton, legs, clip, fps, rule, &e.grounds, &e.treadmill, &treadmill);
+    const GaitReport& gait = e.gait;
+    const std::vector<LegGround>& grounds = e.grounds;
     const PoseAt pose = [&](double t, std::span<math::Transform> out) {
         const SampleClipJob job{&clip, t, skeleton.rest, {}, out, {}};
         return job.run();
@@ -143,23 +144,30 @@ GaitMotion blendedMotion(const Skeleton& skeleton, TransitionPoser& poser, std::
         grounds.push_back(legGround(t));
     std::vector<glm::vec3> treadmill;
     if (!clipTravels(skeleton, poser.clipA()) && !clipTravels(skeleton, poser.clipB())) {
-        // How far each clip's own time moves into each frame (loops
-        // unwrapped): a side held still moves no treadmill.
-        TransitionFrame previous = sampleTransition(timing, 0.0);
-        for (std::size_t k = 0; k < frames; ++k) {
-            const TransitionFrame f = sampleTransition(timing, static_cast<double>(k) / fps);
-            double advanceA = 0.0, advanceB = 0.0;
-            if (k > 0) {
-                advanceA = f.timeA - previous.timeA + static_cast<double>(f.loopsA - previous.loopsA) * timing.lengthA;
-                advanceB = f.timeB - previous.timeB + static_cast<double>(f.loopsB - previous.loopsB) * timing.lengthB;
-            }
-            previous = f;
-            treadmill.push_back((1.f - f.weight) * treadmillA * static_cast<float>(advanceA) +
-                                f.weight * treadmillB * static_cast<float>(advanceB));
-        }
+        treadmill = transitionTreadmills(timing, frames, fps, treadmillA, treadmillB).blend;
         treadmill = groundSteps(legs, tracks, grounds, rule, std::move(treadmill));
     }
     return motionOf(legs, tracks, grounds, sampleJoint(skeleton, root, pose, 0.0, frames, fps), fps, rule, treadmill);
+}
+
+TransitionTreadmills transitionTreadmills(const TransitionTiming& timing, std::size_t frames, double fps,
+                                          const glm::vec3& velocityA, const glm::vec3& velocityB)
+{
+    TransitionTreadmills t;
+    TransitionFrame previous = sampleTransition(timing, 0.0);
+    for (std::size_t k = 0; k < frames; ++k) {
+        const TransitionFrame f = sampleTransition(timing, static_cast<double>(k) / fps);
+        double advanceA = 0.0, advanceB = 0.0;
+        if (k > 0) {
+            advanceA = f.timeA - previous.timeA + static_cast<double>(f.loopsA - previous.loopsA) * timing.lengthA;
+            advanceB = f.timeB - previous.timeB + static_cast<double>(f.loopsB - previous.loopsB) * timing.lengthB;
+        }
+        previous = f;
+        t.a.push_back(velocityA * static_cast<float>(advanceA));
+        t.b.push_back(velocityB * static_cast<float>(advanceB));
+        t.blend.push_back((1.f - f.weight) * t.a.back() + f.weight * t.b.back());
+    }
+    return t;
 }
 
 bool skipsStep(const GaitReport& gait, int from, int to)

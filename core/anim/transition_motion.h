@@ -30,7 +30,19 @@ struct GaitEnvelope {
     double largestRootJump = 0.0;      // the largest change of root speed in one frame (units / s)
     double largestFootJump = 0.0;      // ... of a planted foot's speed
     glm::vec3 treadmill{0.f};          // the ground's velocity under an in-place clip (units / s)
+    GaitReport gait;                   // the cycle's figures (clipGait)
+    std::vector<LegGround> grounds;    // each leg's ground in the clip
 };
+
+// The ground's motion into each frame k / fps of a transition's preview
+// whose clips are in place: each clip's treadmill velocity times how far
+// its own time moved into the frame (loops unwrapped; a side held still
+// moves none), and the blend's mixed by the frame's weight.
+struct TransitionTreadmills {
+    std::vector<glm::vec3> a, b, blend;
+};
+TransitionTreadmills transitionTreadmills(const TransitionTiming& timing, std::size_t frames, double fps,
+                                          const glm::vec3& velocityA, const glm::vec3& velocityB);
 
 // One cycle of a clip alone (clipGait's sampling): its motion and envelope.
 GaitEnvelope clipEnvelope(const Skeleton& skeleton, std::span<const Leg> legs, JointIndex root, const Clip& clip,
