@@ -32,6 +32,19 @@ bool isEndJointName(const std::string& name)
     return endsWithNoCase(name, "end") || endsWithNoCase(name, "nub");
 }
 
+std::vector<anim::JointIndex> visibleJoints(const Rig& rig)
+{
+    std::vector<anim::JointIndex> joints;
+    const std::vector<std::uint8_t> weighted = weightedJoints(rig);
+    for (std::size_t j = 0; j < weighted.size(); ++j)
+        if (weighted[j])
+            joints.push_back(static_cast<anim::JointIndex>(j));
+    if (joints.empty())
+        for (std::size_t j = 0; j < rig.skeleton.size(); ++j)
+            joints.push_back(static_cast<anim::JointIndex>(j));
+    return joints;
+}
+
 std::vector<std::uint8_t> weightedJoints(const Rig& rig, int skinIndex)
 {
     std::vector<std::uint8_t> weighted(rig.skeleton.size(), 0);

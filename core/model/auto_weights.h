@@ -23,6 +23,10 @@ std::vector<std::uint8_t> defaultDeform(const Rig& rig, int skin);
 // Per skeleton joint: whether a mesh of skin `skin` (any skin when < 0)
 // gives it a weight above 0.
 std::vector<std::uint8_t> weightedJoints(const Rig& rig, int skin = -1);
+// The joints a viewer sees move, as indices: those any skin weights, or
+// every joint when none is (a skeleton-only file). Find best and Find
+// Cycle compare poses on them.
+std::vector<anim::JointIndex> visibleJoints(const Rig& rig);
 // Whether a joint's name marks an end joint (*end, *_End, *Nub, *_nub, any case).
 bool isEndJointName(const std::string& name);
 

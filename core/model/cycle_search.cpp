@@ -9,7 +9,6 @@
 #include <cmath>
 #include <cstdio>
 #include <limits>
-#include <numeric>
 
 namespace marrow::model {
 
@@ -18,21 +17,6 @@ namespace {
 // The share of the window's largest pose difference a range must reach
 // inside to count as moving.
 constexpr double kMovingShare = 0.1;
-
-// The joints a viewer sees move: those a skin weights, else every joint.
-std::vector<anim::JointIndex> visibleJoints(const Rig& rig)
-{
-    std::vector<anim::JointIndex> joints;
-    const std::vector<std::uint8_t> weighted = weightedJoints(rig);
-    for (std::size_t j = 0; j < weighted.size(); ++j)
-        if (weighted[j])
-            joints.push_back(static_cast<anim::JointIndex>(j));
-    if (joints.empty()) {
-        joints.resize(rig.skeleton.size());
-        std::iota(joints.begin(), joints.end(), 0);
-    }
-    return joints;
-}
 
 } // namespace
 

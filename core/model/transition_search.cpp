@@ -35,22 +35,6 @@ std::vector<double> gridTimes(double from, double to, double fps, bool includeEn
     return times;
 }
 
-// The joints the features follow: those a skin weights (helpers and end
-// joints move nothing a viewer sees), or every joint when none is weighted.
-std::vector<anim::JointIndex> featureJoints(const Rig& rig)
-{
-    std::vector<anim::JointIndex> joints;
-    const std::vector<std::uint8_t> weighted = weightedJoints(rig);
-    for (std::size_t j = 0; j < weighted.size(); ++j)
-        if (weighted[j])
-            joints.push_back(static_cast<anim::JointIndex>(j));
-    if (joints.empty()) {
-        joints.resize(rig.skeleton.size());
-        std::iota(joints.begin(), joints.end(), 0);
-    }
-    return joints;
-}
-
 // Features of one clip, cached by time (to the microsecond).
 class FeatureCache {
 public:
@@ -194,7 +178,7 @@ std::optional<TransitionSearchResult> findBestTransition(const Rig& rig, const T
     TransitionSearchResult r;
     r.exits = gridTimes(from, to, options.fps, true);
     r.offsets = b.duration > 0.0 ? gridTimes(0.0, b.duration, options.fps, false) : std::vector<double>{0.0};
-    const std::vector<anim::JointIndex> joints = featureJoints(rig);
+    const std::vector<anim::JointIndex> joints = visibleJoints(rig);
     const anim::JointIndex root = anim::rootMotionJoint(rig.skeleton, a);
     const double h = 1.0 / options.fps;
     FeatureCache featuresA(rig, a, joints, root, h), featuresB(rig, b, joints, root, h);
