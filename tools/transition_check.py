@@ -158,7 +158,7 @@ def merge(a, b):
 class Motion:
     """Feet contacts and root speeds of one sampled animation."""
 
-    def __init__(self, frames, model, fps, cycle):
+    def __init__(self, frames, model, fps, cycle, in_place=None):
         self.n = len(frames) - (1 if cycle else 0)  # a cycle's last frame is its first
         root = track(frames, model["root"])[:self.n]
         travel = math.hypot(root[-1][0] - root[0][0], root[-1][2] - root[0][2])
@@ -169,17 +169,21 @@ class Motion:
         mean_leg = statistics.mean(self.legs.values())
         # In place (the root hardly travels): the ground moves under the feet
         # as a treadmill; its motion into each frame is the median step of
-        # the feet near their ground then (carried over frames with none).
+        # the ankles and toes near their ground then (carried over frames with none).
         self.tread = [(0.0, 0.0, 0.0)] * self.n
-        if travel < 0.1 * mean_leg * (self.n / fps):
+        if in_place is None:
+            in_place = travel < 0.1 * mean_leg * (self.n / fps)
+        self.in_place = in_place
+        if in_place:
             last = (0.0, 0.0, 0.0)
             for k in range(1, self.n):
                 sx, sz = [], []
-                for name, (foot, _) in self.tracks.items():
-                    g, near = min(p[1] for p in foot), HEIGHT * self.legs[name]
-                    if foot[k][1] - g <= near and foot[k - 1][1] - g <= near:
-                        sx.append(foot[k][0] - foot[k - 1][0])
-                        sz.append(foot[k][2] - foot[k - 1][2])
+                for name, pair in self.tracks.items():
+                    for t in (t for t in pair if t):  # the ankle, and the toe where there is one
+                        g, near = min(p[1] for p in t), HEIGHT * self.legs[name]
+                        if t[k][1] - g <= near and t[k - 1][1] - g <= near:
+                            sx.append(t[k][0] - t[k - 1][0])
+                            sz.append(t[k][2] - t[k - 1][2])
                 if sx:
                     last = (statistics.median(sx), 0.0, statistics.median(sz))
                 self.tread[k] = last
@@ -258,9 +262,11 @@ def check_case(cli, model, a, b, mode, tmp):
                             + MODES[mode]).strip().splitlines()[-1])
     found = report.get("findBest", {})
     args = [out]
-    baked = Motion(frames_of(cli, args, "baked", fps, tmp), model, fps, False)
     ma = Motion(frames_of(cli, args, a, fps, tmp), model, fps, True)
     mb = Motion(frames_of(cli, args, b, fps, tmp), model, fps, True)
+    # The bake of two in-place clips is in place, however far Match root
+    # lets its root drift.
+    baked = Motion(frames_of(cli, args, "baked", fps, tmp), model, fps, False, ma.in_place and mb.in_place)
     duration = float(MODES[mode][MODES[mode].index("--duration") + 1])
     exit_t = found.get("exit")
     if exit_t is None:  # the CLI's default: blend out of A's end

@@ -31,6 +31,12 @@ struct ContactRule {
     // > 0: planted within this height (the track's units) instead of
     // `height` leg lengths (a contact height the user typed).
     float absoluteHeight = 0.f;
+    // Measuring one whole cycle of a clip: a leg the speed rule never
+    // plants is planted where it is near its ground, its motion there
+    // counting as slide. Every leg of a walk or run lands once a cycle; a
+    // stylised in-place paw that skates against the others (the Khronos
+    // Fox's Run) is never slow enough, yet a viewer sees it land.
+    bool everyLegLands = false;
 };
 
 // One contact: frames `first` to `last` of the track, both planted.

@@ -125,9 +125,11 @@ std::size_t cycleFrames(const Clip& clip, double fps)
 }
 
 GaitReport clipGait(const Skeleton& skeleton, std::span<const Leg> legs, const Clip& clip, double fps,
-                    const ContactRule& rule, std::vector<LegGround>* groundsOut, glm::vec3* treadmillOut,
+                    const ContactRule& cycleRule, std::vector<LegGround>* groundsOut, glm::vec3* treadmillOut,
                     std::vector<glm::vec3>* stepsOut)
 {
+    ContactRule rule = cycleRule;
+    rule.everyLegLands = true;
     const PoseAt pose = [&](double t, std::span<math::Transform> out) {
         const SampleClipJob job{&clip, t, skeleton.rest, {}, out, {}};
         return job.run();
@@ -155,8 +157,10 @@ GaitReport clipGait(const Skeleton& skeleton, std::span<const Leg> legs, const C
 }
 
 GaitReport loopGait(const Skeleton& skeleton, std::span<const Leg> legs, const Clip& clip, double fps,
-                    const ContactRule& rule)
+                    const ContactRule& cycleRule)
 {
+    ContactRule rule = cycleRule;
+    rule.everyLegLands = true;
     const std::size_t frames = cycleFrames(clip, fps);
     if (frames < 4)
         return clipGait(skeleton, legs, clip, fps, rule);

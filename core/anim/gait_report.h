@@ -64,6 +64,7 @@ std::size_t cycleFrames(const Clip& clip, double fps);
 // One cycle of a clip alone, sampled from its start at `fps`, each leg
 // against its own lowest heights in the clip, and against the clip's
 // treadmill when it does not travel: the same whatever it blends with.
+// Every leg lands in a cycle (ContactRule::everyLegLands, whatever `rule` says).
 // `grounds` and `tracks` (optional) receive what was measured.
 GaitReport clipGait(const Skeleton& skeleton, std::span<const Leg> legs, const Clip& clip, double fps,
                     const ContactRule& rule = {}, std::vector<LegGround>* grounds = nullptr,
@@ -75,7 +76,8 @@ GaitReport clipGait(const Skeleton& skeleton, std::span<const Leg> legs, const C
 // contact and a landing on the cycle's first frame is seen as late as any
 // other. Contacts start inside the cycle, [0, frames); the last may run
 // past it (a stance across the loop: it lifts at last - frames). Only the
-// legs' contacts and frames are filled; figures come from clipGait.
+// legs' contacts and frames are filled; figures come from clipGait. Every
+// leg lands, as in clipGait.
 GaitReport loopGait(const Skeleton& skeleton, std::span<const Leg> legs, const Clip& clip, double fps,
                     const ContactRule& rule = {});
 

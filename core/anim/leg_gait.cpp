@@ -4,6 +4,7 @@
 #include <glm/geometric.hpp>
 
 #include <algorithm>
+#include <limits>
 
 namespace marrow::anim {
 
@@ -47,11 +48,19 @@ LegGait legGait(const LegTrack& track, const LegGround& ground, float legLength,
     const std::size_t n = track.foot.size();
     gait.steps.assign(n, 0.0);
     const bool toe = track.toe.size() == n && n > 0;
-    gait.contacts = footContacts(track.foot, ground.foot, legLength, fps, rule, {0.f, 1.f, 0.f}, treadmill);
-    if (toe)
-        gait.contacts = mergedContacts(
-            gait.contacts, footContacts(track.toe, ground.toe, legLength, fps, rule, {0.f, 1.f, 0.f}, treadmill),
-            rule.minFrames);
+    const auto contactsBy = [&](const ContactRule& r) {
+        std::vector<Contact> c = footContacts(track.foot, ground.foot, legLength, fps, r, {0.f, 1.f, 0.f}, treadmill);
+        if (toe)
+            c = mergedContacts(c, footContacts(track.toe, ground.toe, legLength, fps, r, {0.f, 1.f, 0.f}, treadmill),
+                               r.minFrames);
+        return c;
+    };
+    gait.contacts = contactsBy(rule);
+    if (gait.contacts.empty() && rule.everyLegLands) {
+        ContactRule byHeight = rule;
+        byHeight.speed = std::numeric_limits<float>::infinity();
+        gait.contacts = contactsBy(byHeight);
+    }
     for (const Contact& c : gait.contacts)
         for (int k = std::max(c.first + 1, 1); k <= c.last && static_cast<std::size_t>(k) < n; ++k) {
             const auto i = static_cast<std::size_t>(k);

@@ -5,6 +5,8 @@
 // slides under 5 cm per metre of leg a cycle; its markers alternate L and R
 // with each lift after its landing.
 #include "shared_models.h"
+#include "core/anim/gait_report.h"
+#include "core/anim/sample_clip_job.h"
 #include "core/anim/transition_foot_slide.h"
 #include "core/io/model_import.h"
 #include "core/model/clip_transfer.h"
@@ -104,4 +106,44 @@ TEST(GaitFigures, WalkMarkersAlternateAndEachLiftFollowsItsLanding)
         }
         ASSERT_EQ(markers.size(), 4u) << name << ": each foot lands and lifts once a cycle";
     }
+}
+
+TEST(GaitFigures, AStylisedPawThatSkatesStillLandsOnceACycleAndItsSkatingCounts)
+{
+    // The Fox's Run is in place, and its stance paws move at 3 to 20 units
+    // a frame against each other: no treadmill holds them all still, so the
+    // speed rule alone plants some paws never. A viewer still sees every
+    // paw land once a cycle; its motion there is the run's own slide.
+    const io::ImportResult fox = io::importModel(test::model("real/Fox.glb"));
+    ASSERT_TRUE(fox.ok) << fox.error;
+    const model::Rig& rig = fox.rig;
+    const std::vector<model::Leg> legs = model::findLegs(rig);
+    const anim::Clip& run = rig.clips[static_cast<std::size_t>(rig.findClip("Run"))];
+    std::vector<anim::LegGround> grounds;
+    std::vector<glm::vec3> treadmill;
+    const anim::GaitReport cycle = anim::clipGait(rig.skeleton, legs, run, 24.0, {}, &grounds, nullptr, &treadmill);
+    ASSERT_EQ(cycle.legs.size(), 4u);
+    for (const auto& leg : cycle.legs)
+        EXPECT_FALSE(leg.contacts.empty()) << leg.label;
+    EXPECT_GT(100.0 * cycle.perLegLength, 5.0) << "cm per metre of leg: the run's paws skate";
+
+    // The strict rule (the blend's own frames keep it: a swinging paw that
+    // passes low is not a contact there) plants some paws never, even
+    // against the treadmill the planted paws agree on.
+    anim::ContactRule strict;
+    const auto pose = [&](double t, std::span<math::Transform> out) {
+        const anim::SampleClipJob job{&run, t, rig.skeleton.rest, {}, out, {}};
+        return job.run();
+    };
+    const std::size_t frames = anim::cycleFrames(run, 24.0);
+    const auto tracks = anim::sampleLegTracks(rig.skeleton, legs, pose, run.start(), frames, 24.0);
+    ASSERT_EQ(treadmill.size(), frames) << "the Run is in place";
+    int unplanted = 0;
+    for (std::size_t l = 0; l < legs.size(); ++l)
+        unplanted +=
+            anim::legGait(tracks[l], grounds[l], legs[l].length, 24.0, strict, treadmill).contacts.empty() ? 1 : 0;
+    EXPECT_GT(unplanted, 0);
+
+    const auto falls = model::footfallMarkers(model::footMarkers(rig, run));
+    EXPECT_GE(falls.size(), 2u) << "the hind paws land: Sync has footfalls to pair";
 }
