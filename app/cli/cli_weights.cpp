@@ -6,6 +6,7 @@
 // .marrow's locks hold, its Deform flags choose --auto's bones, and a .marrow
 // output keeps its pose, locks, flags and frame rate).
 #include "app/cli/cli_commands.h"
+#include "app/cli/cli_weights_args.h"
 #include "core/mesh/vertex_adjacency.h"
 #include "core/mesh/vertex_weld.h"
 #include "core/model/auto_weights.h"
@@ -24,141 +25,6 @@ namespace marrow::cli {
 
 namespace {
 
-struct Step {
-    enum Kind { Auto, Normalize, Limit, Clean, Quantize, Smooth, Mirror } kind = Normalize;
-    double value = 0.0;       // Limit N, Clean EPS, Quantize bits, Smooth K
-    double factor = 0.5;      // Smooth F
-    int axis = 0;             // Mirror: 0, 1, 2
-    bool fromPositive = true;  // Mirror: +axis copies onto -axis
-    std::string label{};      // as given, for the report
-    std::vector<std::string> bones{};  // Auto: the subset by name (empty: every deforming bone)
-    bool rigidIslands = false;       // Auto
-    model::BoneSegments segments = model::BoneSegments::EachChild;  // Auto
-};
-
-struct WeightsOptions {
-    std::string model, output;
-    std::vector<std::string> clipsFrom;
-    std::vector<RangeClipSpec> rangeClips;
-    std::vector<Step> steps;
-    std::vector<std::string> meshes;  // --meshes: the meshes chosen (empty: every skinned mesh)
-};
-
-void splitNames(const std::string& list, std::vector<std::string>& out)
-{
-    for (std::size_t start = 0; start <= list.size();) {
-        const std::size_t comma = std::min(list.find(',', start), list.size());
-        if (comma > start)
-            out.push_back(list.substr(start, comma - start));
-        start = comma + 1;
-    }
-}
-
-bool wholeIn(double v, double lo, double hi)
-{
-    return v >= lo && v <= hi && v == std::floor(v);
-}
-
-std::optional<std::string> parseStep(const std::string& flag, const std::string& v, Step& s)
-{
-    s.label = flag.substr(2) + " " + v;
-    double x = 0.0;
-    if (flag == "--limit") {
-        s.kind = Step::Limit;
-        if (!parseFinite(v, s.value) || !wholeIn(s.value, 1, 8))
-            return "--limit takes a whole number of influences from 1 to 8, not '" + v + "'";
-    } else if (flag == "--clean") {
-        s.kind = Step::Clean;
-        if (!parseFinite(v, s.value) || s.value < 0.0 || s.value >= 1.0)
-            return "--clean takes a weight in [0, 1), not '" + v + "'";
-    } else if (flag == "--quantize") {
-        s.kind = Step::Quantize;
-        if (!parseFinite(v, s.value) || (s.value != 8.0 && s.value != 16.0))
-            return "--quantize takes 8 or 16 (bits), not '" + v + "'";
-    } else if (flag == "--smooth") {
-        s.kind = Step::Smooth;
-        const std::size_t comma = v.find(',');
-        if (!parseFinite(v.substr(0, comma), s.value) || !wholeIn(s.value, 1, 1000) ||
-            (comma != std::string::npos && (!parseFinite(v.substr(comma + 1), x) || x < 0.0 || x > 1.0)))
-            return "--smooth takes K[,F]: 1 to 1000 iterations and a factor in [0, 1], not '" + v + "'";
-        if (comma != std::string::npos)
-            s.factor = x;
-    } else if (flag == "--mirror") {
-        s.kind = Step::Mirror;
-        if (v.size() != 2 || (v[0] != '+' && v[0] != '-') || (v[1] != 'x' && v[1] != 'y' && v[1] != 'z'))
-            return "--mirror takes +x, -x, +y, -y, +z or -z, not '" + v + "'";
-        s.fromPositive = v[0] == '+';
-        s.axis = v[1] - 'x';
-    }
-    return std::nullopt;
-}
-
-std::optional<std::string> parse(const std::vector<std::string>& args, WeightsOptions& o)
-{
-    for (std::size_t i = 0; i < args.size(); ++i) {
-        const std::string& a = args[i];
-        const bool hasValue = i + 1 < args.size();
-        if (a == "--auto") {
-            o.steps.push_back({.kind = Step::Auto, .label = "auto"});
-        } else if (a == "--bones" || a == "--rigid-islands" || a == "--bone-segments") {
-            if (o.steps.empty() || o.steps.back().kind != Step::Auto)
-                return a + " follows --auto";
-            Step& s = o.steps.back();
-            if (a == "--rigid-islands") {
-                s.rigidIslands = true;
-                s.label += " --rigid-islands";
-                continue;
-            }
-            if (a == "--bone-segments") {
-                const std::string v = hasValue ? args[++i] : std::string();
-                if (v != "each-child" && v != "blender")
-                    return "--bone-segments takes each-child or blender, not '" + v + "'";
-                s.segments = v == "blender" ? model::BoneSegments::Blender : model::BoneSegments::EachChild;
-                s.label += " --bone-segments " + v;
-                continue;
-            }
-            if (!hasValue || args[i + 1].empty())
-                return "--bones needs bone names, comma-separated";
-            const std::string list = args[++i];
-            splitNames(list, s.bones);
-            s.label += " --bones " + list;
-        } else if (a == "--meshes") {
-            if (!hasValue || args[i + 1].empty())
-                return "--meshes needs mesh names, comma-separated";
-            splitNames(args[++i], o.meshes);
-        } else if (a == "--normalize") {
-            o.steps.push_back({.kind = Step::Normalize, .label = "normalize"});
-        } else if (a == "--limit" || a == "--clean" || a == "--quantize" || a == "--smooth" || a == "--mirror") {
-            if (!hasValue)
-                return a + " needs a value";
-            Step s;
-            if (auto err = parseStep(a, args[++i], s))
-                return err;
-            o.steps.push_back(s);
-        } else if (a == "-o" || a == "--output" || a == "--clips-from") {
-            if (!hasValue)
-                return a + " needs a file";
-            (a == "--clips-from" ? o.clipsFrom.emplace_back() : o.output) = args[++i];
-        } else if (std::string bad; takeRangeClip(args, i, o.rangeClips, bad)) {
-            if (!bad.empty())
-                return bad;
-        } else if (a.size() > 1 && a[0] == '-') {
-            return "unknown option '" + a + "' for weights";
-        } else if (o.model.empty()) {
-            o.model = a;
-        } else {
-            return "weights takes one MODEL";
-        }
-    }
-    if (o.model.empty())
-        return "weights needs a MODEL";
-    if (o.output.empty())
-        return "weights needs -o OUT.gltf|OUT.glb|OUT.marrow";
-    if (o.steps.empty())
-        return "weights needs an operation (--auto, --normalize, --limit, --clean, --quantize, --smooth, --mirror)";
-    return std::nullopt;
-}
-
 // The skin joints a name list selects; an error names a bone the skin lacks.
 std::optional<std::string> selectBones(const model::Rig& rig, const mesh::Mesh& m, const std::vector<std::string>& names,
                                        std::vector<std::uint8_t>& subset)
@@ -176,7 +42,7 @@ std::optional<std::string> selectBones(const model::Rig& rig, const mesh::Mesh& 
     return std::nullopt;
 }
 
-mesh::SkinWeights apply(const Step& s, const model::Rig& rig, const doc::DocumentExtras& extras, std::size_t meshIndex,
+mesh::SkinWeights apply(const WeightStep& s, const model::Rig& rig, const doc::DocumentExtras& extras, std::size_t meshIndex,
                         const model::AutoWeightTarget& target, skin::BulkReport& report,
                         model::AutoWeightResult* autoResult)
 {
@@ -189,7 +55,7 @@ mesh::SkinWeights apply(const Step& s, const model::Rig& rig, const doc::Documen
     for (std::size_t k = 0; k < skin.joints.size(); ++k)
         scope.locked[k] = extras.locks.count(skin.joints[k]) ? 1 : 0;
     switch (s.kind) {
-    case Step::Auto: {
+    case WeightStep::Auto: {
         model::AutoWeightOptions options;
         options.rigidIslands = s.rigidIslands;
         options.rigidWhole = target.rigidWhole;
@@ -203,15 +69,15 @@ mesh::SkinWeights apply(const Step& s, const model::Rig& rig, const doc::Documen
         *autoResult = model::autoWeights(rig, meshIndex, options);
         return autoResult->weights;
     }
-    case Step::Normalize:
+    case WeightStep::Normalize:
         return skin::normalizeAll(m.weights, scope, &report);
-    case Step::Limit:
+    case WeightStep::Limit:
         return skin::limitTotal(m.weights, scope, static_cast<int>(s.value), &report);
-    case Step::Clean:
+    case WeightStep::Clean:
         return skin::cleanWeights(m.weights, scope, static_cast<float>(s.value), &report);
-    case Step::Quantize:
+    case WeightStep::Quantize:
         return skin::quantizeWeights(m.weights, scope, static_cast<int>(s.value), &report);
-    case Step::Smooth: {
+    case WeightStep::Smooth: {
         const mesh::VertexWeld weld = mesh::VertexWeld::build(m.positions);
         mesh::VertexAdjacency adjacency;
         if (adjacency.build(m.vertexCount(), weld.weldIndices(m.indices)))
@@ -219,7 +85,7 @@ mesh::SkinWeights apply(const Step& s, const model::Rig& rig, const doc::Documen
         return skin::smoothWeights(m.weights, scope, {adjacency, &weld}, static_cast<int>(s.value),
                                    static_cast<float>(s.factor), &report);
     }
-    case Step::Mirror: {
+    case WeightStep::Mirror: {
         const model::WeightMirrorSetup setup = model::weightMirrorSetup(rig, meshIndex, s.axis);
         if (setup.exactPairs == 0)
             return m.weights;  // one side's piece: nothing on it mirrors (as Weights › Mirror)
@@ -235,7 +101,7 @@ mesh::SkinWeights apply(const Step& s, const model::Rig& rig, const doc::Documen
 int runWeights(const std::vector<std::string>& args)
 {
     WeightsOptions o;
-    if (auto err = parse(args, o)) {
+    if (auto err = parseWeightsArgs(args, o)) {
         std::fprintf(stderr, "marrow-cli: %s\n(see marrow-cli --help)\n", err->c_str());
         return kExitUsage;
     }
@@ -268,7 +134,7 @@ int runWeights(const std::vector<std::string>& args)
         printError(o.model + " has no skinned mesh: nothing to weight, nothing written");
         return kExitCheckFailed;
     }
-    for (const Step& s : o.steps) {
+    for (const WeightStep& s : o.steps) {
         // A bone --bones names must be in some skinned mesh's skin.
         for (const std::string& name : s.bones) {
             bool found = false;
@@ -294,7 +160,7 @@ int runWeights(const std::vector<std::string>& args)
             propsKept += autoResult.propShellsKept + (autoResult.propMeshKept ? 1 : 0);
             total += report;
         }
-        if (s.kind == Step::Auto) {
+        if (s.kind == WeightStep::Auto) {
             // Every vertex is weighted; say how many needed a fallback.
             std::fprintf(stderr,
                          "marrow-cli: %s: %zu vertices weighted by bone heat in %zu skinned meshes; fallbacks: %zu "
@@ -307,7 +173,7 @@ int runWeights(const std::vector<std::string>& args)
         }
         std::fprintf(stderr, "marrow-cli: %s: %zu rows changed in %zu skinned meshes, %zu influences removed",
                      s.label.c_str(), total.rowsChanged, skinned, total.influencesRemoved);
-        if (s.kind == Step::Mirror)
+        if (s.kind == WeightStep::Mirror)
             std::fprintf(stderr, ", %zu vertices from the surface (no exact twin)", total.surfaceFallbacks);
         if (total.rowsUnnormalisable > 0)
             std::fprintf(stderr, ", %zu rows left as they were (nothing to normalise)", total.rowsUnnormalisable);

@@ -94,8 +94,7 @@ std::optional<std::string> encodeGltf(const model::Rig& rig, GltfContainer conta
         if (!writer.WriteGltfSceneToStream(&m, out, /*prettyPrint=*/!binary, /*writeBinary=*/binary) || !out)
             return std::string("tinygltf could not serialise the model");
         bytes = std::move(out).str();
-        if (carry && gltfexport::hasInfiniteCamera(m))
-            gltfexport::omitInfiniteZfar(bytes, container);
+        gltfexport::mendSerialisedGltf(bytes, container, carry && gltfexport::hasInfiniteCamera(m));
     } catch (const std::exception& e) {
         return std::string("cannot serialise the model: ") + e.what();
     }

@@ -82,7 +82,7 @@ void removeAndRenumber(std::vector<T>& items, const std::set<int>& dead, Refs&& 
             i = to[static_cast<std::size_t>(i)];
     });
     std::vector<T> kept;
-    kept.reserve(items.size() - dead.size());
+    kept.reserve(items.size());
     for (std::size_t i = 0; i < items.size(); ++i)
         if (!dead.contains(static_cast<int>(i)))
             kept.push_back(std::move(items[i]));
@@ -116,6 +116,14 @@ ReferencedData referencedData(const tinygltf::Model& model)
 void pruneOrphans(tinygltf::Model& model, const ReferencedData& before)
 {
     if (!std::all_of(model.extensionsUsed.begin(), model.extensionsUsed.end(), referencesNoData))
+        return;
+    // A source may hold a reference past the end (an accessor nothing uses
+    // naming a view that does not exist): renumbering cannot place it, so
+    // the data is carried as the file has it (found by fuzzing, issue 38).
+    bool inRange = true;
+    forEachAccessorRef(model, [&](int& i) { inRange = inRange && i < static_cast<int>(model.accessors.size()); });
+    forEachViewRef(model, [&](int& i) { inRange = inRange && i < static_cast<int>(model.bufferViews.size()); });
+    if (!inRange)
         return;
     // Accessors first: a view is dead once no remaining accessor uses it.
     removeAndRenumber(model.accessors, minus(before.accessors, referencedData(model).accessors),

@@ -41,10 +41,10 @@ void writeCarriedGeometry(ExportContext& ctx, const mesh::Mesh& m, tinygltf::Pri
 void writeCarriedClips(ExportContext& ctx, const GltfSource& source, const JointMatch& match);
 
 // A perspective camera without zfar (infinite), which tinygltf would write
-// as "zfar": 0; omitInfiniteZfar mends the serialised file
-// (gltf_export_infinite_camera.cpp).
+// as "zfar": 0, and objects it writes as null: mendSerialisedGltf mends the
+// serialised file (gltf_export_mend_json.cpp).
 bool hasInfiniteCamera(const tinygltf::Model& model);
-void omitInfiniteZfar(std::string& bytes, GltfContainer container);
+void mendSerialisedGltf(std::string& bytes, GltfContainer container, bool infiniteCamera);
 
 // Removes from ctx.model the primitives of the rig meshes ctx.keepMeshes
 // leaves out (a node drawing an instanced mesh gets its own copy first), a

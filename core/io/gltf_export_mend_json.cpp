@@ -1,8 +1,12 @@
 // SPDX-License-Identifier: MIT
-// tinygltf reads a perspective camera without "zfar" (an infinite
-// projection) as zfar 0 and writes that 0 back, which glTF forbids (zfar >
-// znear) and which turns the camera into a different one. The serialised
-// JSON is mended here: such a camera's "zfar" is left out again.
+// Two things tinygltf writes wrong, mended in the serialised JSON:
+// - a perspective camera without "zfar" (an infinite projection) it reads
+//   as zfar 0 and writes that 0 back, which glTF forbids (zfar > znear) and
+//   which turns the camera into a different one: its "zfar" is left out again;
+// - an object with nothing to write (a node whose only properties tinygltf
+//   does not keep, an empty scene) it writes as null, which no reader takes
+//   (found by fuzzing the .marrow reader: a document saved so could not be
+//   opened again): it is written as {}.
 #include "core/io/gltf_export_context.h"
 
 #include <nlohmann/json.hpp>
@@ -30,6 +34,33 @@ bool dropZeroZfar(nlohmann::json& gltf)
     return changed;
 }
 
+// Top-level arrays whose elements are objects.
+constexpr const char* kObjectArrays[] = {"accessors", "animations", "buffers", "bufferViews", "cameras",
+                                         "images",    "materials",  "meshes",  "nodes",       "samplers",
+                                         "scenes",    "skins",      "textures"};
+
+bool nullsToEmptyObjects(nlohmann::json& gltf)
+{
+    bool changed = false;
+    for (const char* key : kObjectArrays) {
+        if (!gltf.contains(key) || !gltf[key].is_array())
+            continue;
+        for (nlohmann::json& element : gltf[key])
+            if (element.is_null()) {
+                element = nlohmann::json::object();
+                changed = true;
+            }
+    }
+    return changed;
+}
+
+bool mend(nlohmann::json& gltf)
+{
+    const bool zfar = dropZeroZfar(gltf);
+    const bool nulls = nullsToEmptyObjects(gltf);
+    return zfar || nulls;
+}
+
 std::uint32_t readU32(const std::string& b, std::size_t at)
 {
     std::uint32_t v = 0;
@@ -49,11 +80,15 @@ bool hasInfiniteCamera(const tinygltf::Model& model)
     return false;
 }
 
-void omitInfiniteZfar(std::string& bytes, GltfContainer container)
+void mendSerialisedGltf(std::string& bytes, GltfContainer container, bool infiniteCamera)
 {
+    // Parsed only when there may be something to mend: most files have no
+    // null at all.
+    if (!infiniteCamera && bytes.find("null") == std::string::npos)
+        return;
     if (container == GltfContainer::Text) {
         nlohmann::json gltf = nlohmann::json::parse(bytes, nullptr, false);
-        if (!gltf.is_discarded() && dropZeroZfar(gltf))
+        if (!gltf.is_discarded() && mend(gltf))
             bytes = gltf.dump(2);
         return;
     }
@@ -65,7 +100,7 @@ void omitInfiniteZfar(std::string& bytes, GltfContainer container)
     if (20 + static_cast<std::size_t>(jsonLength) > bytes.size())
         return;
     nlohmann::json gltf = nlohmann::json::parse(bytes.substr(20, jsonLength), nullptr, false);
-    if (gltf.is_discarded() || !dropZeroZfar(gltf))
+    if (gltf.is_discarded() || !mend(gltf))
         return;
     std::string json = gltf.dump();
     while (json.size() % 4 != 0)
