@@ -14,6 +14,10 @@ seconds=${2:?usage: tools/fuzz.sh TARGET SECONDS}
 shift 2
 export CCACHE_BASEDIR="$PWD" CCACHE_NOHASHDIR=1
 export CCACHE_SLOPPINESS="pch_defines,time_macros,include_file_mtime,include_file_ctime"
+if ! command -v clang++ >/dev/null; then
+  echo "fuzz: needs clang++ with libFuzzer (Debian: apt install clang)" >&2
+  exit 2
+fi
 if [ ! -f build-fuzz/build.ninja ]; then
   cmake -S . -B build-fuzz -G Ninja -DCMAKE_BUILD_TYPE=Release -DCMAKE_CXX_COMPILER=clang++ \
     -DMARROW_FUZZ=ON -DMARROW_BUILD_TESTS=OFF -DMARROW_BUILD_BENCH=OFF >/dev/null
