@@ -3,6 +3,7 @@
 // conversion into a complete Rig. importWithAssimp runs it in a worker process.
 #include "core/io/assimp_import.h"
 #include "core/io/assimp_collada_clips.h"
+#include "core/io/assimp_collada_curves.h"
 #include "core/io/assimp_look.h"
 #include "core/io/assimp_collada_patch.h"
 #include "core/io/assimp_log.h"
@@ -161,6 +162,9 @@ ImportResult importChecked(const std::string& path)
         const std::string unnamed = assimp::nameClipsAfterCollada(assimp::readColladaClips(text), result.rig);
         if (!unnamed.empty())
             warnings.push_back(unnamed);
+        const std::string straight = assimp::applyColladaCurves(text, result.rig);
+        if (!straight.empty())
+            warnings.push_back(straight);
     }
     if (auto err = result.rig.validate())
         return ImportResult::failure(path + ": " + *err);
