@@ -6,8 +6,9 @@
 //   1. after every command (and every undo and redo) the rig validates;
 //   2. undoing everything gives the starting document byte for byte;
 //   3. redoing everything gives the final document byte for byte;
-//   4. a save and open in the middle (saveDocument, openDocument into a
-//      fresh document) changes nothing: the reopened bytes are the saved ones.
+//   4. a save and open in the middle (and at a quarter and three quarters:
+//      saveDocument, openDocument into a fresh document) changes nothing:
+//      the reopened bytes are the saved ones.
 // CI runs seeds 1..20 of 1,000 commands; tools/property.sh runs more
 // (MARROW_PROPERTY_SEEDS, MARROW_PROPERTY_FIRST_SEED, MARROW_PROPERTY_COMMANDS,
 // MARROW_PROPERTY_CHECK_EVERY).
@@ -44,7 +45,7 @@ int seedCount() { return envInt("MARROW_PROPERTY_SEEDS", 20); }
 int firstSeed() { return envInt("MARROW_PROPERTY_FIRST_SEED", 1); }
 int commandCount() { return envInt("MARROW_PROPERTY_COMMANDS", 1000); }
 // Every how many undo indices a single undo and redo is checked (1: each).
-int checkEvery() { return std::max(1, envInt("MARROW_PROPERTY_CHECK_EVERY", 4)); }
+int checkEvery() { return std::max(1, envInt("MARROW_PROPERTY_CHECK_EVERY", 6)); }
 
 const char* kModel = "synthetic/public_rig.gltf";
 
@@ -160,7 +161,7 @@ TEST_P(UndoProperty, RandomCommandsUndoRedoAndReopenByteForByte)
     const std::size_t checked = seed % every;  // the undo indices kept: those equal to this modulo `every`
     std::vector<std::optional<std::size_t>> states{stateOf(*d)};  // per undo index: the document there, when kept
 
-    // 4. Save and open in the middle.
+    // 4. Save and open in the middle (and at a quarter and three quarters).
     QTemporaryDir folder;
     ASSERT_TRUE(folder.isValid());
     bool reopened = false;
@@ -169,7 +170,7 @@ TEST_P(UndoProperty, RandomCommandsUndoRedoAndReopenByteForByte)
         states.resize(at + 1);
         if (at % every == checked)
             states[at] = stateOf(*d);
-        if (step != commands / 2)
+        if (step != commands / 2 && step != commands / 4 && step != commands * 3 / 4)
             return;
         reopened = true;
         const std::string bytes = test::bytesOf(*d);
