@@ -19,7 +19,7 @@ int SkinWeights::maxInfluences() const
     return best;
 }
 
-std::optional<std::string> SkinWeights::validate(std::size_t skinJointCount, float sumTolerance) const
+std::optional<std::string> SkinWeights::validate(std::size_t skinJointCount, float minimumSum) const
 {
     if (stride != 4 && stride != 8)
         return "stride must be 4 or 8";
@@ -44,10 +44,36 @@ std::optional<std::string> SkinWeights::validate(std::size_t skinJointCount, flo
                     return "vertex " + std::to_string(v) + " repeats joint " + std::to_string(j[k]);
             sum += w[k];
         }
-        if (std::fabs(sum - 1.f) > sumTolerance)
+        if (!(sum > minimumSum))
             return "vertex " + std::to_string(v) + " weights sum to " + std::to_string(sum);
     }
     return std::nullopt;
+}
+
+float deformRowScale(std::span<const float> row)
+{
+    float sum = 0.f;
+    for (float w : row)
+        sum += w;
+    return sum > 0.f && std::fabs(sum - 1.f) > kUnnormalisedRow ? 1.f / sum : 1.f;
+}
+
+const SkinWeights& deformWeights(const SkinWeights& weights, SkinWeights& scratch)
+{
+    const std::size_t n = weights.vertexCount();
+    std::size_t v = 0;
+    while (v < n && deformRowScale(weights.weightRow(v)) == 1.f)
+        ++v;
+    if (v == n)
+        return weights;
+    scratch = weights;
+    for (; v < n; ++v) {
+        const float scale = deformRowScale(weights.weightRow(v));
+        if (scale != 1.f)
+            for (int k = 0; k < weights.stride; ++k)
+                scratch.weights[v * static_cast<std::size_t>(weights.stride) + static_cast<std::size_t>(k)] *= scale;
+    }
+    return scratch;
 }
 
 SkinWeights withStride(const SkinWeights& in, int stride)

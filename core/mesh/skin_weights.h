@@ -13,7 +13,12 @@ constexpr int kMaxInfluences = 8;
 // Per-vertex joint influences as two flat arrays with a fixed stride (4 or 8),
 // ready for the GPU. Joint values index the mesh's skin joints. Invariants
 // (validate()): each row is sorted by weight, largest first, zero-padded
-// (padding has joint 0 and weight 0), its weights sum to 1, no joint repeats.
+// (padding has joint 0 and weight 0), no joint repeats, and its weights sum
+// to more than 0. Rows normally sum to 1; one that does not is unnormalised
+// (painting with Auto-Normalize off leaves such rows, as in Blender): it is
+// kept as painted, deforms as if divided by its sum (deformWeights, as
+// Blender's armature deform does), exports normalised and is counted by
+// the weight health check.
 struct SkinWeights {
     int stride = 4;
     std::vector<std::uint16_t> joints;
@@ -24,9 +29,23 @@ struct SkinWeights {
     std::span<const float> weightRow(std::size_t v) const { return {weights.data() + v * stride, static_cast<std::size_t>(stride)}; }
     // Largest number of non-zero weights in any row.
     int maxInfluences() const;
-    std::optional<std::string> validate(std::size_t skinJointCount, float sumTolerance = 1e-4f) const;
+    // `minimumSum`: a row's weights must sum to more than this.
+    std::optional<std::string> validate(std::size_t skinJointCount, float minimumSum = 1e-4f) const;
     bool operator==(const SkinWeights&) const = default;
 };
+
+// A row summing further from 1 than this is unnormalised (weight health's tolerance).
+inline constexpr float kUnnormalisedRow = 1e-4f;
+
+// The factor a deformation applies to a row's weights: 1 for a row summing
+// to 1 (within kUnnormalisedRow, so those rows deform bit for bit as
+// written), else 1 / its sum.
+float deformRowScale(std::span<const float> row);
+
+// The weights a deformation uses: `weights` itself when every row sums to 1,
+// else `scratch` filled with a copy whose unnormalised rows are divided by
+// their sums.
+const SkinWeights& deformWeights(const SkinWeights& weights, SkinWeights& scratch);
 
 // The same weights at another stride (4 or 8). Widening zero-pads each row;
 // narrowing keeps each row's `stride` largest weights (rows are sorted, so the

@@ -30,7 +30,9 @@ glm::mat4 blended(const mesh::SkinWeights& w, std::size_t v, const std::vector<g
             for (int r = 0; r < 4; ++r)
                 m[c][r] += weights[k] * p[c][r];
     }
-    return m;
+    // An unnormalised row deforms as normalised (mesh::deformRowScale).
+    const float scale = mesh::deformRowScale(weights);
+    return scale == 1.f ? m : m * scale;
 }
 
 } // namespace

@@ -197,12 +197,26 @@ TEST(SkinWeights, ValidateCatchesEachBrokenInvariant)
         expectInvalid(w, "vertex 1 repeats joint 1");
     }
     {
+        // A row summing to 0.9 (painted with Auto-Normalize off) is valid:
+        // it is kept as painted and deforms as if divided by its sum.
         mesh::SkinWeights w = goodWeights();
         w.weights[6] = .1f;
-        expectInvalid(w, "vertex 1 weights sum to 0.900000");
+        EXPECT_FALSE(w.validate(3));
+        EXPECT_FLOAT_EQ(mesh::deformRowScale(w.weightRow(1)), 1.f / .9f);
+        EXPECT_EQ(mesh::deformRowScale(w.weightRow(0)), 1.f) << "a row summing to 1 deforms as written";
+        mesh::SkinWeights scratch;
+        const mesh::SkinWeights& deformed = mesh::deformWeights(w, scratch);
+        EXPECT_EQ(&deformed, &scratch);
+        float sum = 0.f;
+        for (float x : deformed.weightRow(1))
+            sum += x;
+        EXPECT_NEAR(sum, 1.f, 1e-6f);
+        EXPECT_TRUE(std::equal(deformed.weightRow(0).begin(), deformed.weightRow(0).end(), w.weightRow(0).begin()));
+        const mesh::SkinWeights good = goodWeights();
+        EXPECT_EQ(&mesh::deformWeights(good, scratch), &good) << "no copy when every row sums to 1";
     }
     {
-        // A zero row (the builder's zeroRows before repair) does not sum to 1.
+        // A zero row (the builder's zeroRows before repair) has no weight to deform by.
         mesh::SkinWeights w = goodWeights();
         w.weights[0] = 0.f;
         w.joints[0] = 0;
@@ -216,10 +230,12 @@ TEST(SkinWeights, ValidateCatchesEachBrokenInvariant)
     }
 }
 
-TEST(SkinWeights, ValidateSumTolerance)
+TEST(SkinWeights, ValidateMinimumSum)
 {
     mesh::SkinWeights w = goodWeights();
-    w.weights[4] = .50005f;  // off by 5e-5: inside the default 1e-4
+    w.weights[4] = .60005f;  // unnormalised (sums to 1.10005): valid, deformed as normalised
     EXPECT_FALSE(w.validate(3));
-    EXPECT_TRUE(w.validate(3, 1e-5f));
+    w.weights = {5e-5f, 0.f, 0.f, 0.f, /**/ .5f, .3f, .2f, 0.f};  // a row of almost nothing
+    EXPECT_TRUE(w.validate(3)) << "the default minimum sum is 1e-4";
+    EXPECT_FALSE(w.validate(3, 1e-5f));
 }

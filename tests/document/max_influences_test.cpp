@@ -8,6 +8,8 @@
 
 #include <QSignalSpy>
 
+#include <algorithm>
+
 using namespace marrow;
 
 namespace {
@@ -108,8 +110,10 @@ TEST(MaxInfluences, ReplaceMeshWeightsRefusesTablesThatDoNotFit)
     mesh::SkinWeights badJoint = before.meshes[0].weights;
     badJoint.joints[0] = 2;  // the skin has two joints
     EXPECT_FALSE(d->replaceMeshWeights(0, badJoint));
-    mesh::SkinWeights badSum = before.meshes[0].weights;
-    badSum.weights[0] = .5f;
+    mesh::SkinWeights badSum = before.meshes[0].weights;  // a row with no weight at all
+    const auto stride = static_cast<std::size_t>(badSum.stride);
+    std::fill(badSum.weights.begin(), badSum.weights.begin() + static_cast<std::ptrdiff_t>(stride), 0.f);
+    std::fill(badSum.joints.begin(), badSum.joints.begin() + static_cast<std::ptrdiff_t>(stride), std::uint16_t{0});
     EXPECT_FALSE(d->replaceMeshWeights(0, badSum));
     EXPECT_FALSE(d->replaceMeshWeights(1, before.meshes[0].weights));
     EXPECT_EQ(replaced.count(), 0);

@@ -129,6 +129,46 @@ TEST(GpuSkinning, CesiumManMatchesCpuSkinning)
     expectGpuMatchesCpu("ozz-animation/gltf/khronos/cesium_man.gltf");
 }
 
+// Rows painted with Auto-Normalize off (every weight times 1.3 on every
+// other vertex) deform on the GPU as on the CPU, and both as the
+// normalised rows do: divided by the row's sum.
+TEST(GpuSkinning, UnnormalisedRowsDeformAsNormalisedOnBoth)
+{
+    test::GlTestContext context;
+    const std::string error = context.create();
+    ASSERT_TRUE(error.empty()) << error;
+    const model::Rig normalised = load("ozz-animation/gltf/khronos/cesium_man.gltf");
+    ASSERT_FALSE(normalised.meshes.empty());
+    model::Rig rig = normalised;
+    mesh::SkinWeights& w = rig.meshes[0].weights;
+    const auto stride = static_cast<std::size_t>(w.stride);
+    for (std::size_t v = 0; v < w.vertexCount(); v += 2)
+        for (std::size_t k = 0; k < stride; ++k)
+            w.weights[v * stride + k] *= 1.3f;
+    ASSERT_FALSE(rig.validate());
+
+    gl::Renderer renderer;
+    ASSERT_TRUE(renderer.initialize()) << renderer.lastError().toStdString();
+    renderer.setRig(rig);
+    model::PosePipeline pipeline(rig), reference(normalised);
+    const double time = 0.4 * rig.clips[0].duration;
+    for (const auto method : {mesh::SkinningMethod::Linear, mesh::SkinningMethod::DualQuaternion}) {
+        const Posed posed = poseBoth(rig, pipeline, renderer, time, method);
+        EXPECT_LE(maxErrorRatio(renderer, posed), kTolerance);
+        model::PoseRequest request;
+        request.clip = 0;
+        request.time = time;
+        ASSERT_TRUE(reference.evaluate(request));
+        std::vector<glm::vec3> expected(normalised.meshes[0].vertexCount());
+        ASSERT_TRUE(reference.skinMesh(0, method, expected, {}));
+        double worst = 0.0;
+        for (std::size_t v = 0; v < expected.size(); ++v)
+            worst = std::max(worst, static_cast<double>(glm::length(posed.meshes[0][v] - expected[v])));
+        EXPECT_LE(worst / posed.diagonal(), kTolerance) << "as the normalised rows";
+    }
+    renderer.cleanup();
+}
+
 TEST(GpuSkinning, PublicRigMatchesCpuSkinning)
 {
     // stride at frame 21 (30 fps) scales spine3 by about (1.16, 0.96, 1.18).

@@ -137,14 +137,11 @@ void paintStroke(CommandGen& g)
     settings.weight = g.real(0.f, 1.f);
     settings.strength = g.real(0.05f, 1.f);
     settings.accumulate = g.chance(0.3);
-    // Auto-Normalize stays on: with it off a dab writes rows that do not sum
-    // to 1, which Rig::validate refuses (Document's invariant broken: such a
-    // rig is refused by replaceRig, so the saved file does not open again,
-    // and by restructureRig). Left out until that is settled (issue 38);
-    // MARROW_PROPERTY_UNNORMALISED_PAINT=1 puts it back (then seed 3 fails
-    // at step 77 on the Prop, seed 19 at step 45 on the Body).
-    static const bool unnormalised = std::getenv("MARROW_PROPERTY_UNNORMALISED_PAINT") != nullptr;
-    settings.autoNormalize = unnormalised ? g.chance(0.8) : true;
+    // Auto-Normalize off one stroke in five: the rows it leaves need not sum
+    // to 1 (kept as painted, deformed as normalised), and the document must
+    // still validate, undo, and save and open byte for byte. (Before such
+    // rows were allowed, seed 3 failed at step 77 and seed 19 at step 45.)
+    settings.autoNormalize = !g.chance(0.2);
     if (settings.validate())
         settings = {};
     skin::StrokePainter painter;
