@@ -130,7 +130,7 @@ void skinLinear(out vec3 position, out vec3 normal)
         accumulate(m, aWeights1.w, aJoints1.w);
     }
     // A row that does not sum to 1 (painted with Auto-Normalize off) deforms
-    // as if divided by its sum, as the CPU's pose does (mesh::deformWeights);
+    // as if divided by its sum, as the CPU's pose does (CpuSkinningJob);
     // rows summing to 1 are left exactly as they are.
     float weightSum = dot(aWeights0, vec4(1.0)) + dot(aWeights1, vec4(1.0));
     if (weightSum > 0.0 && abs(weightSum - 1.0) > 1e-4) {

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "core/mesh/cpu_skinning_job.h"
+#include "core/mesh/skin_weights.h"
 
 #include <algorithm>
 #include <cmath>
@@ -60,15 +61,24 @@ void skinLinear(const CpuSkinningJob& job)
         const std::uint16_t* j = job.joints.data() + v * K;
         const float* w = job.weights.data() + v * K;
         Affine m{};
+        float sum = 0.f;
         for (int k = 0; k < K; ++k) {
             const float wk = w[k];
             if (wk == 0.f)
                 break;  // rows are sorted: the rest is padding
+            sum += wk;
             const glm::mat4& p = pal[std::min(j[k], last)];
             for (int col = 0; col < 4; ++col)
                 for (int r = 0; r < 4; ++r)
                     m.c[col][r] += wk * p[col][r];
         }
+        // A row that does not sum to 1 (Auto-Normalize off) deforms as if
+        // divided by its sum, as skinned_mesh.vert does; rows summing to 1
+        // stay bit for bit.
+        if (sum > 0.f && std::fabs(sum - 1.f) > kUnnormalisedRow)
+            for (int col = 0; col < 4; ++col)
+                for (int r = 0; r < 4; ++r)
+                    m.c[col][r] /= sum;
         const glm::vec3 x = job.positions[v];
         job.outPositions[v] = glm::vec3(m.c[0][0] * x.x + m.c[1][0] * x.y + m.c[2][0] * x.z + m.c[3][0],
                                         m.c[0][1] * x.x + m.c[1][1] * x.y + m.c[2][1] * x.z + m.c[3][1],

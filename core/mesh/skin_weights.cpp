@@ -58,24 +58,6 @@ float deformRowScale(std::span<const float> row)
     return sum > 0.f && std::fabs(sum - 1.f) > kUnnormalisedRow ? 1.f / sum : 1.f;
 }
 
-const SkinWeights& deformWeights(const SkinWeights& weights, SkinWeights& scratch)
-{
-    const std::size_t n = weights.vertexCount();
-    std::size_t v = 0;
-    while (v < n && deformRowScale(weights.weightRow(v)) == 1.f)
-        ++v;
-    if (v == n)
-        return weights;
-    scratch = weights;
-    for (; v < n; ++v) {
-        const float scale = deformRowScale(weights.weightRow(v));
-        if (scale != 1.f)
-            for (int k = 0; k < weights.stride; ++k)
-                scratch.weights[v * static_cast<std::size_t>(weights.stride) + static_cast<std::size_t>(k)] *= scale;
-    }
-    return scratch;
-}
-
 SkinWeights withStride(const SkinWeights& in, int stride)
 {
     SkinWeights out;

@@ -16,8 +16,8 @@ constexpr int kMaxInfluences = 8;
 // (padding has joint 0 and weight 0), no joint repeats, and its weights sum
 // to more than 0. Rows normally sum to 1; one that does not is unnormalised
 // (painting with Auto-Normalize off leaves such rows, as in Blender): it is
-// kept as painted, deforms as if divided by its sum (deformWeights, as
-// Blender's armature deform does), exports normalised and is counted by
+// kept as painted, deforms as if divided by its sum (CpuSkinningJob and
+// the shader, as Blender's armature deform does), exports normalised and is counted by
 // the weight health check.
 struct SkinWeights {
     int stride = 4;
@@ -39,13 +39,8 @@ inline constexpr float kUnnormalisedRow = 1e-4f;
 
 // The factor a deformation applies to a row's weights: 1 for a row summing
 // to 1 (within kUnnormalisedRow, so those rows deform bit for bit as
-// written), else 1 / its sum.
+// written), else 1 / its sum (for blends outside CpuSkinningJob).
 float deformRowScale(std::span<const float> row);
-
-// The weights a deformation uses: `weights` itself when every row sums to 1,
-// else `scratch` filled with a copy whose unnormalised rows are divided by
-// their sums.
-const SkinWeights& deformWeights(const SkinWeights& weights, SkinWeights& scratch);
 
 // The same weights at another stride (4 or 8). Widening zero-pads each row;
 // narrowing keeps each row's `stride` largest weights (rows are sorted, so the

@@ -22,7 +22,8 @@ glm::mat4 blendedMatrix(const mesh::SkinWeights& w, std::size_t v, std::span<con
             total += weight;
         }
     }
-    return total > 0.f ? m : glm::mat4(1.f);
+    // An unnormalised row as the skinning job deforms it: divided by its sum.
+    return total > 0.f ? m * mesh::deformRowScale(w.weightRow(v)) : glm::mat4(1.f);
 }
 
 } // namespace
@@ -50,15 +51,13 @@ std::optional<std::string> applyPoseAsRest(Rig& rig, std::span<const math::Trans
         for (std::size_t k = 0; k < skin.joints.size(); ++k)
             palette[k] = worlds[static_cast<std::size_t>(skin.joints[k])] * skin.inverseBind[k];
         std::vector<glm::vec3> positions(m.positions.size()), normals(m.normals.size());
-        mesh::SkinWeights scratch;
-        const mesh::SkinWeights& weights = mesh::deformWeights(m.weights, scratch);  // as the viewport shows it
-        const mesh::CpuSkinningJob job{mesh::SkinningMethod::Linear, weights.stride, m.positions, m.normals,
-                                       weights.joints, weights.weights, palette, {}, positions, normals};
+        const mesh::CpuSkinningJob job{mesh::SkinningMethod::Linear, m.weights.stride, m.positions, m.normals,
+                                       m.weights.joints, m.weights.weights, palette, {}, positions, normals};
         if (!job.run())
             return "mesh '" + m.name + "' could not be skinned";
         for (mesh::MorphTarget& target : m.morphTargets)
             for (std::size_t v = 0; v < target.positions.size() && v < m.vertexCount(); ++v) {
-                const glm::mat3 linear(blendedMatrix(weights, v, palette));
+                const glm::mat3 linear(blendedMatrix(m.weights, v, palette));
                 target.positions[v] = linear * target.positions[v];
                 if (v < target.normals.size())
                     target.normals[v] = glm::inverseTranspose(linear) * target.normals[v];

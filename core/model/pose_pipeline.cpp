@@ -133,14 +133,12 @@ bool PosePipeline::skinMesh(std::size_t meshIndex, mesh::SkinningMethod method, 
         return true;
     }
     const auto s = static_cast<std::size_t>(m.skin);
-    mesh::SkinWeights scratch;
-    const mesh::SkinWeights& weights = mesh::deformWeights(m.weights, scratch);  // unnormalised rows as normalised
     mesh::CpuSkinningJob job;
     job.method = method;
-    job.stride = weights.stride;
+    job.stride = m.weights.stride;
     job.positions = basePositions;
-    job.joints = weights.joints;
-    job.weights = weights.weights;
+    job.joints = m.weights.joints;
+    job.weights = m.weights.weights;
     job.palette = m_palettes[s];
     if (method == mesh::SkinningMethod::DualQuaternion)
         job.dualQuats = dualQuats(s);
