@@ -6,7 +6,7 @@
 # target's findings) and ../shared/models. New inputs go to
 # build-fuzz/corpus/TARGET; a crash is written to build-fuzz/findings/TARGET
 # (add it to tests/fuzz/corpus/TARGET once fixed). Builds build-fuzz/ with
-# clang on first use. Targets: gltf marrow_document rig_codec prechecks cli_args
+# clang on first use. Targets: gltf marrow_document rig_codec prechecks cli_args fbx
 set -euo pipefail
 cd "$(dirname "$0")/.."
 target=${1:?usage: tools/fuzz.sh TARGET SECONDS}
@@ -28,6 +28,9 @@ seeds=(tests/fuzz/corpus)
 max_len=65536
 if [ "$target" = cli_args ]; then
   max_len=4096  # argument lists: the model files are no seeds for them
+elif [ "$target" = fbx ]; then
+  max_len=1048576  # FBX files hold their curves past their meshes
+  [ -d ../shared/models ] && seeds+=(../shared/models)
 else
   [ -d ../shared/models ] && seeds+=(../shared/models)
 fi

@@ -8,7 +8,7 @@ cd "$(dirname "$0")/.."
 
 packages=(g++ cmake ninja-build pkg-config ccache
   qt6-base-dev libqt6opengl6-dev qt6-svg-dev
-  libglm-dev libassimp-dev libtinygltf-dev nlohmann-json3-dev libeigen3-dev
+  libglm-dev libassimp-dev libtinygltf-dev nlohmann-json3-dev libeigen3-dev zlib1g-dev
   libgtest-dev libgmock-dev libbenchmark-dev
   xvfb xauth libgl1-mesa-dri libglx-mesa0 libegl-mesa0)
 # Node runs the Khronos glTF validator; the machine image usually has it already.

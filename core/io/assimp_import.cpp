@@ -6,6 +6,7 @@
 #include "core/io/assimp_collada_curves.h"
 #include "core/io/assimp_look.h"
 #include "core/io/assimp_collada_patch.h"
+#include "core/io/assimp_fbx_curves.h"
 #include "core/io/assimp_log.h"
 #include "core/io/assimp_precheck.h"
 #include "core/io/assimp_scene_check.h"
@@ -163,6 +164,13 @@ ImportResult importChecked(const std::string& path)
         if (!unnamed.empty())
             warnings.push_back(unnamed);
         const std::string straight = assimp::applyColladaCurves(text, result.rig);
+        if (!straight.empty())
+            warnings.push_back(straight);
+    }
+    if (ext == ".fbx") {
+        const std::string bytes = wholeFile(path);
+        const std::string straight = assimp::applyFbxCurves(
+            std::span(reinterpret_cast<const unsigned char*>(bytes.data()), bytes.size()), result.rig);
         if (!straight.empty())
             warnings.push_back(straight);
     }
