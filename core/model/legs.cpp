@@ -65,8 +65,27 @@ std::vector<Leg> findLegs(const Rig& rig)
     if (w.empty())
         return {};
     std::vector<std::uint8_t> deforming = weightedJoints(rig);
-    if (std::find(deforming.begin(), deforming.end(), 1) == deforming.end())
-        deforming.assign(s.size(), 1);
+    // A skin joint that carries a rigid mesh (on itself or a node below it) moves geometry too:
+    // RobotExpressive's legs are rigid parts.
+    std::vector<std::uint8_t> rigidPart(s.size(), 0);  // may be a limb of one joint (the robot's feet hang from its root)
+    if (std::find(deforming.begin(), deforming.end(), 1) != deforming.end()) {
+        const std::vector<std::uint8_t> bones = rig.boneMask();
+        for (const mesh::Mesh& m : rig.meshes)
+            for (anim::JointIndex j = m.skin < 0 ? m.node : -1; j >= 0 && static_cast<std::size_t>(j) < s.size();
+                 j = s.parents[static_cast<std::size_t>(j)])
+                if (bones[static_cast<std::size_t>(j)]) {
+                    deforming[static_cast<std::size_t>(j)] = 1;
+                    rigidPart[static_cast<std::size_t>(j)] = 1;
+                    break;
+                }
+    }
+    if (std::find(deforming.begin(), deforming.end(), 1) == deforming.end()) {
+        // No skin: every joint but the cameras, lights and targets a skeleton-only FBX keeps
+        // metres away (they would stretch the height span until the hands hang "low").
+        const std::vector<std::uint8_t> loose = rig.looseHelperMask();
+        for (std::size_t j = 0; j < s.size(); ++j)
+            deforming[j] = j < loose.size() && loose[j] ? 0 : 1;
+    }
     for (std::size_t j = 0; j < s.size(); ++j)
         if (anim::isFootHelperName(s.names[j]) || isEndJointName(s.names[j]))
             deforming[j] = 0;
@@ -91,19 +110,35 @@ std::vector<Leg> findLegs(const Rig& rig)
         return {};
     const float lowZone = low + 0.2f * (high - low);
     // Limbs: a deforming joint with no deforming child, low, up to its hip.
-    std::vector<Limb> limbs;
-    for (std::size_t j = 0; j < s.size(); ++j) {
-        if (!deforming[j] || children[j] != 0 || w[j][3].y > lowZone)
-            continue;
-        Limb limb{static_cast<anim::JointIndex>(j), static_cast<anim::JointIndex>(j)};
-        for (anim::JointIndex p = s.parents[j]; p >= 0; p = s.parents[static_cast<std::size_t>(p)]) {
+    const auto limbOf = [&](anim::JointIndex end) {
+        Limb limb{end, end};
+        for (anim::JointIndex p = s.parents[static_cast<std::size_t>(end)]; p >= 0; p = s.parents[static_cast<std::size_t>(p)]) {
             if (!deforming[static_cast<std::size_t>(p)])
                 continue;
             if (children[static_cast<std::size_t>(p)] >= 2)
                 break;
             limb.hip = p;
         }
-        if (limb.hip != limb.end)
+        return limb;
+    };
+    std::vector<Limb> limbs;
+    for (std::size_t j = 0; j < s.size(); ++j) {
+        if (!deforming[j] || children[j] != 0 || w[j][3].y > lowZone)
+            continue;
+        const Limb limb = limbOf(static_cast<anim::JointIndex>(j));
+        if (limb.hip != limb.end || rigidPart[j])
+            limbs.push_back(limb);
+    }
+    // A limb whose end's mirror twin (by name) also ends a limb is a leg on both sides, even when the
+    // twin is raised in the rest pose (a skeleton-only FBX rests in its first frame: mid-stride).
+    for (std::size_t i = 0, found = limbs.size(); i < found; ++i) {
+        const auto twinName = mirroredJointName(s.names[static_cast<std::size_t>(limbs[i].end)]);
+        const std::optional<anim::JointIndex> twin = twinName ? s.find(*twinName) : std::nullopt;
+        if (!twin || !deforming[static_cast<std::size_t>(*twin)] || children[static_cast<std::size_t>(*twin)] != 0 ||
+            std::any_of(limbs.begin(), limbs.end(), [&](const Limb& l) { return l.end == *twin; }))
+            continue;
+        const Limb limb = limbOf(*twin);
+        if (limb.hip != limb.end || rigidPart[static_cast<std::size_t>(*twin)])
             limbs.push_back(limb);
     }
     std::vector<Leg> legs;
@@ -114,7 +149,16 @@ std::vector<Leg> findLegs(const Rig& rig)
         anim::JointIndex up = s.parents[static_cast<std::size_t>(limb.end)];
         while (up >= 0 && !deforming[static_cast<std::size_t>(up)])
             up = s.parents[static_cast<std::size_t>(up)];
-        if (up >= 0 && up != limb.hip && heightOf(w, up) <= lowZone) {
+        // (A twin added by name takes its foot as its twin does: its own height says nothing.)
+        const bool lowTwin = [&] {
+            const auto name = mirroredJointName(s.names[static_cast<std::size_t>(limb.end)]);
+            const auto other = name ? s.find(*name) : std::nullopt;
+            if (!other || w[static_cast<std::size_t>(limb.end)][3].y <= lowZone)
+                return false;
+            const anim::JointIndex otherUp = s.parents[static_cast<std::size_t>(*other)];
+            return otherUp >= 0 && heightOf(w, otherUp) <= lowZone;
+        }();
+        if (up >= 0 && up != limb.hip && (heightOf(w, up) <= lowZone || lowTwin)) {
             leg.toe = limb.end;
             leg.foot = up;
         }

@@ -14,15 +14,19 @@ namespace marrow::model {
 
 using Leg = anim::Leg;
 
-// The legs of a rig: limbs of deforming joints (every joint when no skin
-// weights any) whose end hangs in the lowest fifth of the rest pose's
-// height, each from its hip (the joint where it branches off) down. The
-// foot is the limb's lowest joint but one when that one hangs low too (an
-// ankle above its toe), else the end itself; joints named as foot helpers
-// (anim::isFootHelperName) are never feet. Two legs are L and R, four are
-// FL, FR, HL, HR (hind legs branch nearer the root), by their names' sides
-// (L/R, Left/Right) or else their side of the rest pose's centre along X
-// (+X is a glTF character's left). In skeleton order of the feet.
+// The legs of a rig: limbs of deforming joints (when no skin weights any,
+// every joint but loose helpers: cameras, lights; a joint carrying a rigid
+// mesh deforms too, and may be a limb alone: RobotExpressive's feet) whose
+// end hangs in the lowest fifth of the rest pose's height, each from its hip
+// (the joint where it branches off) down; a limb whose end's mirror twin by
+// name ends a limb too brings that one in, raised or not (a skeleton-only
+// FBX rests mid-stride). The foot is the limb's lowest joint but one when
+// that one hangs low too (an ankle above its toe), else the end itself;
+// joints named as foot helpers (anim::isFootHelperName) are never feet. Two
+// legs are L and R, four are FL, FR, HL, HR (hind legs branch nearer the
+// root), by their names' sides (L/R, Left/Right) or else their side of the
+// rest pose's centre along X (+X is a glTF character's left). In skeleton
+// order of the feet.
 std::vector<Leg> findLegs(const Rig& rig);
 
 // Legs for joints the user named as feet: each joint its own leg (no toe),
