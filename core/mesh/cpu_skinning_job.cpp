@@ -5,6 +5,10 @@
 #include <algorithm>
 #include <cmath>
 
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
 namespace marrow::mesh {
 
 std::optional<std::string> CpuSkinningJob::validate() const
@@ -51,6 +55,88 @@ glm::vec3 cofactorNormal(const Affine& m, const glm::vec3& nn)
     return len2 > 0.f ? t / std::sqrt(len2) : nn;
 }
 
+#if defined(__SSE2__)
+// SSE2 (every x86-64): a palette matrix's columns are four registers, so a
+// row blends in 4 multiply-adds per influence and the position is 3 more.
+// The arithmetic is the scalar path's, in its order: the same bits.
+
+inline __m128 cross3(__m128 a, __m128 b)
+{
+    const __m128 aYzx = _mm_shuffle_ps(a, a, _MM_SHUFFLE(3, 0, 2, 1));
+    const __m128 bZxy = _mm_shuffle_ps(b, b, _MM_SHUFFLE(3, 1, 0, 2));
+    const __m128 aZxy = _mm_shuffle_ps(a, a, _MM_SHUFFLE(3, 1, 0, 2));
+    const __m128 bYzx = _mm_shuffle_ps(b, b, _MM_SHUFFLE(3, 0, 2, 1));
+    return _mm_sub_ps(_mm_mul_ps(aYzx, bZxy), _mm_mul_ps(aZxy, bYzx));
+}
+
+// (a.x * b.x + a.y * b.y) + a.z * b.z in lane 0, as glm::dot adds.
+inline __m128 dot3(__m128 a, __m128 b)
+{
+    const __m128 m = _mm_mul_ps(a, b);
+    return _mm_add_ss(_mm_add_ss(m, _mm_shuffle_ps(m, m, _MM_SHUFFLE(1, 1, 1, 1))),
+                      _mm_shuffle_ps(m, m, _MM_SHUFFLE(2, 2, 2, 2)));
+}
+
+inline glm::vec3 toVec3(__m128 v)
+{
+    alignas(16) float f[4];
+    _mm_store_ps(f, v);
+    return {f[0], f[1], f[2]};
+}
+
+template <int K, bool WithNormals>
+void skinLinear(const CpuSkinningJob& job)
+{
+    const std::size_t n = job.positions.size();
+    const std::uint16_t last = static_cast<std::uint16_t>(job.palette.size() - 1);
+    const float* pal = &job.palette.data()[0][0][0];
+    for (std::size_t v = 0; v < n; ++v) {
+        const std::uint16_t* j = job.joints.data() + v * K;
+        const float* w = job.weights.data() + v * K;
+        __m128 m0 = _mm_setzero_ps(), m1 = m0, m2 = m0, m3 = m0;
+        float sum = 0.f;
+        for (int k = 0; k < K; ++k) {
+            const float wk = w[k];
+            if (K > 4 && wk == 0.f)
+                break;  // rows are sorted: the rest is padding (four always blend: no branch to miss)
+            sum += wk;
+            const float* p = pal + 16 * std::min(j[k], last);
+            const __m128 ww = _mm_set1_ps(wk);
+            m0 = _mm_add_ps(m0, _mm_mul_ps(ww, _mm_loadu_ps(p)));
+            m1 = _mm_add_ps(m1, _mm_mul_ps(ww, _mm_loadu_ps(p + 4)));
+            m2 = _mm_add_ps(m2, _mm_mul_ps(ww, _mm_loadu_ps(p + 8)));
+            m3 = _mm_add_ps(m3, _mm_mul_ps(ww, _mm_loadu_ps(p + 12)));
+        }
+        // A row that does not sum to 1 (Auto-Normalize off) deforms as if
+        // divided by its sum, as skinned_mesh.vert does.
+        if (sum > 0.f && std::fabs(sum - 1.f) > kUnnormalisedRow) {
+            const __m128 s = _mm_set1_ps(sum);
+            m0 = _mm_div_ps(m0, s), m1 = _mm_div_ps(m1, s), m2 = _mm_div_ps(m2, s), m3 = _mm_div_ps(m3, s);
+        }
+        const glm::vec3 x = job.positions[v];
+        const __m128 p = _mm_add_ps(_mm_add_ps(_mm_add_ps(_mm_mul_ps(m0, _mm_set1_ps(x.x)), _mm_mul_ps(m1, _mm_set1_ps(x.y))),
+                                               _mm_mul_ps(m2, _mm_set1_ps(x.z))),
+                                    m3);
+        job.outPositions[v] = toVec3(p);
+        if constexpr (WithNormals) {
+            // Cofactor matrix times n: det * M^-T n, so non-uniform scale keeps normals normal.
+            const glm::vec3 nn = job.normals[v];
+            const __m128 x12 = cross3(m1, m2);
+            __m128 t = _mm_add_ps(_mm_add_ps(_mm_mul_ps(_mm_set1_ps(nn.x), x12), _mm_mul_ps(_mm_set1_ps(nn.y), cross3(m2, m0))),
+                                  _mm_mul_ps(_mm_set1_ps(nn.z), cross3(m0, m1)));
+            if (_mm_comilt_ss(dot3(m0, x12), _mm_setzero_ps()))
+                t = _mm_sub_ps(_mm_setzero_ps(), t);
+            const __m128 len2 = dot3(t, t);
+            if (_mm_comigt_ss(len2, _mm_setzero_ps())) {
+                const __m128 len = _mm_sqrt_ss(len2);
+                job.outNormals[v] = toVec3(_mm_div_ps(t, _mm_shuffle_ps(len, len, 0)));
+            } else {
+                job.outNormals[v] = nn;
+            }
+        }
+    }
+}
+#else
 template <int K, bool WithNormals>
 void skinLinear(const CpuSkinningJob& job)
 {
@@ -98,6 +184,7 @@ void skinLinear(const CpuSkinningJob& job)
         }
     }
 }
+#endif
 
 // True when some joint carries scale or shear; rigid rigs then skip the
 // scale blend (splitSkinningMatrix stores an exact identity for them).
