@@ -1,0 +1,167 @@
+// SPDX-License-Identifier: MIT
+// The SIMD paths (issue 39) against plain reference code written here from
+// the definitions, in double precision: linear blend skinning (positions,
+// and normals by the inverse transpose of the blended 3x3) on rows of 4 and
+// 8 influences, padded, unnormalised, under non-uniform scale and mirrors;
+// and the pose blend (lerp, shortest-arc slerp) on joints close, far (over
+// 91 degrees: the one-by-one path), one-sided and unanimated, with a blend
+// profile and the output aliasing a pose. Within 1e-6.
+#include "core/anim/blend_poses_job.h"
+#include "core/mesh/cpu_skinning_job.h"
+
+#include <gtest/gtest.h>
+#include <glm/gtc/matrix_transform.hpp>
+
+#include <cmath>
+#include <random>
+
+using namespace marrow;
+
+namespace {
+
+glm::dmat4 toDouble(const glm::mat4& m)
+{
+    return glm::dmat4(m);
+}
+
+struct Rows {
+    std::vector<std::uint16_t> joints;
+    std::vector<float> weights;
+};
+
+// Rows sorted largest first, zero-padded after 1..K influences; every fifth row unnormalised.
+Rows randomRows(std::size_t n, int k, std::uint16_t palette, std::mt19937& rng)
+{
+    std::uniform_real_distribution<float> u(0.05f, 1.f);
+    Rows r;
+    for (std::size_t v = 0; v < n; ++v) {
+        const int used = 1 + static_cast<int>(rng() % static_cast<unsigned>(k));
+        std::vector<float> w(static_cast<std::size_t>(used));
+        float sum = 0.f;
+        for (float& x : w)
+            sum += x = u(rng);
+        std::sort(w.begin(), w.end(), std::greater<>());
+        const float scale = v % 5 == 0 ? 0.7f : 1.f;
+        for (int i = 0; i < k; ++i) {
+            r.joints.push_back(static_cast<std::uint16_t>(rng() % palette));
+            r.weights.push_back(i < used ? scale * w[static_cast<std::size_t>(i)] / sum : 0.f);
+        }
+    }
+    return r;
+}
+
+// The angle between two rotations, precise near zero (no acos of a dot near 1).
+double angleBetween(const glm::quat& a, const glm::dquat& b)
+{
+    const glm::dquat d = glm::conjugate(b) * glm::normalize(glm::dquat(a));
+    return 2.0 * std::atan2(glm::length(glm::dvec3(d.x, d.y, d.z)), std::fabs(d.w));
+}
+
+} // namespace
+
+TEST(SimdPaths, LinearBlendSkinningMatchesTheDefinition)
+{
+    std::mt19937 rng(3);
+    std::uniform_real_distribution<float> u(-1.f, 1.f);
+    std::vector<glm::mat4> palette;
+    for (int j = 0; j < 24; ++j) {
+        glm::mat4 m = glm::translate(glm::mat4(1.f), glm::vec3(u(rng), u(rng), u(rng)));
+        m = glm::rotate(m, 3.f * u(rng), glm::normalize(glm::vec3(u(rng), u(rng), u(rng)) + glm::vec3(0.f, 0.f, 2.f)));
+        const glm::vec3 s(1.f + 0.5f * u(rng), 1.f + 0.5f * u(rng), j % 7 == 0 ? -1.f : 1.f + 0.5f * u(rng));
+        palette.push_back(glm::scale(m, s));  // non-uniform, and every seventh mirrored
+    }
+    for (int k : {4, 8}) {
+        const std::size_t n = 2003;
+        const Rows rows = randomRows(n, k, static_cast<std::uint16_t>(palette.size()), rng);
+        std::vector<glm::vec3> positions(n), normals(n), outP(n), outN(n);
+        for (std::size_t v = 0; v < n; ++v) {
+            positions[v] = glm::vec3(u(rng), u(rng), u(rng)) * 3.f;
+            normals[v] = glm::normalize(glm::vec3(u(rng), u(rng), u(rng)) + glm::vec3(0.f, 0.01f, 0.f));
+        }
+        mesh::CpuSkinningJob job;
+        job.stride = k;
+        job.positions = positions;
+        job.normals = normals;
+        job.joints = rows.joints;
+        job.weights = rows.weights;
+        job.palette = palette;
+        job.outPositions = outP;
+        job.outNormals = outN;
+        ASSERT_TRUE(job.run());
+        double worstP = 0.0, worstN = 0.0;
+        for (std::size_t v = 0; v < n; ++v) {
+            glm::dmat4 m(0.0);
+            double sum = 0.0;
+            for (int i = 0; i < k; ++i) {
+                const double w = rows.weights[v * static_cast<std::size_t>(k) + static_cast<std::size_t>(i)];
+                sum += w;
+                m += w * toDouble(palette[rows.joints[v * static_cast<std::size_t>(k) + static_cast<std::size_t>(i)]]);
+            }
+            if (std::fabs(sum - 1.0) > 1e-4)
+                m /= sum;  // an unnormalised row deforms as if divided by its sum
+            const glm::dvec3 p = glm::dvec3(m * glm::dvec4(glm::dvec3(positions[v]), 1.0));
+            const glm::dvec3 nn = glm::normalize(glm::inverse(glm::transpose(glm::dmat3(m))) * glm::dvec3(normals[v]));
+            worstP = std::max(worstP, glm::length(p - glm::dvec3(outP[v])) / std::max(1.0, glm::length(p)));
+            worstN = std::max(worstN, glm::length(nn - glm::dvec3(outN[v])));
+        }
+        EXPECT_LT(worstP, 1e-6) << k << " influences: positions";
+        EXPECT_LT(worstN, 1e-5) << k << " influences: normals (float inverse of a blended 3x3)";
+    }
+}
+
+TEST(SimdPaths, PoseBlendMatchesLerpAndShortestArcSlerp)
+{
+    std::mt19937 rng(5);
+    std::uniform_real_distribution<float> u(-1.f, 1.f);
+    const std::size_t n = 203;
+    std::vector<math::Transform> a(n), b(n), rest(n);
+    std::vector<anim::ChannelMask> inA(n, anim::kRotationBit), inB(n, anim::kRotationBit);
+    std::vector<float> profile(n);
+    for (std::size_t i = 0; i < n; ++i) {
+        const glm::vec3 axis = glm::normalize(glm::vec3(u(rng), u(rng), u(rng)) + glm::vec3(0.f, 0.f, 0.01f));
+        a[i].rotation = glm::angleAxis(3.f * u(rng), axis);
+        // Mostly close (the four-at-a-time path), every ninth far apart (one by one), some opposite in sign.
+        const float apart = i % 9 == 0 ? 2.5f : 0.6f * u(rng);
+        b[i].rotation = glm::angleAxis(apart, glm::normalize(glm::vec3(u(rng), u(rng), 1.f))) * a[i].rotation;
+        if (i % 4 == 1)
+            b[i].rotation = -b[i].rotation;
+        a[i].translation = glm::vec3(u(rng), u(rng), u(rng));
+        b[i].translation = glm::vec3(u(rng), u(rng), u(rng));
+        a[i].scale = glm::vec3(1.f + 0.2f * u(rng));
+        b[i].scale = glm::vec3(1.f + 0.2f * u(rng));
+        rest[i].translation = glm::vec3(7.f);
+        if (i % 23 == 5)
+            inA[i] = 0;
+        if (i % 29 == 7)
+            inB[i] = 0;
+        profile[i] = 0.5f + 0.5f * u(rng);
+    }
+    for (const bool withProfile : {false, true}) {
+        std::vector<math::Transform> out = a;  // aliases a
+        anim::BlendPosesJob job{out, b, rest, inA, inB, 0.3f, out, {}};
+        if (withProfile)
+            job.jointWeights = profile;
+        ASSERT_TRUE(job.run());
+        double worstAngle = 0.0, worstMove = 0.0;
+        for (std::size_t i = 0; i < n; ++i) {
+            const double w = withProfile ? profile[i] : 0.3;
+            glm::dquat want;
+            glm::dvec3 t;
+            if (inA[i] && inB[i]) {
+                glm::dquat qa(a[i].rotation), qb(b[i].rotation);
+                if (glm::dot(qa, qb) < 0.0)
+                    qb = -qb;
+                want = glm::slerp(qa, qb, w);
+                t = glm::dvec3(a[i].translation) + (glm::dvec3(b[i].translation) - glm::dvec3(a[i].translation)) * w;
+            } else {
+                const math::Transform& only = inA[i] ? a[i] : inB[i] ? b[i] : rest[i];
+                want = glm::dquat(only.rotation);
+                t = glm::dvec3(only.translation);
+            }
+            worstAngle = std::max(worstAngle, angleBetween(out[i].rotation, want));
+            worstMove = std::max(worstMove, glm::length(t - glm::dvec3(out[i].translation)));
+        }
+        EXPECT_LT(worstAngle, 1e-6) << (withProfile ? "with a profile" : "uniform") << ": radians from the slerp";
+        EXPECT_LT(worstMove, 1e-6);
+    }
+}
