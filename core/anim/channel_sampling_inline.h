@@ -102,9 +102,9 @@ inline glm::vec3 sampleVec3Inline(const Vec3Channel& c, double t, std::uint32_t&
     return c.values[i];
 }
 
-inline glm::quat sampleQuatInline(const QuatChannel& c, double t, std::uint32_t& cursor)
+// A rotation channel where locateKeys put the time.
+inline glm::quat sampleQuatSpan(const QuatChannel& c, const detail::KeySpan& k)
 {
-    const detail::KeySpan k = detail::locateKeys(c.times, t, cursor);
     const std::size_t i = k.key;
     const float u = k.u, dt = k.dt;
     if (k.clamped)
@@ -129,6 +129,11 @@ inline glm::quat sampleQuatInline(const QuatChannel& c, double t, std::uint32_t&
     }
     }
     return math::safeNormalizeInline(c.values[i]);
+}
+
+inline glm::quat sampleQuatInline(const QuatChannel& c, double t, std::uint32_t& cursor)
+{
+    return sampleQuatSpan(c, detail::locateKeys(c.times, t, cursor));
 }
 
 } // namespace marrow::anim

@@ -3,8 +3,73 @@
 #include "core/anim/channel_sampling_inline.h"
 
 #include <algorithm>
+#include <cmath>
+
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 namespace marrow::anim {
+
+namespace {
+
+#if defined(__SSE2__)
+// Cubic rotation keys four channels at a time (SSE2): each channel's
+// Hermite on its quaternion's four components as one register, then the
+// four normalised together (one square root and one division for four).
+// The arithmetic is sampleQuatInline's, in its order: the same bits.
+class CubicRotations {
+public:
+    // Queues the rotation of channel c between keys i and i + 1 at u; written to `out` by flush().
+    void add(const QuatChannel& c, std::size_t i, float u, float dt, glm::quat& out)
+    {
+        const detail::Hermite h = detail::hermite(u);
+        const __m128 dtv = _mm_set1_ps(dt);
+        const __m128 m0 = _mm_mul_ps(_mm_loadu_ps(&c.outTangents[i].x), dtv);
+        const __m128 m1 = _mm_mul_ps(_mm_loadu_ps(&c.inTangents[i + 1].x), dtv);
+        const __m128 q = _mm_add_ps(_mm_add_ps(_mm_add_ps(_mm_mul_ps(_mm_set1_ps(h.h00), _mm_loadu_ps(&c.values[i].x)),
+                                                          _mm_mul_ps(_mm_set1_ps(h.h10), m0)),
+                                               _mm_mul_ps(_mm_set1_ps(h.h01), _mm_loadu_ps(&c.values[i + 1].x))),
+                                    _mm_mul_ps(_mm_set1_ps(h.h11), m1));
+        m_q[m_n] = q;
+        m_out[m_n] = &out;
+        if (++m_n == 4)
+            flush();
+    }
+
+    void flush()
+    {
+        if (m_n == 0)
+            return;
+        for (int k = m_n; k < 4; ++k)
+            m_q[k] = _mm_set_ps(1.f, 0.f, 0.f, 0.f);  // (x, y, z, w) = identity: normalises to itself
+        __m128 x = m_q[0], y = m_q[1], z = m_q[2], w = m_q[3];
+        _MM_TRANSPOSE4_PS(x, y, z, w);
+        const __m128 len2 = _mm_add_ps(_mm_add_ps(_mm_add_ps(_mm_mul_ps(x, x), _mm_mul_ps(y, y)), _mm_mul_ps(z, z)),
+                                       _mm_mul_ps(w, w));
+        const __m128 ok = _mm_and_ps(_mm_cmpgt_ps(len2, _mm_set1_ps(1e-30f)), _mm_cmplt_ps(len2, _mm_set1_ps(INFINITY)));
+        const __m128 inv = _mm_div_ps(_mm_set1_ps(1.f), _mm_sqrt_ps(len2));
+        const int good = _mm_movemask_ps(ok);
+        for (int k = 0; k < m_n; ++k) {
+            if (!(good & (1 << k))) {
+                *m_out[k] = glm::quat(1.f, 0.f, 0.f, 0.f);  // as safeNormalizeInline: nothing to normalise
+                continue;
+            }
+            alignas(16) float lanes[4];
+            _mm_store_ps(lanes, inv);
+            _mm_storeu_ps(&m_out[k]->x, _mm_mul_ps(m_q[k], _mm_set1_ps(lanes[k])));
+        }
+        m_n = 0;
+    }
+
+private:
+    __m128 m_q[4];
+    glm::quat* m_out[4] = {};
+    int m_n = 0;
+};
+#endif
+
+} // namespace
 
 std::optional<std::string> SampleClipJob::validate() const
 {
@@ -30,6 +95,9 @@ bool SampleClipJob::run() const
     if (!animated.empty())
         std::fill(animated.begin(), animated.end(), ChannelMask{0});
     std::uint32_t scratch[3] = {0, 0, 0};
+#if defined(__SSE2__)
+    CubicRotations cubic;
+#endif
     for (std::size_t k = 0; k < clip->tracks.size(); ++k) {
         const JointTrack& track = clip->tracks[k];
         std::uint32_t* cur = cursors.empty() ? scratch : &cursors[k * 3];
@@ -40,9 +108,22 @@ bool SampleClipJob::run() const
             m |= kTranslationBit;
         }
         if (!track.rotation.empty()) {
+#if defined(__SSE2__)
+            const detail::KeySpan span = detail::locateKeys(track.rotation.times, time, cur[1]);
+            if (!span.clamped && track.rotation.segment(span.key) == Interpolation::CubicSpline) {
+                cubic.add(track.rotation, span.key, span.u, span.dt, out.rotation);
+            } else {
+                cubic.flush();  // queued rotations land first: a later track of the same joint wins
+                out.rotation = sampleQuatSpan(track.rotation, span);
+            }
+#else
             out.rotation = sampleQuatInline(track.rotation, time, cur[1]);
+#endif
             m |= kRotationBit;
         } else if (!track.euler.empty()) {
+#if defined(__SSE2__)
+            cubic.flush();
+#endif
             out.rotation = eulerToQuat(sampleVec3Inline(track.euler, time, cur[1]), track.rotationMode);
             m |= kRotationBit;
         }
@@ -53,6 +134,9 @@ bool SampleClipJob::run() const
         if (!animated.empty())
             animated[static_cast<std::size_t>(track.joint)] = m;
     }
+#if defined(__SSE2__)
+    cubic.flush();
+#endif
     return true;
 }
 
