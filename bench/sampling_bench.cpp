@@ -57,6 +57,15 @@ void BM_SampleClipPlayback(benchmark::State& state, Character c)
     }
     state.counters["joints"] = static_cast<double>(d->rig.skeleton.size());
     state.counters["tracks"] = static_cast<double>(s.clip->tracks.size());
+    double keys = 0.0, cubic = 0.0;
+    for (const anim::JointTrack& track : s.clip->tracks)
+        for (std::size_t n : {track.translation.times.size(), track.rotation.times.size(), track.scale.times.size()})
+            keys += static_cast<double>(n);
+    for (const anim::JointTrack& track : s.clip->tracks)
+        for (anim::Interpolation i : track.rotation.interpolations)
+            cubic += i == anim::Interpolation::CubicSpline ? 1.0 : 0.0;
+    state.counters["keys"] = keys;
+    state.counters["cubic_rotation_keys"] = cubic;
     state.SetItemsProcessed(state.iterations());
 }
 

@@ -10,6 +10,12 @@ namespace marrow::io::fbx {
 
 namespace {
 
+// An enum property's value, or -1 when it is no small whole number (a hostile file's 1e300).
+int enumValue(double v)
+{
+    return v >= 0.0 && v < 1024.0 ? static_cast<int>(v) : -1;
+}
+
 // Properties70's P nodes: name, type, label, flags, then the numbers.
 void readProperties(const Node& node, std::map<std::string, std::vector<double>, std::less<>>& out)
 {
@@ -43,7 +49,7 @@ double timeModeRate(int mode, double custom)
 {
     static constexpr double rates[] = {0, 120, 100, 60, 50, 48, 30, 30, 29.97, 29.97, 25, 24, 1000, 23.976, 0, 96, 72, 59.94, 119.88};
     if (mode == 14)
-        return custom > 0.0 ? custom : 0.0;
+        return custom > 0.0 && custom <= 1000.0 ? custom : 0.0;
     return mode >= 0 && mode < static_cast<int>(std::size(rates)) ? rates[mode] : 0.0;
 }
 
@@ -81,7 +87,7 @@ std::optional<AnimationDocument> readAnimation(const Node& root, std::string& er
         std::map<std::string, std::vector<double>, std::less<>> p;
         readProperties(*settings, p);
         const auto first = [&p](const char* key) { return p.count(key) && !p[key].empty() ? p[key][0] : -1.0; };
-        doc.frameRate = timeModeRate(static_cast<int>(first("TimeMode")), first("CustomFrameRate"));
+        doc.frameRate = timeModeRate(enumValue(first("TimeMode")), first("CustomFrameRate"));
     }
     const Node* objects = root.child("Objects");
     const Node* connections = root.child("Connections");
@@ -197,7 +203,7 @@ glm::dmat4 AnimationDocument::local(std::size_t model, const Stack& stack, doubl
     };
     const glm::dvec3 zero(0.0), one(1.0);
     const auto order = m.properties.find("RotationOrder");
-    const int rotationOrder = order != m.properties.end() && !order->second.empty() ? static_cast<int>(order->second[0]) : 0;
+    const int rotationOrder = order != m.properties.end() && !order->second.empty() ? enumValue(order->second[0]) : 0;
     const glm::dvec3 rp = value("RotationPivot", zero), sp = value("ScalingPivot", zero);
     const glm::dmat4 id(1.0);
     return glm::translate(id, value("Lcl Translation", zero)) * glm::translate(id, value("RotationOffset", zero)) *

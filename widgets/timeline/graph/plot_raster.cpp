@@ -48,14 +48,15 @@ void PlotRaster::addSegment(double x0, double y0, double x1, double y1)
     const int c0 = std::max(0, static_cast<int>(std::floor(x0)));
     const int c1 = std::min(m_width - 1, static_cast<int>(std::floor(x1)));
     const double dx = x1 - x0;
+    const double slope = dx > 0.0 ? (y1 - y0) / dx : 0.0;  // one division per segment, not two per column
     for (int c = c0; c <= c1; ++c) {
         // The part of the segment inside column c, as its y range.
         double ya = y0, yb = y1;
         if (dx > 0.0) {
             const double xa = std::max(x0, static_cast<double>(c));
             const double xb = std::min(x1, static_cast<double>(c + 1));
-            ya = y0 + (y1 - y0) * (xa - x0) / dx;
-            yb = y0 + (y1 - y0) * (xb - x0) / dx;
+            ya = y0 + slope * (xa - x0);
+            yb = y0 + slope * (xb - x0);
         }
         const auto i = static_cast<std::size_t>(c);
         m_lo[i] = std::min({m_lo[i], ya, yb});
