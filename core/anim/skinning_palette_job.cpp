@@ -1,6 +1,10 @@
 // SPDX-License-Identifier: MIT
 #include "core/anim/skinning_palette_job.h"
 
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
 namespace marrow::anim {
 
 std::optional<std::string> SkinningPaletteJob::validate() const
@@ -15,12 +19,38 @@ std::optional<std::string> SkinningPaletteJob::validate() const
     return std::nullopt;
 }
 
+namespace {
+
+// a * b as glm's operator* computes it (each column of the result the sum of
+// a's columns times b's column, added left to right: the same bits), with a
+// column in one SSE2 register where there is one. Written out because
+// -march=native made GCC's own vectorisation of glm's loop 3.5x slower.
+inline glm::mat4 times(const glm::mat4& a, const glm::mat4& b)
+{
+#if defined(__SSE2__)
+    const __m128 a0 = _mm_loadu_ps(&a[0][0]), a1 = _mm_loadu_ps(&a[1][0]);
+    const __m128 a2 = _mm_loadu_ps(&a[2][0]), a3 = _mm_loadu_ps(&a[3][0]);
+    glm::mat4 r;
+    for (int c = 0; c < 4; ++c) {
+        const __m128 v = _mm_add_ps(_mm_add_ps(_mm_add_ps(_mm_mul_ps(a0, _mm_set1_ps(b[c][0])), _mm_mul_ps(a1, _mm_set1_ps(b[c][1]))),
+                                               _mm_mul_ps(a2, _mm_set1_ps(b[c][2]))),
+                                    _mm_mul_ps(a3, _mm_set1_ps(b[c][3])));
+        _mm_storeu_ps(&r[c][0], v);
+    }
+    return r;
+#else
+    return a * b;
+#endif
+}
+
+} // namespace
+
 bool SkinningPaletteJob::run() const
 {
     if (validate())
         return false;
     for (std::size_t k = 0; k < joints.size(); ++k) {
-        palette[k] = worlds[static_cast<std::size_t>(joints[k])] * inverseBind[k];
+        palette[k] = times(worlds[static_cast<std::size_t>(joints[k])], inverseBind[k]);
         if (!dualQuats.empty())
             dualQuats[k] = math::splitSkinningMatrix(palette[k], math::bindPivot(inverseBind[k]));
     }

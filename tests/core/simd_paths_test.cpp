@@ -6,10 +6,12 @@
 // and the pose blend (lerp, shortest-arc slerp) on joints close, far (over
 // 91 degrees: the one-by-one path), one-sided and unanimated, with a blend
 // profile and the output aliasing a pose. Within 1e-6. Cubic rotation keys
-// sampled four channels at a time equal the one-channel sampler bit for bit.
+// sampled four channels at a time equal the one-channel sampler bit for bit;
+// the palette is world times inverse bind.
 #include "core/anim/blend_poses_job.h"
 #include "core/anim/channel_sampling.h"
 #include "core/anim/sample_clip_job.h"
+#include "core/anim/skinning_palette_job.h"
 #include "core/mesh/cpu_skinning_job.h"
 
 #include <gtest/gtest.h>
@@ -203,5 +205,32 @@ TEST(SimdPaths, CubicRotationsSampledFourAtATimeEqualTheChannelSampler)
             EXPECT_TRUE(got.x == want.x && got.y == want.y && got.z == want.z && got.w == want.w)
                 << "joint " << t.joint << " at " << time;
         }
+    }
+}
+
+TEST(SimdPaths, ThePaletteIsWorldTimesInverseBind)
+{
+    std::mt19937 rng(13);
+    std::uniform_real_distribution<float> u(-2.f, 2.f);
+    const auto randomMatrix = [&] {
+        glm::mat4 m(1.f);
+        for (int c = 0; c < 4; ++c)
+            for (int r = 0; r < 3; ++r)
+                m[c][r] = u(rng);
+        return m;
+    };
+    std::vector<glm::mat4> worlds(9), inverseBind(6), palette(6);
+    for (glm::mat4& m : worlds)
+        m = randomMatrix();
+    for (glm::mat4& m : inverseBind)
+        m = randomMatrix();
+    const std::vector<anim::JointIndex> joints{8, 0, 3, 3, 5, 1};
+    const anim::SkinningPaletteJob job{worlds, joints, inverseBind, palette, {}};
+    ASSERT_TRUE(job.run());
+    for (std::size_t k = 0; k < joints.size(); ++k) {
+        const glm::dmat4 want = glm::dmat4(worlds[static_cast<std::size_t>(joints[k])]) * glm::dmat4(inverseBind[k]);
+        for (int c = 0; c < 4; ++c)
+            for (int r = 0; r < 4; ++r)
+                EXPECT_NEAR(palette[k][c][r], want[c][r], 1e-5 * (1.0 + std::fabs(want[c][r]))) << k << " " << c << r;
     }
 }
