@@ -194,17 +194,25 @@ std::optional<Curve> Curve::fromNode(const Node& node, std::string& error)
     return curve;
 }
 
-double Curve::at(double t) const
+Curve::Segment Curve::segmentAt(double t) const
 {
     if (keys.empty())
-        return defaultValue;
+        return {nullptr, nullptr, defaultValue};
     if (t <= keys.front().time)
-        return keys.front().value;
+        return {nullptr, nullptr, keys.front().value};
     if (t >= keys.back().time)
-        return keys.back().value;
+        return {nullptr, nullptr, keys.back().value};
     const auto next = std::upper_bound(keys.begin(), keys.end(), t, [](double x, const CurveKey& k) { return x < k.time; });
-    const CurveKey& a = *(next - 1);
-    const CurveKey& b = *next;
+    return {&*(next - 1), &*next, 0.0};
+}
+
+double Curve::at(double t) const
+{
+    const Segment segment = segmentAt(t);
+    if (!segment.a)
+        return segment.held;
+    const CurveKey& a = *segment.a;
+    const CurveKey& b = *segment.b;
     const double dt = b.time - a.time;
     if (a.flags & kConstant)
         return (a.flags & kConstantNext) ? b.value : a.value;
@@ -226,15 +234,11 @@ double Curve::at(double t) const
 
 double Curve::straightAt(double t) const
 {
-    if (keys.empty())
-        return defaultValue;
-    if (t <= keys.front().time)
-        return keys.front().value;
-    if (t >= keys.back().time)
-        return keys.back().value;
-    const auto next = std::upper_bound(keys.begin(), keys.end(), t, [](double x, const CurveKey& k) { return x < k.time; });
-    const CurveKey& a = *(next - 1);
-    const CurveKey& b = *next;
+    const Segment segment = segmentAt(t);
+    if (!segment.a)
+        return segment.held;
+    const CurveKey& a = *segment.a;
+    const CurveKey& b = *segment.b;
     return b.time > a.time ? a.value + (b.value - a.value) * (t - a.time) / (b.time - a.time) : b.value;
 }
 

@@ -52,6 +52,15 @@ struct Curve {
     // True when the segment from this key is constant and then jumps to the
     // next key's value (at its end, or at its start for "constant next").
     bool steps(std::size_t segment) const;
+
+private:
+    // The keys around t, or none (a == nullptr) and the value held there: the
+    // default without keys, the end key's before the first or after the last.
+    struct Segment {
+        const CurveKey *a, *b;
+        double held;
+    };
+    Segment segmentAt(double t) const;
 };
 
 namespace key_flags {
