@@ -27,41 +27,13 @@ import math
 import os
 import struct
 import sys
-import zlib
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import blender_pose_compare as gltf  # noqa: E402  (the glTF reader and 4x4 helpers)
 import fbx_null_records  # noqa: E402
+from fbx_tree import decode_properties as properties  # noqa: E402
 
 FBX_SECOND = 46186158000
-
-
-def properties(raw, count):
-    out, o = [], 0
-    for _ in range(count):
-        t = chr(raw[o])
-        o += 1
-        if t in "YCIFDL":
-            fmt = {"Y": "<h", "C": "<?", "I": "<i", "F": "<f", "D": "<d", "L": "<q"}[t]
-            out.append(struct.unpack_from(fmt, raw, o)[0])
-            o += struct.calcsize(fmt)
-        elif t in "fdlib":
-            n, enc, clen = struct.unpack_from("<III", raw, o)
-            o += 12
-            data = raw[o:o + clen]
-            o += clen
-            if enc == 1:
-                data = zlib.decompress(data)
-            fmt = {"f": "f", "d": "d", "l": "q", "i": "i", "b": "?"}[t]
-            out.append(list(struct.unpack("<%d%s" % (n, fmt), data[:n * struct.calcsize(fmt)])))
-        elif t in "SR":
-            n = struct.unpack_from("<I", raw, o)[0]
-            o += 4
-            out.append(raw[o:o + n] if t == "R" else raw[o:o + n].decode("utf-8", "replace"))
-            o += n
-        else:
-            raise ValueError("unknown FBX property type %r" % t)
-    return out
 
 
 def child(node, name):

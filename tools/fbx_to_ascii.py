@@ -52,7 +52,7 @@ def main():
         if n[0] in ("FileId", "CreationTime", "Creator"):
             continue
         write(n, 0, out)
-    with open(sys.argv[2], "w", encoding="latin1") as f:
+    with open(sys.argv[2], "w", encoding="utf-8") as f:
         f.write("\n".join(out) + "\n")
     return 0
 

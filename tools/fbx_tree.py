@@ -4,66 +4,56 @@
 tuples with a root named "", for tools/fbx_reference.py and
 tools/fbx_to_ascii.py. Arrays read as Python lists (one value each)."""
 
+import os
 import re
 import struct
+import sys
 import zlib
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import fbx_null_records  # noqa: E402  (the binary record walker)
 
 MAGIC = b"Kaydara FBX Binary  \x00"
 SCALARS = {"Y": "<h", "C": "<?", "I": "<i", "F": "<f", "D": "<d", "L": "<q"}
 ARRAYS = {"f": "f", "d": "d", "l": "q", "i": "i", "b": "?"}
 
 
-def read_binary(data):
-    version = struct.unpack_from("<I", data, 23)[0]
-    wide = version >= 7500
-    header = struct.Struct("<QQQ" if wide else "<III")
-
-    def node(o):
-        end, count, _ = header.unpack_from(data, o)
-        o += header.size
-        length = data[o]
+def decode_properties(raw, count):
+    """A binary node's `count` values from its property bytes: numbers,
+    strings (UTF-8), raw bytes, and arrays (zlib-inflated) as lists."""
+    out, o = [], 0
+    for _ in range(count):
+        t = chr(raw[o])
         o += 1
-        if end == 0:
-            return None, o
-        name = data[o:o + length].decode("latin1")
-        o += length
-        values = []
-        for _ in range(count):
-            kind = chr(data[o])
-            o += 1
-            if kind in SCALARS:
-                values.append(struct.unpack_from(SCALARS[kind], data, o)[0])
-                o += struct.calcsize(SCALARS[kind])
-            elif kind in ARRAYS:
-                n, encoding, size = struct.unpack_from("<III", data, o)
-                o += 12
-                raw = data[o:o + size]
-                o += size
-                if encoding == 1:
-                    raw = zlib.decompress(raw)
-                values.append(list(struct.unpack("<%d%s" % (n, ARRAYS[kind]), raw)))
-            elif kind in "SR":
-                n = struct.unpack_from("<I", data, o)[0]
-                o += 4
-                values.append(data[o:o + n].decode("latin1") if kind == "S" else data[o:o + n])
-                o += n
-            else:
-                raise ValueError(f"unknown property type {kind!r} at {o}")
-        kids = []
-        while o < end:
-            k, o = node(o)
-            if k is None:
-                break
-            kids.append(k)
-        return (name, values, kids), end
+        if t in SCALARS:
+            out.append(struct.unpack_from(SCALARS[t], raw, o)[0])
+            o += struct.calcsize(SCALARS[t])
+        elif t in ARRAYS:
+            n, enc, clen = struct.unpack_from("<III", raw, o)
+            o += 12
+            data = raw[o:o + clen]
+            o += clen
+            if enc == 1:
+                data = zlib.decompress(data)
+            fmt = ARRAYS[t]
+            out.append(list(struct.unpack("<%d%s" % (n, fmt), data[:n * struct.calcsize(fmt)])))
+        elif t in "SR":
+            n = struct.unpack_from("<I", raw, o)[0]
+            o += 4
+            out.append(raw[o:o + n] if t == "R" else raw[o:o + n].decode("utf-8", "replace"))
+            o += n
+        else:
+            raise ValueError("unknown FBX property type %r" % t)
+    return out
 
-    o, top = 27, []
-    while o + header.size < len(data):
-        k, o = node(o)
-        if k is None:
-            break
-        top.append(k)
-    return ("", [], top)
+
+def read_binary(data):
+    """The records as fbx_null_records.parse reads them, values decoded."""
+    _, _, nodes, _ = fbx_null_records.parse(data)
+
+    def convert(n):
+        return (n.name, decode_properties(n.props, n.nprops), [convert(c) for c in n.children])
+    return ("", [], [convert(n) for n in nodes])
 
 
 TOKEN = re.compile(r'\s*(?:;[^\n]*|("(?:[^"]*)")|([A-Za-z_][\w|.]*):|(\*\d+)|([{},])|([^\s,{}";]+))')
@@ -145,7 +135,7 @@ def read_fbx(path):
     data = open(path, "rb").read()
     if data.startswith(MAGIC):
         return read_binary(data)
-    return read_ascii(data.decode("latin1"))
+    return read_ascii(data.decode("utf-8", "replace"))
 
 
 def child(node, name):
