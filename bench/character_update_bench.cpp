@@ -54,7 +54,8 @@ void BM_CharacterUpdatePipeline(benchmark::State& state, Character c)
     state.SetItemsProcessed(state.iterations());
 }
 
-// The same chain of jobs by hand. WithDualQuats false gives the matrix palette
+// The same chain of jobs by hand, sampling through compiled clips (as a
+// runtime, and the editor, do). WithDualQuats false gives the matrix palette
 // alone (what linear blend skinning needs, and what ozz's figure covers).
 template <bool WithDualQuats>
 void characterUpdateJobs(benchmark::State& state, Character c)
@@ -74,8 +75,9 @@ void characterUpdateJobs(benchmark::State& state, Character c)
     std::vector<glm::mat4> palette(skin.joints.size());
     std::vector<math::ScaledDualQuat> dqs(WithDualQuats ? skin.joints.size() : 0);
 
-    anim::SampleClipJob sampleA{&clipA, 0.0, rig.skeleton.rest, cursorsA, localsA, animA};
-    anim::SampleClipJob sampleB{&clipB, 0.0, rig.skeleton.rest, cursorsB, localsB, animB};
+    const anim::CompiledClip compiledA(clipA), compiledB(clipB);
+    anim::SampleClipJob sampleA{&clipA, 0.0, rig.skeleton.rest, cursorsA, localsA, animA, &compiledA};
+    anim::SampleClipJob sampleB{&clipB, 0.0, rig.skeleton.rest, cursorsB, localsB, animB, &compiledB};
     anim::BlendPosesJob blend{localsA, localsB, rig.skeleton.rest, animA, animB, kBlendWeight, localsA, {}};
     anim::LocalToWorldJob toWorld{rig.skeleton.parents, localsA, glm::mat4(1.f), worlds};
     anim::SkinningPaletteJob pal{worlds, skin.joints, skin.inverseBind, palette, dqs};

@@ -1,13 +1,20 @@
 // SPDX-License-Identifier: MIT
 // Sampling one clip into a full local pose (SampleClipJob), at playback times
-// (the cursors' O(1) forward path) and at random times (binary search).
+// (the cursors' O(1) forward path) and at random times (binary search):
+// through the clip compiled four channels at a time (what the editor and a
+// runtime use), and through the one-channel reference path (`Reference`).
+// Before timing, the compiled path is checked against the reference at 200
+// times (within 1e-6, else the benchmark stops with an error).
 #include "bench_data.h"
 
 #include "core/anim/sample_clip_job.h"
 
 #include <benchmark/benchmark.h>
 
+#include <algorithm>
 #include <cmath>
+#include <memory>
+#include <string>
 #include <random>
 
 namespace marrow::bench {
@@ -15,6 +22,7 @@ namespace {
 
 struct SampleSetup {
     const anim::Clip* clip = nullptr;
+    std::unique_ptr<anim::CompiledClip> compiled;
     std::span<const math::Transform> rest;
     std::vector<std::uint32_t> cursors;
     std::vector<math::Transform> output;
@@ -22,14 +30,37 @@ struct SampleSetup {
 
     anim::SampleClipJob job(double t)
     {
-        return anim::SampleClipJob{clip, t, rest, cursors, output, animated};
+        return anim::SampleClipJob{clip, t, rest, cursors, output, animated, compiled.get()};
     }
 };
 
-SampleSetup setup(const model::Rig& rig, std::size_t clip)
+// The largest difference between the compiled and the reference path over the clip.
+float compiledAgainstReference(const model::Rig& rig, const anim::Clip& clip)
+{
+    const anim::CompiledClip compiled(clip);
+    std::vector<math::Transform> a(rig.skeleton.size()), b(rig.skeleton.size());
+    float worst = 0.f;
+    for (int i = 0; i <= 200; ++i) {
+        const double t = clip.duration * (i / 200.0) + (i % 3 == 0 ? 0.0 : 1e-4);
+        anim::SampleClipJob{&clip, t, rig.skeleton.rest, {}, a, {}, &compiled}.run();
+        anim::SampleClipJob{&clip, t, rig.skeleton.rest, {}, b, {}, nullptr}.run();
+        for (std::size_t j = 0; j < a.size(); ++j) {
+            worst = std::max(worst, glm::length(a[j].translation - b[j].translation));
+            worst = std::max(worst, glm::length(a[j].scale - b[j].scale));
+            worst = std::max(worst, std::fabs(std::fabs(glm::dot(a[j].rotation, b[j].rotation)) - 1.f));
+        }
+    }
+    return worst;
+}
+
+enum class Path { Compiled, Reference };
+
+SampleSetup setup(const model::Rig& rig, std::size_t clip, Path path)
 {
     SampleSetup s;
     s.clip = &rig.clips[clip];
+    if (path == Path::Compiled)
+        s.compiled = std::make_unique<anim::CompiledClip>(*s.clip);
     s.rest = rig.skeleton.rest;
     s.cursors.assign(s.clip->tracks.size() * 3, 0u);
     s.output.resize(rig.skeleton.size());
@@ -37,12 +68,22 @@ SampleSetup setup(const model::Rig& rig, std::size_t clip)
     return s;
 }
 
-void BM_SampleClipPlayback(benchmark::State& state, Character c)
+bool checked(benchmark::State& state, const model::Rig& rig)
+{
+    const float worst = compiledAgainstReference(rig, rig.clips[0]);
+    if (worst > 1e-6f) {
+        state.SkipWithError(("compiled sampling differs from the reference by " + std::to_string(worst)).c_str());
+        return false;
+    }
+    return true;
+}
+
+void BM_SampleClipPlayback(benchmark::State& state, Character c, Path path)
 {
     const CharacterData* d = characterOrSkip(state, c);
-    if (!d)
+    if (!d || !checked(state, d->rig))
         return;
-    SampleSetup s = setup(d->rig, 0);
+    SampleSetup s = setup(d->rig, 0, path);
     const double duration = s.clip->duration;
     double t = 0.0;
     for (auto _ : state) {
@@ -66,15 +107,19 @@ void BM_SampleClipPlayback(benchmark::State& state, Character c)
             cubic += i == anim::Interpolation::CubicSpline ? 1.0 : 0.0;
     state.counters["keys"] = keys;
     state.counters["cubic_rotation_keys"] = cubic;
+    if (s.compiled) {
+        state.counters["blocks"] = static_cast<double>(s.compiled->blockCount());
+        state.counters["loose_channels"] = static_cast<double>(s.compiled->looseChannelCount());
+    }
     state.SetItemsProcessed(state.iterations());
 }
 
-void BM_SampleClipRandom(benchmark::State& state, Character c)
+void BM_SampleClipRandom(benchmark::State& state, Character c, Path path)
 {
     const CharacterData* d = characterOrSkip(state, c);
-    if (!d)
+    if (!d || !checked(state, d->rig))
         return;
-    SampleSetup s = setup(d->rig, 0);
+    SampleSetup s = setup(d->rig, 0, path);
     // Precomputed, so the generator stays out of the timing; random jumps defeat the cursors.
     std::mt19937 rng(42);
     std::uniform_real_distribution<double> u(0.0, s.clip->duration);
@@ -92,10 +137,12 @@ void BM_SampleClipRandom(benchmark::State& state, Character c)
     state.SetItemsProcessed(state.iterations());
 }
 
-BENCHMARK_CAPTURE(BM_SampleClipPlayback, pab, Character::Pab)->Unit(benchmark::kNanosecond);
-BENCHMARK_CAPTURE(BM_SampleClipRandom, pab, Character::Pab)->Unit(benchmark::kNanosecond);
-BENCHMARK_CAPTURE(BM_SampleClipPlayback, cesium_man, Character::CesiumMan)->Unit(benchmark::kNanosecond);
-BENCHMARK_CAPTURE(BM_SampleClipRandom, cesium_man, Character::CesiumMan)->Unit(benchmark::kNanosecond);
+BENCHMARK_CAPTURE(BM_SampleClipPlayback, pab, Character::Pab, Path::Compiled)->Unit(benchmark::kNanosecond);
+BENCHMARK_CAPTURE(BM_SampleClipRandom, pab, Character::Pab, Path::Compiled)->Unit(benchmark::kNanosecond);
+BENCHMARK_CAPTURE(BM_SampleClipPlayback, cesium_man, Character::CesiumMan, Path::Compiled)->Unit(benchmark::kNanosecond);
+BENCHMARK_CAPTURE(BM_SampleClipRandom, cesium_man, Character::CesiumMan, Path::Compiled)->Unit(benchmark::kNanosecond);
+BENCHMARK_CAPTURE(BM_SampleClipPlayback, pab_reference, Character::Pab, Path::Reference)->Unit(benchmark::kNanosecond);
+BENCHMARK_CAPTURE(BM_SampleClipRandom, pab_reference, Character::Pab, Path::Reference)->Unit(benchmark::kNanosecond);
 
 } // namespace
 } // namespace marrow::bench

@@ -5,6 +5,8 @@
 #include <algorithm>
 #include <cmath>
 #include <cstddef>
+#include <cstdint>
+#include <cstring>
 
 #if defined(__SSE2__)
 #include <emmintrin.h>
@@ -27,26 +29,48 @@ float clamp01(float x)
 // slerped on the shortest arc by the series of math::slerpShortestInline
 // (sin(t a) / sin(a) in cos(a): 4 terms when every lane is within 18
 // degrees, else 8; exact to float rounding, and exactly the lerp weights at
-// cos(a) = 1). Returns false, having written nothing, when a lane is over 91
-// degrees (acos and sin) or its result cannot be normalised: the caller then
-// blends those four one by one.
-template <int N>
-__m128 sinRatio4(__m128 t, __m128 xMinus1)
-{
-    constexpr float kInv[9] = {0.f, 1.f / 3.f, 1.f / 10.f, 1.f / 21.f, 1.f / 36.f,
-                               1.f / 55.f, 1.f / 78.f, 1.f / 105.f, 1.f / 136.f};
-    const __m128 t2 = _mm_mul_ps(t, t), one = _mm_set1_ps(1.f);
-    __m128 acc = one;
-    for (int i = N; i >= 1; --i) {
-        const __m128 term = _mm_mul_ps(_mm_mul_ps(_mm_sub_ps(t2, _mm_set1_ps(static_cast<float>(i * i))),
-                                                  _mm_set1_ps(kInv[i])),
-                                       xMinus1);
-        acc = _mm_add_ps(one, _mm_mul_ps(term, acc));
+// cos(a) = 1). Blends the lanes in `lanes` (a bit per joint) and returns
+// those written: not a lane over 91 degrees (acos and sin) or whose result
+// cannot be normalised; the caller blends the others one by one. A lane
+// writes only its own joint, so an output aliasing a or b stays safe.
+// The series' factors (t^2 - i^2) / (i (2i + 1)) for i = 1..8, per lane:
+// they depend on the weight only, so a uniform blend makes them once.
+struct SeriesFactors {
+    __m128 t, c[9];
+
+    explicit SeriesFactors(__m128 weight)
+        : t(weight)
+    {
+        constexpr float kInv[9] = {0.f, 1.f / 3.f, 1.f / 10.f, 1.f / 21.f, 1.f / 36.f,
+                                   1.f / 55.f, 1.f / 78.f, 1.f / 105.f, 1.f / 136.f};
+        const __m128 t2 = _mm_mul_ps(t, t);
+        for (int i = 1; i <= 8; ++i)
+            c[i] = _mm_mul_ps(_mm_sub_ps(t2, _mm_set1_ps(static_cast<float>(i * i))), _mm_set1_ps(kInv[i]));
     }
-    return _mm_mul_ps(t, acc);
+};
+
+// The two ends' factors: for 1 - w (the weight of a) and for w (of b).
+struct BlendFactors {
+    SeriesFactors a, b;
+    explicit BlendFactors(__m128 w)
+        : a(_mm_sub_ps(_mm_set1_ps(1.f), w))
+        , b(w)
+    {
+    }
+};
+
+template <int N>
+__m128 sinRatio4(const SeriesFactors& f, __m128 xMinus1)
+{
+    const __m128 one = _mm_set1_ps(1.f);
+    __m128 acc = one;
+    for (int i = N; i >= 1; --i)
+        acc = _mm_add_ps(one, _mm_mul_ps(_mm_mul_ps(f.c[i], xMinus1), acc));
+    return _mm_mul_ps(f.t, acc);
 }
 
-bool blendFour(const math::Transform* a, const math::Transform* b, const float* w, math::Transform* out)
+int blendFour(const math::Transform* a, const math::Transform* b, const float* w, const BlendFactors& f,
+              int lanes, math::Transform* out)
 {
     __m128 ax = _mm_loadu_ps(&a[0].rotation.x), ay = _mm_loadu_ps(&a[1].rotation.x);
     __m128 az = _mm_loadu_ps(&a[2].rotation.x), aw = _mm_loadu_ps(&a[3].rotation.x);
@@ -59,13 +83,13 @@ bool blendFour(const math::Transform* a, const math::Transform* b, const float* 
     const __m128 sign = _mm_and_ps(_mm_cmplt_ps(d, _mm_setzero_ps()), _mm_set1_ps(-0.f));
     bx = _mm_xor_ps(bx, sign), by = _mm_xor_ps(by, sign), bz = _mm_xor_ps(bz, sign), bw = _mm_xor_ps(bw, sign);
     d = _mm_xor_ps(d, sign);
-    if (_mm_movemask_ps(_mm_cmpge_ps(d, _mm_set1_ps(0.7f))) != 0xF)
-        return false;  // a lane over 91 degrees (or NaN): acos and sin
-    const __m128 t = _mm_loadu_ps(w), t1 = _mm_sub_ps(_mm_set1_ps(1.f), t);
+    lanes &= _mm_movemask_ps(_mm_cmpge_ps(d, _mm_set1_ps(0.7f)));  // not over 91 degrees (nor NaN): acos and sin
+    if (lanes == 0)
+        return 0;
     const __m128 xm1 = _mm_sub_ps(d, _mm_set1_ps(1.f));
-    const bool close = _mm_movemask_ps(_mm_cmpge_ps(d, _mm_set1_ps(0.95f))) == 0xF;
-    const __m128 wa = close ? sinRatio4<4>(t1, xm1) : sinRatio4<8>(t1, xm1);
-    const __m128 wb = close ? sinRatio4<4>(t, xm1) : sinRatio4<8>(t, xm1);
+    const bool close = (_mm_movemask_ps(_mm_cmpge_ps(d, _mm_set1_ps(0.95f))) & lanes) == lanes;
+    const __m128 wa = close ? sinRatio4<4>(f.a, xm1) : sinRatio4<8>(f.a, xm1);
+    const __m128 wb = close ? sinRatio4<4>(f.b, xm1) : sinRatio4<8>(f.b, xm1);
     __m128 qx = _mm_add_ps(_mm_mul_ps(wa, ax), _mm_mul_ps(wb, bx));
     __m128 qy = _mm_add_ps(_mm_mul_ps(wa, ay), _mm_mul_ps(wb, by));
     __m128 qz = _mm_add_ps(_mm_mul_ps(wa, az), _mm_mul_ps(wb, bz));
@@ -73,8 +97,7 @@ bool blendFour(const math::Transform* a, const math::Transform* b, const float* 
     const __m128 len2 = _mm_add_ps(_mm_add_ps(_mm_add_ps(_mm_mul_ps(qx, qx), _mm_mul_ps(qy, qy)), _mm_mul_ps(qz, qz)),
                                    _mm_mul_ps(qw, qw));
     const __m128 ok = _mm_and_ps(_mm_cmpgt_ps(len2, _mm_set1_ps(1e-30f)), _mm_cmplt_ps(len2, _mm_set1_ps(INFINITY)));
-    if (_mm_movemask_ps(ok) != 0xF)
-        return false;
+    lanes &= _mm_movemask_ps(ok);
     const __m128 inv = _mm_div_ps(_mm_set1_ps(1.f), _mm_sqrt_ps(len2));
     qx = _mm_mul_ps(qx, inv), qy = _mm_mul_ps(qy, inv), qz = _mm_mul_ps(qz, inv), qw = _mm_mul_ps(qw, inv);
     _MM_TRANSPOSE4_PS(qx, qy, qz, qw);
@@ -84,6 +107,8 @@ bool blendFour(const math::Transform* a, const math::Transform* b, const float* 
     // last, over the two lanes that are not theirs. (A Transform is 10
     // floats: translation 0-2, rotation 3-6, scale 7-9.)
     for (int k = 0; k < 4; ++k) {
+        if (!(lanes & (1 << k)))
+            continue;
         const __m128 wk = _mm_set1_ps(w[k]);
         const __m128 ta = _mm_loadu_ps(&a[k].translation.x), tb = _mm_loadu_ps(&b[k].translation.x);
         const __m128 sa = _mm_loadu_ps(&a[k].scale.x - 1), sb = _mm_loadu_ps(&b[k].scale.x - 1);
@@ -91,7 +116,7 @@ bool blendFour(const math::Transform* a, const math::Transform* b, const float* 
         _mm_storeu_ps(&out[k].scale.x - 1, _mm_add_ps(sa, _mm_mul_ps(_mm_sub_ps(sb, sa), wk)));
         _mm_storeu_ps(&out[k].rotation.x, q[k]);
     }
-    return true;
+    return lanes;
 }
 #endif
 
@@ -135,13 +160,51 @@ bool BlendPosesJob::run() const
     std::size_t i = 0;
 #if defined(__SSE2__)
     // Four joints animated in both clips at a time (the rest one by one).
+    // A uniform weight makes the series' factors once for every joint.
+    const float uniformLanes[4] = {uniform, uniform, uniform, uniform};
+    const BlendFactors uniformFactors(_mm_set1_ps(uniform));
+    const auto bothLanes = [&](std::size_t j) {
+        std::uint32_t x, y;
+        std::memcpy(&x, &aAnimated[j], 4);
+        std::memcpy(&y, &bAnimated[j], 4);
+        int lanes = 0;
+        for (int k = 0; k < 4; ++k)
+            lanes |= ((x >> (8 * k)) & 0xFF) && ((y >> (8 * k)) & 0xFF) ? 1 << k : 0;
+        return lanes;
+    };
     for (; i + 4 <= output.size(); i += 4) {
-        const bool both = aAnimated[i] && bAnimated[i] && aAnimated[i + 1] && bAnimated[i + 1] && aAnimated[i + 2] &&
-                          bAnimated[i + 2] && aAnimated[i + 3] && bAnimated[i + 3];
-        const float w[4] = {weightOf(i), weightOf(i + 1), weightOf(i + 2), weightOf(i + 3)};
-        if (!both || !blendFour(&a[i], &b[i], w, &output[i]))
-            for (std::size_t k = i; k < i + 4; ++k)
-                blendOne(k);
+        const int both = bothLanes(i);
+        int done = 0;
+        if (both && jointWeights.empty()) {
+            done = blendFour(&a[i], &b[i], uniformLanes, uniformFactors, both, &output[i]);
+        } else if (both) {
+            const float w[4] = {weightOf(i), weightOf(i + 1), weightOf(i + 2), weightOf(i + 3)};
+            done = blendFour(&a[i], &b[i], w, BlendFactors(_mm_loadu_ps(w)), both, &output[i]);
+        }
+        if (done != 0xF)
+            for (std::size_t k = 0; k < 4; ++k)
+                if (!(done & (1 << k)))
+                    blendOne(i + k);
+    }
+    // The last one to three joints: padded to four by repeating the last
+    // (copies, so an output aliasing a or b is never read after a write).
+    const std::size_t left = output.size() - i;
+    if (left > 0 && jointWeights.empty()) {
+        math::Transform ta[4], tb[4], to[4];
+        int both = 0;
+        for (std::size_t k = 0; k < 4; ++k) {
+            const std::size_t j = i + std::min(k, left - 1);
+            both |= aAnimated[j] && bAnimated[j] ? 1 << k : 0;
+            ta[k] = a[j], tb[k] = b[j];
+        }
+        const int done = blendFour(ta, tb, uniformLanes, uniformFactors, both, to);
+        for (std::size_t k = 0; k < left; ++k) {
+            if (done & (1 << k))
+                output[i + k] = to[k];
+            else
+                blendOne(i + k);
+        }
+        i = output.size();
     }
 #endif
     for (; i < output.size(); ++i)

@@ -1,6 +1,12 @@
 // SPDX-License-Identifier: MIT
 #include "core/anim/local_to_world_job.h"
 
+#include <cstdint>
+
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
 namespace marrow::anim {
 
 std::optional<std::string> LocalToWorldJob::validate() const
@@ -30,10 +36,24 @@ inline glm::mat4 timesLocal(const glm::mat4& p, const math::Transform& t)
     const glm::vec3 c2 = glm::vec3(2.f * (xz + wy), 2.f * (yz - wx), 1.f - 2.f * (xx + yy)) * t.scale.z;
     const glm::vec3& c3 = t.translation;
     glm::mat4 m;
+#if defined(__SSE2__)
+    // The parent's columns as registers: the same products and sums, in glm's order.
+    const __m128 p0 = _mm_loadu_ps(&p[0][0]), p1 = _mm_loadu_ps(&p[1][0]);
+    const __m128 p2 = _mm_loadu_ps(&p[2][0]), p3 = _mm_loadu_ps(&p[3][0]);
+    const auto column = [&](const glm::vec3& c) {
+        return _mm_add_ps(_mm_add_ps(_mm_mul_ps(p0, _mm_set1_ps(c.x)), _mm_mul_ps(p1, _mm_set1_ps(c.y))),
+                          _mm_mul_ps(p2, _mm_set1_ps(c.z)));
+    };
+    _mm_storeu_ps(&m[0][0], column(c0));
+    _mm_storeu_ps(&m[1][0], column(c1));
+    _mm_storeu_ps(&m[2][0], column(c2));
+    _mm_storeu_ps(&m[3][0], _mm_add_ps(column(c3), p3));
+#else
     m[0] = p[0] * c0.x + p[1] * c0.y + p[2] * c0.z;
     m[1] = p[0] * c1.x + p[1] * c1.y + p[2] * c1.z;
     m[2] = p[0] * c2.x + p[1] * c2.y + p[2] * c2.z;
     m[3] = p[0] * c3.x + p[1] * c3.y + p[2] * c3.z + p[3];
+#endif
     return m;
 }
 
@@ -41,7 +61,14 @@ inline glm::mat4 timesLocal(const glm::mat4& p, const math::Transform& t)
 
 bool LocalToWorldJob::run() const
 {
-    if (validate())
+    if (parents.size() != locals.size() || output.size() != locals.size())
+        return false;
+    // validate()'s order check without its message: parent + 1 in [0, i]
+    // (kNoParent is -1), one branch-free pass.
+    bool unordered = false;
+    for (std::size_t i = 0; i < parents.size(); ++i)
+        unordered |= static_cast<std::uint32_t>(parents[i] + 1) > i;
+    if (unordered)
         return false;
     const JointIndex* __restrict par = parents.data();
     const math::Transform* __restrict loc = locals.data();

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "core/anim/sample_clip_job.h"
 #include "core/anim/channel_sampling_inline.h"
+#include "core/anim/sample_compiled_clip.h"
 
 #include <algorithm>
 #include <cmath>
@@ -89,6 +90,17 @@ std::optional<std::string> SampleClipJob::validate() const
 
 bool SampleClipJob::run() const
 {
+#if defined(__SSE2__)
+    // The compiled clip knows its largest joint: no per-track check.
+    if (clip && compiled && compiled->matches(*clip)) {
+        if (rest.size() != output.size() || (!cursors.empty() && cursors.size() != clip->tracks.size() * 3) ||
+            (!animated.empty() && animated.size() != output.size()) ||
+            (compiled->jointEnd() > output.size()))
+            return false;
+        sampleCompiledClip(*compiled, *clip, time, rest, cursors, output, animated);
+        return true;
+    }
+#endif
     if (validate())
         return false;
     std::copy(rest.begin(), rest.end(), output.begin());

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 #include "core/anim/clip.h"
+#include "core/anim/compiled_clip.h"
 
 #include <cstdint>
 #include <optional>
@@ -18,6 +19,9 @@ struct SampleClipJob {
     std::span<std::uint32_t> cursors;           // empty, or 3 per track (T, R, S key caches kept by the caller)
     std::span<math::Transform> output;          // one per joint
     std::span<ChannelMask> animated;            // empty, or one per joint: channels this clip animates
+    // Optional: the clip compiled for four-at-a-time sampling (the same
+    // bits). Used when it matches the clip; the caller keeps it current.
+    const CompiledClip* compiled = nullptr;
 
     std::optional<std::string> validate() const;  // nullopt when valid, otherwise the reason
     bool run() const;                             // false, output untouched, when invalid

@@ -29,6 +29,24 @@ PosePipeline::PosePipeline(const Rig& rig)
     evaluate(PoseRequest{});
 }
 
+const anim::CompiledClip* PosePipeline::compiled(std::size_t clip)
+{
+    if (!m_useCompiled)
+        return nullptr;
+    if (m_compiled.size() != m_rig.clips.size())
+        m_compiled.resize(m_rig.clips.size());
+    if (!m_compiled[clip])
+        m_compiled[clip] = std::make_unique<anim::CompiledClip>(m_rig.clips[clip]);
+    return m_compiled[clip].get();
+}
+
+void PosePipeline::keysChanged(int clip, anim::JointIndex joint)
+{
+    const auto c = static_cast<std::size_t>(clip);
+    if (clip >= 0 && c < m_compiled.size() && c < m_rig.clips.size() && m_compiled[c])
+        m_compiled[c]->invalidateTrack(m_rig.clips[c], joint);
+}
+
 bool PosePipeline::evaluate(const PoseRequest& r)
 {
     const int clipCount = static_cast<int>(m_rig.clips.size());
@@ -51,14 +69,15 @@ bool PosePipeline::evaluate(const PoseRequest& r)
         std::copy(m_rig.skeleton.rest.begin(), m_rig.skeleton.rest.end(), m_locals.begin());
     } else {
         const auto ci = static_cast<std::size_t>(r.clip);
-        anim::SampleClipJob sample{&m_rig.clips[ci], r.time, m_rig.skeleton.rest, m_cursors[ci], m_locals, m_animated};
+        anim::SampleClipJob sample{&m_rig.clips[ci], r.time, m_rig.skeleton.rest, m_cursors[ci], m_locals, m_animated,
+                                   compiled(ci)};
         if (!sample.run())
             return false;
         m_morph.sample(m_rig.clips[ci], static_cast<float>(r.time));
         if (r.blendClip >= 0) {
             const auto bi = static_cast<std::size_t>(r.blendClip);
             anim::SampleClipJob sampleB{&m_rig.clips[bi], r.blendTime, m_rig.skeleton.rest, m_cursors[bi],
-                                        m_blendLocals, m_blendAnimated};
+                                        m_blendLocals, m_blendAnimated, compiled(bi)};
             if (!sampleB.run())
                 return false;
             anim::BlendPosesJob blend{m_locals, m_blendLocals, m_rig.skeleton.rest, m_animated, m_blendAnimated,

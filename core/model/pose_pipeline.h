@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: MIT
 #pragma once
+#include "core/anim/compiled_clip.h"
 #include "core/mesh/cpu_skinning_job.h"
 #include "core/model/morph_weights.h"
 #include "core/model/rig.h"
 
+#include <memory>
 #include <span>
 #include <vector>
 
@@ -42,6 +44,13 @@ public:
     // False (state unchanged) when an index in the request is out of range.
     bool evaluate(const PoseRequest& request);
 
+    // Samples through clips compiled four channels at a time (anim::
+    // CompiledClip, built on first use). The caller then owes every key
+    // edit to keysChanged(); a pipeline rebuilt on each edit need not.
+    void useCompiledClips() { m_useCompiled = true; }
+    // The keys of one joint in one clip changed: only that track is re-read.
+    void keysChanged(int clip, anim::JointIndex joint);
+
     std::span<const math::Transform> locals() const { return m_locals; }
     std::span<const glm::mat4> worlds() const { return m_worlds; }
     std::span<const glm::mat4> palette(std::size_t skin) const { return m_palettes[skin]; }
@@ -61,11 +70,15 @@ public:
                   std::span<glm::vec3> normals) const;
 
 private:
+    const anim::CompiledClip* compiled(std::size_t clip);  // nullptr unless useCompiledClips()
+
     const Rig& m_rig;
     std::vector<math::Transform> m_locals, m_blendLocals;
     std::vector<anim::ChannelMask> m_animated, m_blendAnimated;
     std::vector<glm::mat4> m_worlds;
     std::vector<std::vector<std::uint32_t>> m_cursors;  // per clip, 3 per track
+    bool m_useCompiled = false;
+    std::vector<std::unique_ptr<anim::CompiledClip>> m_compiled;  // per clip, made on first use
     std::vector<std::vector<glm::mat4>> m_palettes;     // per skin
     mutable std::vector<std::vector<math::ScaledDualQuat>> m_dualQuats;
     mutable std::vector<std::uint8_t> m_dualQuatsValid;  // per skin

@@ -50,7 +50,13 @@ PoseEvaluator::PoseEvaluator(doc::Document* document, Playback* playback, Select
     // Key edits re-sample (evaluate() rebuilds only when the rig's shape
     // changed), once per event-loop turn however many joints an edit
     // touched; a read before that turn evaluates on the spot.
-    connect(m_document, &doc::Document::keysChanged, this, &PoseEvaluator::markKeysDirty);
+    // The compiled clips hear of every edit at once (only that track is re-read).
+    connect(m_document, &doc::Document::keysChanged, this,
+            [this](int clip, model::JointIndex joint, anim::ChannelMask) {
+                if (m_pipeline)
+                    m_pipeline->keysChanged(clip, joint);
+                markKeysDirty();
+            });
     // The transport follows a clip's length at once (a key past its end, Set
     // Range), not with the coalesced re-sampling: a pose override the same
     // edit dropped re-evaluates on the spot and would leave it behind.
@@ -177,6 +183,7 @@ void PoseEvaluator::rebuild()
 {
     const model::Rig& rig = m_document->rig();
     m_pipeline = std::make_unique<model::PosePipeline>(rig);
+    m_pipeline->useCompiledClips();  // keysChanged reaches it (the constructor)
     m_positions.assign(rig.meshes.size(), {});
     m_positionsValid.assign(rig.meshes.size(), 0);
     m_shape = shapeOf(rig);

@@ -1,0 +1,242 @@
+// SPDX-License-Identifier: MIT
+#include "core/anim/compiled_clip.h"
+
+#include <algorithm>
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <tuple>
+
+namespace marrow::anim {
+
+namespace {
+
+using Kind = CompiledClip::Kind;
+
+// The one interpolation every segment of a channel moves by (the last key's
+// own mode does not count: no segment starts there); nullopt when mixed.
+template <class T>
+std::optional<Interpolation> segmentMode(const Channel<T>& c)
+{
+    if (c.interpolations.empty())
+        return Interpolation::Linear;
+    const std::size_t segments = c.size() > 1 ? c.size() - 1 : 1;
+    const Interpolation first = c.interpolations[0];
+    for (std::size_t i = 1; i < segments && i < c.interpolations.size(); ++i)
+        if (c.interpolations[i] != first)
+            return std::nullopt;
+    return first;
+}
+
+// A channel a block can take: one interpolation, its arrays the right sizes.
+template <class T>
+std::optional<Interpolation> packable(const Channel<T>& c)
+{
+    if (c.values.size() != c.size() || (!c.interpolations.empty() && c.interpolations.size() != c.size()))
+        return std::nullopt;
+    const std::optional<Interpolation> mode = segmentMode(c);
+    if (mode == Interpolation::CubicSpline && (c.inTangents.size() != c.size() || c.outTangents.size() != c.size()))
+        return std::nullopt;
+    return mode;
+}
+
+struct Candidate {
+    std::uint32_t track = 0;
+    Kind kind = Kind::Translation;
+    Interpolation mode = Interpolation::Linear;
+    std::uint32_t timeline = 0;
+};
+
+const std::vector<float>& timesOf(const JointTrack& t, Kind k)
+{
+    return k == Kind::Translation ? t.translation.times : k == Kind::Scale ? t.scale.times : t.rotation.times;
+}
+
+// Writes one lane's keys (values, or a tangent array) into a block's SoA area.
+template <class T>
+void writeLane(float* dst, const std::vector<T>& src, int lane)
+{
+    constexpr int comps = std::is_same_v<T, glm::quat> ? 4 : 3;
+    for (std::size_t i = 0; i < src.size(); ++i)
+        for (int c = 0; c < comps; ++c)
+            dst[i * comps * 4 + static_cast<std::size_t>(c) * 4 + static_cast<std::size_t>(lane)] = (&src[i].x)[c];
+}
+
+// A cubic rotation's tangents as its sampler uses them, per segment k (keys
+// k and k + 1): out[k] and in[k + 1] times the segment's length, the float
+// products sampleQuatSpan makes at every sample (the same bits).
+void writeScaledRotationTangents(float* out, float* in, const QuatChannel& c, const std::vector<float>& times, int lane)
+{
+    for (std::size_t k = 0; k + 1 < times.size(); ++k) {
+        const float dt = static_cast<float>(static_cast<double>(times[k + 1]) - static_cast<double>(times[k]));
+        const glm::quat m0 = c.outTangents[k] * dt;
+        const glm::quat m1 = c.inTangents[k + 1] * dt;
+        for (int comp = 0; comp < 4; ++comp) {
+            const std::size_t at = k * 16 + static_cast<std::size_t>(comp) * 4 + static_cast<std::size_t>(lane);
+            out[at] = (&m0.x)[comp];
+            in[at] = (&m1.x)[comp];
+        }
+    }
+}
+
+} // namespace
+
+void CompiledClip::compile(const Clip& clip)
+{
+    m_source = &clip;
+    m_trackCount = clip.tracks.size();
+    m_timelines.clear();
+    m_blocks.clear();
+    m_loose.clear();
+    m_data.clear();
+
+    // A joint with two tracks samples them in order (the later wins): loose.
+    std::map<JointIndex, int> tracksOfJoint;
+    for (const JointTrack& t : clip.tracks)
+        ++tracksOfJoint[t.joint];
+
+    std::vector<Candidate> candidates;
+    std::map<std::tuple<std::size_t, float, float>, std::vector<std::uint32_t>> timelinesBySpan;
+    const auto timelineOf = [&](const std::vector<float>& times, std::uint32_t slot) {
+        auto& same = timelinesBySpan[{times.size(), times.front(), times.back()}];
+        for (std::uint32_t id : same)
+            if (m_timelines[id].times == times)
+                return id;
+        const auto id = static_cast<std::uint32_t>(m_timelines.size());
+        m_timelines.push_back({times, slot});
+        same.push_back(id);
+        return id;
+    };
+    for (std::size_t k = 0; k < clip.tracks.size(); ++k) {
+        const JointTrack& t = clip.tracks[k];
+        const auto track = static_cast<std::uint32_t>(k);
+        const bool alone = tracksOfJoint[t.joint] == 1;
+        const auto add = [&](Kind kind, std::optional<Interpolation> mode, bool present) {
+            if (!present)
+                return;
+            if (!alone || !mode) {
+                m_loose.push_back({track, t.joint, kind});
+                return;
+            }
+            const std::uint32_t slot = track * 3 + static_cast<std::uint32_t>(kind);
+            candidates.push_back({track, kind, *mode, timelineOf(timesOf(t, kind), slot)});
+        };
+        add(Kind::Translation, packable(t.translation), !t.translation.empty());
+        if (!t.rotation.empty())
+            add(Kind::Rotation, packable(t.rotation), true);
+        else if (!t.euler.empty())
+            m_loose.push_back({track, t.joint, Kind::Rotation});  // Euler angles: the one-channel path
+        add(Kind::Scale, packable(t.scale), !t.scale.empty());
+    }
+
+    std::stable_sort(candidates.begin(), candidates.end(), [](const Candidate& a, const Candidate& b) {
+        return std::tie(a.timeline, a.kind, a.mode) < std::tie(b.timeline, b.kind, b.mode);
+    });
+    for (std::size_t c = 0; c < candidates.size();) {
+        const Candidate& head = candidates[c];
+        Block block;
+        block.timeline = head.timeline;
+        block.kind = head.kind;
+        block.mode = head.mode;
+        std::size_t lanes = 0;
+        while (lanes < 4 && c + lanes < candidates.size() && candidates[c + lanes].timeline == head.timeline &&
+               candidates[c + lanes].kind == head.kind && candidates[c + lanes].mode == head.mode)
+            ++lanes;
+        const std::size_t keys = m_timelines[head.timeline].times.size();
+        const std::size_t comps = head.kind == Kind::Rotation ? 4 : 3;
+        const std::size_t area = keys * comps * 4;
+        const bool cubic = head.mode == Interpolation::CubicSpline;
+        block.values = m_data.size();
+        block.inTangents = cubic ? block.values + area : 0;
+        block.outTangents = cubic ? block.values + 2 * area : 0;
+        m_data.resize(m_data.size() + (cubic ? 3 : 1) * area, 0.f);
+        // Padding lanes repeat lane 0 (their results are never stored): finite arithmetic.
+        for (int lane = 0; lane < 4; ++lane) {
+            const Candidate& cand = candidates[c + std::min<std::size_t>(static_cast<std::size_t>(lane), lanes - 1)];
+            const JointTrack& t = clip.tracks[cand.track];
+            if (static_cast<std::size_t>(lane) < lanes)
+                block.joints[lane] = t.joint;
+            if (cand.kind == Kind::Rotation) {
+                writeLane(&m_data[block.values], t.rotation.values, lane);
+                if (cubic)
+                    writeScaledRotationTangents(&m_data[block.outTangents], &m_data[block.inTangents], t.rotation,
+                                                m_timelines[head.timeline].times, lane);
+            } else {
+                const Vec3Channel& channel = cand.kind == Kind::Translation ? t.translation : t.scale;
+                writeLane(&m_data[block.values], channel.values, lane);
+                if (cubic) {
+                    writeLane(&m_data[block.inTangents], channel.inTangents, lane);
+                    writeLane(&m_data[block.outTangents], channel.outTangents, lane);
+                }
+            }
+        }
+        m_blocks.push_back(block);
+        c += lanes;
+    }
+    rebuildMasks(clip);
+}
+
+void CompiledClip::invalidateTrack(const Clip& clip, JointIndex joint)
+{
+    std::map<JointIndex, std::uint32_t> trackOf;
+    for (std::size_t k = 0; k < clip.tracks.size(); ++k)
+        if (!trackOf.emplace(clip.tracks[k].joint, static_cast<std::uint32_t>(k)).second) {
+            compile(clip);  // a joint with two tracks: their order matters, start over
+            return;
+        }
+    if (!matches(clip)) {
+        compile(clip);
+        return;
+    }
+    for (Block& b : m_blocks)
+        for (std::int32_t& j : b.joints)
+            if (j == joint)
+                j = -1;
+    // An erase and an insert in one edit move tracks: find each again (a
+    // joint whose track went is dropped here; its own call follows).
+    std::erase_if(m_loose, [&](Loose& l) {
+        const auto it = trackOf.find(l.joint);
+        if (l.joint == joint || it == trackOf.end())
+            return true;
+        l.track = it->second;
+        return false;
+    });
+    if (const auto it = trackOf.find(joint); it != trackOf.end()) {
+        const JointTrack& t = clip.tracks[it->second];
+        if (!t.translation.empty())
+            m_loose.push_back({it->second, joint, Kind::Translation});
+        if (t.hasRotation())
+            m_loose.push_back({it->second, joint, Kind::Rotation});
+        if (!t.scale.empty())
+            m_loose.push_back({it->second, joint, Kind::Scale});
+    }
+    rebuildMasks(clip);
+}
+
+void CompiledClip::rebuildMasks(const Clip& clip)
+{
+    m_jointEnd = 0;
+    for (const JointTrack& t : clip.tracks)
+        m_jointEnd = t.joint < 0 ? SIZE_MAX : std::max(m_jointEnd, static_cast<std::size_t>(t.joint) + 1);
+    m_masks.clear();
+    m_restRuns.clear();
+    if (m_jointEnd == SIZE_MAX)
+        return;  // never sampled (SampleClipJob refuses the clip)
+    m_masks.assign(m_jointEnd, 0);
+    std::vector<ChannelMask> all(m_jointEnd, 0);
+    for (const JointTrack& t : clip.tracks) {
+        m_masks[static_cast<std::size_t>(t.joint)] = t.mask();
+        all[static_cast<std::size_t>(t.joint)] |= t.mask();
+    }
+    constexpr ChannelMask kAll = kTranslationBit | kRotationBit | kScaleBit;
+    for (std::uint32_t j = 0; j < m_jointEnd; ++j) {
+        if (all[j] == kAll)
+            continue;
+        if (!m_restRuns.empty() && m_restRuns.back().second == j)
+            ++m_restRuns.back().second;
+        else
+            m_restRuns.emplace_back(j, j + 1);
+    }
+}
+
+} // namespace marrow::anim
