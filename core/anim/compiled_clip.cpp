@@ -178,16 +178,28 @@ void CompiledClip::compile(const Clip& clip)
 
 void CompiledClip::invalidateTrack(const Clip& clip, JointIndex joint)
 {
-    std::map<JointIndex, std::uint32_t> trackOf;
-    for (std::size_t k = 0; k < clip.tracks.size(); ++k)
-        if (!trackOf.emplace(clip.tracks[k].joint, static_cast<std::uint32_t>(k)).second) {
-            compile(clip);  // a joint with two tracks: their order matters, start over
-            return;
-        }
+    // Each joint's track index (kNone: no track); one flat pass, as an edit of
+    // 60 bones calls this 60 times.
+    constexpr std::uint32_t kNone = UINT32_MAX;
     if (!matches(clip)) {
-        compile(clip);
+        compile(clip);  // a new track count: start over
         return;
     }
+    std::size_t joints = 0;
+    for (const JointTrack& t : clip.tracks)
+        joints = t.joint < 0 ? joints : std::max(joints, static_cast<std::size_t>(t.joint) + 1);
+    std::vector<std::uint32_t> trackOf(joints, kNone);
+    for (std::size_t k = 0; k < clip.tracks.size(); ++k) {
+        const JointIndex j = clip.tracks[k].joint;
+        if (j < 0 || trackOf[static_cast<std::size_t>(j)] != kNone) {
+            compile(clip);  // a joint with two tracks (their order matters): start over
+            return;
+        }
+        trackOf[static_cast<std::size_t>(j)] = static_cast<std::uint32_t>(k);
+    }
+    const auto find = [&](JointIndex j) {
+        return j >= 0 && static_cast<std::size_t>(j) < joints ? trackOf[static_cast<std::size_t>(j)] : kNone;
+    };
     for (Block& b : m_blocks)
         for (std::int32_t& j : b.joints)
             if (j == joint)
@@ -195,20 +207,17 @@ void CompiledClip::invalidateTrack(const Clip& clip, JointIndex joint)
     // An erase and an insert in one edit move tracks: find each again (a
     // joint whose track went is dropped here; its own call follows).
     std::erase_if(m_loose, [&](Loose& l) {
-        const auto it = trackOf.find(l.joint);
-        if (l.joint == joint || it == trackOf.end())
-            return true;
-        l.track = it->second;
-        return false;
+        l.track = find(l.joint);
+        return l.joint == joint || l.track == kNone;
     });
-    if (const auto it = trackOf.find(joint); it != trackOf.end()) {
-        const JointTrack& t = clip.tracks[it->second];
+    if (const std::uint32_t k = find(joint); k != kNone) {
+        const JointTrack& t = clip.tracks[k];
         if (!t.translation.empty())
-            m_loose.push_back({it->second, joint, Kind::Translation});
+            m_loose.push_back({k, joint, Kind::Translation});
         if (t.hasRotation())
-            m_loose.push_back({it->second, joint, Kind::Rotation});
+            m_loose.push_back({k, joint, Kind::Rotation});
         if (!t.scale.empty())
-            m_loose.push_back({it->second, joint, Kind::Scale});
+            m_loose.push_back({k, joint, Kind::Scale});
     }
     rebuildMasks(clip);
 }
