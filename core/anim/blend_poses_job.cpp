@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "core/anim/blend_poses_job.h"
 #include "core/math/rotation_inline.h"
+#include "core/math/slerp_series_sse.h"
 
 #include <algorithm>
 #include <cmath>
@@ -33,43 +34,7 @@ float clamp01(float x)
 // those written: not a lane over 91 degrees (acos and sin) or whose result
 // cannot be normalised; the caller blends the others one by one. A lane
 // writes only its own joint, so an output aliasing a or b stays safe.
-// The series' factors (t^2 - i^2) / (i (2i + 1)) for i = 1..8, per lane:
-// they depend on the weight only, so a uniform blend makes them once.
-struct SeriesFactors {
-    __m128 t, c[9];
-
-    explicit SeriesFactors(__m128 weight)
-        : t(weight)
-    {
-        constexpr float kInv[9] = {0.f, 1.f / 3.f, 1.f / 10.f, 1.f / 21.f, 1.f / 36.f,
-                                   1.f / 55.f, 1.f / 78.f, 1.f / 105.f, 1.f / 136.f};
-        const __m128 t2 = _mm_mul_ps(t, t);
-        for (int i = 1; i <= 8; ++i)
-            c[i] = _mm_mul_ps(_mm_sub_ps(t2, _mm_set1_ps(static_cast<float>(i * i))), _mm_set1_ps(kInv[i]));
-    }
-};
-
-// The two ends' factors: for 1 - w (the weight of a) and for w (of b).
-struct BlendFactors {
-    SeriesFactors a, b;
-    explicit BlendFactors(__m128 w)
-        : a(_mm_sub_ps(_mm_set1_ps(1.f), w))
-        , b(w)
-    {
-    }
-};
-
-template <int N>
-__m128 sinRatio4(const SeriesFactors& f, __m128 xMinus1)
-{
-    const __m128 one = _mm_set1_ps(1.f);
-    __m128 acc = one;
-    for (int i = N; i >= 1; --i)
-        acc = _mm_add_ps(one, _mm_mul_ps(_mm_mul_ps(f.c[i], xMinus1), acc));
-    return _mm_mul_ps(f.t, acc);
-}
-
-int blendFour(const math::Transform* a, const math::Transform* b, const float* w, const BlendFactors& f,
+int blendFour(const math::Transform* a, const math::Transform* b, const float* w, const math::SlerpFactors& f,
               int lanes, math::Transform* out)
 {
     __m128 ax = _mm_loadu_ps(&a[0].rotation.x), ay = _mm_loadu_ps(&a[1].rotation.x);
@@ -88,8 +53,8 @@ int blendFour(const math::Transform* a, const math::Transform* b, const float* w
         return 0;
     const __m128 xm1 = _mm_sub_ps(d, _mm_set1_ps(1.f));
     const bool close = (_mm_movemask_ps(_mm_cmpge_ps(d, _mm_set1_ps(0.95f))) & lanes) == lanes;
-    const __m128 wa = close ? sinRatio4<4>(f.a, xm1) : sinRatio4<8>(f.a, xm1);
-    const __m128 wb = close ? sinRatio4<4>(f.b, xm1) : sinRatio4<8>(f.b, xm1);
+    const __m128 wa = close ? math::sinRatio4<4>(f.a, xm1) : math::sinRatio4<8>(f.a, xm1);
+    const __m128 wb = close ? math::sinRatio4<4>(f.b, xm1) : math::sinRatio4<8>(f.b, xm1);
     __m128 qx = _mm_add_ps(_mm_mul_ps(wa, ax), _mm_mul_ps(wb, bx));
     __m128 qy = _mm_add_ps(_mm_mul_ps(wa, ay), _mm_mul_ps(wb, by));
     __m128 qz = _mm_add_ps(_mm_mul_ps(wa, az), _mm_mul_ps(wb, bz));
@@ -162,7 +127,7 @@ bool BlendPosesJob::run() const
     // Four joints animated in both clips at a time (the rest one by one).
     // A uniform weight makes the series' factors once for every joint.
     const float uniformLanes[4] = {uniform, uniform, uniform, uniform};
-    const BlendFactors uniformFactors(_mm_set1_ps(uniform));
+    const math::SlerpFactors uniformFactors(_mm_set1_ps(uniform));
     const auto bothLanes = [&](std::size_t j) {
         std::uint32_t x, y;
         std::memcpy(&x, &aAnimated[j], 4);
@@ -179,7 +144,7 @@ bool BlendPosesJob::run() const
             done = blendFour(&a[i], &b[i], uniformLanes, uniformFactors, both, &output[i]);
         } else if (both) {
             const float w[4] = {weightOf(i), weightOf(i + 1), weightOf(i + 2), weightOf(i + 3)};
-            done = blendFour(&a[i], &b[i], w, BlendFactors(_mm_loadu_ps(w)), both, &output[i]);
+            done = blendFour(&a[i], &b[i], w, math::SlerpFactors(_mm_loadu_ps(w)), both, &output[i]);
         }
         if (done != 0xF)
             for (std::size_t k = 0; k < 4; ++k)

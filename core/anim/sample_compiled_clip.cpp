@@ -2,6 +2,7 @@
 #include "core/anim/sample_compiled_clip.h"
 #include "core/anim/channel_sampling_inline.h"
 #include "core/anim/rotation_mode.h"
+#include "core/math/slerp_series_sse.h"
 
 #include <algorithm>
 #include <cmath>
@@ -101,23 +102,6 @@ void normalise(Lanes& q)
     q.c[3] = _mm_or_ps(_mm_and_ps(ok, _mm_mul_ps(q.c[3], inv)), _mm_andnot_ps(ok, _mm_set1_ps(1.f)));
 }
 
-// math::detail::sinRatio<N> on four lanes.
-template <int N>
-__m128 sinRatio4(__m128 t, __m128 xMinus1)
-{
-    constexpr float kInv[9] = {0.f, 1.f / 3.f, 1.f / 10.f, 1.f / 21.f, 1.f / 36.f,
-                               1.f / 55.f, 1.f / 78.f, 1.f / 105.f, 1.f / 136.f};
-    const __m128 t2 = _mm_mul_ps(t, t), one = _mm_set1_ps(1.f);
-    __m128 acc = one;
-    for (int i = N; i >= 1; --i) {
-        const __m128 term = _mm_mul_ps(_mm_mul_ps(_mm_sub_ps(t2, _mm_set1_ps(static_cast<float>(i * i))),
-                                                  _mm_set1_ps(kInv[i])),
-                                       xMinus1);
-        acc = _mm_add_ps(one, _mm_mul_ps(term, acc));
-    }
-    return _mm_mul_ps(t, acc);
-}
-
 __m128 select(__m128 mask, __m128 yes, __m128 no)
 {
     return _mm_or_ps(_mm_and_ps(mask, yes), _mm_andnot_ps(mask, no));
@@ -142,13 +126,16 @@ Lanes slerp(const float* p0, const float* p1, float t, int& far)
     const __m128 ge95 = _mm_cmpge_ps(d, _mm_set1_ps(0.95f)), ge7 = _mm_cmpge_ps(d, _mm_set1_ps(0.7f));
     const __m128 xm1 = _mm_sub_ps(d, _mm_set1_ps(1.f));
     const __m128 four = _mm_andnot_ps(lerpLanes, ge95), eight = _mm_andnot_ps(ge95, ge7);
-    if (_mm_movemask_ps(four)) {
-        wa = select(four, sinRatio4<4>(_mm_set1_ps(1.f - t), xm1), wa);
-        wb = select(four, sinRatio4<4>(_mm_set1_ps(t), xm1), wb);
-    }
-    if (_mm_movemask_ps(eight)) {
-        wa = select(eight, sinRatio4<8>(_mm_set1_ps(1.f - t), xm1), wa);
-        wb = select(eight, sinRatio4<8>(_mm_set1_ps(t), xm1), wb);
+    if (_mm_movemask_ps(_mm_or_ps(four, eight))) {
+        const math::SlerpFactors f(_mm_set1_ps(t));
+        if (_mm_movemask_ps(four)) {
+            wa = select(four, math::sinRatio4<4>(f.a, xm1), wa);
+            wb = select(four, math::sinRatio4<4>(f.b, xm1), wb);
+        }
+        if (_mm_movemask_ps(eight)) {
+            wa = select(eight, math::sinRatio4<8>(f.a, xm1), wa);
+            wb = select(eight, math::sinRatio4<8>(f.b, xm1), wb);
+        }
     }
     far = ~_mm_movemask_ps(ge7) & 0xF;
     for (int c = 0; c < 4; ++c)
