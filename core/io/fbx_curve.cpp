@@ -206,6 +206,16 @@ Curve::Segment Curve::segmentAt(double t) const
     return {&*(next - 1), &*next, 0.0};
 }
 
+namespace {
+
+// The straight line between two keys at t (the later key's value when they share a time).
+double straightBetween(const CurveKey& a, const CurveKey& b, double t)
+{
+    return b.time > a.time ? a.value + (b.value - a.value) * (t - a.time) / (b.time - a.time) : b.value;
+}
+
+} // namespace
+
 double Curve::at(double t) const
 {
     const Segment segment = segmentAt(t);
@@ -217,7 +227,7 @@ double Curve::at(double t) const
     if (a.flags & kConstant)
         return (a.flags & kConstantNext) ? b.value : a.value;
     if (!isCubic(a.flags) || dt <= 0.0)
-        return dt > 0.0 ? a.value + (b.value - a.value) * (t - a.time) / dt : b.value;
+        return straightBetween(a, b, t);
     const double x1 = a.time + a.rightWeight * dt, x2 = b.time - b.leftWeight * dt;
     const double y1 = a.value + a.rightSlope * a.rightWeight * dt, y2 = b.value - b.leftSlope * b.leftWeight * dt;
     double s = (t - a.time) / dt;
@@ -237,9 +247,7 @@ double Curve::straightAt(double t) const
     const Segment segment = segmentAt(t);
     if (!segment.a)
         return segment.held;
-    const CurveKey& a = *segment.a;
-    const CurveKey& b = *segment.b;
-    return b.time > a.time ? a.value + (b.value - a.value) * (t - a.time) / (b.time - a.time) : b.value;
+    return straightBetween(*segment.a, *segment.b, t);
 }
 
 bool Curve::curved() const
