@@ -71,16 +71,21 @@ int blendFour(const math::Transform* a, const math::Transform* b, const float* w
     // rotation's w before it) lerp as four floats; the rotation is stored
     // last, over the two lanes that are not theirs. (A Transform is 10
     // floats: translation 0-2, rotation 3-6, scale 7-9.)
-    for (int k = 0; k < 4; ++k) {
-        if (!(lanes & (1 << k)))
-            continue;
+    const auto blendLane = [&](int k) {
         const __m128 wk = _mm_set1_ps(w[k]);
         const __m128 ta = _mm_loadu_ps(&a[k].translation.x), tb = _mm_loadu_ps(&b[k].translation.x);
         const __m128 sa = _mm_loadu_ps(&a[k].scale.x - 1), sb = _mm_loadu_ps(&b[k].scale.x - 1);
         _mm_storeu_ps(&out[k].translation.x, _mm_add_ps(ta, _mm_mul_ps(_mm_sub_ps(tb, ta), wk)));
         _mm_storeu_ps(&out[k].scale.x - 1, _mm_add_ps(sa, _mm_mul_ps(_mm_sub_ps(sb, sa), wk)));
         _mm_storeu_ps(&out[k].rotation.x, q[k]);
+    };
+    if (lanes == 0xF) {  // the usual case, without a branch per lane
+        blendLane(0), blendLane(1), blendLane(2), blendLane(3);
+        return lanes;
     }
+    for (int k = 0; k < 4; ++k)
+        if (lanes & (1 << k))
+            blendLane(k);
     return lanes;
 }
 #endif
