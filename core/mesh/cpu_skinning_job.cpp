@@ -60,15 +60,6 @@ glm::vec3 cofactorNormal(const Affine& m, const glm::vec3& nn)
 // row blends in 4 multiply-adds per influence and the position is 3 more.
 // The arithmetic is the scalar path's, in its order: the same bits.
 
-inline __m128 cross3(__m128 a, __m128 b)
-{
-    const __m128 aYzx = _mm_shuffle_ps(a, a, _MM_SHUFFLE(3, 0, 2, 1));
-    const __m128 bZxy = _mm_shuffle_ps(b, b, _MM_SHUFFLE(3, 1, 0, 2));
-    const __m128 aZxy = _mm_shuffle_ps(a, a, _MM_SHUFFLE(3, 1, 0, 2));
-    const __m128 bYzx = _mm_shuffle_ps(b, b, _MM_SHUFFLE(3, 0, 2, 1));
-    return _mm_sub_ps(_mm_mul_ps(aYzx, bZxy), _mm_mul_ps(aZxy, bYzx));
-}
-
 // (a.x * b.x + a.y * b.y) + a.z * b.z in lane 0, as glm::dot adds.
 inline __m128 dot3(__m128 a, __m128 b)
 {
@@ -84,57 +75,203 @@ inline glm::vec3 toVec3(__m128 v)
     return {f[0], f[1], f[2]};
 }
 
-template <int K, bool WithNormals>
-void skinLinear(const CpuSkinningJob& job)
+// A vec3 as x, y, z in lanes 0-2: all but the last of an array read 16
+// bytes at once (the 4 past it are the next vec3's x, ignored).
+template <bool Last>
+inline __m128 loadVec3(const glm::vec3* p)
 {
-    const std::size_t n = job.positions.size();
-    const std::uint16_t last = static_cast<std::uint16_t>(job.palette.size() - 1);
-    const float* pal = &job.palette.data()[0][0][0];
-    for (std::size_t v = 0; v < n; ++v) {
-        const std::uint16_t* j = job.joints.data() + v * K;
-        const float* w = job.weights.data() + v * K;
-        __m128 m0 = _mm_setzero_ps(), m1 = m0, m2 = m0, m3 = m0;
-        float sum = 0.f;
+    if constexpr (Last)
+        return _mm_setr_ps(p->x, p->y, p->z, 0.f);
+    else
+        return _mm_loadu_ps(&p->x);
+}
+
+// Stores lanes 0-2; all but the last of an array write 16 bytes (the fourth
+// lands on the next vec3's x, which the next vertex overwrites).
+template <bool Last>
+inline void storeVec3(glm::vec3* p, __m128 v)
+{
+    if constexpr (Last)
+        *p = toVec3(v);
+    else
+        _mm_storeu_ps(&p->x, v);
+}
+
+template <int Lane>
+inline __m128 broadcast(__m128 v)
+{
+    return _mm_shuffle_ps(v, v, _MM_SHUFFLE(Lane, Lane, Lane, Lane));
+}
+
+inline __m128 yzx(__m128 v)
+{
+    return _mm_shuffle_ps(v, v, _MM_SHUFFLE(3, 0, 2, 1));
+}
+
+// The job's arrays as raw pointers (stores through them cannot move the job's spans).
+struct LinearStreams {
+    const glm::vec3* positions;
+    const glm::vec3* normals;
+    const std::uint16_t* joints;
+    const float* weights;
+    const float* palette;
+    std::uint16_t last;  // the palette's last index
+    glm::vec3* outPositions;
+    glm::vec3* outNormals;
+};
+
+// One vertex's position, and its normal not yet divided by its length
+// (finishNormals does that for a run of vertices: the square root and the
+// division then stay off this long chain of dependent operations). Last
+// reads and writes only the vertex's own 12 bytes. Affine: every palette
+// matrix's bottom row is exactly (0, 0, 0, 1), so the blend's m3.w is the
+// weights' sum, added in the same order.
+template <int K, bool WithNormals, bool Affine, bool Last>
+inline void skinVertex(const LinearStreams& s, std::size_t v)
+{
+    const std::uint16_t* j = s.joints + v * K;
+    const float* w = s.weights + v * K;
+    const float* pal = s.palette;
+    __m128 m0 = _mm_setzero_ps(), m1 = m0, m2 = m0, m3 = m0;
+    float sum = 0.f;
+    if constexpr (K == 4) {
+        // Four always blend (no branch to miss), summed as a tree: two
+        // additions deep instead of four, so vertices overlap in flight.
+        const __m128 ws = _mm_loadu_ps(w);
+        // One test for the row's four indices; the clamp only when one is past the palette.
+        const __m128i ids = _mm_loadl_epi64(reinterpret_cast<const __m128i*>(j));
+        const __m128i over = _mm_subs_epu16(ids, _mm_set1_epi16(static_cast<short>(s.last)));
+        const bool inside = _mm_movemask_epi8(_mm_cmpeq_epi16(over, _mm_setzero_si128())) == 0xFFFF;
+        const auto at = [&](int k) {
+            return pal + 16 * static_cast<std::size_t>(inside ? j[k] : std::min(j[k], s.last));
+        };
+        const float* p0 = at(0);
+        const float* p1 = at(1);
+        const float* p2 = at(2);
+        const float* p3 = at(3);
+        const __m128 w0 = broadcast<0>(ws), w1 = broadcast<1>(ws), w2 = broadcast<2>(ws), w3 = broadcast<3>(ws);
+        const auto column = [&](int c) {
+            return _mm_add_ps(_mm_add_ps(_mm_mul_ps(w0, _mm_loadu_ps(p0 + c)), _mm_mul_ps(w1, _mm_loadu_ps(p1 + c))),
+                              _mm_add_ps(_mm_mul_ps(w2, _mm_loadu_ps(p2 + c)), _mm_mul_ps(w3, _mm_loadu_ps(p3 + c))));
+        };
+        m0 = column(0), m1 = column(4), m2 = column(8), m3 = column(12);
+        if constexpr (Affine)
+            sum = _mm_cvtss_f32(broadcast<3>(m3));
+        else
+            sum = (w[0] + w[1]) + (w[2] + w[3]);
+    } else {
         for (int k = 0; k < K; ++k) {
             const float wk = w[k];
-            if (K > 4 && wk == 0.f)
-                break;  // rows are sorted: the rest is padding (four always blend: no branch to miss)
+            if (wk == 0.f)
+                break;  // rows are sorted: the rest is padding
             sum += wk;
-            const float* p = pal + 16 * std::min(j[k], last);
+            const float* p = pal + 16 * static_cast<std::size_t>(std::min(j[k], s.last));
             const __m128 ww = _mm_set1_ps(wk);
             m0 = _mm_add_ps(m0, _mm_mul_ps(ww, _mm_loadu_ps(p)));
             m1 = _mm_add_ps(m1, _mm_mul_ps(ww, _mm_loadu_ps(p + 4)));
             m2 = _mm_add_ps(m2, _mm_mul_ps(ww, _mm_loadu_ps(p + 8)));
             m3 = _mm_add_ps(m3, _mm_mul_ps(ww, _mm_loadu_ps(p + 12)));
         }
-        // A row that does not sum to 1 (Auto-Normalize off) deforms as if
-        // divided by its sum, as skinned_mesh.vert does.
-        if (sum > 0.f && std::fabs(sum - 1.f) > kUnnormalisedRow) {
-            const __m128 s = _mm_set1_ps(sum);
-            m0 = _mm_div_ps(m0, s), m1 = _mm_div_ps(m1, s), m2 = _mm_div_ps(m2, s), m3 = _mm_div_ps(m3, s);
-        }
-        const glm::vec3 x = job.positions[v];
-        const __m128 p = _mm_add_ps(_mm_add_ps(_mm_add_ps(_mm_mul_ps(m0, _mm_set1_ps(x.x)), _mm_mul_ps(m1, _mm_set1_ps(x.y))),
-                                               _mm_mul_ps(m2, _mm_set1_ps(x.z))),
-                                    m3);
-        job.outPositions[v] = toVec3(p);
-        if constexpr (WithNormals) {
-            // Cofactor matrix times n: det * M^-T n, so non-uniform scale keeps normals normal.
-            const glm::vec3 nn = job.normals[v];
-            const __m128 x12 = cross3(m1, m2);
-            __m128 t = _mm_add_ps(_mm_add_ps(_mm_mul_ps(_mm_set1_ps(nn.x), x12), _mm_mul_ps(_mm_set1_ps(nn.y), cross3(m2, m0))),
-                                  _mm_mul_ps(_mm_set1_ps(nn.z), cross3(m0, m1)));
-            if (_mm_comilt_ss(dot3(m0, x12), _mm_setzero_ps()))
-                t = _mm_sub_ps(_mm_setzero_ps(), t);
-            const __m128 len2 = dot3(t, t);
-            if (_mm_comigt_ss(len2, _mm_setzero_ps())) {
-                const __m128 len = _mm_sqrt_ss(len2);
-                job.outNormals[v] = toVec3(_mm_div_ps(t, _mm_shuffle_ps(len, len, 0)));
-            } else {
-                job.outNormals[v] = nn;
-            }
-        }
     }
+    // A row that does not sum to 1 (Auto-Normalize off) deforms as if
+    // divided by its sum, as skinned_mesh.vert does.
+    if (std::fabs(sum - 1.f) > kUnnormalisedRow && sum > 0.f) {
+        const __m128 d = _mm_set1_ps(sum);
+        m0 = _mm_div_ps(m0, d), m1 = _mm_div_ps(m1, d), m2 = _mm_div_ps(m2, d), m3 = _mm_div_ps(m3, d);
+    }
+    const __m128 x = loadVec3<Last>(s.positions + v);
+    const __m128 p = _mm_add_ps(_mm_add_ps(_mm_mul_ps(m0, broadcast<0>(x)), _mm_mul_ps(m1, broadcast<1>(x))),
+                                _mm_add_ps(_mm_mul_ps(m2, broadcast<2>(x)), m3));
+    storeVec3<Last>(s.outPositions + v, p);
+    if constexpr (WithNormals) {
+        // Cofactor matrix times n: det * M^-T n, so non-uniform scale keeps
+        // normals normal. The crosses are taken with their lanes rotated
+        // (a b' - a' b is the cross's z, x, y; ' = yzx): the same products
+        // with three shuffles instead of twelve.
+        const __m128 nn = loadVec3<Last>(s.normals + v);
+        const __m128 r0 = yzx(m0), r1 = yzx(m1), r2 = yzx(m2);
+        const __m128 x12 = _mm_sub_ps(_mm_mul_ps(m1, r2), _mm_mul_ps(r1, m2));  // cross(c1, c2), zxy
+        const __m128 x20 = _mm_sub_ps(_mm_mul_ps(m2, r0), _mm_mul_ps(r2, m0));
+        const __m128 x01 = _mm_sub_ps(_mm_mul_ps(m0, r1), _mm_mul_ps(r0, m1));
+        const __m128 t = yzx(_mm_add_ps(_mm_add_ps(_mm_mul_ps(broadcast<0>(nn), x12), _mm_mul_ps(broadcast<1>(nn), x20)),
+                                        _mm_mul_ps(broadcast<2>(nn), x01)));
+        // The determinant c0 . (c1 x c2): its sign flips t.
+        const __m128 det = dot3(m0, yzx(x12));
+        const __m128 flip = _mm_and_ps(_mm_cmplt_ss(det, _mm_setzero_ps()), _mm_set_ss(-0.f));
+        storeVec3<Last>(s.outNormals + v, _mm_xor_ps(t, broadcast<0>(flip)));
+    }
+}
+
+// Divides each of a run's normals by its length; one the map flattened to
+// nothing (or not finite) takes the input normal. Four at a time: their 12
+// floats are three registers, the lengths one square root and one division.
+inline void finishNormals(const LinearStreams& s, std::size_t begin, std::size_t end)
+{
+    const auto one = [&](std::size_t v) {
+        const glm::vec3 t = s.outNormals[v];
+        const float len2 = glm::dot(t, t);
+        s.outNormals[v] = len2 > 0.f ? t * (1.f / std::sqrt(len2)) : s.normals[v];
+    };
+    std::size_t v = begin;
+    for (; v + 4 <= end; v += 4) {
+        float* out = &s.outNormals[v].x;
+        const __m128 a = _mm_loadu_ps(out), b = _mm_loadu_ps(out + 4), c = _mm_loadu_ps(out + 8);
+        // a = x0 y0 z0 x1, b = y1 z1 x2 y2, c = z2 x3 y3 z3: the squares regrouped per normal.
+        const __m128 a2 = _mm_mul_ps(a, a), b2 = _mm_mul_ps(b, b), c2 = _mm_mul_ps(c, c);
+        const __m128 xs = _mm_shuffle_ps(a2, _mm_shuffle_ps(b2, c2, _MM_SHUFFLE(1, 1, 2, 2)), _MM_SHUFFLE(2, 0, 3, 0));
+        const __m128 ys = _mm_shuffle_ps(_mm_shuffle_ps(a2, b2, _MM_SHUFFLE(0, 0, 1, 1)),
+                                         _mm_shuffle_ps(b2, c2, _MM_SHUFFLE(2, 2, 3, 3)), _MM_SHUFFLE(2, 0, 2, 0));
+        const __m128 zs = _mm_shuffle_ps(_mm_shuffle_ps(a2, b2, _MM_SHUFFLE(1, 1, 2, 2)), c2, _MM_SHUFFLE(3, 0, 2, 0));
+        const __m128 len2 = _mm_add_ps(_mm_add_ps(xs, ys), zs);
+        if (_mm_movemask_ps(_mm_cmpgt_ps(len2, _mm_setzero_ps())) != 0xF) {
+            for (std::size_t k = 0; k < 4; ++k)
+                one(v + k);
+            continue;
+        }
+        const __m128 inv = _mm_div_ps(_mm_set1_ps(1.f), _mm_sqrt_ps(len2));
+        _mm_storeu_ps(out, _mm_mul_ps(a, _mm_shuffle_ps(inv, inv, _MM_SHUFFLE(1, 0, 0, 0))));
+        _mm_storeu_ps(out + 4, _mm_mul_ps(b, _mm_shuffle_ps(inv, inv, _MM_SHUFFLE(2, 2, 1, 1))));
+        _mm_storeu_ps(out + 8, _mm_mul_ps(c, _mm_shuffle_ps(inv, inv, _MM_SHUFFLE(3, 3, 3, 2))));
+    }
+    for (; v < end; ++v)
+        one(v);
+}
+
+// True when every palette matrix's bottom row is exactly (0, 0, 0, 1).
+bool affinePalette(std::span<const glm::mat4> palette)
+{
+    return std::all_of(palette.begin(), palette.end(), [](const glm::mat4& m) {
+        return m[0][3] == 0.f && m[1][3] == 0.f && m[2][3] == 0.f && m[3][3] == 1.f;
+    });
+}
+
+template <int K, bool WithNormals, bool Affine>
+void skinLinearRuns(const LinearStreams& s, std::size_t n)
+{
+    // Runs of 256 vertices: their normals are still in L1 when finished.
+    constexpr std::size_t kRun = 256;
+    for (std::size_t begin = 0; begin < n; begin += kRun) {
+        const std::size_t end = std::min(n, begin + kRun);
+        const std::size_t safeEnd = end == n ? n - 1 : end;  // the array's last vertex reads and writes 12 bytes
+        for (std::size_t v = begin; v < safeEnd; ++v)
+            skinVertex<K, WithNormals, Affine, false>(s, v);
+        if (safeEnd != end)
+            skinVertex<K, WithNormals, Affine, true>(s, safeEnd);
+        if constexpr (WithNormals)
+            finishNormals(s, begin, end);
+    }
+}
+
+template <int K, bool WithNormals>
+void skinLinear(const CpuSkinningJob& job)
+{
+    const LinearStreams s{job.positions.data(), job.normals.data(), job.joints.data(), job.weights.data(),
+                          &job.palette.data()[0][0][0], static_cast<std::uint16_t>(job.palette.size() - 1),
+                          job.outPositions.data(), job.outNormals.data()};
+    if (affinePalette(job.palette))
+        skinLinearRuns<K, WithNormals, true>(s, job.positions.size());
+    else
+        skinLinearRuns<K, WithNormals, false>(s, job.positions.size());
 }
 #else
 template <int K, bool WithNormals>
