@@ -90,32 +90,57 @@ double minorStep(const TimelineGeometry& geometry, const TickStep& major)
     return 0.0;
 }
 
-void paintOutsideRange(QPainter& painter, const TimelineGeometry& geometry, const QRect& timeArea,
-                       double duration, double start)
+std::array<QRect, 2> outsideRangeRects(const TimelineGeometry& geometry, const QRect& timeArea, double duration,
+                                       double start)
 {
-    const QColor shade(0, 0, 0, 70);
     const int x0 = std::clamp(timeToX(geometry, std::clamp(start, 0.0, std::max(duration, 0.0))), timeArea.left(),
                               timeArea.right() + 1);
     const int x1 = std::clamp(timeToX(geometry, std::max(duration, 0.0)), timeArea.left(), timeArea.right() + 1);
+    std::array<QRect, 2> rects;
     if (x0 > timeArea.left())
-        painter.fillRect(QRect(timeArea.left(), timeArea.top(), x0 - timeArea.left(), timeArea.height()), shade);
+        rects[0] = QRect(timeArea.left(), timeArea.top(), x0 - timeArea.left(), timeArea.height());
     // The end frame itself is inside the clip: shade from the pixel after it.
     if (x1 + 1 <= timeArea.right())
-        painter.fillRect(QRect(x1 + 1, timeArea.top(), timeArea.right() - x1, timeArea.height()), shade);
+        rects[1] = QRect(x1 + 1, timeArea.top(), timeArea.right() - x1, timeArea.height());
+    return rects;
+}
+
+QColor outsideRangeShade()
+{
+    return QColor(0, 0, 0, 70);
+}
+
+void paintOutsideRange(QPainter& painter, const TimelineGeometry& geometry, const QRect& timeArea,
+                       double duration, double start)
+{
+    for (const QRect& r : outsideRangeRects(geometry, timeArea, duration, start))
+        if (!r.isEmpty())
+            painter.fillRect(r, outsideRangeShade());
+}
+
+std::vector<int> gridLineXs(const TimelineGeometry& geometry, const QRect& timeArea)
+{
+    const TickStep step = majorStep(geometry);
+    const double first = std::ceil(geometry.pixelToTime(timeArea.left() - gutterWidth()) / step.seconds);
+    const double last = std::floor(geometry.pixelToTime(timeArea.right() + 1 - gutterWidth()) / step.seconds);
+    std::vector<int> xs;
+    for (double i = first; i <= last; i += 1.0)
+        xs.push_back(timeToX(geometry, i * step.seconds));
+    return xs;
+}
+
+QColor gridLineColor(const QPalette& palette)
+{
+    QColor line = palette.color(QPalette::WindowText);
+    line.setAlpha(22);
+    return line;
 }
 
 void paintGrid(QPainter& painter, const TimelineGeometry& geometry, const QRect& timeArea, const QPalette& palette)
 {
-    const TickStep step = majorStep(geometry);
-    QColor line = palette.color(QPalette::WindowText);
-    line.setAlpha(22);
-    painter.setPen(line);
-    const double first = std::ceil(geometry.pixelToTime(timeArea.left() - gutterWidth()) / step.seconds);
-    const double last = std::floor(geometry.pixelToTime(timeArea.right() + 1 - gutterWidth()) / step.seconds);
-    for (double i = first; i <= last; i += 1.0) {
-        const int x = timeToX(geometry, i * step.seconds);
+    painter.setPen(gridLineColor(palette));
+    for (const int x : gridLineXs(geometry, timeArea))
         painter.drawLine(x, timeArea.top(), x, timeArea.bottom());
-    }
 }
 
 void paintPlayheadLine(QPainter& painter, const TimelineGeometry& geometry, const QRect& timeArea, double seconds)

@@ -3,7 +3,11 @@
 #include "core/document/channel_key.h"
 
 #include <QColor>
+#include <QPalette>
 #include <QRect>
+
+#include <array>
+#include <vector>
 
 class QPainter;
 class QPalette;
@@ -55,6 +59,15 @@ TickStep majorStep(const TimelineGeometry& geometry);
 // counts frames), or 0 when even the coarsest would be denser than
 // kMinorTickSpacing.
 double minorStep(const TimelineGeometry& geometry, const TickStep& major);
+
+// The parts of `timeArea` before `start` and after `duration` (either may
+// be empty), and the shade paintOutsideRange darkens them with.
+std::array<QRect, 2> outsideRangeRects(const TimelineGeometry& geometry, const QRect& timeArea, double duration,
+                                       double start = 0.0);
+QColor outsideRangeShade();
+// The x of every line paintGrid draws, and their colour.
+std::vector<int> gridLineXs(const TimelineGeometry& geometry, const QRect& timeArea);
+QColor gridLineColor(const QPalette& palette);
 
 // Darkens everything in `timeArea` outside [start, duration] (the clip, or
 // its manual frame range), so the range played reads as the lit part of

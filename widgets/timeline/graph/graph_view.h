@@ -5,6 +5,7 @@
 #include "widgets/timeline/graph/curve_cache.h"
 #include "widgets/timeline/graph/graph_curves.h"
 #include "widgets/timeline/graph/key_stamps.h"
+#include "widgets/timeline/graph/plot_raster.h"
 #include "widgets/timeline/graph/tangent_handle.h"
 #include "widgets/timeline/graph/value_axis.h"
 #include "widgets/timeline/time_axis_input.h"
@@ -216,7 +217,9 @@ private:
 
     // Painting (graph_view_paint.cpp).
     void paintRuler(QPainter& painter) const;
-    void paintValueGrid(QPainter& painter) const;
+    // The value axis' lines (into the plot image) and their labels.
+    void rasterValueGrid(graph::PlotRaster& raster, qreal dpr) const;
+    void paintValueLabels(QPainter& painter) const;
     void paintHandles(QPainter& painter) const;
     // The channel list (graph_view_channels.cpp).
     QRect channelListRect() const;
@@ -246,7 +249,10 @@ private:
     };
     PlotState plotState(qreal dpr) const;
     void renderPlot(qreal dpr) const;
-    void rasterCurves(QImage& image, qreal dpr) const;
+    void rasterBackground(graph::PlotRaster& raster, qreal dpr, const PlotState& state) const;
+    void rasterCurves(graph::PlotRaster& raster, qreal dpr) const;
+    // A rect in widget pixels as the plot image's device pixels.
+    QRect plotDeviceRect(const QRect& widgetRect, qreal dpr) const;
 
     QPointer<doc::Document> m_document;
     QPointer<ws::Selection> m_selection;

@@ -89,19 +89,14 @@ void GraphView::renderPlot(qreal dpr) const
         m_plot = QImage(device, QImage::Format_RGB32);
     m_plot.setDevicePixelRatio(dpr);
     const QPalette& pal = palette();
-    {
-        QPainter painter(&m_plot);
-        painter.translate(-plot.topLeft());  // widget coordinates, as xOf and yOf give
-        painter.setFont(font());
-        painter.fillRect(plot, pal.color(QPalette::Base));
-        style::paintOutsideRange(painter, *m_geometry, plot, state.duration, state.rangeStart);
-        style::paintGrid(painter, *m_geometry, plot, pal);
-        paintValueGrid(painter);
-    }
-    rasterCurves(m_plot, dpr);
+    // The dense layers straight into the image (PlotRaster), then the text and the handles with QPainter.
+    graph::PlotRaster raster(m_plot);
+    rasterBackground(raster, dpr, state);
+    rasterCurves(raster, dpr);
     QPainter painter(&m_plot);
-    painter.translate(-plot.topLeft());
+    painter.translate(-plot.topLeft());  // widget coordinates, as xOf and yOf give
     painter.setFont(font());
+    paintValueLabels(painter);
     painter.setRenderHint(QPainter::Antialiasing, true);
     paintHandles(painter);
     if (m_curves.empty()) {
@@ -110,16 +105,38 @@ void GraphView::renderPlot(qreal dpr) const
     }
 }
 
-void GraphView::rasterCurves(QImage& image, qreal dpr) const
+QRect GraphView::plotDeviceRect(const QRect& r, qreal dpr) const
+{
+    const QPoint origin = plotRect().topLeft();
+    const auto device = [&](int v, int o) { return static_cast<int>(std::lround((v - o) * dpr)); };
+    const int x0 = device(r.left(), origin.x()), x1 = device(r.left() + r.width(), origin.x());
+    const int y0 = device(r.top(), origin.y()), y1 = device(r.top() + r.height(), origin.y());
+    return QRect(x0, y0, x1 - x0, y1 - y0);
+}
+
+void GraphView::rasterBackground(graph::PlotRaster& raster, qreal dpr, const PlotState& state) const
+{
+    const QPalette& pal = palette();
+    const QRect plot = plotRect();
+    raster.fillRect(plotDeviceRect(plot, dpr), pal.color(QPalette::Base).rgba() | 0xff000000u);
+    const QRgb shade = qPremultiply(style::outsideRangeShade().rgba());
+    for (const QRect& r : style::outsideRangeRects(*m_geometry, plot, state.duration, state.rangeStart))
+        raster.fillRect(plotDeviceRect(r, dpr), shade);
+    const QRgb grid = qPremultiply(style::gridLineColor(pal).rgba());
+    for (const int x : style::gridLineXs(*m_geometry, plot))
+        raster.fillRect(plotDeviceRect(QRect(x, plot.top(), 1, plot.height()), dpr), grid);
+    rasterValueGrid(raster, dpr);
+}
+
+void GraphView::rasterCurves(graph::PlotRaster& raster, qreal dpr) const
 {
     const QPalette& pal = palette();
     m_stamps.prepare({pal.color(QPalette::Shadow),
                       {componentColor(0).darker(170), componentColor(1).darker(170), componentColor(2).darker(170),
                        componentColor(3).darker(170)},
                       QColor(255, 255, 255), pal.color(QPalette::Highlight), kKeyRadius, kSelectedKeyRadius, dpr});
-    graph::PlotRaster raster(image);
     const double pps = m_geometry->pixelsPerSecond();
-    const double deviceWidth = image.width();
+    const double deviceWidth = m_plot.width();
     // Curve samples a few pixels past the edges; keys as far as a stamp reaches.
     const double t0 = m_geometry->pixelToTime(-2.0), t1 = m_geometry->pixelToTime(m_geometry->width() + 2.0);
     const double keyMargin = (kSelectedKeyRadius + 2.0) / pps;
@@ -171,28 +188,32 @@ void GraphView::rasterCurves(QImage& image, qreal dpr) const
     }
 }
 
-void GraphView::paintValueGrid(QPainter& painter) const
+void GraphView::rasterValueGrid(graph::PlotRaster& raster, qreal dpr) const
 {
-    const QPalette& pal = palette();
     const QRect plot = plotRect();
     const double step = m_values.tickStep(36.0);
-    QColor line = pal.color(QPalette::WindowText);
-    line.setAlpha(22);
-    QColor zero = pal.color(QPalette::WindowText);
+    QColor zero = palette().color(QPalette::WindowText);
     zero.setAlpha(60);
-    QColor text = pal.color(QPalette::WindowText);
+    const QRgb line = qPremultiply(style::gridLineColor(palette()).rgba()), zeroLine = qPremultiply(zero.rgba());
+    for (double i = std::ceil(m_values.bottom() / step); i <= std::floor(m_values.top() / step); i += 1.0) {
+        const int y = static_cast<int>(std::lround(yOf(i * step)));
+        raster.fillRect(plotDeviceRect(QRect(plot.left(), y, plot.width(), 1), dpr), i == 0.0 ? zeroLine : line);
+    }
+}
+
+void GraphView::paintValueLabels(QPainter& painter) const
+{
+    const QRect plot = plotRect();
+    const double step = m_values.tickStep(36.0);
+    QColor text = palette().color(QPalette::WindowText);
     text.setAlpha(170);
-    const double first = std::ceil(m_values.bottom() / step);
-    const double last = std::floor(m_values.top() / step);
-    for (double i = first; i <= last; i += 1.0) {
+    painter.setPen(text);
+    for (double i = std::ceil(m_values.bottom() / step); i <= std::floor(m_values.top() / step); i += 1.0) {
         const double v = i * step;
         const int y = static_cast<int>(std::lround(yOf(v)));
-        painter.setPen(i == 0.0 ? zero : line);
-        painter.drawLine(plot.left(), y, plot.right(), y);
         // The label sits above its line; one that would run under the ruler is left out.
         if (y - 3 - painter.fontMetrics().ascent() < plot.top())
             continue;
-        painter.setPen(text);
         painter.drawText(plot.left() + 4, y - 3, valueLabel(v, step));
     }
 }

@@ -2,9 +2,14 @@
 #include "widgets/timeline/graph/plot_raster.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <cstdint>
 #include <limits>
+
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 namespace marrow::ui::graph {
 
@@ -31,6 +36,46 @@ std::uint32_t over(std::uint32_t dst, std::uint32_t src)
 
 } // namespace
 
+#if defined(__SSE2__)
+namespace {
+
+// over() on four pixels at once, with byteMul's rounding (the same bytes):
+// each channel is a 16-bit lane, x * a fits, and (t + (t >> 8) + 0x80) >> 8
+// is byteMul's division by 255.
+__m128i overFour(__m128i dst, __m128i src)
+{
+    const __m128i zero = _mm_setzero_si128();
+    const __m128i invAlpha = _mm_andnot_si128(src, _mm_set1_epi32(static_cast<int>(0xff000000u)));  // 255 - alpha, in the alpha byte
+    const auto half = [&](__m128i d, __m128i ia) {
+        // ia: 255 - alpha in lane 3 of each pixel's four 16-bit lanes; spread it to all four.
+        ia = _mm_shufflehi_epi16(_mm_shufflelo_epi16(ia, _MM_SHUFFLE(3, 3, 3, 3)), _MM_SHUFFLE(3, 3, 3, 3));
+        __m128i t = _mm_mullo_epi16(d, ia);
+        t = _mm_add_epi16(_mm_add_epi16(t, _mm_srli_epi16(t, 8)), _mm_set1_epi16(0x80));
+        return _mm_srli_epi16(t, 8);
+    };
+    const __m128i lo = half(_mm_unpacklo_epi8(dst, zero), _mm_unpacklo_epi8(invAlpha, zero));
+    const __m128i hi = half(_mm_unpackhi_epi8(dst, zero), _mm_unpackhi_epi8(invAlpha, zero));
+    return _mm_add_epi8(src, _mm_packus_epi16(lo, hi));
+}
+
+// over() with the source's 255 - alpha already spread to 16-bit lanes
+// (PreparedStamp): two pixels' worth in each of inverseLo and inverseHi.
+__m128i overPrepared(__m128i dst, __m128i src, __m128i inverseLo, __m128i inverseHi)
+{
+    const __m128i zero = _mm_setzero_si128();
+    const auto half = [&](__m128i d, __m128i ia) {
+        __m128i t = _mm_mullo_epi16(d, ia);
+        t = _mm_add_epi16(_mm_add_epi16(t, _mm_srli_epi16(t, 8)), _mm_set1_epi16(0x80));
+        return _mm_srli_epi16(t, 8);
+    };
+    const __m128i lo = half(_mm_unpacklo_epi8(dst, zero), inverseLo);
+    const __m128i hi = half(_mm_unpackhi_epi8(dst, zero), inverseHi);
+    return _mm_add_epi8(src, _mm_packus_epi16(lo, hi));
+}
+
+} // namespace
+#endif
+
 PlotRaster::PlotRaster(QImage& image)
     : m_bits(image.bits())
     , m_stride(image.bytesPerLine())
@@ -47,48 +92,64 @@ void PlotRaster::addSegment(double x0, double y0, double x1, double y1)
         return;
     const int c0 = std::max(0, static_cast<int>(std::floor(x0)));
     const int c1 = std::min(m_width - 1, static_cast<int>(std::floor(x1)));
+    if (c0 > c1)
+        return;
     const double dx = x1 - x0;
     const double slope = dx > 0.0 ? (y1 - y0) / dx : 0.0;  // one division per segment, not two per column
+    // The part of the segment inside each column, as its y range: the
+    // column's right edge's y is the next column's left edge's.
+    double ya = dx > 0.0 ? y0 + slope * (std::max(x0, static_cast<double>(c0)) - x0) : y0;
     for (int c = c0; c <= c1; ++c) {
-        // The part of the segment inside column c, as its y range.
-        double ya = y0, yb = y1;
-        if (dx > 0.0) {
-            const double xa = std::max(x0, static_cast<double>(c));
-            const double xb = std::min(x1, static_cast<double>(c + 1));
-            ya = y0 + slope * (xa - x0);
-            yb = y0 + slope * (xb - x0);
-        }
+        const double yb = dx > 0.0 ? y0 + slope * (std::min(x1, static_cast<double>(c + 1)) - x0) : y1;
         const auto i = static_cast<std::size_t>(c);
-        m_lo[i] = std::min({m_lo[i], ya, yb});
-        m_hi[i] = std::max({m_hi[i], ya, yb});
+        m_lo[i] = std::min(m_lo[i], std::min(ya, yb));
+        m_hi[i] = std::max(m_hi[i], std::max(ya, yb));
+        ya = yb;
     }
-    if (c0 <= c1) {
-        m_first = m_last < m_first ? c0 : std::min(m_first, c0);
-        m_last = std::max(m_last, c1);
-    }
+    m_first = m_last < m_first ? c0 : std::min(m_first, c0);
+    m_last = std::max(m_last, c1);
+}
+
+const std::array<std::uint32_t, 256>& PlotRaster::colourTable(std::uint32_t opaque)
+{
+    for (const auto& t : m_tables)
+        if (t[255] == opaque)
+            return t;
+    // The colour at each coverage, made once per colour.
+    auto& t = m_tables.emplace_back();
+    for (std::uint32_t alpha = 0; alpha < 256; ++alpha)
+        t[alpha] = byteMul(opaque, alpha);
+    return t;
 }
 
 void PlotRaster::fillColumns(QRgb colour, double halfWidth)
 {
-    const std::uint32_t src = colour | 0xff000000u;
+    const std::array<std::uint32_t, 256>& srcAt = colourTable(colour | 0xff000000u);
+    const std::uint32_t src = srcAt[255];
+    // Spans in fixed point, 1/256 of a pixel (what an 8-bit coverage can tell apart).
+    constexpr double kSub = 256.0, kOffset = 4.0 * kSub;  // the offset rounds values just below 0 too
+    const double top = -2.0, bottom = m_height + 2.0;     // beyond these no pixel is covered
+    const auto fixed = [&](double v) {
+        return static_cast<int>(std::clamp(v, top, bottom) * kSub + 0.5 + kOffset) - static_cast<int>(kOffset);
+    };
     for (int c = m_first; c <= m_last; ++c) {
         const auto i = static_cast<std::size_t>(c);
-        if (m_lo[i] > m_hi[i])
-            continue;
-        const double a = m_lo[i] - halfWidth, b = m_hi[i] + halfWidth;
+        const double lo = m_lo[i], hi = m_hi[i];
         m_lo[i] = kNone;
         m_hi[i] = -kNone;
-        const int r0 = std::max(0, static_cast<int>(std::floor(a)));
-        const int r1 = std::min(m_height - 1, static_cast<int>(std::ceil(b)) - 1);
-        // The end rows are partly covered, the rows between wholly.
-        const auto blend = [&](int r) {
-            const double cover = std::min(b, r + 1.0) - std::max(a, static_cast<double>(r));
-            std::uint32_t& px = row(r)[c];
-            const auto alpha = static_cast<std::uint32_t>(std::clamp(cover, 0.0, 1.0) * 255.0 + 0.5);
-            px = byteMul(src, alpha) + byteMul(px, 255u - alpha);
-        };
-        if (r0 > r1)
+        if (lo > hi)
             continue;
+        const int fa = fixed(lo - halfWidth), fb = fixed(hi + halfWidth);
+        const int r0 = std::max(0, fa >> 8), r1 = std::min(m_height - 1, (fb - 1) >> 8);
+        if (fb <= fa || r0 > r1)
+            continue;
+        // A row's coverage: the span's part inside it, in 1/256 pixel, as 0-255.
+        const auto blend = [&](int r) {
+            const int cover = std::min(fb, (r + 1) << 8) - std::max(fa, r << 8);  // 0 to 256 by r0's and r1's making
+            const auto alpha = static_cast<std::uint32_t>((cover * 255 + 128) >> 8);
+            std::uint32_t& px = row(r)[c];
+            px = srcAt[alpha] + byteMul(px, 255u - alpha);
+        };
         blend(r0);
         for (int r = r0 + 1; r < r1; ++r)
             row(r)[c] = src;
@@ -112,20 +173,81 @@ void PlotRaster::polyline(std::span<const double> xs, std::span<const double> ys
     fillColumns(colour, width / 2.0);
 }
 
-void PlotRaster::stamp(const QImage& stamp, int x, int y)
+void PlotRaster::fillRect(QRect rect, QRgb premultiplied)
 {
-    const int left = x - stamp.width() / 2, top = y - stamp.height() / 2;
-    const int c0 = std::max(0, -left), c1 = std::min(stamp.width(), m_width - left);
-    const int r0 = std::max(0, -top), r1 = std::min(stamp.height(), m_height - top);
-    for (int r = r0; r < r1; ++r) {
-        const auto* s = reinterpret_cast<const std::uint32_t*>(stamp.constScanLine(r));
-        std::uint32_t* d = row(top + r) + left;
-        for (int c = c0; c < c1; ++c) {
-            if (qAlpha(s[c]) == 255)
-                d[c] = s[c];  // the disc's inside: most of a stamp
-            else if (s[c] != 0)
-                d[c] = over(d[c], s[c]);
+    rect &= QRect(0, 0, m_width, m_height);
+    if (rect.isEmpty())
+        return;
+    const std::uint32_t src = premultiplied;
+    for (int r = rect.top(); r <= rect.bottom(); ++r) {
+        std::uint32_t* d = row(r);
+        int c = rect.left();
+        const int end = rect.right() + 1;
+        if (qAlpha(src) == 255) {
+            std::fill(d + c, d + end, src);
+            continue;
         }
+#if defined(__SSE2__)
+        const __m128i four = _mm_set1_epi32(static_cast<int>(src));
+        for (; c + 4 <= end; c += 4) {
+            auto* dst = reinterpret_cast<__m128i*>(d + c);
+            _mm_storeu_si128(dst, overFour(_mm_loadu_si128(dst), four));
+        }
+#endif
+        for (; c < end; ++c)
+            d[c] = over(d[c], src);
+    }
+}
+
+const PlotRaster::PreparedStamp& PlotRaster::prepared(const QImage& stamp)
+{
+    for (const PreparedStamp& p : m_stamps)
+        if (p.key == stamp.cacheKey())
+            return p;
+    PreparedStamp& p = m_stamps.emplace_back();
+    p.key = stamp.cacheKey();
+    p.width = stamp.width();
+    p.height = stamp.height();
+    for (int r = 0; r < p.height; ++r) {
+        const auto* s = reinterpret_cast<const std::uint32_t*>(stamp.constScanLine(r));
+        for (int c = 0; c < p.width; ++c) {
+            p.colours.push_back(s[c]);
+            const auto inverse = static_cast<std::uint16_t>(255 - qAlpha(s[c]));
+            p.inverse.insert(p.inverse.end(), {inverse, inverse, inverse, inverse});
+        }
+    }
+    return p;
+}
+
+void PlotRaster::stamp(const QImage& image, int x, int y)
+{
+    const PreparedStamp& stamp = prepared(image);
+    const int left = x - stamp.width / 2, top = y - stamp.height / 2;
+    const int s0 = std::max(0, -left), s1 = std::min(stamp.width, m_width - left);
+    const int r0 = std::max(0, -top), r1 = std::min(stamp.height, m_height - top);
+    for (int r = r0; r < r1; ++r) {
+        const std::uint32_t* s = stamp.colours.data() + static_cast<std::size_t>(r) * stamp.width;
+        const std::uint16_t* inverse = stamp.inverse.data() + static_cast<std::size_t>(r) * stamp.width * 4;
+        std::uint32_t* d = row(top + r) + left;
+        int c = s0;
+#if defined(__SSE2__)
+        // Every pixel blends (an opaque one gives itself, a clear one leaves
+        // the image as it was): no branch per pixel.
+        const auto inverseAt = [&](int k) { return _mm_loadu_si128(reinterpret_cast<const __m128i*>(inverse + 4 * k)); };
+        for (; c + 4 <= s1; c += 4) {
+            const __m128i src = _mm_loadu_si128(reinterpret_cast<const __m128i*>(s + c));
+            auto* dst = reinterpret_cast<__m128i*>(d + c);
+            _mm_storeu_si128(dst, overPrepared(_mm_loadu_si128(dst), src, inverseAt(c), inverseAt(c + 2)));
+        }
+        if (c + 2 <= s1) {  // two more, in the low half
+            const __m128i src = _mm_loadl_epi64(reinterpret_cast<const __m128i*>(s + c));
+            auto* dst = reinterpret_cast<__m128i*>(d + c);
+            _mm_storel_epi64(dst, overPrepared(_mm_loadl_epi64(dst), src, inverseAt(c), _mm_setzero_si128()));
+            c += 2;
+        }
+#endif
+        for (; c < s1; ++c)
+            d[c] = over(d[c], s[c]);
     }
 }
 
