@@ -2,6 +2,7 @@
 #include "core/anim/compiled_clip.h"
 
 #include <algorithm>
+#include <array>
 #include <cstdint>
 #include <map>
 #include <optional>
@@ -40,13 +41,6 @@ std::optional<Interpolation> packable(const Channel<T>& c)
     return mode;
 }
 
-struct Candidate {
-    std::uint32_t track = 0;
-    Kind kind = Kind::Translation;
-    Interpolation mode = Interpolation::Linear;
-    std::uint32_t timeline = 0;
-};
-
 const std::vector<float>& timesOf(const JointTrack& t, Kind k)
 {
     return k == Kind::Translation ? t.translation.times : k == Kind::Scale ? t.scale.times : t.rotation.times;
@@ -79,7 +73,54 @@ void writeScaledRotationTangents(float* out, float* in, const QuatChannel& c, co
     }
 }
 
+// One gathered lane's keys, appended to `data` key after key; returns the
+// offsets of its values, in and out tangents.
+std::array<std::size_t, 3> appendGatheredLane(std::vector<float>& data, const JointTrack& t, Kind kind,
+                                              Interpolation mode)
+{
+    std::array<std::size_t, 3> at{};
+    const bool cubic = mode == Interpolation::CubicSpline;
+    const auto append = [&](const auto& values) {
+        const std::size_t offset = data.size();
+        for (const auto& v : values)
+            for (int c = 0; c < (std::is_same_v<std::decay_t<decltype(v)>, glm::quat> ? 4 : 3); ++c)
+                data.push_back((&v.x)[c]);
+        data.push_back(0.f);  // a vec3's fourth float when it loads as four
+        return offset;
+    };
+    if (kind == Kind::Rotation) {
+        const QuatChannel& c = t.rotation;
+        at[0] = append(c.values);
+        if (cubic) {
+            // Per segment k: in[k + 1] and out[k], times its length (the last entry unused).
+            std::vector<glm::quat> in(c.size()), out(c.size());
+            for (std::size_t k = 0; k + 1 < c.size(); ++k) {
+                const float dt = static_cast<float>(static_cast<double>(c.times[k + 1]) - static_cast<double>(c.times[k]));
+                in[k] = c.inTangents[k + 1] * dt;
+                out[k] = c.outTangents[k] * dt;
+            }
+            at[1] = append(in);
+            at[2] = append(out);
+        }
+    } else {
+        const Vec3Channel& c = kind == Kind::Translation ? t.translation : t.scale;
+        at[0] = append(c.values);
+        if (cubic) {
+            at[1] = append(c.inTangents);
+            at[2] = append(c.outTangents);
+        }
+    }
+    return at;
+}
+
 } // namespace
+
+struct CompiledClip::Candidate {
+    std::uint32_t track = 0;
+    Kind kind = Kind::Translation;
+    Interpolation mode = Interpolation::Linear;
+    std::uint32_t timeline = 0;
+};
 
 void CompiledClip::compile(const Clip& clip)
 {
@@ -87,6 +128,7 @@ void CompiledClip::compile(const Clip& clip)
     m_trackCount = clip.tracks.size();
     m_timelines.clear();
     m_blocks.clear();
+    m_gathered.clear();
     m_loose.clear();
     m_data.clear();
 
@@ -132,48 +174,94 @@ void CompiledClip::compile(const Clip& clip)
     std::stable_sort(candidates.begin(), candidates.end(), [](const Candidate& a, const Candidate& b) {
         return std::tie(a.timeline, a.kind, a.mode) < std::tie(b.timeline, b.kind, b.mode);
     });
+    // Each timeline's channels of one kind and mode, four to a block; one or
+    // two left over go to a gathered block of their kind and mode instead.
+    std::map<std::pair<Kind, Interpolation>, std::vector<Candidate>> leftovers;
     for (std::size_t c = 0; c < candidates.size();) {
         const Candidate& head = candidates[c];
-        Block block;
-        block.timeline = head.timeline;
-        block.kind = head.kind;
-        block.mode = head.mode;
-        std::size_t lanes = 0;
-        while (lanes < 4 && c + lanes < candidates.size() && candidates[c + lanes].timeline == head.timeline &&
-               candidates[c + lanes].kind == head.kind && candidates[c + lanes].mode == head.mode)
-            ++lanes;
-        const std::size_t keys = m_timelines[head.timeline].times.size();
-        const std::size_t comps = head.kind == Kind::Rotation ? 4 : 3;
-        const std::size_t area = keys * comps * 4;
-        const bool cubic = head.mode == Interpolation::CubicSpline;
-        block.values = m_data.size();
-        block.inTangents = cubic ? block.values + area : 0;
-        block.outTangents = cubic ? block.values + 2 * area : 0;
-        m_data.resize(m_data.size() + (cubic ? 3 : 1) * area, 0.f);
-        // Padding lanes repeat lane 0 (their results are never stored): finite arithmetic.
-        for (int lane = 0; lane < 4; ++lane) {
-            const Candidate& cand = candidates[c + std::min<std::size_t>(static_cast<std::size_t>(lane), lanes - 1)];
-            const JointTrack& t = clip.tracks[cand.track];
-            if (static_cast<std::size_t>(lane) < lanes)
-                block.joints[lane] = t.joint;
-            if (cand.kind == Kind::Rotation) {
-                writeLane(&m_data[block.values], t.rotation.values, lane);
-                if (cubic)
-                    writeScaledRotationTangents(&m_data[block.outTangents], &m_data[block.inTangents], t.rotation,
-                                                m_timelines[head.timeline].times, lane);
-            } else {
-                const Vec3Channel& channel = cand.kind == Kind::Translation ? t.translation : t.scale;
-                writeLane(&m_data[block.values], channel.values, lane);
-                if (cubic) {
-                    writeLane(&m_data[block.inTangents], channel.inTangents, lane);
-                    writeLane(&m_data[block.outTangents], channel.outTangents, lane);
-                }
+        std::size_t group = 0;
+        while (c + group < candidates.size() && candidates[c + group].timeline == head.timeline &&
+               candidates[c + group].kind == head.kind && candidates[c + group].mode == head.mode)
+            ++group;
+        for (std::size_t done = 0; done < group;) {
+            const std::size_t lanes = std::min<std::size_t>(4, group - done);
+            if (lanes < 3) {
+                auto& pool = leftovers[{head.kind, head.mode}];
+                pool.insert(pool.end(), candidates.begin() + static_cast<std::ptrdiff_t>(c + done),
+                            candidates.begin() + static_cast<std::ptrdiff_t>(c + group));
+                break;
+            }
+            addBlock(clip, &candidates[c + done], lanes);
+            done += lanes;
+        }
+        c += group;
+    }
+    for (const auto& [kindMode, pool] : leftovers)
+        for (std::size_t c = 0; c < pool.size(); c += 4)
+            addGatheredBlock(clip, &pool[c], std::min<std::size_t>(4, pool.size() - c));
+    rebuildMasks(clip);
+}
+
+void CompiledClip::addBlock(const Clip& clip, const Candidate* candidates, std::size_t lanes)
+{
+    const Candidate& head = candidates[0];
+    Block block;
+    block.timeline = head.timeline;
+    block.kind = head.kind;
+    block.mode = head.mode;
+    const std::size_t keys = m_timelines[head.timeline].times.size();
+    const std::size_t comps = head.kind == Kind::Rotation ? 4 : 3;
+    const std::size_t area = keys * comps * 4;
+    const bool cubic = head.mode == Interpolation::CubicSpline;
+    block.values = m_data.size();
+    block.inTangents = cubic ? block.values + area : 0;
+    block.outTangents = cubic ? block.values + 2 * area : 0;
+    m_data.resize(m_data.size() + (cubic ? 3 : 1) * area, 0.f);
+    // Padding lanes repeat lane 0 (their results are never stored): finite arithmetic.
+    for (int lane = 0; lane < 4; ++lane) {
+        const Candidate& cand = candidates[std::min<std::size_t>(static_cast<std::size_t>(lane), lanes - 1)];
+        const JointTrack& t = clip.tracks[cand.track];
+        if (static_cast<std::size_t>(lane) < lanes)
+            block.joints[lane] = t.joint;
+        if (cand.kind == Kind::Rotation) {
+            writeLane(&m_data[block.values], t.rotation.values, lane);
+            if (cubic)
+                writeScaledRotationTangents(&m_data[block.outTangents], &m_data[block.inTangents], t.rotation,
+                                            m_timelines[head.timeline].times, lane);
+        } else {
+            const Vec3Channel& channel = cand.kind == Kind::Translation ? t.translation : t.scale;
+            writeLane(&m_data[block.values], channel.values, lane);
+            if (cubic) {
+                writeLane(&m_data[block.inTangents], channel.inTangents, lane);
+                writeLane(&m_data[block.outTangents], channel.outTangents, lane);
             }
         }
-        m_blocks.push_back(block);
-        c += lanes;
     }
-    rebuildMasks(clip);
+    m_blocks.push_back(block);
+}
+
+void CompiledClip::addGatheredBlock(const Clip& clip, const Candidate* candidates, std::size_t lanes)
+{
+    GatheredBlock block;
+    block.kind = candidates[0].kind;
+    block.mode = candidates[0].mode;
+    for (std::size_t lane = 0; lane < 4; ++lane) {
+        if (lane >= lanes) {  // padding: lane 0 again (its results are never stored)
+            block.timelines[lane] = block.timelines[0];
+            block.values[lane] = block.values[0];
+            block.inTangents[lane] = block.inTangents[0];
+            block.outTangents[lane] = block.outTangents[0];
+            continue;
+        }
+        const Candidate& cand = candidates[lane];
+        block.joints[lane] = clip.tracks[cand.track].joint;
+        block.timelines[lane] = cand.timeline;
+        const auto at = appendGatheredLane(m_data, clip.tracks[cand.track], cand.kind, cand.mode);
+        block.values[lane] = at[0];
+        block.inTangents[lane] = at[1];
+        block.outTangents[lane] = at[2];
+    }
+    m_gathered.push_back(block);
 }
 
 void CompiledClip::invalidateTrack(const Clip& clip, JointIndex joint)
@@ -201,6 +289,10 @@ void CompiledClip::invalidateTrack(const Clip& clip, JointIndex joint)
         return j >= 0 && static_cast<std::size_t>(j) < joints ? trackOf[static_cast<std::size_t>(j)] : kNone;
     };
     for (Block& b : m_blocks)
+        for (std::int32_t& j : b.joints)
+            if (j == joint)
+                j = -1;
+    for (GatheredBlock& b : m_gathered)
         for (std::int32_t& j : b.joints)
             if (j == joint)
                 j = -1;

@@ -37,7 +37,8 @@ public:
     // True when built from `clip` (the same object, the same track count).
     bool matches(const Clip& clip) const { return m_source == &clip && m_trackCount == clip.tracks.size(); }
     std::size_t looseChannelCount() const { return m_loose.size(); }
-    std::size_t blockCount() const { return m_blocks.size(); }
+    std::size_t blockCount() const { return m_blocks.size() + m_gathered.size(); }
+    std::size_t gatheredBlockCount() const { return m_gathered.size(); }
 
     // What SampleClipJob reads (sample_compiled_clip.cpp).
     struct Timeline {
@@ -54,6 +55,20 @@ public:
         // already times its length: out[k] dt and in[k + 1] dt.
         std::size_t inTangents = 0, outTangents = 0;
     };
+    // Channels of one kind and interpolation left over from timelines with
+    // too few of them to fill a block (a bone keyed on its own times), four
+    // to a block anyway: each lane finds its own keys, which lie together,
+    // key after key (a vec3 with one float of padding, so it loads as four).
+    // Rotations' cubic tangents are per segment and times its length, as in
+    // Block.
+    struct GatheredBlock {
+        Kind kind = Kind::Translation;
+        Interpolation mode = Interpolation::Linear;
+        std::int32_t joints[4] = {-1, -1, -1, -1};
+        std::uint32_t timelines[4] = {0, 0, 0, 0};
+        std::size_t values[4] = {0, 0, 0, 0};
+        std::size_t inTangents[4] = {0, 0, 0, 0}, outTangents[4] = {0, 0, 0, 0};
+    };
     struct Loose {
         std::uint32_t track = 0;  // found again from the joint after every edit (tracks move)
         JointIndex joint = 0;
@@ -62,6 +77,7 @@ public:
 
     const std::vector<Timeline>& timelines() const { return m_timelines; }
     const std::vector<Block>& blocks() const { return m_blocks; }  // sorted by timeline
+    const std::vector<GatheredBlock>& gathered() const { return m_gathered; }
     const std::vector<Loose>& loose() const { return m_loose; }
     const float* data() const { return m_data.data(); }
     // The channels each joint below jointEnd() gets (SampleClipJob's
@@ -76,11 +92,16 @@ public:
 
 private:
     void rebuildMasks(const Clip& clip);
+    struct Candidate;  // a channel a block can take (compiled_clip.cpp)
+    // A block of `lanes` (1 to 4) candidates from `first` on.
+    void addBlock(const Clip& clip, const Candidate* first, std::size_t lanes);
+    void addGatheredBlock(const Clip& clip, const Candidate* first, std::size_t lanes);
 
     const Clip* m_source = nullptr;
     std::size_t m_trackCount = 0;
     std::vector<Timeline> m_timelines;
     std::vector<Block> m_blocks;
+    std::vector<GatheredBlock> m_gathered;
     std::vector<Loose> m_loose;
     std::vector<float> m_data;
     std::vector<ChannelMask> m_masks;

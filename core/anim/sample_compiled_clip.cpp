@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstddef>
+#include <optional>
 
 #if defined(__SSE2__)
 #include <emmintrin.h>
@@ -107,13 +108,12 @@ __m128 select(__m128 mask, __m128 yes, __m128 no)
     return _mm_or_ps(_mm_and_ps(mask, yes), _mm_andnot_ps(mask, no));
 }
 
-// math::slerpShortestInline on four lanes at one t. Lanes whose keys are
-// over 91 degrees apart (acos and sin) are flagged in `far` for the caller.
-Lanes slerp(const float* p0, const float* p1, float t, int& far)
+// math::slerpShortestInline on four lanes, each at its own t (a block's
+// lanes share one). Lanes whose keys are over 91 degrees apart (acos and
+// sin) are flagged in `far` for the caller.
+Lanes slerp(const Lanes& a, Lanes b, __m128 t, int& far)
 {
-    Lanes a, b, q;
-    for (int c = 0; c < 4; ++c)
-        a.c[c] = _mm_loadu_ps(p0 + 4 * c), b.c[c] = _mm_loadu_ps(p1 + 4 * c);
+    Lanes q;
     __m128 d = _mm_add_ps(
         _mm_add_ps(_mm_add_ps(_mm_mul_ps(a.c[0], b.c[0]), _mm_mul_ps(a.c[1], b.c[1])), _mm_mul_ps(a.c[2], b.c[2])),
         _mm_mul_ps(a.c[3], b.c[3]));
@@ -121,13 +121,13 @@ Lanes slerp(const float* p0, const float* p1, float t, int& far)
     for (int c = 0; c < 4; ++c)
         b.c[c] = _mm_xor_ps(b.c[c], sign);
     d = _mm_xor_ps(d, sign);
-    __m128 wa = _mm_set1_ps(1.f - t), wb = _mm_set1_ps(t);
+    __m128 wa = _mm_sub_ps(_mm_set1_ps(1.f), t), wb = t;
     const __m128 lerpLanes = _mm_cmpgt_ps(d, _mm_set1_ps(0.9999f));
     const __m128 ge95 = _mm_cmpge_ps(d, _mm_set1_ps(0.95f)), ge7 = _mm_cmpge_ps(d, _mm_set1_ps(0.7f));
     const __m128 xm1 = _mm_sub_ps(d, _mm_set1_ps(1.f));
     const __m128 four = _mm_andnot_ps(lerpLanes, ge95), eight = _mm_andnot_ps(ge95, ge7);
     if (_mm_movemask_ps(_mm_or_ps(four, eight))) {
-        const math::SlerpFactors f(_mm_set1_ps(t));
+        const math::SlerpFactors f(t);
         if (_mm_movemask_ps(four)) {
             wa = select(four, math::sinRatio4<4>(f.a, xm1), wa);
             wb = select(four, math::sinRatio4<4>(f.b, xm1), wb);
@@ -144,10 +144,40 @@ Lanes slerp(const float* p0, const float* p1, float t, int& far)
     return q;
 }
 
-glm::quat laneQuat(const float* p, int lane)
+Lanes loadLanes(const float* p, int comps)
+{
+    Lanes r;
+    for (int c = 0; c < comps; ++c)
+        r.c[c] = _mm_loadu_ps(p + 4 * c);
+    return r;
+}
+
+
+// Four rotations to their joints (a joint < 0: no lane); a lane in `far`
+// takes farSlerp(lane) (the one-channel slerp between its keys) instead.
+template <class FarSlerp>
+void storeQuatLanes(Lanes q, const std::int32_t* joints, int far, const FarSlerp& farSlerp, math::Transform* out)
+{
+    _MM_TRANSPOSE4_PS(q.c[0], q.c[1], q.c[2], q.c[3]);
+    for (int lane = 0; lane < 4; ++lane) {
+        const std::int32_t j = joints[lane];
+        if (j < 0)
+            continue;
+        float* dst = &out[j].rotation.x;
+        if (far & (1 << lane)) {
+            const glm::quat r = farSlerp(lane);
+            dst[0] = r.x, dst[1] = r.y, dst[2] = r.z, dst[3] = r.w;
+        } else {
+            _mm_storeu_ps(dst, q.c[lane]);
+        }
+    }
+}
+
+// A lane's quaternion: x, y, z, w `stride` floats apart.
+glm::quat laneQuat(const float* p, int stride)
 {
     glm::quat q;
-    q.x = p[lane], q.y = p[4 + lane], q.z = p[8 + lane], q.w = p[12 + lane];
+    q.x = p[0], q.y = p[stride], q.z = p[2 * stride], q.w = p[3 * stride];
     return q;
 }
 
@@ -158,11 +188,10 @@ void storeRotations(const CompiledClip::Block& b, const float* data, const detai
     Lanes q;
     int far = 0;
     if (s.clamped || b.mode == Interpolation::Step) {
-        for (int c = 0; c < 4; ++c)
-            q.c[c] = _mm_loadu_ps(p0 + 4 * c);
+        q = loadLanes(p0, 4);
         normalise(q);
     } else if (b.mode == Interpolation::Linear) {
-        q = slerp(p0, p0 + 16, s.u, far);
+        q = slerp(loadLanes(p0, 4), loadLanes(p0 + 16, 4), w.u, far);
     } else {
         // glTF: Hermite on the raw components (tangents times the segment's length), then normalise.
         const __m128 h00 = w.h00, h10 = w.h10, h01 = w.h01, h11 = w.h11;
@@ -178,37 +207,105 @@ void storeRotations(const CompiledClip::Block& b, const float* data, const detai
         }
         normalise(q);
     }
-    _MM_TRANSPOSE4_PS(q.c[0], q.c[1], q.c[2], q.c[3]);
-    for (int lane = 0; lane < 4; ++lane) {
-        const std::int32_t j = b.joints[lane];
-        if (j < 0)
-            continue;
-        float* dst = &out[j].rotation.x;
-        if (far & (1 << lane)) {
-            const glm::quat r = math::slerpShortestInline(laneQuat(p0, lane), laneQuat(p0 + 16, lane), s.u);
-            dst[0] = r.x, dst[1] = r.y, dst[2] = r.z, dst[3] = r.w;
-        } else {
-            _mm_storeu_ps(dst, q.c[lane]);
-        }
-    }
+    const auto farSlerp = [&](int lane) {
+        return math::slerpShortestInline(laneQuat(p0 + lane, 4), laneQuat(p0 + 16 + lane, 4), s.u);
+    };
+    storeQuatLanes(q, b.joints, far, farSlerp, out);
 }
 
 // Translations and scales: x and y as one 8-byte store, z as another.
-void storeVec3(const CompiledClip::Block& b, const float* data, const detail::KeySpan& s, const Basis& w,
-               math::Transform* out)
+void storeVec3Lanes(Lanes v, const std::int32_t* joints, bool translation, math::Transform* out)
 {
-    Lanes v = vec3Sample(b, data, s, w);
     v.c[3] = _mm_setzero_ps();
     _MM_TRANSPOSE4_PS(v.c[0], v.c[1], v.c[2], v.c[3]);
-    const bool translation = b.kind == Kind::Translation;
     for (int lane = 0; lane < 4; ++lane) {
-        const std::int32_t j = b.joints[lane];
+        const std::int32_t j = joints[lane];
         if (j < 0)
             continue;
         float* dst = translation ? &out[j].translation.x : &out[j].scale.x;
         _mm_storel_pi(reinterpret_cast<__m64*>(dst), v.c[lane]);
         _mm_store_ss(dst + 2, _mm_movehl_ps(v.c[lane], v.c[lane]));
     }
+}
+
+// Four lanes each at its own place among its own keys (a gathered block):
+// the arithmetic of the blocks above with per-lane weights; a clamped lane
+// takes its key as the one-channel sampler does.
+template <class SpanOf>
+void sampleGathered(const CompiledClip::GatheredBlock& g, const CompiledClip& compiled, const SpanOf& spanOf,
+                    math::Transform* out)
+{
+    const bool rotation = g.kind == Kind::Rotation;
+    const int comps = rotation ? 4 : 3;
+    const float* data = compiled.data();
+    // Each lane's keys about the time (named, not an array: four scalars
+    // stored and read back as one vector would stall the load).
+    struct Lane {
+        const float *p0, *p1, *in, *out;
+        float u, dt;
+        std::int32_t still;  // -1: held at its key (clamped, or a step)
+    };
+    const auto lane = [&](int l) {
+        const detail::KeySpan s = spanOf(g.timelines[l]);
+        const bool still = s.clamped || g.mode == Interpolation::Step;
+        const std::size_t key = s.key * static_cast<std::size_t>(comps);
+        const float* p0 = data + g.values[l] + key;
+        // Cubic tangents: a rotation's per segment (times its length), a vec3's per key (times dt below).
+        const float* in = data + g.inTangents[l] + (still || rotation ? key : key + static_cast<std::size_t>(comps));
+        return Lane{p0, still ? p0 : p0 + comps, in, data + g.outTangents[l] + key, s.u, s.dt, still ? -1 : 0};
+    };
+    const Lane l0 = lane(0), l1 = lane(1), l2 = lane(2), l3 = lane(3);
+    const __m128 uv = _mm_setr_ps(l0.u, l1.u, l2.u, l3.u);
+    const __m128 still = _mm_castsi128_ps(_mm_setr_epi32(l0.still, l1.still, l2.still, l3.still));
+    // Each lane's key as four floats, turned into components across lanes.
+    const auto gather = [](const float* a, const float* b, const float* c, const float* d) {
+        Lanes r{{_mm_loadu_ps(a), _mm_loadu_ps(b), _mm_loadu_ps(c), _mm_loadu_ps(d)}};
+        _MM_TRANSPOSE4_PS(r.c[0], r.c[1], r.c[2], r.c[3]);
+        return r;
+    };
+    const Lanes a = gather(l0.p0, l1.p0, l2.p0, l3.p0);
+    Lanes r = a;
+    int far = 0;
+    if (g.mode == Interpolation::Linear) {
+        if (rotation)
+            r = slerp(a, gather(l0.p1, l1.p1, l2.p1, l3.p1), uv, far);
+        else
+            for (const Lanes b = gather(l0.p1, l1.p1, l2.p1, l3.p1); const int c : {0, 1, 2})
+                r.c[c] = _mm_add_ps(a.c[c], _mm_mul_ps(_mm_sub_ps(b.c[c], a.c[c]), uv));
+    } else if (g.mode == Interpolation::CubicSpline) {
+        const Lanes b = gather(l0.p1, l1.p1, l2.p1, l3.p1);
+        const Lanes m0 = gather(l0.out, l1.out, l2.out, l3.out), m1 = gather(l0.in, l1.in, l2.in, l3.in);
+        const __m128 u2 = _mm_mul_ps(uv, uv), u3 = _mm_mul_ps(u2, uv);
+        const auto times = [](float k, __m128 v) { return _mm_mul_ps(_mm_set1_ps(k), v); };
+        const __m128 w00 = _mm_add_ps(_mm_sub_ps(times(2.f, u3), times(3.f, u2)), _mm_set1_ps(1.f));
+        const __m128 w01 = _mm_add_ps(times(-2.f, u3), times(3.f, u2));
+        __m128 w10 = _mm_add_ps(_mm_sub_ps(u3, times(2.f, u2)), uv), w11 = _mm_sub_ps(u3, u2);
+        if (!rotation) {  // a vec3's tangents times the segment's length (a rotation's are already)
+            const __m128 dt = _mm_setr_ps(l0.dt, l1.dt, l2.dt, l3.dt);
+            w10 = _mm_mul_ps(w10, dt), w11 = _mm_mul_ps(w11, dt);
+        }
+        for (int c = 0; c < comps; ++c)
+            r.c[c] = _mm_add_ps(_mm_add_ps(_mm_add_ps(_mm_mul_ps(w00, a.c[c]), _mm_mul_ps(w10, m0.c[c])),
+                                           _mm_mul_ps(w01, b.c[c])),
+                                _mm_mul_ps(w11, m1.c[c]));
+        if (rotation)
+            normalise(r);
+    }
+    // A held lane is its key (a rotation's normalised).
+    Lanes held = a;
+    if (rotation && _mm_movemask_ps(still))
+        normalise(held);
+    for (int c = 0; c < comps; ++c)
+        r.c[c] = select(still, held.c[c], r.c[c]);
+    if (!rotation) {
+        storeVec3Lanes(r, g.joints, g.kind == Kind::Translation, out);
+        return;
+    }
+    const auto farSlerp = [&](int k) {
+        const Lane& l = k == 0 ? l0 : k == 1 ? l1 : k == 2 ? l2 : l3;
+        return math::slerpShortestInline(laneQuat(l.p0, 1), laneQuat(l.p1, 1), l.u);
+    };
+    storeQuatLanes(r, g.joints, far & ~_mm_movemask_ps(still), farSlerp, out);
 }
 
 } // namespace
@@ -227,22 +324,42 @@ void sampleCompiledClip(const CompiledClip& compiled, const Clip& clip, double t
         std::fill(animated.begin() + jointEnd, animated.end(), ChannelMask{0});
     }
     const float* data = compiled.data();
-    const auto& blocks = compiled.blocks();
     const auto& timelines = compiled.timelines();
     math::Transform* out = output.data();
-    std::size_t b = 0;
-    for (std::size_t tl = 0; tl < timelines.size(); ++tl) {
+    // One key search per timeline (blocks and gathered lanes share them),
+    // kept for up to kKept timelines, searched again past that.
+    constexpr std::size_t kKept = 96;
+    union Kept {
+        Kept() {}  // left unset: only the timelines' own entries are written and read
+        detail::KeySpan span;
+    } kept[kKept];
+    const auto locate = [&](std::size_t tl) {
         std::uint32_t scratch = 0;
         std::uint32_t& cursor = cursors.empty() ? scratch : cursors[timelines[tl].cursorSlot];
-        const detail::KeySpan span = detail::locateKeys(timelines[tl].times, time, cursor);
-        const Basis basis(span);
-        for (; b < blocks.size() && blocks[b].timeline == tl; ++b) {
-            if (blocks[b].kind == Kind::Rotation)
-                storeRotations(blocks[b], data, span, basis, out);
-            else
-                storeVec3(blocks[b], data, span, basis, out);
+        return detail::locateKeys(timelines[tl].times, time, cursor);
+    };
+    const bool keep = timelines.size() <= kKept;
+    if (keep)
+        for (std::size_t tl = 0; tl < timelines.size(); ++tl)
+            kept[tl].span = locate(tl);
+    const auto spanOf = [&](std::size_t tl) { return keep ? kept[tl].span : locate(tl); };
+    // Blocks come sorted by timeline: one Hermite basis per timeline.
+    std::size_t tl = SIZE_MAX;
+    detail::KeySpan span;
+    std::optional<Basis> basis;
+    for (const CompiledClip::Block& b : compiled.blocks()) {
+        if (b.timeline != tl) {
+            tl = b.timeline;
+            span = spanOf(tl);
+            basis.emplace(span);
         }
+        if (b.kind == Kind::Rotation)
+            storeRotations(b, data, span, *basis, out);
+        else
+            storeVec3Lanes(vec3Sample(b, data, span, *basis), b.joints, b.kind == Kind::Translation, out);
     }
+    for (const CompiledClip::GatheredBlock& g : compiled.gathered())
+        sampleGathered(g, compiled, spanOf, out);
     for (const CompiledClip::Loose& l : compiled.loose()) {
         const JointTrack& track = clip.tracks[l.track];
         std::uint32_t scratch = 0;

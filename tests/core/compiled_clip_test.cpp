@@ -8,7 +8,8 @@
 // leaves alone; at key times, between them, before and after the keys, with
 // and without cursors. An edit reaches it through invalidateTrack (only that
 // joint's channels leave their blocks), and a compiled clip that no longer
-// matches its clip is not used.
+// matches its clip is not used. Channels on their own times share gathered
+// blocks (each lane its own keys).
 #include "core/anim/compiled_clip.h"
 #include "core/anim/sample_clip_job.h"
 #include "tiny_rigs.h"
@@ -166,6 +167,35 @@ TEST(CompiledClip, SamplesAsTheOneChannelPath)
         ASSERT_TRUE(compiled.matches(clip));
         EXPECT_GT(compiled.blockCount(), 3u) << seed;  // the shared timelines make full blocks
         EXPECT_GT(compiled.looseChannelCount(), 0u) << seed;  // Euler, mixed modes, joint 5's two tracks
+        expectMatchesReference(clip, compiled, true);
+        expectMatchesReference(clip, compiled, false);
+    }
+}
+
+// Bones keyed each on their own times (as FBX exports that drop redundant
+// keys per bone leave them): their channels fill gathered blocks, four
+// lanes on four timelines, in every mode, held before and after their keys.
+TEST(CompiledClip, ChannelsOnTheirOwnTimesShareGatheredBlocks)
+{
+    for (std::uint32_t seed = 1; seed <= 6; ++seed) {
+        std::mt19937 rng(seed);
+        anim::Clip clip;
+        for (std::size_t j = 0; j < kJoints; ++j) {
+            if (j == 3)
+                continue;
+            const float s = 0.01f * static_cast<float>(j);
+            const std::vector<float> own = {0.02f + s, 0.3f + s, 0.55f, 0.8f + 0.5f * s, 1.f + s};
+            anim::JointTrack t;
+            t.joint = static_cast<anim::JointIndex>(j);
+            fillKeys(t.translation, own, rng, false);
+            fillKeys(t.rotation, j % 5 == 0 ? std::vector<float>{0.4f} : own, rng, false);  // some one key
+            fillKeys(t.scale, own, rng, false);
+            clip.tracks.push_back(t);
+        }
+        clip.updateDuration();
+        const anim::CompiledClip compiled(clip);
+        EXPECT_GE(compiled.gatheredBlockCount(), 6u) << seed;
+        EXPECT_LE(compiled.blockCount(), 3u * kJoints / 4 + 9) << seed;  // not one block per channel
         expectMatchesReference(clip, compiled, true);
         expectMatchesReference(clip, compiled, false);
     }
