@@ -32,9 +32,13 @@ inline glm::mat4 times(const glm::mat4& a, const glm::mat4& b)
     const __m128 a2 = _mm_loadu_ps(&a[2][0]), a3 = _mm_loadu_ps(&a[3][0]);
     glm::mat4 r;
     for (int c = 0; c < 4; ++c) {
-        const __m128 v = _mm_add_ps(_mm_add_ps(_mm_add_ps(_mm_mul_ps(a0, _mm_set1_ps(b[c][0])), _mm_mul_ps(a1, _mm_set1_ps(b[c][1]))),
-                                               _mm_mul_ps(a2, _mm_set1_ps(b[c][2]))),
-                                    _mm_mul_ps(a3, _mm_set1_ps(b[c][3])));
+        // b's column in one load, its entries spread by shuffles (not four loads and four shuffles).
+        const __m128 bc = _mm_loadu_ps(&b[c][0]);
+        const __m128 v = _mm_add_ps(
+            _mm_add_ps(_mm_add_ps(_mm_mul_ps(a0, _mm_shuffle_ps(bc, bc, _MM_SHUFFLE(0, 0, 0, 0))),
+                                  _mm_mul_ps(a1, _mm_shuffle_ps(bc, bc, _MM_SHUFFLE(1, 1, 1, 1)))),
+                       _mm_mul_ps(a2, _mm_shuffle_ps(bc, bc, _MM_SHUFFLE(2, 2, 2, 2)))),
+            _mm_mul_ps(a3, _mm_shuffle_ps(bc, bc, _MM_SHUFFLE(3, 3, 3, 3))));
         _mm_storeu_ps(&r[c][0], v);
     }
     return r;
