@@ -27,6 +27,7 @@ layout(location = 8) in float aScalar;    // a per-vertex figure (weight health)
 uniform samplerBuffer uPalette;    // RGBA32F, 3 texels per joint: the affine matrix's top three rows
 uniform samplerBuffer uDualQuats;  // RGBA32F, 5 texels per joint: real (xyzw), dual (xyzw), scale map's top three rows
 uniform int uJointCount;           // joints in the palette, >= 1
+uniform int uConformalPalette;     // 1: every joint a rotation times one scale (mesh::conformalPalette): normals by the blended 3x3
 uniform mat4 uModel;               // SKINNING 0 only: the node's world matrix
 uniform mat3 uNormalMatrix;        // SKINNING 0 only: inverse transpose of uModel's 3x3
 uniform mat4 uViewProjection;
@@ -140,7 +141,9 @@ void skinLinear(out vec3 position, out vec3 normal)
     }
     vec4 p = vec4(morphedPosition, 1.0);
     position = vec3(dot(m.x, p), dot(m.y, p), dot(m.z, p));
-    normal = cofactorNormal(m, morphedNormal);
+    // As CpuSkinningJob: the blended 3x3 where the palette is conformal, else its cofactor.
+    vec3 n = morphedNormal;
+    normal = uConformalPalette == 1 ? vec3(dot(m.x.xyz, n), dot(m.y.xyz, n), dot(m.z.xyz, n)) : cofactorNormal(m, n);
 }
 
 void skinDualQuat(uint joints[8], float weights[8], out vec3 position, out vec3 normal)

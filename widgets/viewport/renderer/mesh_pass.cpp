@@ -91,6 +91,7 @@ QOpenGLShaderProgram& MeshPass::prepare(QOpenGLFunctions_3_3_Core& gl, const Mes
         mesh.palette->bind(gl, kPaletteUnit, kDualQuatUnit);
         const std::size_t joints = dqs ? mesh.palette->dualQuatCount() : mesh.palette->jointCount();
         program.setUniformValue("uJointCount", static_cast<int>(std::max<std::size_t>(joints, 1)));
+        program.setUniformValue("uConformalPalette", mesh.palette->conformal() ? 1 : 0);
         program.setUniformValue("uHeatJoint", mesh.heatIndex);
     } else {
         program.setUniformValue("uRigidHeat", mesh.rigidHeat ? 1.f : 0.f);

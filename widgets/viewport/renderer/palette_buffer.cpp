@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "widgets/viewport/renderer/palette_buffer.h"
+#include "core/mesh/skin_linear_simd.h"
 #include "widgets/viewport/renderer/buffer_write.h"
 
 #include <QOpenGLFunctions_3_3_Core>
@@ -72,6 +73,7 @@ void PaletteBuffer::upload(QOpenGLFunctions_3_3_Core& gl, std::span<const glm::m
     }
     write(gl, m_matrixBuffer, m_matrixCapacity, m_staging.data(), m_staging.size() * sizeof(float));
     m_jointCount = palette.size();
+    m_conformal = mesh::conformalPalette(palette);
 }
 
 void PaletteBuffer::uploadDualQuats(QOpenGLFunctions_3_3_Core& gl, std::span<const math::ScaledDualQuat> dualQuats)

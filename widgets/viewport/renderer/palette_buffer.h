@@ -40,6 +40,8 @@ public:
 
     bool created() const { return m_matrixTexture != 0; }
     std::size_t jointCount() const { return m_jointCount; }
+    // The matrices last uploaded pass mesh::conformalPalette (normals by the blended 3x3).
+    bool conformal() const { return m_conformal; }
     std::size_t dualQuatCount() const { return m_dualQuatCount; }
     std::size_t bytesUploaded() const { return m_bytesUploaded; }
 
@@ -52,6 +54,7 @@ private:
     std::size_t m_matrixCapacity = 0, m_dualQuatCapacity = 0;  // bytes allocated
     std::size_t m_jointCount = 0, m_dualQuatCount = 0;
     std::size_t m_bytesUploaded = 0;
+    bool m_conformal = true;
     std::vector<float> m_staging;  // texels as uploaded, reused across frames
 };
 
