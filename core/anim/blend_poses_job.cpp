@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "core/anim/blend_poses_job.h"
+#include "core/math/avx2_clones.h"
 #include "core/math/rotation_inline.h"
 #include "core/math/slerp_series_sse.h"
 
@@ -34,7 +35,7 @@ float clamp01(float x)
 // those written: not a lane over 91 degrees (acos and sin) or whose result
 // cannot be normalised; the caller blends the others one by one. A lane
 // writes only its own joint, so an output aliasing a or b stays safe.
-int blendFour(const math::Transform* a, const math::Transform* b, const float* w, const math::SlerpFactors& f,
+[[gnu::always_inline]] inline int blendFour(const math::Transform* a, const math::Transform* b, const float* w, const math::SlerpFactors& f,
               int lanes, math::Transform* out)
 {
     __m128 ax = _mm_loadu_ps(&a[0].rotation.x), ay = _mm_loadu_ps(&a[1].rotation.x);
@@ -104,7 +105,7 @@ std::optional<std::string> BlendPosesJob::validate() const
     return std::nullopt;
 }
 
-bool BlendPosesJob::run() const
+MARROW_AVX2_CLONES bool BlendPosesJob::run() const
 {
     if (validate())
         return false;

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "core/anim/local_to_world_job.h"
+#include "core/math/avx2_clones.h"
 
 #include <cstdint>
 
@@ -25,7 +26,7 @@ namespace {
 // is (0, 0, 0, 1), so each column needs three products instead of four (the
 // dropped term is parent[3] * 0). The 3x3 terms are math::toMatrix's, written
 // here so they inline; the result equals glm's product of the two matrices.
-inline glm::mat4 timesLocal(const glm::mat4& p, const math::Transform& t)
+[[gnu::always_inline]] inline glm::mat4 timesLocal(const glm::mat4& p, const math::Transform& t)
 {
     const glm::quat& q = t.rotation;
     const float xx = q.x * q.x, yy = q.y * q.y, zz = q.z * q.z;
@@ -59,7 +60,7 @@ inline glm::mat4 timesLocal(const glm::mat4& p, const math::Transform& t)
 
 } // namespace
 
-bool LocalToWorldJob::run() const
+MARROW_AVX2_CLONES bool LocalToWorldJob::run() const
 {
     if (parents.size() != locals.size() || output.size() != locals.size())
         return false;

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "core/anim/skinning_palette_job.h"
+#include "core/math/avx2_clones.h"
 
 #if defined(__SSE2__)
 #include <emmintrin.h>
@@ -25,7 +26,7 @@ namespace {
 // a's columns times b's column, added left to right: the same bits), with a
 // column in one SSE2 register where there is one. Written out because
 // -march=native made GCC's own vectorisation of glm's loop 3.5x slower.
-inline glm::mat4 times(const glm::mat4& a, const glm::mat4& b)
+[[gnu::always_inline]] inline glm::mat4 times(const glm::mat4& a, const glm::mat4& b)
 {
 #if defined(__SSE2__)
     const __m128 a0 = _mm_loadu_ps(&a[0][0]), a1 = _mm_loadu_ps(&a[1][0]);
@@ -49,7 +50,7 @@ inline glm::mat4 times(const glm::mat4& a, const glm::mat4& b)
 
 } // namespace
 
-bool SkinningPaletteJob::run() const
+MARROW_AVX2_CLONES bool SkinningPaletteJob::run() const
 {
     if (validate())
         return false;
