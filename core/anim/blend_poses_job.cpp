@@ -27,17 +27,26 @@ float clamp01(float x)
 }
 
 #if defined(__SSE2__)
-// Four joints' blends at once (SSE2): translation and scale lerped, rotation
-// slerped on the shortest arc by the series of math::slerpShortestInline
-// (sin(t a) / sin(a) in cos(a): 4 terms when every lane is within 18
-// degrees, else 8; exact to float rounding, and exactly the lerp weights at
-// cos(a) = 1). Blends the lanes in `lanes` (a bit per joint) and returns
-// those written: not a lane over 91 degrees (acos and sin) or whose result
-// cannot be normalised; the caller blends the others one by one. A lane
-// writes only its own joint, so an output aliasing a or b stays safe.
-[[gnu::always_inline]] inline int blendFour(const math::Transform* a, const math::Transform* b, const float* w, const math::SlerpFactors& f,
-              int lanes, math::Transform* out)
+// Four joints' blends at once (SSE2), in stages so two groups of four can
+// run side by side (their long chains of dependent operations overlap):
+// translation and scale lerped, rotation slerped on the shortest arc by the
+// series of math::slerpShortestInline (sin(t a) / sin(a) in cos(a): 4 terms
+// when every lane is within 18 degrees, else 8; exact to float rounding,
+// and exactly the lerp weights at cos(a) = 1). A quad blends the lanes in
+// `lanes` (a bit per joint) that are not over 91 degrees apart (acos and
+// sin) and that can be normalised; the caller blends the others one by
+// one. A lane writes only its own joint, so an output aliasing a or b stays safe.
+struct Quad {
+    const math::Transform *a, *b;
+    math::Transform* out;
+    __m128 q[4], bq[4], d;
+    int lanes;
+};
+
+[[gnu::always_inline]] inline void loadQuad(Quad& g, const math::Transform* a, const math::Transform* b, int lanes,
+                                            math::Transform* out)
 {
+    g.a = a, g.b = b, g.out = out;
     __m128 ax = _mm_loadu_ps(&a[0].rotation.x), ay = _mm_loadu_ps(&a[1].rotation.x);
     __m128 az = _mm_loadu_ps(&a[2].rotation.x), aw = _mm_loadu_ps(&a[3].rotation.x);
     _MM_TRANSPOSE4_PS(ax, ay, az, aw);
@@ -47,47 +56,73 @@ float clamp01(float x)
     __m128 d = _mm_add_ps(_mm_add_ps(_mm_add_ps(_mm_mul_ps(ax, bx), _mm_mul_ps(ay, by)), _mm_mul_ps(az, bz)),
                           _mm_mul_ps(aw, bw));
     const __m128 sign = _mm_and_ps(_mm_cmplt_ps(d, _mm_setzero_ps()), _mm_set1_ps(-0.f));
-    bx = _mm_xor_ps(bx, sign), by = _mm_xor_ps(by, sign), bz = _mm_xor_ps(bz, sign), bw = _mm_xor_ps(bw, sign);
-    d = _mm_xor_ps(d, sign);
-    lanes &= _mm_movemask_ps(_mm_cmpge_ps(d, _mm_set1_ps(0.7f)));  // not over 91 degrees (nor NaN): acos and sin
-    if (lanes == 0)
-        return 0;
-    const __m128 xm1 = _mm_sub_ps(d, _mm_set1_ps(1.f));
-    const bool close = (_mm_movemask_ps(_mm_cmpge_ps(d, _mm_set1_ps(0.95f))) & lanes) == lanes;
-    const __m128 wa = close ? math::sinRatio4<4>(f.a, xm1) : math::sinRatio4<8>(f.a, xm1);
-    const __m128 wb = close ? math::sinRatio4<4>(f.b, xm1) : math::sinRatio4<8>(f.b, xm1);
-    __m128 qx = _mm_add_ps(_mm_mul_ps(wa, ax), _mm_mul_ps(wb, bx));
-    __m128 qy = _mm_add_ps(_mm_mul_ps(wa, ay), _mm_mul_ps(wb, by));
-    __m128 qz = _mm_add_ps(_mm_mul_ps(wa, az), _mm_mul_ps(wb, bz));
-    __m128 qw = _mm_add_ps(_mm_mul_ps(wa, aw), _mm_mul_ps(wb, bw));
-    const __m128 len2 = _mm_add_ps(_mm_add_ps(_mm_add_ps(_mm_mul_ps(qx, qx), _mm_mul_ps(qy, qy)), _mm_mul_ps(qz, qz)),
-                                   _mm_mul_ps(qw, qw));
+    g.q[0] = ax, g.q[1] = ay, g.q[2] = az, g.q[3] = aw;
+    g.bq[0] = _mm_xor_ps(bx, sign), g.bq[1] = _mm_xor_ps(by, sign), g.bq[2] = _mm_xor_ps(bz, sign);
+    g.bq[3] = _mm_xor_ps(bw, sign);
+    g.d = _mm_xor_ps(d, sign);
+    g.lanes = lanes & _mm_movemask_ps(_mm_cmpge_ps(g.d, _mm_set1_ps(0.7f)));  // not over 91 degrees (nor NaN)
+}
+
+// True when every lane the quad blends is within 18 degrees (4 terms do).
+inline bool closeQuad(const Quad& g)
+{
+    return (_mm_movemask_ps(_mm_cmpge_ps(g.d, _mm_set1_ps(0.95f))) & g.lanes) == g.lanes;
+}
+
+// The rotations, normalised, into g.q; drops lanes that cannot be normalised.
+template <int Terms>
+[[gnu::always_inline]] inline void slerpQuad(Quad& g, const math::SlerpFactors& f)
+{
+    const __m128 xm1 = _mm_sub_ps(g.d, _mm_set1_ps(1.f));
+    const __m128 wa = math::sinRatio4<Terms>(f.a, xm1), wb = math::sinRatio4<Terms>(f.b, xm1);
+    for (int c = 0; c < 4; ++c)
+        g.q[c] = _mm_add_ps(_mm_mul_ps(wa, g.q[c]), _mm_mul_ps(wb, g.bq[c]));
+    const __m128 len2 = _mm_add_ps(
+        _mm_add_ps(_mm_add_ps(_mm_mul_ps(g.q[0], g.q[0]), _mm_mul_ps(g.q[1], g.q[1])), _mm_mul_ps(g.q[2], g.q[2])),
+        _mm_mul_ps(g.q[3], g.q[3]));
     const __m128 ok = _mm_and_ps(_mm_cmpgt_ps(len2, _mm_set1_ps(1e-30f)), _mm_cmplt_ps(len2, _mm_set1_ps(INFINITY)));
-    lanes &= _mm_movemask_ps(ok);
+    g.lanes &= _mm_movemask_ps(ok);
     const __m128 inv = _mm_div_ps(_mm_set1_ps(1.f), _mm_sqrt_ps(len2));
-    qx = _mm_mul_ps(qx, inv), qy = _mm_mul_ps(qy, inv), qz = _mm_mul_ps(qz, inv), qw = _mm_mul_ps(qw, inv);
-    _MM_TRANSPOSE4_PS(qx, qy, qz, qw);
-    const __m128 q[4] = {qx, qy, qz, qw};
-    // Translation (with the rotation's x after it) and scale (with the
-    // rotation's w before it) lerp as four floats; the rotation is stored
-    // last, over the two lanes that are not theirs. (A Transform is 10
-    // floats: translation 0-2, rotation 3-6, scale 7-9.)
+    for (int c = 0; c < 4; ++c)
+        g.q[c] = _mm_mul_ps(g.q[c], inv);
+    _MM_TRANSPOSE4_PS(g.q[0], g.q[1], g.q[2], g.q[3]);
+}
+
+// Translation (with the rotation's x after it) and scale (with the
+// rotation's w before it) lerp as four floats; the rotation is stored last,
+// over the two lanes that are not theirs. (A Transform is 10 floats:
+// translation 0-2, rotation 3-6, scale 7-9.) Returns the lanes written.
+[[gnu::always_inline]] inline int storeQuad(const Quad& g, const float* w, bool uniform)
+{
+    const __m128 w0 = _mm_set1_ps(w[0]);
     const auto blendLane = [&](int k) {
-        const __m128 wk = _mm_set1_ps(w[k]);
-        const __m128 ta = _mm_loadu_ps(&a[k].translation.x), tb = _mm_loadu_ps(&b[k].translation.x);
-        const __m128 sa = _mm_loadu_ps(&a[k].scale.x - 1), sb = _mm_loadu_ps(&b[k].scale.x - 1);
-        _mm_storeu_ps(&out[k].translation.x, _mm_add_ps(ta, _mm_mul_ps(_mm_sub_ps(tb, ta), wk)));
-        _mm_storeu_ps(&out[k].scale.x - 1, _mm_add_ps(sa, _mm_mul_ps(_mm_sub_ps(sb, sa), wk)));
-        _mm_storeu_ps(&out[k].rotation.x, q[k]);
+        const __m128 wk = uniform ? w0 : _mm_set1_ps(w[k]);
+        const __m128 ta = _mm_loadu_ps(&g.a[k].translation.x), tb = _mm_loadu_ps(&g.b[k].translation.x);
+        const __m128 sa = _mm_loadu_ps(&g.a[k].scale.x - 1), sb = _mm_loadu_ps(&g.b[k].scale.x - 1);
+        _mm_storeu_ps(&g.out[k].translation.x, _mm_add_ps(ta, _mm_mul_ps(_mm_sub_ps(tb, ta), wk)));
+        _mm_storeu_ps(&g.out[k].scale.x - 1, _mm_add_ps(sa, _mm_mul_ps(_mm_sub_ps(sb, sa), wk)));
+        _mm_storeu_ps(&g.out[k].rotation.x, g.q[k]);
     };
-    if (lanes == 0xF) {  // the usual case, without a branch per lane
+    if (g.lanes == 0xF) {  // the usual case, without a branch per lane
         blendLane(0), blendLane(1), blendLane(2), blendLane(3);
-        return lanes;
+        return 0xF;
     }
     for (int k = 0; k < 4; ++k)
-        if (lanes & (1 << k))
+        if (g.lanes & (1 << k))
             blendLane(k);
-    return lanes;
+    return g.lanes;
+}
+
+// One quad from start to end.
+[[gnu::always_inline]] inline int blendFour(const math::Transform* a, const math::Transform* b, const float* w,
+                                            const math::SlerpFactors& f, int lanes, math::Transform* out)
+{
+    Quad g;
+    loadQuad(g, a, b, lanes, out);
+    if (g.lanes == 0)
+        return 0;
+    closeQuad(g) ? slerpQuad<4>(g, f) : slerpQuad<8>(g, f);
+    return storeQuad(g, w, w[0] == w[1] && w[1] == w[2] && w[2] == w[3]);
 }
 #endif
 
@@ -143,6 +178,24 @@ MARROW_AVX2_CLONES bool BlendPosesJob::run() const
             lanes |= ((x >> (8 * k)) & 0xFF) && ((y >> (8 * k)) & 0xFF) ? 1 << k : 0;
         return lanes;
     };
+    // Two quads side by side where all eight joints blend at one weight.
+    for (; jointWeights.empty() && i + 8 <= output.size() && bothLanes(i) == 0xF && bothLanes(i + 4) == 0xF; i += 8) {
+        Quad g0, g1;
+        loadQuad(g0, &a[i], &b[i], 0xF, &output[i]);
+        loadQuad(g1, &a[i + 4], &b[i + 4], 0xF, &output[i + 4]);
+        if (closeQuad(g0) && closeQuad(g1)) {
+            slerpQuad<4>(g0, uniformFactors);
+            slerpQuad<4>(g1, uniformFactors);
+        } else {
+            slerpQuad<8>(g0, uniformFactors);
+            slerpQuad<8>(g1, uniformFactors);
+        }
+        const int done = storeQuad(g0, uniformLanes, true) | storeQuad(g1, uniformLanes, true) << 4;
+        if (done != 0xFF)
+            for (std::size_t k = 0; k < 8; ++k)
+                if (!(done & (1 << k)))
+                    blendOne(i + k);
+    }
     for (; i + 4 <= output.size(); i += 4) {
         const int both = bothLanes(i);
         int done = 0;
