@@ -2,6 +2,8 @@
 #include "core/anim/skinning_palette_job.h"
 #include "core/math/avx2_clones.h"
 
+#include <type_traits>
+
 #if defined(__SSE2__)
 #include <emmintrin.h>
 #endif
@@ -52,7 +54,14 @@ namespace {
 
 MARROW_AVX2_CLONES bool SkinningPaletteJob::run() const
 {
-    if (validate())
+    // validate()'s checks without building its message: one branch-free pass (a negative joint wraps high).
+    if (inverseBind.size() != joints.size() || palette.size() != joints.size() ||
+        (!dualQuats.empty() && dualQuats.size() != joints.size()))
+        return false;
+    bool outside = false;
+    for (const JointIndex j : joints)
+        outside |= static_cast<std::make_unsigned_t<JointIndex>>(j) >= worlds.size();
+    if (outside)
         return false;
     for (std::size_t k = 0; k < joints.size(); ++k) {
         palette[k] = times(worlds[static_cast<std::size_t>(joints[k])], inverseBind[k]);
