@@ -1,0 +1,191 @@
+// SPDX-License-Identifier: MIT
+#include "core/model/bone_map.h"
+#include "core/model/bone_role.h"
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+#include <tuple>
+#include <unordered_map>
+
+namespace marrow::model {
+
+namespace {
+
+using anim::JointIndex;
+
+int depthOf(const anim::Skeleton& s, JointIndex j)
+{
+    int depth = 0;
+    for (JointIndex p = s.parents[static_cast<std::size_t>(j)]; p != anim::kNoParent && depth < 10000;
+         p = s.parents[static_cast<std::size_t>(p)])
+        ++depth;
+    return depth;
+}
+
+bool descends(const anim::Skeleton& s, JointIndex j, JointIndex ancestor)
+{
+    for (int guard = 0; j != anim::kNoParent && guard < 100000; ++guard, j = s.parents[static_cast<std::size_t>(j)])
+        if (j == ancestor)
+            return true;
+    return false;
+}
+
+// The hips: the shallowest joint named so, or nullopt.
+std::optional<JointIndex> hipsOf(const anim::Skeleton& s)
+{
+    std::optional<JointIndex> hips;
+    for (std::size_t j = 0; j < s.size(); ++j)
+        if (const auto role = boneRoleOf(s.names[j]); role && role->part == BodyPart::Hips)
+            if (!hips || depthOf(s, static_cast<JointIndex>(j)) < depthOf(s, *hips))
+                hips = static_cast<JointIndex>(j);
+    return hips;
+}
+
+// The limb part a part hangs from (a foot from a thigh, a hand from an upper arm), if any.
+std::optional<BodyPart> limbRoot(BodyPart part)
+{
+    switch (part) {
+    case BodyPart::LowerLeg:
+    case BodyPart::Foot:
+    case BodyPart::Toes:
+        return BodyPart::UpperLeg;
+    case BodyPart::LowerArm:
+    case BodyPart::Hand:
+    case BodyPart::Thumb:
+    case BodyPart::Index:
+    case BodyPart::Middle:
+    case BodyPart::Ring:
+    case BodyPart::Pinky:
+        return BodyPart::UpperArm;
+    default:
+        return std::nullopt;
+    }
+}
+
+// Each role group's joints (part, side), ordered along the chain: first
+// those in their limb (a foot below a thigh of its side: an IK control
+// named like the foot but elsewhere comes after) and a spine below the
+// hips (RobotExpressive's Torso holds its Hips), then by the number in
+// their names, then by depth.
+std::map<std::pair<BodyPart, BodySide>, std::vector<JointIndex>> roleGroups(const anim::Skeleton& s,
+                                                                           const std::vector<bool>& taken)
+{
+    std::vector<std::optional<BoneRole>> roles(s.size());
+    for (std::size_t j = 0; j < s.size(); ++j)
+        roles[j] = boneRoleOf(s.names[j]);
+    const std::optional<JointIndex> hips = hipsOf(s);
+    const auto inPlace = [&](JointIndex j, const BoneRole& role) {
+        if (role.part == BodyPart::Spine || role.part == BodyPart::Neck || role.part == BodyPart::Head)
+            return !hips || descends(s, j, *hips);
+        const std::optional<BodyPart> root = limbRoot(role.part);
+        if (!root)
+            return true;
+        for (JointIndex p = s.parents[static_cast<std::size_t>(j)]; p != anim::kNoParent;
+             p = s.parents[static_cast<std::size_t>(p)])
+            if (const auto& r = roles[static_cast<std::size_t>(p)]; r && r->part == *root && r->side == role.side)
+                return true;
+        return false;
+    };
+    std::map<std::pair<BodyPart, BodySide>, std::vector<std::tuple<bool, int, int, JointIndex>>> keyed;
+    for (std::size_t j = 0; j < s.size(); ++j)
+        if (!taken[j] && roles[j]) {
+            const auto joint = static_cast<JointIndex>(j);
+            keyed[{roles[j]->part, roles[j]->side}].emplace_back(!inPlace(joint, *roles[j]), roles[j]->order,
+                                                                 depthOf(s, joint), joint);
+        }
+    std::map<std::pair<BodyPart, BodySide>, std::vector<JointIndex>> groups;
+    for (auto& [key, joints] : keyed) {
+        std::sort(joints.begin(), joints.end());
+        for (const auto& [away, order, depth, joint] : joints)
+            groups[key].push_back(joint);
+    }
+    return groups;
+}
+
+// min(a, b) positions spread evenly over a chain of n, both ends included.
+std::size_t spread(std::size_t k, std::size_t count, std::size_t n)
+{
+    if (count <= 1)
+        return 0;
+    return static_cast<std::size_t>(std::lround(static_cast<double>(k) * static_cast<double>(n - 1) /
+                                                static_cast<double>(count - 1)));
+}
+
+} // namespace
+
+std::optional<JointIndex> BoneMap::sourceOf(JointIndex target) const
+{
+    for (const Pair& p : pairs)
+        if (p.target == target)
+            return p.source;
+    return std::nullopt;
+}
+
+std::optional<JointIndex> BoneMap::targetOf(JointIndex source) const
+{
+    for (const Pair& p : pairs)
+        if (p.source == source)
+            return p.target;
+    return std::nullopt;
+}
+
+BoneMap proposeBoneMap(const anim::Skeleton& source, const anim::Skeleton& target)
+{
+    BoneMap map;
+    std::vector<bool> sourceTaken(source.size(), false), targetTaken(target.size(), false);
+    const auto pair = [&](JointIndex s, JointIndex t) {
+        map.pairs.push_back({s, t});
+        sourceTaken[static_cast<std::size_t>(s)] = true;
+        targetTaken[static_cast<std::size_t>(t)] = true;
+    };
+    // The same bone by name (the first of a name, should a rig repeat one).
+    std::unordered_map<std::string, JointIndex> targetByKey;
+    for (std::size_t t = 0; t < target.size(); ++t)
+        targetByKey.emplace(boneNameKey(target.names[t]), static_cast<JointIndex>(t));
+    for (std::size_t s = 0; s < source.size(); ++s) {
+        const std::string key = boneNameKey(source.names[s]);
+        const auto it = targetByKey.find(key);
+        if (!key.empty() && it != targetByKey.end() && !targetTaken[static_cast<std::size_t>(it->second)])
+            pair(static_cast<JointIndex>(s), it->second);
+    }
+    // The rest by role, chain against chain.
+    const auto sourceGroups = roleGroups(source, sourceTaken);
+    const auto targetGroups = roleGroups(target, targetTaken);
+    for (const auto& [key, from] : sourceGroups) {
+        const auto it = targetGroups.find(key);
+        if (it == targetGroups.end())
+            continue;
+        const std::vector<JointIndex>& to = it->second;
+        const std::size_t count = std::min(from.size(), to.size());
+        for (std::size_t k = 0; k < count; ++k)
+            pair(from[spread(k, count, from.size())], to[spread(k, count, to.size())]);
+    }
+    std::sort(map.pairs.begin(), map.pairs.end(), [](const BoneMap::Pair& a, const BoneMap::Pair& b) {
+        return a.target < b.target;
+    });
+    return map;
+}
+
+std::vector<std::string> missingBipedParts(const anim::Skeleton& skeleton)
+{
+    std::map<std::pair<BodyPart, BodySide>, int> found;
+    for (const std::string& name : skeleton.names)
+        if (const std::optional<BoneRole> role = boneRoleOf(name))
+            ++found[{role->part, role->side}];
+    std::vector<std::string> missing;
+    const auto need = [&](BodyPart part, BodySide side) {
+        if (found.count({part, side}))
+            return;
+        const std::string prefix = side == BodySide::Left ? "left " : side == BodySide::Right ? "right " : "";
+        missing.push_back(prefix + bodyPartName(part));
+    };
+    need(BodyPart::Hips, BodySide::Centre);
+    need(BodyPart::Spine, BodySide::Centre);
+    for (const BodySide side : {BodySide::Left, BodySide::Right})
+        for (const BodyPart part : {BodyPart::UpperLeg, BodyPart::LowerLeg, BodyPart::Foot})
+            need(part, side);
+    return missing;
+}
+
+} // namespace marrow::model
