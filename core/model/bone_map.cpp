@@ -63,43 +63,112 @@ std::optional<BodyPart> limbRoot(BodyPart part)
     }
 }
 
+// The joint's descendants, counted.
+std::vector<int> descendantCounts(const anim::Skeleton& s)
+{
+    std::vector<int> below(s.size(), 0);
+    for (std::size_t j = s.size(); j-- > 0;)
+        if (s.parents[j] != anim::kNoParent)
+            below[static_cast<std::size_t>(s.parents[j])] += below[j] + 1;
+    return below;
+}
+
+using Groups = std::map<std::pair<BodyPart, BodySide>, std::vector<JointIndex>>;
+
+// Where a limb's end is not below its middle (RobotExpressive's FootL is an
+// IK control beside the leg), the middle's main child (the one with most
+// below it) is the end: moved to the front of the end's group.
+void endsFromChains(const anim::Skeleton& s, const std::vector<bool>& taken, Groups& groups)
+{
+    const std::vector<int> below = descendantCounts(s);
+    for (const BodySide side : {BodySide::Left, BodySide::Right})
+        for (const auto& [middle, end] : {std::pair{BodyPart::LowerLeg, BodyPart::Foot}, {BodyPart::LowerArm, BodyPart::Hand}}) {
+            const auto m = groups.find({middle, side});
+            if (m == groups.end() || m->second.empty())
+                continue;
+            const JointIndex joint = m->second.front();
+            std::vector<JointIndex>& ends = groups[{end, side}];
+            if (!ends.empty() && descends(s, ends.front(), joint))
+                continue;
+            JointIndex child = anim::kNoParent;
+            for (std::size_t c = 0; c < s.size(); ++c)
+                if (s.parents[c] == joint && (child == anim::kNoParent || below[c] > below[static_cast<std::size_t>(child)]))
+                    child = static_cast<JointIndex>(c);
+            if (child == anim::kNoParent || taken[static_cast<std::size_t>(child)])
+                continue;
+            for (auto& [key, joints] : groups)
+                std::erase(joints, child);
+            ends.insert(ends.begin(), child);
+        }
+}
+
 // Each role group's joints (part, side), ordered along the chain: first
-// those in their limb (a foot below a thigh of its side: an IK control
-// named like the foot but elsewhere comes after) and a spine below the
-// hips (RobotExpressive's Torso holds its Hips), then by the number in
-// their names, then by depth.
-std::map<std::pair<BodyPart, BodySide>, std::vector<JointIndex>> roleGroups(const anim::Skeleton& s,
-                                                                           const std::vector<bool>& taken)
+// those in their place (a foot below a thigh of its side, not an IK control
+// named like the foot; a spine below the hips, not RobotExpressive's Torso
+// above them), then those named outright before a loose word (LowerLegL
+// before LegL), the hips where the legs branch first (pab's Pelvis below
+// its Hips), then by the number in their names, then by depth.
+// Per joint: false where a role's joint is out of its place (a foot not
+// below a thigh of its side, as an IK control named like the foot; a spine
+// above the hips, as RobotExpressive's Torso), true otherwise.
+std::vector<bool> placedJoints(const anim::Skeleton& s, const std::vector<std::optional<BoneRole>>& roles)
+{
+    const std::optional<JointIndex> hips = hipsOf(s);
+    const auto hasLimbAbove = [&](JointIndex j, BodyPart root, BodySide side) {
+        for (JointIndex p = s.parents[static_cast<std::size_t>(j)]; p != anim::kNoParent;
+             p = s.parents[static_cast<std::size_t>(p)])
+            if (const auto& r = roles[static_cast<std::size_t>(p)]; r && r->part == root && r->side == side)
+                return true;
+        return false;
+    };
+    std::vector<bool> placed(s.size(), true);
+    for (std::size_t j = 0; j < s.size(); ++j) {
+        if (!roles[j])
+            continue;
+        const auto joint = static_cast<JointIndex>(j);
+        const BoneRole& role = *roles[j];
+        if (role.part == BodyPart::Spine || role.part == BodyPart::Neck || role.part == BodyPart::Head)
+            placed[j] = !hips || descends(s, joint, *hips);
+        else if (const std::optional<BodyPart> root = limbRoot(role.part))
+            placed[j] = hasLimbAbove(joint, *root, role.side);
+    }
+    return placed;
+}
+
+std::vector<std::optional<BoneRole>> rolesOf(const anim::Skeleton& s)
 {
     std::vector<std::optional<BoneRole>> roles(s.size());
     for (std::size_t j = 0; j < s.size(); ++j)
         roles[j] = boneRoleOf(s.names[j]);
-    const std::optional<JointIndex> hips = hipsOf(s);
-    const auto inPlace = [&](JointIndex j, const BoneRole& role) {
-        if (role.part == BodyPart::Spine || role.part == BodyPart::Neck || role.part == BodyPart::Head)
-            return !hips || descends(s, j, *hips);
-        const std::optional<BodyPart> root = limbRoot(role.part);
-        if (!root)
-            return true;
-        for (JointIndex p = s.parents[static_cast<std::size_t>(j)]; p != anim::kNoParent;
-             p = s.parents[static_cast<std::size_t>(p)])
-            if (const auto& r = roles[static_cast<std::size_t>(p)]; r && r->part == *root && r->side == role.side)
+    return roles;
+}
+
+Groups roleGroups(const anim::Skeleton& s, const std::vector<bool>& taken)
+{
+    const std::vector<std::optional<BoneRole>> roles = rolesOf(s);
+    const std::vector<bool> placed = placedJoints(s, roles);
+    const auto branches = [&](JointIndex j) {  // the legs hang below it
+        for (std::size_t c = 0; c < s.size(); ++c)
+            if (roles[c] && roles[c]->part == BodyPart::UpperLeg && descends(s, static_cast<JointIndex>(c), j))
                 return true;
         return false;
     };
-    std::map<std::pair<BodyPart, BodySide>, std::vector<std::tuple<bool, int, int, JointIndex>>> keyed;
+    std::map<std::pair<BodyPart, BodySide>, std::vector<std::tuple<bool, bool, int, int, int, JointIndex>>> keyed;
     for (std::size_t j = 0; j < s.size(); ++j)
         if (!taken[j] && roles[j]) {
             const auto joint = static_cast<JointIndex>(j);
-            keyed[{roles[j]->part, roles[j]->side}].emplace_back(!inPlace(joint, *roles[j]), roles[j]->order,
-                                                                 depthOf(s, joint), joint);
+            const int depth = depthOf(s, joint);
+            const int hipsRank = roles[j]->part != BodyPart::Hips ? 0 : branches(joint) ? -depth : 1000 + depth;
+            keyed[{roles[j]->part, roles[j]->side}].emplace_back(!placed[j], roles[j]->loose, hipsRank,
+                                                                 roles[j]->order, depth, joint);
         }
-    std::map<std::pair<BodyPart, BodySide>, std::vector<JointIndex>> groups;
+    Groups groups;
     for (auto& [key, joints] : keyed) {
         std::sort(joints.begin(), joints.end());
-        for (const auto& [away, order, depth, joint] : joints)
-            groups[key].push_back(joint);
+        for (const auto& entry : joints)
+            groups[key].push_back(std::get<5>(entry));
     }
+    endsFromChains(s, taken, groups);
     return groups;
 }
 
@@ -143,10 +212,25 @@ BoneMap proposeBoneMap(const anim::Skeleton& source, const anim::Skeleton& targe
     std::unordered_map<std::string, JointIndex> targetByKey;
     for (std::size_t t = 0; t < target.size(); ++t)
         targetByKey.emplace(boneNameKey(target.names[t]), static_cast<JointIndex>(t));
+
+    // Not the hips: which of a rig's hips joints carries the body is a
+    // matter of where the legs branch (pab's Pelvis under its Hips), not of
+    // a shared word.
+    const auto isHips = [](const std::string& name) {
+        const auto role = boneRoleOf(name);
+        return role && role->part == BodyPart::Hips;
+    };
+    // Only joints in their place on both sides: RobotExpressive's FootL, an
+    // IK control beside its leg, is not the foot_L of another rig.
+    const std::vector<bool> sourcePlaced = placedJoints(source, rolesOf(source));
+    const std::vector<bool> targetPlaced = placedJoints(target, rolesOf(target));
     for (std::size_t s = 0; s < source.size(); ++s) {
+        if (isHips(source.names[s]) || !sourcePlaced[s])
+            continue;
         const std::string key = boneNameKey(source.names[s]);
         const auto it = targetByKey.find(key);
-        if (!key.empty() && it != targetByKey.end() && !targetTaken[static_cast<std::size_t>(it->second)])
+        if (!key.empty() && it != targetByKey.end() && !targetTaken[static_cast<std::size_t>(it->second)] &&
+            targetPlaced[static_cast<std::size_t>(it->second)])
             pair(static_cast<JointIndex>(s), it->second);
     }
     // The rest by role, chain against chain.

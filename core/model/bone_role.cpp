@@ -98,6 +98,12 @@ std::optional<BodyPart> fingerOf(const std::string& stem, const std::string& dig
     return kBiped[static_cast<std::size_t>(std::clamp(which, 0, 4))];
 }
 
+bool isLoose(const std::string& stem)
+{
+    return stem == "arm" || stem == "leg" || stem == "hip" || stem == "toe" || stem == "abdomen" || stem == "torso" ||
+           (stem.rfind("foot", 0) == 0 && stem != "foot");
+}
+
 std::optional<BodyPart> partOf(const std::string& stem)
 {
     const auto it = std::find_if(kStems.begin(), kStems.end(), [&](const Stem& s) { return stem == s.text; });
@@ -172,6 +178,7 @@ std::optional<BoneRole> boneRoleOf(std::string_view jointName)
     if (centre != (role.side == BodySide::Centre))
         return std::nullopt;  // a sided spine or an unsided hand: not a humanoid's
     role.order = stem == "chest" ? 100 : stem == "upperchest" ? 101 : order;
+    role.loose = isLoose(stem);
     return role;
 }
 

@@ -24,7 +24,10 @@ struct BoneRole {
     // Along a chain, from the hips outwards: a spine's 0, 1, 2 (chest and
     // upper chest come after any numbered spine), a finger's segments.
     int order = 0;
-    bool operator==(const BoneRole&) const = default;
+    // Read from a loose word (arm, leg, hip, toe, torso): a rig with a
+    // joint named for the part outright (LowerLegL beside LegL) means that one.
+    bool loose = false;
+    bool operator==(const BoneRole& o) const { return part == o.part && side == o.side && order == o.order; }
 };
 
 std::optional<BoneRole> boneRoleOf(std::string_view jointName);

@@ -17,6 +17,7 @@ using anim::JointIndex;
 struct ModelPose {
     std::vector<glm::quat> rotation;  // model space
     std::vector<glm::vec3> position;  // model space
+    std::vector<glm::vec3> scale;     // accumulated down the hierarchy
 };
 
 // Model-space rotations and positions from local transforms (scale ignored
@@ -26,7 +27,8 @@ ModelPose toModel(const anim::Skeleton& s, std::span<const math::Transform> loca
     ModelPose m;
     m.rotation.resize(s.size());
     m.position.resize(s.size());
-    std::vector<glm::vec3> scale(s.size());
+    m.scale.resize(s.size());
+    std::vector<glm::vec3>& scale = m.scale;
     for (std::size_t j = 0; j < s.size(); ++j) {
         const JointIndex p = s.parents[j];
         const math::Transform& t = locals[j];
@@ -44,21 +46,81 @@ ModelPose toModel(const anim::Skeleton& s, std::span<const math::Transform> loca
     return m;
 }
 
-// The child a bone points at: the one with the most joints below it.
+// The part a chain goes on to from `part` (a neck to a head), if any.
+std::optional<BodyPart> nextPart(BodyPart part)
+{
+    switch (part) {
+    case BodyPart::Hips: return BodyPart::Spine;
+    case BodyPart::Spine: return BodyPart::Neck;
+    case BodyPart::Neck: return BodyPart::Head;
+    case BodyPart::Shoulder: return BodyPart::UpperArm;
+    case BodyPart::UpperArm: return BodyPart::LowerArm;
+    case BodyPart::LowerArm: return BodyPart::Hand;
+    case BodyPart::UpperLeg: return BodyPart::LowerLeg;
+    case BodyPart::LowerLeg: return BodyPart::Foot;
+    case BodyPart::Foot: return BodyPart::Toes;
+    default: return std::nullopt;
+    }
+}
+
+// The child a bone points at: the one that goes on along its chain by role
+// (a biped's neck holds its clavicles too, but points at its head), else
+// the one with the most joints below it.
 std::vector<JointIndex> aimChildren(const anim::Skeleton& s)
 {
     std::vector<int> below(s.size(), 0);
     for (std::size_t j = s.size(); j-- > 0;)
         if (s.parents[j] != anim::kNoParent)
             below[static_cast<std::size_t>(s.parents[j])] += below[j] + 1;
+    std::vector<std::optional<BoneRole>> roles(s.size());
+    for (std::size_t j = 0; j < s.size(); ++j)
+        roles[j] = boneRoleOf(s.names[j]);
+    const auto goesOn = [&](std::size_t parent, std::size_t child) {
+        if (!roles[parent] || !roles[child])
+            return false;
+        const BoneRole& p = *roles[parent];
+        const BoneRole& c = *roles[child];
+        return c.side == p.side && (c.part == p.part || nextPart(p.part) == c.part);
+    };
     std::vector<JointIndex> aim(s.size(), anim::kNoParent);
     for (std::size_t j = 0; j < s.size(); ++j)
         if (const JointIndex p = s.parents[j]; p != anim::kNoParent) {
-            JointIndex& a = aim[static_cast<std::size_t>(p)];
-            if (a == anim::kNoParent || below[j] > below[static_cast<std::size_t>(a)])
+            const auto pi = static_cast<std::size_t>(p);
+            JointIndex& a = aim[pi];
+            const bool better = a == anim::kNoParent ||
+                                std::pair(goesOn(pi, j), below[j]) > std::pair(goesOn(pi, static_cast<std::size_t>(a)), below[static_cast<std::size_t>(a)]);
+            if (better)
                 a = static_cast<JointIndex>(j);
         }
     return aim;
+}
+
+// The joint a bone points at: its main child, or past children sitting on
+// it at rest (a Spine starting where its Pelvis does) the first that does
+// not; kNoParent for a bone with nothing to aim at.
+JointIndex aimJoint(const std::vector<JointIndex>& aim, const ModelPose& rest, JointIndex joint)
+{
+    const glm::vec3 from = rest.position[static_cast<std::size_t>(joint)];
+    JointIndex child = aim[static_cast<std::size_t>(joint)];
+    for (int step = 0; child != anim::kNoParent && step < 8; ++step, child = aim[static_cast<std::size_t>(child)])
+        if (glm::length(rest.position[static_cast<std::size_t>(child)] - from) > 1e-4f * std::max(1.f, glm::length(from)))
+            return child;
+    return anim::kNoParent;
+}
+
+glm::vec3 direction(const ModelPose& pose, JointIndex from, JointIndex to)
+{
+    return to == anim::kNoParent ? glm::vec3(0.f)
+                                 : pose.position[static_cast<std::size_t>(to)] - pose.position[static_cast<std::size_t>(from)];
+}
+
+// The part of q that turns about `axis` (a swing-twist split).
+glm::quat twistAbout(const glm::quat& q, const glm::vec3& axis)
+{
+    const glm::vec3 along = axis * glm::dot(axis, glm::vec3(q.x, q.y, q.z));
+    const glm::quat twist(q.w, along.x, along.y, along.z);
+    const float len = glm::length(twist);
+    return len > 1e-12f ? twist / len : glm::quat(1.f, 0.f, 0.f, 0.f);
 }
 
 glm::quat fromTo(glm::vec3 a, glm::vec3 b)
@@ -96,14 +158,6 @@ float legLength(const anim::Skeleton& s, const ModelPose& rest)
     return legs ? total / static_cast<float>(legs) : 0.f;
 }
 
-std::optional<JointIndex> hipsOf(const anim::Skeleton& s)
-{
-    for (std::size_t j = 0; j < s.size(); ++j)
-        if (const auto r = boneRoleOf(s.names[j]); r && r->part == BodyPart::Hips)
-            return static_cast<JointIndex>(j);
-    return std::nullopt;
-}
-
 } // namespace
 
 std::optional<Retargeted> retargetClip(const RetargetInput& in, std::string& error)
@@ -137,26 +191,44 @@ std::optional<Retargeted> retargetClip(const RetargetInput& in, std::string& err
     // Each mapped target bone's rest brought onto its source's: its aim
     // (the direction to its main child) turned onto the source's, or, with
     // nothing to aim at, the whole rest rotation.
-    const std::vector<JointIndex> srcAim = aimChildren(src), dstAim = aimChildren(dst);
+    const std::vector<JointIndex> srcChildren = aimChildren(src), dstChildren = aimChildren(dst);
     std::vector<glm::quat> align(dst.size(), glm::quat(1.f, 0.f, 0.f, 0.f));
+    std::vector<JointIndex> srcAim(dst.size(), anim::kNoParent);  // per target joint: its source bone's aim
     for (std::size_t t = 0; t < dst.size(); ++t) {
         const JointIndex s = sourceOf[t];
         if (s == anim::kNoParent)
             continue;
         const auto si = static_cast<std::size_t>(s);
-        const JointIndex sa = srcAim[si], ta = dstAim[t];
-        const glm::vec3 srcDir = sa == anim::kNoParent ? glm::vec3(0.f) : srcRest.position[static_cast<std::size_t>(sa)] - srcRest.position[si];
-        const glm::vec3 dstDir = ta == anim::kNoParent ? glm::vec3(0.f) : dstRest.position[static_cast<std::size_t>(ta)] - dstRest.position[t];
+        const JointIndex sa = aimJoint(srcChildren, srcRest, s);
+        const glm::vec3 srcDir = direction(srcRest, s, sa);
+        const glm::vec3 dstDir = direction(dstRest, static_cast<JointIndex>(t), aimJoint(dstChildren, dstRest, static_cast<JointIndex>(t)));
+        if (glm::length(srcDir) > 1e-6f && glm::length(dstDir) > 1e-6f)
+            srcAim[t] = sa;
         if (glm::length(srcDir) > 1e-6f && glm::length(dstDir) > 1e-6f)
             align[t] = fromTo(dstDir, srcDir);
         else
             align[t] = glm::normalize(srcRest.rotation[si] * glm::inverse(dstRest.rotation[t]));
     }
+    // A bone keeps the target's length unless it is the source's own bone:
+    // the same name and the same rest offset (the same rig, or a copy of it).
+    // Its stretch then comes along; on another rig an IK-stretched foot
+    // would tear from its shin, and a neck of another length would bend.
+    std::vector<bool> sameName(dst.size(), false);
+    for (const BoneMap::Pair& p : in.map.pairs) {
+        const auto si = static_cast<std::size_t>(p.source), ti = static_cast<std::size_t>(p.target);
+        const glm::vec3 a = src.rest[si].translation, b = dst.rest[ti].translation;
+        sameName[ti] = boneNameKey(src.names[si]) == boneNameKey(dst.names[ti]) &&
+                       glm::length(a - b) <= 1e-5f * std::max(1.f, glm::length(a));
+    }
     Retargeted out;
     const float srcLeg = legLength(src, srcRest), dstLeg = legLength(dst, dstRest);
     out.legRatio = srcLeg > 1e-6f && dstLeg > 1e-6f ? dstLeg / srcLeg : 1.f;
-    const std::optional<JointIndex> srcHips = hipsOf(src);
-    const JointIndex dstHips = srcHips ? in.map.targetOf(*srcHips).value_or(anim::kNoParent) : anim::kNoParent;
+    // The hips: the target joint the source's hips drive (pab's Pelvis, below its Hips, when that is the one mapped).
+    JointIndex dstHips = anim::kNoParent;
+    for (const BoneMap::Pair& p : in.map.pairs)
+        if (const auto role = boneRoleOf(src.names[static_cast<std::size_t>(p.source)]);
+            role && role->part == BodyPart::Hips && dstHips == anim::kNoParent)
+            dstHips = p.target;
 
     out.clip.name = in.clip->name;
     std::vector<anim::JointTrack> tracks(dst.size());
@@ -186,8 +258,17 @@ std::optional<Retargeted> retargetClip(const RetargetInput& in, std::string& err
             math::Transform local = dst.rest[t];
             if (s != anim::kNoParent) {
                 const auto si = static_cast<std::size_t>(s);
-                // The source's turn from rest, in model space, applied to the aligned target rest.
-                const glm::quat turn = srcPose.rotation[si] * glm::inverse(srcRest.rotation[si]);
+                // The source's turn from rest, in model space, applied to the aligned target rest:
+                // where the bone aims, its swing onto where the source's bone points now (so a
+                // source bone whose child also slides is followed by direction), and its twist about it.
+                glm::quat turn = srcPose.rotation[si] * glm::inverse(srcRest.rotation[si]);
+                if (const JointIndex sa = srcAim[t]; sa != anim::kNoParent) {
+                    const glm::vec3 restDir = direction(srcRest, s, sa), nowDir = direction(srcPose, s, sa);
+                    if (glm::length(nowDir) > 1e-6f) {
+                        const glm::quat swing = fromTo(restDir, nowDir);
+                        turn = glm::normalize(swing * twistAbout(glm::inverse(swing) * turn, glm::normalize(restDir)));
+                    }
+                }
                 const glm::quat world = glm::normalize(turn * align[t] * dstRest.rotation[t]);
                 local.rotation = glm::normalize(glm::inverse(parentRotation) * world);
                 const math::Transform& srcLocal = srcLocals[si];
@@ -197,8 +278,18 @@ std::optional<Retargeted> retargetClip(const RetargetInput& in, std::string& err
                     // The hips' path in model space, scaled by the legs, then into the parent's frame.
                     const glm::vec3 at = dstRest.position[t] + (srcPose.position[si] - srcRest.position[si]) * out.legRatio;
                     local.translation = (glm::inverse(parentRotation) * (at - parentPosition)) / parentScale;
-                } else {
-                    local.translation = dst.rest[t].translation + (srcLocal.translation - srcRestLocal.translation);
+                } else if (sameName[t]) {
+                    // The source's stretch from rest, measured in model space (its parent's turn and
+                    // scale applied), sized by the legs (pab's centimetres onto metres) and taken into
+                    // the target parent's frame and units (RobotExpressive's bones scale by 100).
+                    const JointIndex sp = src.parents[si];
+                    const glm::vec3 stretch = srcLocal.translation - srcRestLocal.translation;
+                    const glm::vec3 modelStretch = sp == anim::kNoParent
+                                                       ? stretch
+                                                       : srcPose.rotation[static_cast<std::size_t>(sp)] *
+                                                             (srcPose.scale[static_cast<std::size_t>(sp)] * stretch);
+                    local.translation = dst.rest[t].translation +
+                                        (glm::inverse(parentRotation) * (modelStretch * out.legRatio)) / parentScale;
                 }
             }
             dstPose.rotation[t] = glm::normalize(parentRotation * local.rotation);
