@@ -89,6 +89,9 @@ int runWeights(const std::vector<std::string>& args);
 // The arguments after "bind": every mesh of MESH bound to RIG's skeleton (cli_bind.cpp).
 int runBind(const std::vector<std::string>& args);
 
+// The arguments after "retarget": SOURCE's clips carried onto TARGET's skeleton (cli_retarget.cpp).
+int runRetarget(const std::vector<std::string>& args);
+
 // The arguments after "check": weight health and the export profile's displacement.
 int runCheck(const std::vector<std::string>& args);
 

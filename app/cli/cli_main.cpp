@@ -42,6 +42,9 @@ const char* kUsage =
     "                  (a line per mesh; --verbose: each mesh's figures and the vertices behind them)\n"
     "  marrow-cli bind MESH --skeleton RIG [--weights auto|nearest|transfer] [--rigid-islands] [--meshes NAME,...]\n"
     "                  -o OUT.gltf|OUT.glb|OUT.marrow   (every mesh of MESH bound to RIG's skeleton, as displayed)\n"
+    "  marrow-cli retarget TARGET --from SOURCE [--clips A,B] [--fps F] -o OUT.gltf|OUT.glb|OUT.marrow\n"
+    "                  (SOURCE's clips, or those named, carried onto TARGET's skeleton and added to its clips;\n"
+    "                  bipeds: bones paired by name and role, --fps: the keys' rate, default SOURCE's)\n"
     "--range-clip R, R = NEW=CLIP:START:END: a clip NEW cut from seconds START to END of CLIP (a name or\n"
     "                  index), added after the --clips-from clips, in order\n"
     "MODEL and IN: a .marrow document or any model file Marrow imports (glTF, FBX, Collada...)\n"
@@ -83,6 +86,8 @@ int main(int argc, char** argv)
         return runCheck({args.begin() + 1, args.end()});
     if (command == "bind")
         return runBind({args.begin() + 1, args.end()});
+    if (command == "retarget")
+        return runRetarget({args.begin() + 1, args.end()});
     if (command != "info" && command != "pose" && command != "convert")
         return usageError("unknown command '" + command + "'");
 

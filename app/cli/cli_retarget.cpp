@@ -1,0 +1,148 @@
+// SPDX-License-Identifier: MIT
+// marrow-cli retarget TARGET --from SOURCE [--clips A,B] [--fps F] -o OUT
+// (issue 40): SOURCE's clips carried onto TARGET's skeleton through the
+// proposed bone map (model::proposeBoneMap, model::retargetClip) and added
+// to TARGET's clips; OUT is TARGET with them. A skeleton that is no biped is
+// refused, naming what it lacks; a clip name SOURCE does not have, likewise.
+#include "app/cli/cli_commands.h"
+#include "core/anim/track_rotation_mode.h"
+#include "core/model/bone_map.h"
+#include "core/model/retarget.h"
+
+#include <algorithm>
+#include <cstdio>
+
+namespace marrow::cli {
+
+namespace {
+
+struct RetargetOptions {
+    std::string target, source, output;
+    std::vector<std::string> clips;
+    double fps = 0.0;  // 0: SOURCE's frame rate, else 30
+};
+
+std::optional<std::string> parse(const std::vector<std::string>& args, RetargetOptions& o)
+{
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        const std::string& a = args[i];
+        const bool hasValue = i + 1 < args.size();
+        if (a == "--from" || a == "-o" || a == "--output") {
+            if (!hasValue)
+                return a + " needs a file";
+            (a == "--from" ? o.source : o.output) = args[++i];
+        } else if (a == "--clips") {
+            if (!hasValue || args[i + 1].empty())
+                return "--clips needs clip names, comma-separated";
+            const std::string list = args[++i];
+            for (std::size_t start = 0; start <= list.size();) {
+                const std::size_t comma = std::min(list.find(',', start), list.size());
+                if (comma > start)
+                    o.clips.push_back(list.substr(start, comma - start));
+                start = comma + 1;
+            }
+        } else if (a == "--fps") {
+            if (!hasValue || !parseFinite(args[++i], o.fps) || !(o.fps > 0.0) || o.fps > 1000.0)
+                return "--fps needs a frame rate above 0 (at most 1000)";
+        } else if (a.size() > 1 && a[0] == '-') {
+            return "unknown option '" + a + "' for retarget";
+        } else if (o.target.empty()) {
+            o.target = a;
+        } else {
+            return "retarget takes one TARGET";
+        }
+    }
+    if (o.target.empty())
+        return "retarget needs a TARGET";
+    if (o.source.empty())
+        return "retarget needs --from SOURCE";
+    if (o.output.empty())
+        return "retarget needs -o OUT.gltf|OUT.glb|OUT.marrow";
+    return std::nullopt;
+}
+
+// "no left thigh, no right foot"
+std::string lacking(const std::vector<std::string>& missing)
+{
+    std::string text;
+    for (const std::string& m : missing)
+        text += (text.empty() ? "no " : ", no ") + m;
+    return text;
+}
+
+// name, or name (2), (3)... where `clips` already has it.
+std::string freeName(const std::vector<anim::Clip>& clips, const std::string& name)
+{
+    const auto taken = [&](const std::string& n) {
+        return std::any_of(clips.begin(), clips.end(), [&](const anim::Clip& c) { return c.name == n; });
+    };
+    std::string candidate = name;
+    for (int k = 2; taken(candidate); ++k)
+        candidate = name + " (" + std::to_string(k) + ")";
+    return candidate;
+}
+
+} // namespace
+
+int runRetarget(const std::vector<std::string>& args)
+{
+    RetargetOptions o;
+    if (auto err = parse(args, o)) {
+        std::fprintf(stderr, "marrow-cli: %s\n(see marrow-cli --help)\n", err->c_str());
+        return kExitUsage;
+    }
+    std::shared_ptr<const io::GltfSource> gltf;
+    doc::DocumentExtras extras;
+    std::optional<model::Rig> target = loadModel(o.target, {}, nullptr, nullptr, &gltf, &extras);
+    if (!target)
+        return kExitBadInput;
+    std::optional<double> sourceRate;
+    const std::optional<model::Rig> source = loadModel(o.source, {}, nullptr, &sourceRate);
+    if (!source)
+        return kExitBadInput;
+    using Named = std::pair<const std::string*, const anim::Skeleton*>;
+    for (const auto& [file, skeleton] : {Named{&o.source, &source->skeleton}, Named{&o.target, &target->skeleton}})
+        if (const std::vector<std::string> missing = model::missingBipedParts(*skeleton); !missing.empty()) {
+            printError(*file + ": not a biped skeleton to retarget (" + lacking(missing) + ")");
+            return kExitBadInput;
+        }
+    std::vector<const anim::Clip*> clips;
+    for (const std::string& name : o.clips) {
+        const auto it = std::find_if(source->clips.begin(), source->clips.end(), [&](const anim::Clip& c) { return c.name == name; });
+        if (it == source->clips.end()) {
+            printError(o.source + ": no clip named '" + name + "'");
+            return kExitBadInput;
+        }
+        clips.push_back(&*it);
+    }
+    if (o.clips.empty())
+        for (const anim::Clip& c : source->clips)
+            clips.push_back(&c);
+    if (clips.empty()) {
+        printError(o.source + ": no clip to retarget");
+        return kExitBadInput;
+    }
+    const double fps = o.fps > 0.0 ? o.fps : sourceRate.value_or(30.0);
+    const model::BoneMap map = model::proposeBoneMap(source->skeleton, target->skeleton);
+    float legRatio = 1.f;
+    for (const anim::Clip* clip : clips) {
+        std::string error;
+        std::optional<model::Retargeted> r = model::retargetClip({&source->skeleton, clip, &target->skeleton, map, fps}, error);
+        if (!r) {
+            printError(o.source + ": " + error);
+            return kExitBadInput;
+        }
+        // Keys in each joint's own rotation mode (a bone keyed in Euler angles stays so).
+        for (anim::JointTrack& track : r->clip.tracks)
+            if (const anim::RotationMode mode = target->rotationModeOf(track.joint); mode != anim::RotationMode::Quaternion)
+                anim::convertRotationMode(track, mode);
+        r->clip.name = freeName(target->clips, r->clip.name);
+        legRatio = r->legRatio;
+        target->clips.push_back(std::move(r->clip));
+    }
+    std::fprintf(stderr, "marrow-cli: retarget: %zu clips from %s onto %s at %g fps (%zu of %zu joints driven; legs %.3gx)\n",
+                 clips.size(), o.source.c_str(), o.target.c_str(), fps, map.pairs.size(), target->skeleton.size(), legRatio);
+    return writeModel(*target, gltf, o.target, o.output, 60.f, &extras);
+}
+
+} // namespace marrow::cli
