@@ -43,13 +43,7 @@ std::optional<std::string> parse(const std::vector<std::string>& args, BindOptio
         } else if (a == "--meshes") {
             if (!hasValue || args[i + 1].empty())
                 return "--meshes needs mesh names, comma-separated";
-            const std::string list = args[++i];
-            for (std::size_t start = 0; start <= list.size();) {
-                const std::size_t comma = std::min(list.find(',', start), list.size());
-                if (comma > start)
-                    o.bind.meshes.push_back(list.substr(start, comma - start));
-                start = comma + 1;
-            }
+            splitNames(args[++i], o.bind.meshes);
         } else if (a.size() > 1 && a[0] == '-') {
             return "unknown option '" + a + "' for bind";
         } else if (o.mesh.empty()) {

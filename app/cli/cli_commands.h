@@ -24,6 +24,8 @@ constexpr int kExitBadInput = 3;
 void printError(const std::string& message);
 // The whole of `text` as a finite number (strtod's syntax), or false.
 bool parseFinite(const std::string& text, double& out);
+// Appends the non-empty names of a comma-separated list ("a,,b" gives a and b).
+void splitNames(const std::string& list, std::vector<std::string>& out);
 // Prints each warning as "marrow-cli: warning: <warning>" on stderr.
 void printWarnings(const std::vector<std::string>& warnings);
 

@@ -34,13 +34,7 @@ std::optional<std::string> parse(const std::vector<std::string>& args, RetargetO
         } else if (a == "--clips") {
             if (!hasValue || args[i + 1].empty())
                 return "--clips needs clip names, comma-separated";
-            const std::string list = args[++i];
-            for (std::size_t start = 0; start <= list.size();) {
-                const std::size_t comma = std::min(list.find(',', start), list.size());
-                if (comma > start)
-                    o.clips.push_back(list.substr(start, comma - start));
-                start = comma + 1;
-            }
+            splitNames(args[++i], o.clips);
         } else if (a == "--fps") {
             if (!hasValue || !parseFinite(args[++i], o.fps) || !(o.fps > 0.0) || o.fps > 1000.0)
                 return "--fps needs a frame rate above 0 (at most 1000)";

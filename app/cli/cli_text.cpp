@@ -2,6 +2,7 @@
 // What every command shares and reads no file: messages and numbers.
 #include "app/cli/cli_commands.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -17,6 +18,16 @@ void printWarnings(const std::vector<std::string>& warnings)
 {
     for (const std::string& w : warnings)
         std::fprintf(stderr, "marrow-cli: warning: %s\n", w.c_str());
+}
+
+void splitNames(const std::string& list, std::vector<std::string>& out)
+{
+    for (std::size_t start = 0; start <= list.size();) {
+        const std::size_t comma = std::min(list.find(',', start), list.size());
+        if (comma > start)
+            out.push_back(list.substr(start, comma - start));
+        start = comma + 1;
+    }
 }
 
 bool parseFinite(const std::string& text, double& out)

@@ -9,16 +9,6 @@ namespace marrow::cli {
 
 namespace {
 
-void splitNames(const std::string& list, std::vector<std::string>& out)
-{
-    for (std::size_t start = 0; start <= list.size();) {
-        const std::size_t comma = std::min(list.find(',', start), list.size());
-        if (comma > start)
-            out.push_back(list.substr(start, comma - start));
-        start = comma + 1;
-    }
-}
-
 bool wholeIn(double v, double lo, double hi)
 {
     return v >= lo && v <= hi && v == std::floor(v);
