@@ -251,6 +251,13 @@ BoneMap proposeBoneMap(const anim::Skeleton& source, const anim::Skeleton& targe
     return map;
 }
 
+std::optional<JointIndex> bodyJoint(const anim::Skeleton& skeleton, BodyPart part, BodySide side)
+{
+    const Groups groups = roleGroups(skeleton, std::vector<bool>(skeleton.size(), false));
+    const auto it = groups.find({part, side});
+    return it == groups.end() || it->second.empty() ? std::nullopt : std::optional(it->second.front());
+}
+
 std::vector<std::string> missingBipedParts(const anim::Skeleton& skeleton)
 {
     std::map<std::pair<BodyPart, BodySide>, int> found;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 #include "core/anim/skeleton.h"
+#include "core/model/bone_role.h"
 
 #include <optional>
 #include <string>
@@ -28,6 +29,11 @@ struct BoneMap {
 // and a chain of one part (a spine, a neck, a finger) paired end to end and
 // evenly between when the two differ in length.
 BoneMap proposeBoneMap(const anim::Skeleton& source, const anim::Skeleton& target);
+
+// The joint playing `part` on `side` as proposeBoneMap reads the skeleton
+// (in its place, named outright, where the legs branch for the hips; a
+// limb's end below its middle), or nullopt.
+std::optional<anim::JointIndex> bodyJoint(const anim::Skeleton& skeleton, BodyPart part, BodySide side);
 
 // What a skeleton lacks to be carried as a biped, in words ("hips", "left
 // thigh"): hips, a spine, and each leg's thigh, shin and foot. Empty when

@@ -136,20 +136,14 @@ glm::quat fromTo(glm::vec3 a, glm::vec3 b)
     return glm::normalize(glm::quat(1.f + d, glm::cross(a, b)));
 }
 
-// A leg's rest length, thigh to foot, averaged over the sides found; 0 without legs.
+// A leg's rest length, thigh to foot (the joints the bone map reads as
+// those), averaged over the sides found; 0 without legs.
 float legLength(const anim::Skeleton& s, const ModelPose& rest)
 {
     float total = 0.f;
     int legs = 0;
     for (const BodySide side : {BodySide::Left, BodySide::Right}) {
-        std::optional<JointIndex> thigh, foot;
-        for (std::size_t j = 0; j < s.size(); ++j)
-            if (const auto r = boneRoleOf(s.names[j]); r && r->side == side) {
-                if (r->part == BodyPart::UpperLeg && !thigh)
-                    thigh = static_cast<JointIndex>(j);
-                if (r->part == BodyPart::Foot && !foot)
-                    foot = static_cast<JointIndex>(j);
-            }
+        const std::optional<JointIndex> thigh = bodyJoint(s, BodyPart::UpperLeg, side), foot = bodyJoint(s, BodyPart::Foot, side);
         if (thigh && foot) {
             total += glm::length(rest.position[static_cast<std::size_t>(*foot)] - rest.position[static_cast<std::size_t>(*thigh)]);
             ++legs;
@@ -213,11 +207,11 @@ std::optional<Retargeted> retargetClip(const RetargetInput& in, std::string& err
     // the same name and the same rest offset (the same rig, or a copy of it).
     // Its stretch then comes along; on another rig an IK-stretched foot
     // would tear from its shin, and a neck of another length would bend.
-    std::vector<bool> sameName(dst.size(), false);
+    std::vector<bool> ownBone(dst.size(), false);
     for (const BoneMap::Pair& p : in.map.pairs) {
         const auto si = static_cast<std::size_t>(p.source), ti = static_cast<std::size_t>(p.target);
         const glm::vec3 a = src.rest[si].translation, b = dst.rest[ti].translation;
-        sameName[ti] = boneNameKey(src.names[si]) == boneNameKey(dst.names[ti]) &&
+        ownBone[ti] = boneNameKey(src.names[si]) == boneNameKey(dst.names[ti]) &&
                        glm::length(a - b) <= 1e-5f * std::max(1.f, glm::length(a));
     }
     Retargeted out;
@@ -278,7 +272,7 @@ std::optional<Retargeted> retargetClip(const RetargetInput& in, std::string& err
                     // The hips' path in model space, scaled by the legs, then into the parent's frame.
                     const glm::vec3 at = dstRest.position[t] + (srcPose.position[si] - srcRest.position[si]) * out.legRatio;
                     local.translation = (glm::inverse(parentRotation) * (at - parentPosition)) / parentScale;
-                } else if (sameName[t]) {
+                } else if (ownBone[t]) {
                     // The source's stretch from rest, measured in model space (its parent's turn and
                     // scale applied), sized by the legs (pab's centimetres onto metres) and taken into
                     // the target parent's frame and units (RobotExpressive's bones scale by 100).
