@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-// marrow-cli retarget TARGET --from SOURCE [--clips A,B] [--fps F] -o OUT
+// marrow-cli retarget TARGET --from SOURCE [--clips A,B] [--fps F] [--feet ik|off] -o OUT
 // (issue 40): SOURCE's clips carried onto TARGET's skeleton through the
 // proposed bone map (model::proposeBoneMap, model::retargetClip) and added
 // to TARGET's clips; OUT is TARGET with them. A skeleton that is no biped is
@@ -20,6 +20,7 @@ struct RetargetOptions {
     std::string target, source, output;
     std::vector<std::string> clips;
     double fps = 0.0;  // 0: SOURCE's frame rate, else 30
+    bool feet = true;  // --feet ik (the default) or off: hold planted feet by IK
 };
 
 std::optional<std::string> parse(const std::vector<std::string>& args, RetargetOptions& o)
@@ -35,6 +36,10 @@ std::optional<std::string> parse(const std::vector<std::string>& args, RetargetO
             if (!hasValue || args[i + 1].empty())
                 return "--clips needs clip names, comma-separated";
             splitNames(args[++i], o.clips);
+        } else if (a == "--feet") {
+            if (!hasValue || (args[i + 1] != "ik" && args[i + 1] != "off"))
+                return "--feet needs ik or off";
+            o.feet = args[++i] == "ik";
         } else if (a == "--fps") {
             if (!hasValue || !parseFinite(args[++i], o.fps) || !(o.fps > 0.0) || o.fps > 1000.0)
                 return "--fps needs a frame rate above 0 (at most 1000)";
@@ -121,7 +126,9 @@ int runRetarget(const std::vector<std::string>& args)
     float legRatio = 1.f;
     for (const anim::Clip* clip : clips) {
         std::string error;
-        std::optional<model::Retargeted> r = model::retargetClip({&source->skeleton, clip, &target->skeleton, map, fps}, error);
+        model::RetargetInput input{&source->skeleton, clip, &target->skeleton, map, fps, {}};
+        input.options[model::RetargetChain::LeftLeg].ik = input.options[model::RetargetChain::RightLeg].ik = o.feet;
+        std::optional<model::Retargeted> r = model::retargetClip(input, error);
         if (!r) {
             printError(o.source + ": " + error);
             return kExitBadInput;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "core/model/bone_map.h"
 #include "core/model/bone_role.h"
+#include "core/anim/local_to_world_job.h"
 
 #include <algorithm>
 #include <cmath>
@@ -76,11 +77,16 @@ std::vector<int> descendantCounts(const anim::Skeleton& s)
 using Groups = std::map<std::pair<BodyPart, BodySide>, std::vector<JointIndex>>;
 
 // Where a limb's end is not below its middle (RobotExpressive's FootL is an
-// IK control beside the leg), the middle's main child (the one with most
-// below it) is the end: moved to the front of the end's group.
+// IK control beside the leg), the middle's child nearest that control at
+// rest (LowerLegL_end, where FootL sits, not the LowerLegL_1 nub), or with
+// no control the one with most below it, is the end: moved to the front of
+// the end's group.
 void endsFromChains(const anim::Skeleton& s, const std::vector<bool>& taken, Groups& groups)
 {
     const std::vector<int> below = descendantCounts(s);
+    std::vector<glm::mat4> rest(s.size());
+    anim::LocalToWorldJob{s.parents, s.rest, glm::mat4(1.f), rest}.run();
+    const auto gap = [&](std::size_t a, JointIndex b) { return glm::length(glm::vec3(rest[a][3]) - glm::vec3(rest[static_cast<std::size_t>(b)][3])); };
     for (const BodySide side : {BodySide::Left, BodySide::Right})
         for (const auto& [middle, end] : {std::pair{BodyPart::LowerLeg, BodyPart::Foot}, {BodyPart::LowerArm, BodyPart::Hand}}) {
             const auto m = groups.find({middle, side});
@@ -91,8 +97,20 @@ void endsFromChains(const anim::Skeleton& s, const std::vector<bool>& taken, Gro
             if (!ends.empty() && descends(s, ends.front(), joint))
                 continue;
             JointIndex child = anim::kNoParent;
+            const auto better = [&](std::size_t c) {
+                if (child == anim::kNoParent)
+                    return true;
+                if (!ends.empty())
+                    return gap(c, ends.front()) < gap(static_cast<std::size_t>(child), ends.front());
+                return below[c] > below[static_cast<std::size_t>(child)];
+            };
+            // Not a child of another part (RobotExpressive's ThumbL hangs from its forearm too).
+            const auto mayEnd = [&](std::size_t c) {
+                const std::optional<BoneRole> r = boneRoleOf(s.names[c]);
+                return !r || r->part == end;
+            };
             for (std::size_t c = 0; c < s.size(); ++c)
-                if (s.parents[c] == joint && (child == anim::kNoParent || below[c] > below[static_cast<std::size_t>(child)]))
+                if (s.parents[c] == joint && mayEnd(c) && better(c))
                     child = static_cast<JointIndex>(c);
             if (child == anim::kNoParent || taken[static_cast<std::size_t>(child)])
                 continue;

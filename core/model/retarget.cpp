@@ -3,6 +3,9 @@
 #include "core/anim/key_ops.h"
 #include "core/anim/sample_clip_job.h"
 #include "core/model/bone_role.h"
+#include "core/model/retarget_controls.h"
+#include "core/model/retarget_feet.h"
+#include "core/model/retarget_stride.h"
 
 #include <glm/gtc/quaternion.hpp>
 
@@ -152,7 +155,80 @@ float legLength(const anim::Skeleton& s, const ModelPose& rest)
     return legs ? total / static_cast<float>(legs) : 0.f;
 }
 
+bool isAbove(const anim::Skeleton& s, JointIndex ancestor, JointIndex j)
+{
+    for (; j != anim::kNoParent; j = s.parents[static_cast<std::size_t>(j)])
+        if (j == ancestor)
+            return true;
+    return false;
+}
+
+// The joint whose path carries the legs: the hips when both thighs hang
+// below them, else the joint both thighs hang from.
+JointIndex legRoot(const anim::Skeleton& s, JointIndex hips)
+{
+    const std::optional<JointIndex> left = bodyJoint(s, BodyPart::UpperLeg, BodySide::Left),
+                                    right = bodyJoint(s, BodyPart::UpperLeg, BodySide::Right);
+    if (hips == anim::kNoParent || !left || !right || (isAbove(s, hips, *left) && isAbove(s, hips, *right)))
+        return hips;
+    for (JointIndex a = s.parents[static_cast<std::size_t>(*left)]; a != anim::kNoParent; a = s.parents[static_cast<std::size_t>(a)])
+        if (isAbove(s, a, *right))
+            return a;
+    return hips;
+}
+
+std::optional<RetargetChain> chainOfRole(const std::optional<BoneRole>& role)
+{
+    if (!role)
+        return std::nullopt;
+    const bool left = role->side == BodySide::Left;
+    switch (role->part) {
+    case BodyPart::Hips:
+    case BodyPart::Spine: return RetargetChain::Spine;
+    case BodyPart::Neck:
+    case BodyPart::Head: return RetargetChain::Head;
+    case BodyPart::UpperLeg:
+    case BodyPart::LowerLeg:
+    case BodyPart::Foot:
+    case BodyPart::Toes:
+        if (role->side == BodySide::Centre)
+            return std::nullopt;
+        return left ? RetargetChain::LeftLeg : RetargetChain::RightLeg;
+    default:  // shoulders, arms, hands and fingers
+        if (role->side == BodySide::Centre)
+            return std::nullopt;
+        return left ? RetargetChain::LeftArm : RetargetChain::RightArm;
+    }
+}
+
 } // namespace
+
+const char* retargetChainName(RetargetChain chain)
+{
+    switch (chain) {
+    case RetargetChain::Spine: return "spine";
+    case RetargetChain::Head: return "head";
+    case RetargetChain::LeftArm: return "left arm";
+    case RetargetChain::RightArm: return "right arm";
+    case RetargetChain::LeftLeg: return "left leg";
+    case RetargetChain::RightLeg: return "right leg";
+    }
+    return "";
+}
+
+std::vector<RetargetChain> retargetChains(const anim::Skeleton& source, const anim::Skeleton& target, const BoneMap& map)
+{
+    std::vector<RetargetChain> out(target.size(), RetargetChain::Spine);
+    for (std::size_t t = 0; t < target.size(); ++t) {
+        std::optional<RetargetChain> chain = chainOfRole(boneRoleOf(target.names[t]));
+        if (const auto s = map.sourceOf(static_cast<JointIndex>(t)); !chain && s && static_cast<std::size_t>(*s) < source.size())
+            chain = chainOfRole(boneRoleOf(source.names[static_cast<std::size_t>(*s)]));
+        if (!chain && target.parents[t] != anim::kNoParent)
+            chain = out[static_cast<std::size_t>(target.parents[t])];
+        out[t] = chain.value_or(RetargetChain::Spine);
+    }
+    return out;
+}
 
 std::optional<Retargeted> retargetClip(const RetargetInput& in, std::string& error)
 {
@@ -214,15 +290,20 @@ std::optional<Retargeted> retargetClip(const RetargetInput& in, std::string& err
         ownBone[ti] = boneNameKey(src.names[si]) == boneNameKey(dst.names[ti]) &&
                        glm::length(a - b) <= 1e-5f * std::max(1.f, glm::length(a));
     }
+    const std::vector<RetargetChain> chains = retargetChains(src, dst, in.map);
+    const auto follow = [&](std::size_t t) { return in.options[chains[t]].follow; };
     Retargeted out;
     const float srcLeg = legLength(src, srcRest), dstLeg = legLength(dst, dstRest);
     out.legRatio = srcLeg > 1e-6f && dstLeg > 1e-6f ? dstLeg / srcLeg : 1.f;
     // The hips: the target joint the source's hips drive (pab's Pelvis, below its Hips, when that is the one mapped).
-    JointIndex dstHips = anim::kNoParent;
+    JointIndex dstHips = anim::kNoParent, srcHips = anim::kNoParent;
     for (const BoneMap::Pair& p : in.map.pairs)
         if (const auto role = boneRoleOf(src.names[static_cast<std::size_t>(p.source)]);
             role && role->part == BodyPart::Hips && dstHips == anim::kNoParent)
-            dstHips = p.target;
+            dstHips = p.target, srcHips = p.source;
+    // The path is carried by the joint the legs hang from, on each side: RobotExpressive's
+    // legs hang from its Body, beside its Hips, which then keeps its place on the Body.
+    const JointIndex srcMover = legRoot(src, srcHips), dstMover = legRoot(dst, dstHips);
 
     out.clip.name = in.clip->name;
     std::vector<anim::JointTrack> tracks(dst.size());
@@ -231,6 +312,17 @@ std::optional<Retargeted> retargetClip(const RetargetInput& in, std::string& err
     std::vector<math::Transform> srcLocals(src.size()), dstLocals(dst.size());
     std::vector<std::uint32_t> cursors(in.clip->tracks.size() * 3, 0u);
     const auto frames = static_cast<int>(std::floor(static_cast<double>(in.clip->duration) * in.fps + 1e-6));
+    // What the stride needs: each frame's feet against the legs' root, the source's path, and the mover's parent.
+    std::array<std::optional<JointIndex>, 2> srcFeet{}, dstFeet{};
+    for (const int k : {0, 1}) {
+        const BodySide side = k == 0 ? BodySide::Left : BodySide::Right;
+        srcFeet[static_cast<std::size_t>(k)] = bodyJoint(src, BodyPart::Foot, side);
+        dstFeet[static_cast<std::size_t>(k)] = bodyJoint(dst, BodyPart::Foot, side);
+    }
+    const bool stride = srcMover != anim::kNoParent && dstMover != anim::kNoParent && srcFeet[0] && srcFeet[1] && dstFeet[0] && dstFeet[1];
+    std::vector<StrideSample> strideLog;
+    std::vector<glm::vec3> pathLog;
+    std::vector<std::pair<glm::quat, glm::vec3>> moverParentLog;
     for (int f = 0; f <= frames; ++f) {
         const double time = f / in.fps;
         anim::SampleClipJob sample{in.clip, time, src.rest, cursors, srcLocals, {}};
@@ -263,16 +355,21 @@ std::optional<Retargeted> retargetClip(const RetargetInput& in, std::string& err
                         turn = glm::normalize(swing * twistAbout(glm::inverse(swing) * turn, glm::normalize(restDir)));
                     }
                 }
-                const glm::quat world = glm::normalize(turn * align[t] * dstRest.rotation[t]);
-                local.rotation = glm::normalize(glm::inverse(parentRotation) * world);
                 const math::Transform& srcLocal = srcLocals[si];
                 const math::Transform& srcRestLocal = src.rest[si];
+                if (follow(t) == ChainOptions::Follow::World) {
+                    const glm::quat world = glm::normalize(turn * align[t] * dstRest.rotation[t]);
+                    local.rotation = glm::normalize(glm::inverse(parentRotation) * world);
+                } else {
+                    // The source's turn against its parent, seen from its rest in model space and
+                    // carried into the aligned target bone's frame (rolled axes do not twist it).
+                    const glm::quat delta = glm::inverse(srcRestLocal.rotation) * srcLocal.rotation;
+                    const glm::quat seen = srcRest.rotation[si] * delta * glm::inverse(srcRest.rotation[si]);
+                    const glm::quat frame = align[t] * dstRest.rotation[t];
+                    local.rotation = glm::normalize(dst.rest[t].rotation * (glm::inverse(frame) * seen * frame));
+                }
                 local.scale = dst.rest[t].scale * (srcLocal.scale / srcRestLocal.scale);
-                if (static_cast<JointIndex>(t) == dstHips) {
-                    // The hips' path in model space, scaled by the legs, then into the parent's frame.
-                    const glm::vec3 at = dstRest.position[t] + (srcPose.position[si] - srcRest.position[si]) * out.legRatio;
-                    local.translation = (glm::inverse(parentRotation) * (at - parentPosition)) / parentScale;
-                } else if (ownBone[t]) {
+                if (ownBone[t] && static_cast<JointIndex>(t) != dstMover && static_cast<JointIndex>(t) != dstHips) {
                     // The source's stretch from rest, measured in model space (its parent's turn and
                     // scale applied), sized by the legs (pab's centimetres onto metres) and taken into
                     // the target parent's frame and units (RobotExpressive's bones scale by 100).
@@ -286,24 +383,58 @@ std::optional<Retargeted> retargetClip(const RetargetInput& in, std::string& err
                                         (glm::inverse(parentRotation) * (modelStretch * out.legRatio)) / parentScale;
                 }
             }
+            if (static_cast<JointIndex>(t) == dstMover && srcMover != anim::kNoParent) {
+                // The hips' path in model space, scaled by the legs, then into the parent's frame.
+                const auto sm = static_cast<std::size_t>(srcMover);
+                const glm::vec3 at = dstRest.position[t] + (srcPose.position[sm] - srcRest.position[sm]) * out.legRatio;
+                local.translation = (glm::inverse(parentRotation) * (at - parentPosition)) / parentScale;
+            }
             dstPose.rotation[t] = glm::normalize(parentRotation * local.rotation);
             dstPose.position[t] = parentPosition + parentRotation * (parentScale * local.translation);
             dstScale[t] = parentScale * local.scale;
             dstLocals[t] = local;
         }
+        if (stride) {
+            const auto sm = static_cast<std::size_t>(srcMover), dm = static_cast<std::size_t>(dstMover);
+            StrideSample& sample2 = strideLog.emplace_back();
+            for (std::size_t k = 0; k < 2; ++k) {
+                sample2.sourceFoot[k] = srcPose.position[static_cast<std::size_t>(*srcFeet[k])] - srcPose.position[sm];
+                sample2.targetFoot[k] = dstPose.position[static_cast<std::size_t>(*dstFeet[k])] - dstPose.position[dm];
+            }
+            pathLog.push_back(srcPose.position[sm] - srcRest.position[sm]);
+            const JointIndex mp = dst.parents[dm];
+            moverParentLog.emplace_back(mp == anim::kNoParent ? glm::quat(1.f, 0.f, 0.f, 0.f) : dstPose.rotation[static_cast<std::size_t>(mp)],
+                                        mp == anim::kNoParent ? glm::vec3(1.f) : dstScale[static_cast<std::size_t>(mp)]);
+        }
         const auto key = static_cast<float>(time);
         for (std::size_t t = 0; t < dst.size(); ++t) {
-            if (sourceOf[t] == anim::kNoParent)
+            if (sourceOf[t] == anim::kNoParent && static_cast<JointIndex>(t) != dstMover)
                 continue;
             anim::insertKey(tracks[t].translation, key, dstLocals[t].translation, anim::Interpolation::Linear);
             anim::insertKey(tracks[t].rotation, key, dstLocals[t].rotation, anim::Interpolation::Linear);
             anim::insertKey(tracks[t].scale, key, dstLocals[t].scale, anim::Interpolation::Linear);
         }
     }
+    if (stride) {
+        // The path along the ground rescaled to the stride (the height keeps the legs' ratio).
+        out.strideRatio = strideRatio(strideLog, out.legRatio);
+        anim::Vec3Channel& path = tracks[static_cast<std::size_t>(dstMover)].translation;
+        for (std::size_t f = 0; f < path.values.size() && f < pathLog.size(); ++f) {
+            const glm::vec3 extra = glm::vec3(pathLog[f].x, 0.f, pathLog[f].z) * (out.strideRatio - out.legRatio);
+            path.values[f] += (glm::inverse(moverParentLog[f].first) * extra) / moverParentLog[f].second;
+        }
+    }
     for (anim::JointTrack& track : tracks)
         if (!track.translation.empty())
             out.clip.tracks.push_back(std::move(track));
     out.clip.updateDuration();
+    PlantedFeetInput feet{&src, in.clip, &dst, &out.clip, in.fps, out.strideRatio, {}};
+    for (const auto& [chain, side] : {std::pair(RetargetChain::LeftLeg, BodySide::Left), std::pair(RetargetChain::RightLeg, BodySide::Right)})
+        if (in.options[chain].ik)
+            feet.sides.push_back(side);
+    out.plantedFrames = holdPlantedFeet(feet);
+    const std::vector<RidingControl> controls = ridingControls(dst, in.map);
+    rideControls(dst, controls, out.clip, in.fps);
     return out;
 }
 

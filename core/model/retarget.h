@@ -4,6 +4,7 @@
 #include "core/anim/skeleton.h"
 #include "core/model/bone_map.h"
 
+#include <array>
 #include <optional>
 #include <string>
 
@@ -20,17 +21,54 @@ namespace marrow::model {
 // as the source's change from rest, scaled alike). Unmapped joints keep
 // their rest. Sampled at `fps` over the clip (keys every frame, linear),
 // so onto the same skeleton the clip comes back at those frames.
+// The chains a retarget can treat apart (by the target joint's role, else
+// its source's, else its parent's chain; roots are the spine's).
+enum class RetargetChain { Spine, Head, LeftArm, RightArm, LeftLeg, RightLeg };
+inline constexpr std::size_t kRetargetChains = 6;
+const char* retargetChainName(RetargetChain chain);  // "spine", "head", "left arm", ...
+
+struct ChainOptions {
+    // World: each bone points where its source bone points in model space
+    // (a shorter parent chain does not bend the limb). Local: each bone
+    // turns from its rest as its source turns from its own, relative to
+    // its parent, as an animator keyed it.
+    enum class Follow { World, Local } follow = Follow::World;
+    // Legs: where the source's foot is planted, two-bone IK holds the
+    // target's foot to the retargeted contact, stepping only as the
+    // source's foot steps (scaled by the legs), so it does not slide.
+    bool ik = false;
+    bool operator==(const ChainOptions&) const = default;
+};
+
+struct RetargetOptions {
+    std::array<ChainOptions, kRetargetChains> chains{};
+    RetargetOptions()
+    {
+        chains[static_cast<std::size_t>(RetargetChain::LeftLeg)].ik = true;
+        chains[static_cast<std::size_t>(RetargetChain::RightLeg)].ik = true;
+    }
+    ChainOptions& operator[](RetargetChain c) { return chains[static_cast<std::size_t>(c)]; }
+    const ChainOptions& operator[](RetargetChain c) const { return chains[static_cast<std::size_t>(c)]; }
+    bool operator==(const RetargetOptions&) const = default;
+};
+
+// Each target joint's chain.
+std::vector<RetargetChain> retargetChains(const anim::Skeleton& source, const anim::Skeleton& target, const BoneMap& map);
+
 struct RetargetInput {
     const anim::Skeleton* source = nullptr;
     const anim::Clip* clip = nullptr;  // on the source skeleton
     const anim::Skeleton* target = nullptr;
     BoneMap map;
     double fps = 30.0;
+    RetargetOptions options;
 };
 
 struct Retargeted {
     anim::Clip clip;           // on the target skeleton, the source clip's name
     float legRatio = 1.f;      // target leg length / source's: how the hips' motion was scaled
+    float strideRatio = 1.f;   // how the hips' path along the ground was scaled (retarget_stride.h)
+    int plantedFrames = 0;     // frames where IK held a foot (over both legs)
 };
 
 // nullopt with `error` naming the problem: no skeleton or clip, a map

@@ -49,7 +49,8 @@ TEST(CliRetarget, RefusesWhatItCannotCarryAndSaysWhy)
     for (const std::vector<std::string>& args :
          {std::vector<std::string>{"retarget", bundled(), "-o", out}, {"retarget", bundled(), "--from", pab},
           {"retarget", "--from", pab, "-o", out}, {"retarget", bundled(), "--from", pab, "--fps", "0", "-o", out},
-          {"retarget", bundled(), "--from", pab, "--frobnicate", "-o", out}}) {
+          {"retarget", bundled(), "--from", pab, "--frobnicate", "-o", out},
+          {"retarget", bundled(), "--from", pab, "--feet", "sideways", "-o", out}}) {
         std::vector<std::string> argv{cli()};
         argv.insert(argv.end(), args.begin(), args.end());
         EXPECT_EQ(test::runProcess(argv).exitCode, 2) << args.back();

@@ -113,21 +113,31 @@ std::vector<glm::vec3> positionsAt(const anim::Skeleton& s, const anim::Clip& cl
     return out;
 }
 
-model::Retargeted retarget(const anim::Skeleton& from, const anim::Clip& clip, const anim::Skeleton& to)
+model::Retargeted retarget(const anim::Skeleton& from, const anim::Clip& clip, const anim::Skeleton& to,
+                           model::ChainOptions::Follow follow = model::ChainOptions::Follow::World)
 {
     std::string error;
-    const auto r = model::retargetClip({&from, &clip, &to, model::proposeBoneMap(from, to), 30.0}, error);
+    model::RetargetInput input{&from, &clip, &to, model::proposeBoneMap(from, to), 30.0, {}};
+    for (model::ChainOptions& c : input.options.chains)
+        c.follow = follow;
+    const auto r = model::retargetClip(input, error);
     EXPECT_TRUE(r) << error;
     return r.value_or(model::Retargeted{});
 }
 
 } // namespace
 
-TEST(Retarget, OntoItsOwnSkeletonTheClipComesBack)
+class RetargetOntoItself : public testing::TestWithParam<model::ChainOptions::Follow> {};
+INSTANTIATE_TEST_SUITE_P(Retarget, RetargetOntoItself,
+                         testing::Values(model::ChainOptions::Follow::World, model::ChainOptions::Follow::Local));
+
+// Either way a chain follows (its world direction or its local turn), a
+// clip carried onto its own skeleton comes back.
+TEST_P(RetargetOntoItself, TheClipComesBack)
 {
     const anim::Skeleton s = humanoid();
     const anim::Clip clip = motion(s);
-    const model::Retargeted r = retarget(s, clip, s);
+    const model::Retargeted r = retarget(s, clip, s, GetParam());
     EXPECT_FLOAT_EQ(r.legRatio, 1.f);
     for (int f = 0; f <= 30; ++f) {
         const std::vector<glm::vec3> want = positionsAt(s, clip, f / 30.0), got = positionsAt(s, r.clip, f / 30.0);
@@ -176,8 +186,13 @@ TEST(Retarget, LongerLegsCarryTheHipsFurther)
     for (int f = 1; f <= 30; ++f) {
         const glm::vec3 s = positionsAt(source, clip, f / 30.0)[static_cast<std::size_t>(hips)] - s0;
         const glm::vec3 t = positionsAt(target, r.clip, f / 30.0)[static_cast<std::size_t>(hips)] - t0;
-        EXPECT_LT(glm::length(t - s * r.legRatio), 1e-5f) << "frame " << f;
+        // Along the ground by the stride (retarget_stride.h), up by the legs.
+        const glm::vec3 expectedPath(s.x * r.strideRatio, s.y * r.legRatio, s.z * r.strideRatio);
+        EXPECT_LT(glm::length(t - expectedPath), 1e-5f) << "frame " << f;
     }
+    // Legs built alike, only longer: the stride is the legs' ratio but for the hips' width (not scaled).
+    EXPECT_NEAR(r.strideRatio / r.legRatio, 1.f, 0.05f);
+    EXPECT_NE(r.strideRatio, r.legRatio);
 }
 
 TEST(Retarget, RefusesWhatItCannotCarry)
@@ -187,9 +202,9 @@ TEST(Retarget, RefusesWhatItCannotCarry)
     std::string error;
     model::BoneMap bad;
     bad.pairs.push_back({0, 99});
-    EXPECT_FALSE(model::retargetClip({&s, &clip, &s, bad, 30.0}, error));
+    EXPECT_FALSE(model::retargetClip({&s, &clip, &s, bad, 30.0, {}}, error));
     EXPECT_NE(error.find("99"), std::string::npos) << error;
-    EXPECT_FALSE(model::retargetClip({&s, &clip, &s, {}, 0.0}, error));
+    EXPECT_FALSE(model::retargetClip({&s, &clip, &s, {}, 0.0, {}}, error));
     EXPECT_NE(error.find("frame rate"), std::string::npos) << error;
-    EXPECT_FALSE(model::retargetClip({&s, nullptr, &s, {}, 30.0}, error));
+    EXPECT_FALSE(model::retargetClip({&s, nullptr, &s, {}, 30.0, {}}, error));
 }

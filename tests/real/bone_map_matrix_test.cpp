@@ -109,7 +109,7 @@ TEST(BoneMapReal, PabOntoRobotExpressivePairsTheLimbs)
     EXPECT_EQ(driver("Head"), "Head");
     EXPECT_EQ(driver("UpperLegL"), "LeftUpLeg");
     EXPECT_EQ(driver("LowerLegL"), "LeftLeg") << "named outright, before RobotExpressive's LegL";
-    EXPECT_EQ(driver("LowerLegR_1"), "RightFoot") << "the shin's child: its FootR is an IK control beside the leg";
+    EXPECT_EQ(driver("LowerLegR_end"), "RightFoot") << "the shin's child where its FootR, an IK control beside the leg, sits";
     EXPECT_EQ(driver("UpperArmL"), "LeftArm");
     EXPECT_EQ(driver("LowerArmR"), "RightForeArm");
     EXPECT_EQ(driver("Palm2R"), "RightHand") << "the forearm's child: its HandR is an IK control";

@@ -3,15 +3,20 @@
 // and the bundled character, RobotExpressive's Walking and Running onto pab
 // and the bundled character. At every frame the hips stay above both feet,
 // and no bone turns between two frames by more than its source bone's
-// largest turn plus 5 degrees (no flipping). The Fox is no biped: its map
-// names what it lacks.
+// largest turn plus 5 degrees (no flipping). Foot slide per metre of leg is
+// measured as the editor's figure measures it (anim::clipGait, each clip
+// alone, model::findLegs' feet). The Fox is no biped: its map names what it
+// lacks.
 #include "real_bench.h"
 
+#include "core/anim/gait_report.h"
 #include "core/anim/local_to_world_job.h"
 #include "core/anim/sample_clip_job.h"
 #include "core/model/bone_map.h"
 #include "core/model/bone_role.h"
+#include "core/model/legs.h"
 #include "core/model/retarget.h"
+#include "core/model/retarget_controls.h"
 
 using namespace marrow;
 using anim::JointIndex;
@@ -49,25 +54,41 @@ struct Pair {
     std::string to;
 };
 
-void expectPlausible(const Pair& pair)
+struct Figures {
+    double source = 0, carried = 0, held = 0;  // slide, cm per metre of leg: the source's, without and with foot IK
+};
+
+// Retargets `pair` with foot IK (`feet`) or without; asserts the hips and
+// flips on that result, and (`planted`) that the target's feet are planted
+// where the source's are and slide no more than the source's plus 10 %.
+Figures expectPlausible(const Pair& pair, bool feet, bool planted = false)
 {
     const std::string where = std::string(pair.from) + " " + pair.clip + " onto " + pair.to;
     test::RealBench from({test::model(pair.from), pair.from}), to({pair.to, pair.to});
     if (!from.opened() || !to.opened())
-        GTEST_SKIP() << where << ": a model is missing";
+        return {};
     const model::Rig& source = from.rig();
     const model::Rig& target = to.rig();
-    ASSERT_TRUE(model::missingBipedParts(source.skeleton).empty()) << where;
-    ASSERT_TRUE(model::missingBipedParts(target.skeleton).empty()) << where;
+    EXPECT_TRUE(model::missingBipedParts(source.skeleton).empty()) << where;
+    EXPECT_TRUE(model::missingBipedParts(target.skeleton).empty()) << where;
     const anim::Clip* clip = source.clips.empty() ? nullptr : &source.clips.front();
     for (const anim::Clip& c : source.clips)
         if (c.name == pair.clip)
             clip = &c;
-    ASSERT_TRUE(clip) << where;
+    EXPECT_TRUE(clip) << where;
+    if (!clip)
+        return {};
     const model::BoneMap map = model::proposeBoneMap(source.skeleton, target.skeleton);
     std::string error;
-    const auto r = model::retargetClip({&source.skeleton, clip, &target.skeleton, map, 30.0}, error);
-    ASSERT_TRUE(r) << where << ": " << error;
+    model::RetargetInput input{&source.skeleton, clip, &target.skeleton, map, 30.0, {}};
+    model::RetargetInput carriedInput = input;
+    for (model::ChainOptions& c : carriedInput.options.chains)
+        c.ik = false;
+    const auto r = model::retargetClip(feet ? input : carriedInput, error);
+    const auto held = model::retargetClip(input, error), carried = model::retargetClip(carriedInput, error);
+    EXPECT_TRUE(r && held && carried) << where << ": " << error;
+    if (!r || !held || !carried)
+        return {};
 
     const anim::Skeleton& t = target.skeleton;
     JointIndex hips = -1;  // the target joint a source hips joint drives
@@ -75,7 +96,9 @@ void expectPlausible(const Pair& pair)
         if (const auto role = model::boneRoleOf(source.skeleton.names[static_cast<std::size_t>(p.source)]);
             hips < 0 && role && role->part == model::BodyPart::Hips)
             hips = p.target;
-    ASSERT_GE(hips, 0) << where << ": no hips mapped";
+    EXPECT_GE(hips, 0) << where << ": no hips mapped";
+    if (hips < 0)
+        return {};
     const JointIndex footL = jointWith(t, model::BodyPart::Foot, model::BodySide::Left);
     const JointIndex footR = jointWith(t, model::BodyPart::Foot, model::BodySide::Right);
     const std::vector<glm::vec3> rest = positionsAt(t, anim::Clip{}, 0.0);
@@ -110,14 +133,88 @@ void expectPlausible(const Pair& pair)
     for (std::size_t b = 0; b < bones.size(); ++b)
         EXPECT_LE(targetTurn[b], sourceTurn[b] + 5.0)
             << where << ": " << t.names[static_cast<std::size_t>(bones[b].first)] << " flips";
+
+    // Foot slide per metre of leg, as the editor's figure measures it on each clip alone.
+    const std::vector<model::Leg> sourceLegs = model::findLegs(source), targetLegs = model::findLegs(target);
+    EXPECT_EQ(sourceLegs.size(), 2u) << where;
+    EXPECT_EQ(targetLegs.size(), 2u) << where;
+    if (sourceLegs.size() != 2u || targetLegs.size() != 2u)
+        return {};
+    const anim::GaitReport s = anim::clipGait(source.skeleton, sourceLegs, *clip, 30.0);
+    const anim::GaitReport h = anim::clipGait(t, targetLegs, held->clip, 30.0);
+    const Figures figures{100 * s.perLegLength, 100 * anim::clipGait(t, targetLegs, carried->clip, 30.0).perLegLength,
+                          100 * h.perLegLength};
+    std::printf("%s: foot slide %.2f cm per m of leg with foot IK, %.2f without, the source's %.2f (stride x%.3f of the legs' ratio, %d frames held)\n",
+                where.c_str(), figures.held, figures.carried, figures.source, held->strideRatio / held->legRatio, held->plantedFrames);
+    if (!planted)
+        return figures;
+    EXPECT_LE(h.perLegLength, 1.1 * s.perLegLength + 1e-4) << where;
+    // Planted where the source is: each source contact's middle frame is a target contact's too.
+    for (std::size_t l = 0; l < 2; ++l)
+        for (const anim::Contact& sc : s.legs[l].contacts) {
+            const int mid = (sc.first + sc.last) / 2;
+            const bool down = std::any_of(h.legs[l].contacts.begin(), h.legs[l].contacts.end(),
+                                          [&](const anim::Contact& pc) { return pc.first <= mid && mid <= pc.last; });
+            EXPECT_TRUE(down) << where << ": leg " << l << " is not planted at frame " << mid;
+        }
+    return figures;
 }
 
 } // namespace
 
-TEST(RetargetReal, PabWalkOntoRobotExpressive) { expectPlausible({"ozz-animation/fbx/pab/walk.fbx", "", test::model("real/RobotExpressive.glb")}); }
-TEST(RetargetReal, PabRunOntoTheBundledCharacter) { expectPlausible({"ozz-animation/fbx/pab/run.fbx", "", bundledPath()}); }
-TEST(RetargetReal, RobotWalkingOntoPab) { expectPlausible({"real/RobotExpressive.glb", "Walking", test::model("ozz-animation/fbx/pab/walk.fbx")}); }
-TEST(RetargetReal, RobotRunningOntoTheBundledCharacter) { expectPlausible({"real/RobotExpressive.glb", "Running", bundledPath()}); }
+const Pair kPabWalkOntoRobot{"ozz-animation/fbx/pab/walk.fbx", "", test::model("real/RobotExpressive.glb")};
+
+// Carried by direction (no foot IK), every pair stays upright and does not flip.
+TEST(RetargetReal, PabWalkOntoRobotExpressive) { expectPlausible(kPabWalkOntoRobot, false); }
+TEST(RetargetReal, PabRunOntoTheBundledCharacter) { expectPlausible({"ozz-animation/fbx/pab/run.fbx", "", bundledPath()}, false); }
+TEST(RetargetReal, RobotWalkingOntoPab) { expectPlausible({"real/RobotExpressive.glb", "Walking", test::model("ozz-animation/fbx/pab/walk.fbx")}, false); }
+TEST(RetargetReal, RobotRunningOntoTheBundledCharacter) { expectPlausible({"real/RobotExpressive.glb", "Running", bundledPath()}, false); }
+
+// pab's run onto the bundled character (a thigh and shin of other lengths):
+// with the stride ratio the carried feet already slide less than pab's own,
+// and holding them keeps them planted where pab's are, without flipping.
+TEST(RetargetReal, PabRunOntoTheBundledCharacterKeepsItsFeetPlanted)
+{
+    const Figures f = expectPlausible({"ozz-animation/fbx/pab/run.fbx", "", bundledPath()}, true, true);
+    EXPECT_LE(f.carried, 1.1 * f.source + 0.01);
+}
+
+// RobotExpressive's thigh is two thirds of its shin (pab's are alike): carried
+// by direction its feet skate 2.5 times pab's slide; held, under 1.2 times.
+TEST(RetargetReal, FootIkHoldsRobotExpressivesFeetUnderPabsWalk)
+{
+    const Figures f = expectPlausible(kPabWalkOntoRobot, false);
+    EXPECT_GT(f.carried, 2.0 * f.source);
+    EXPECT_LT(f.held, 1.2 * f.source);
+}
+
+// RobotExpressive's feet and hands hang beside their limbs as IK controls
+// (FootL carries the foot's mesh): retargeted, each rides on its limb's end
+// as it does at rest.
+TEST(RetargetReal, RobotExpressivesFootControlsRideOnItsLegs)
+{
+    test::RealBench from({test::model(kPabWalkOntoRobot.from), "pab"}), to({kPabWalkOntoRobot.to, "robot"});
+    if (!from.opened() || !to.opened())
+        GTEST_SKIP() << "a model is missing";
+    const anim::Skeleton& t = to.rig().skeleton;
+    const model::BoneMap map = model::proposeBoneMap(from.rig().skeleton, t);
+    std::string error;
+    const auto r = model::retargetClip({&from.rig().skeleton, &from.rig().clips.front(), &t, map, 30.0, {}}, error);
+    ASSERT_TRUE(r) << error;
+    const std::vector<model::RidingControl> controls = model::ridingControls(t, map);
+    ASSERT_EQ(controls.size(), 4u);  // FootL, FootR, HandL, HandR
+    const std::vector<glm::vec3> rest = positionsAt(t, anim::Clip{}, 0.0);
+    float moved = 0.f;
+    for (int f = 0; f <= static_cast<int>(r->clip.duration * 30.f); ++f) {
+        const std::vector<glm::vec3> p = positionsAt(t, r->clip, f / 30.0);
+        for (const model::RidingControl& c : controls) {
+            const auto k = static_cast<std::size_t>(c.control), e = static_cast<std::size_t>(c.limbEnd);
+            EXPECT_NEAR(glm::length(p[k] - p[e]), glm::length(rest[k] - rest[e]), 1e-3f) << t.names[k] << " at frame " << f;
+            moved = std::max(moved, glm::length(p[k] - rest[k]));
+        }
+    }
+    EXPECT_GT(moved, 0.2f);  // the feet walk (RobotExpressive's legs are some 1.4 long)
+}
 
 TEST(RetargetReal, TheFoxIsNoBipedAndSaysWhatItLacks)
 {
