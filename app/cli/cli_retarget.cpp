@@ -1,16 +1,22 @@
 // SPDX-License-Identifier: MIT
-// marrow-cli retarget TARGET --from SOURCE [--clips A,B] [--fps F] [--feet ik|off] -o OUT
+// marrow-cli retarget TARGET --from SOURCE [--clips A,B] [--fps F] [--feet ik|off]
+//                    [--map MAP.json] [--save-map MAP.json] -o OUT
 // (issue 40): SOURCE's clips carried onto TARGET's skeleton through the
-// proposed bone map (model::proposeBoneMap, model::retargetClip) and added
-// to TARGET's clips; OUT is TARGET with them. A skeleton that is no biped is
-// refused, naming what it lacks; a clip name SOURCE does not have, likewise.
+// proposed bone map (model::proposeBoneMap, model::retargetClip), or the one
+// --map reads, and added to TARGET's clips; OUT is TARGET with them. A
+// skeleton that is no biped is refused, naming what it lacks; a clip name
+// SOURCE does not have, and a map naming bones either skeleton lacks, likewise.
+// --save-map writes the map used, to edit and reuse across characters.
 #include "app/cli/cli_commands.h"
 #include "core/anim/track_rotation_mode.h"
+#include "core/io/atomic_write.h"
 #include "core/model/bone_map.h"
+#include "core/model/bone_map_json.h"
 #include "core/model/retarget.h"
 
 #include <algorithm>
 #include <cstdio>
+#include <fstream>
 
 namespace marrow::cli {
 
@@ -18,9 +24,12 @@ namespace {
 
 struct RetargetOptions {
     std::string target, source, output;
+    std::string map, saveMap;  // --map, --save-map: bone map files (model/bone_map_json.h)
     std::vector<std::string> clips;
     double fps = 0.0;  // 0: SOURCE's frame rate, else 30
-    bool feet = true;  // --feet ik (the default) or off: hold planted feet by IK
+    // --feet ik or off: hold planted feet by IK. Unset: the map's leg
+    // options, or ik without --map.
+    std::optional<bool> feet;
 };
 
 std::optional<std::string> parse(const std::vector<std::string>& args, RetargetOptions& o)
@@ -28,10 +37,10 @@ std::optional<std::string> parse(const std::vector<std::string>& args, RetargetO
     for (std::size_t i = 0; i < args.size(); ++i) {
         const std::string& a = args[i];
         const bool hasValue = i + 1 < args.size();
-        if (a == "--from" || a == "-o" || a == "--output") {
+        if (a == "--from" || a == "-o" || a == "--output" || a == "--map" || a == "--save-map") {
             if (!hasValue)
                 return a + " needs a file";
-            (a == "--from" ? o.source : o.output) = args[++i];
+            (a == "--from" ? o.source : a == "--map" ? o.map : a == "--save-map" ? o.saveMap : o.output) = args[++i];
         } else if (a == "--clips") {
             if (!hasValue || args[i + 1].empty())
                 return "--clips needs clip names, comma-separated";
@@ -67,6 +76,24 @@ std::string lacking(const std::vector<std::string>& missing)
     for (const std::string& m : missing)
         text += (text.empty() ? "no " : ", no ") + m;
     return text;
+}
+
+// The map and chain options MAP.json gives between the skeletons; nullopt
+// after printing the file's problem (one line naming the file).
+std::optional<model::BoneMapFile> readMap(const std::string& path, const anim::Skeleton& source,
+                                          const anim::Skeleton& target)
+{
+    std::ifstream in(path, std::ios::binary);
+    if (!in) {
+        printError(path + ": cannot open the bone map");
+        return std::nullopt;
+    }
+    const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    std::string error;
+    std::optional<model::BoneMapFile> file = model::boneMapFromJson(text, source, target, error);
+    if (!file)
+        printError(path + ": " + error);
+    return file;
 }
 
 // name, or name (2), (3)... where `clips` already has it.
@@ -122,12 +149,21 @@ int runRetarget(const std::vector<std::string>& args)
         return kExitBadInput;
     }
     const double fps = o.fps > 0.0 ? o.fps : sourceRate.value_or(30.0);
-    const model::BoneMap map = model::proposeBoneMap(source->skeleton, target->skeleton);
+    model::BoneMapFile used;
+    if (o.map.empty()) {
+        used.map = model::proposeBoneMap(source->skeleton, target->skeleton);
+    } else if (std::optional<model::BoneMapFile> file = readMap(o.map, source->skeleton, target->skeleton)) {
+        used = std::move(*file);
+    } else {
+        return kExitBadInput;
+    }
+    if (o.feet)
+        used.options[model::RetargetChain::LeftLeg].ik = used.options[model::RetargetChain::RightLeg].ik = *o.feet;
+    const model::BoneMap& map = used.map;
     float legRatio = 1.f;
     for (const anim::Clip* clip : clips) {
         std::string error;
-        model::RetargetInput input{&source->skeleton, clip, &target->skeleton, map, fps, {}};
-        input.options[model::RetargetChain::LeftLeg].ik = input.options[model::RetargetChain::RightLeg].ik = o.feet;
+        const model::RetargetInput input{&source->skeleton, clip, &target->skeleton, map, fps, used.options};
         std::optional<model::Retargeted> r = model::retargetClip(input, error);
         if (!r) {
             printError(o.source + ": " + error);
@@ -141,8 +177,17 @@ int runRetarget(const std::vector<std::string>& args)
         legRatio = r->legRatio;
         target->clips.push_back(std::move(r->clip));
     }
-    std::fprintf(stderr, "marrow-cli: retarget: %zu clips from %s onto %s at %g fps (%zu of %zu joints driven; legs %.3gx)\n",
-                 clips.size(), o.source.c_str(), o.target.c_str(), fps, map.pairs.size(), target->skeleton.size(), legRatio);
+    // Written once the clips are carried (nothing written on a failure), before OUT.
+    if (!o.saveMap.empty())
+        if (auto err = io::writeFileAtomically(
+                o.saveMap, model::boneMapToJson(map, used.options, source->skeleton, target->skeleton))) {
+            printError(*err);
+            return kExitBadInput;
+        }
+    const std::string mapName = o.map.empty() ? "the proposed map" : o.map;
+    std::fprintf(stderr, "marrow-cli: retarget: %zu clips from %s onto %s at %g fps (%zu of %zu joints driven by %s; legs %.3gx)\n",
+                 clips.size(), o.source.c_str(), o.target.c_str(), fps, map.pairs.size(), target->skeleton.size(),
+                 mapName.c_str(), legRatio);
     return writeModel(*target, gltf, o.target, o.output, 60.f, &extras);
 }
 

@@ -3,10 +3,13 @@
 // biped (the Fox) and a clip SOURCE lacks exit 3 naming what is wrong, and
 // write nothing; pab's run onto the bundled character adds one clip as long
 // as the source's, and in it the character runs upright: hips above both
-// feet at every frame, the feet apart by a stride at some frame.
+// feet at every frame, the feet apart by a stride at some frame. --save-map
+// writes the proposed map, and --map with that file carries the same clip;
+// a hand-edited map naming a bone the target lacks exits 3 naming it.
 #include "core/anim/local_to_world_job.h"
 #include "core/anim/sample_clip_job.h"
 #include "core/io/model_import.h"
+#include "core/model/bone_map_json.h"
 #include "core/model/bone_role.h"
 #include "run_process.h"
 #include "shared_models.h"
@@ -14,6 +17,7 @@
 #include <gtest/gtest.h>
 
 #include <filesystem>
+#include <fstream>
 #include <unistd.h>
 
 namespace marrow {
@@ -41,6 +45,12 @@ anim::JointIndex joint(const anim::Skeleton& s, model::BodyPart part, model::Bod
     return -1;
 }
 
+std::string readText(const std::string& path)
+{
+    std::ifstream in(path, std::ios::binary);
+    return std::string((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+}
+
 } // namespace
 
 TEST(CliRetarget, RefusesWhatItCannotCarryAndSaysWhy)
@@ -50,7 +60,9 @@ TEST(CliRetarget, RefusesWhatItCannotCarryAndSaysWhy)
          {std::vector<std::string>{"retarget", bundled(), "-o", out}, {"retarget", bundled(), "--from", pab},
           {"retarget", "--from", pab, "-o", out}, {"retarget", bundled(), "--from", pab, "--fps", "0", "-o", out},
           {"retarget", bundled(), "--from", pab, "--frobnicate", "-o", out},
-          {"retarget", bundled(), "--from", pab, "--feet", "sideways", "-o", out}}) {
+          {"retarget", bundled(), "--from", pab, "--feet", "sideways", "-o", out},
+          {"retarget", bundled(), "--from", pab, "-o", out, "--map"},
+          {"retarget", bundled(), "--from", pab, "-o", out, "--save-map"}}) {
         std::vector<std::string> argv{cli()};
         argv.insert(argv.end(), args.begin(), args.end());
         EXPECT_EQ(test::runProcess(argv).exitCode, 2) << args.back();
@@ -98,4 +110,59 @@ TEST(CliRetarget, PabsRunOntoTheBundledCharacterRunsUpright)
     EXPECT_GT(widest, 0.4f) << "a run's stride parts the feet";
     fs::remove(out);
 }
+
+TEST(CliRetarget, ASavedMapCarriesTheSameClipAndABoneTheTargetLacksIsNamed)
+{
+    const std::string pab = test::model("ozz-animation/fbx/pab/run.fbx");
+    if (!fs::exists(pab))
+        GTEST_SKIP() << "pab is not in ../shared/models";
+    const std::string map = temp("map.json"), edited = temp("edited.json"), legsOff = temp("legs_off.json");
+    const std::string proposedOut = temp("proposed.glb"), mappedOut = temp("mapped.glb"), refusedOut = temp("refused.glb");
+    const auto proposed = test::runProcess({cli(), "retarget", bundled(), "--from", pab, "--save-map", map, "-o", proposedOut});
+    ASSERT_EQ(proposed.exitCode, 0) << proposed.err;
+    EXPECT_NE(proposed.err.find("driven by the proposed map"), std::string::npos) << proposed.err;
+
+    // The file holds the proposed map, by names, with the default chain options.
+    const io::ImportResult target = io::importModel(bundled()), source = io::importModel(pab);
+    ASSERT_TRUE(target.ok && source.ok);
+    const std::string text = readText(map);
+    std::string error;
+    const auto saved = model::boneMapFromJson(text, source.rig.skeleton, target.rig.skeleton, error);
+    ASSERT_TRUE(saved) << error << "\n" << text;
+    EXPECT_EQ(saved->map.pairs, model::proposeBoneMap(source.rig.skeleton, target.rig.skeleton).pairs);
+    EXPECT_EQ(saved->options, model::RetargetOptions());
+    ASSERT_GT(saved->map.pairs.size(), 10u);
+
+    // Read back with --map, the same clip; --feet off overrides the file's legs.
+    const auto mapped = test::runProcess(
+        {cli(), "retarget", bundled(), "--from", pab, "--map", map, "--feet", "off", "--save-map", legsOff, "-o", mappedOut});
+    ASSERT_EQ(mapped.exitCode, 0) << mapped.err;
+    EXPECT_NE(mapped.err.find("driven by " + map), std::string::npos) << mapped.err;
+    const auto off = model::boneMapFromJson(readText(legsOff), source.rig.skeleton, target.rig.skeleton, error);
+    ASSERT_TRUE(off) << error;
+    EXPECT_EQ(off->map.pairs, saved->map.pairs);
+    EXPECT_FALSE(off->options[model::RetargetChain::LeftLeg].ik || off->options[model::RetargetChain::RightLeg].ik);
+    const auto again = test::runProcess({cli(), "retarget", bundled(), "--from", pab, "--map", map, "-o", mappedOut});
+    ASSERT_EQ(again.exitCode, 0) << again.err;
+    const io::ImportResult a = io::importModel(proposedOut), b = io::importModel(mappedOut);
+    ASSERT_TRUE(a.ok && b.ok);
+    EXPECT_TRUE(a.rig.clips.back() == b.rig.clips.back()) << "the saved map carries the clip as the proposed one did";
+
+    // A hand edit renaming the first pair's target to a bone the target lacks.
+    const std::string hips = target.rig.skeleton.names[static_cast<std::size_t>(saved->map.pairs.front().target)];
+    std::string bad = text;
+    const std::string from = "\"target\": \"" + hips + "\"";
+    ASSERT_NE(bad.find(from), std::string::npos) << text;
+    bad.replace(bad.find(from), from.size(), "\"target\": \"NoSuchBone\"");
+    std::ofstream(edited, std::ios::binary) << bad;
+    const auto refused = test::runProcess({cli(), "retarget", bundled(), "--from", pab, "--map", edited, "-o", refusedOut});
+    EXPECT_EQ(refused.exitCode, 3);
+    EXPECT_NE(refused.err.find("marrow-cli: error: " + edited + ": the map names bones the target lacks: NoSuchBone\n"),
+              std::string::npos)
+        << refused.err;
+    EXPECT_FALSE(fs::exists(refusedOut)) << "nothing written on a failure";
+    for (const std::string& f : {map, edited, legsOff, proposedOut, mappedOut})
+        fs::remove(f);
+}
+
 } // namespace marrow
