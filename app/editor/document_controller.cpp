@@ -244,6 +244,16 @@ QList<int> DocumentController::importClips(const QStringList& paths)
     return added;
 }
 
+std::optional<QString> DocumentController::readRig(const QString& path, model::Rig& rig)
+{
+    const QString absolute = QFileInfo(path).absoluteFilePath();
+    std::vector<std::string> warnings;
+    doc::DocumentExtras ignored;
+    if (auto err = readInBackground(absolute, warnings, rig, ignored))
+        return QStringLiteral("%1: %2").arg(QFileInfo(absolute).fileName(), QString::fromStdString(*err));
+    return std::nullopt;
+}
+
 bool DocumentController::importMesh(const QString& path)
 {
     if (!m_document)

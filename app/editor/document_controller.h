@@ -70,6 +70,9 @@ public:
     // rig, meshes and other clips are untouched.
     QList<int> importClips(const QStringList& paths);
     QList<int> importClips(const QString& path) { return importClips(QStringList{path}); }
+    // Reads another file's rig (Retarget From's source) without touching the
+    // document: nullopt, or the file and the problem in words.
+    std::optional<QString> readRig(const QString& path, model::Rig& rig);
     // File › Import Mesh: reads `path` (any format) and adds its meshes, with
     // their materials and textures, as static meshes on a new root node named
     // after the file (model::appendMeshes), one undo entry; Weights › Bind to

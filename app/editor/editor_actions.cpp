@@ -79,6 +79,9 @@ EditorActions::EditorActions(QWidget* window, QUndoStack* undoStack)
     importMesh = makeAction(window, QObject::tr("Import &Mesh…"), nullptr, QKeySequence(),
                             QObject::tr("Add the meshes of another file as static meshes, to bind with Weights › Bind "
                                         "to Skeleton"));
+    retargetFrom = makeAction(window, QObject::tr("&Retarget From…"), nullptr, QKeySequence(),
+                              QObject::tr("Carry a clip from another character's skeleton onto this one, "
+                                          "previewed live, then baked as a new clip"));
     save = makeAction(window, QObject::tr("&Save"), "save", QKeySequence::Save, QObject::tr("Save the document"));
     saveAs = makeAction(window, QObject::tr("Save &As…"), "save_as", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
     exportAgain = makeAction(window, QObject::tr("&Re-export"), nullptr, QKeySequence(Qt::CTRL | Qt::Key_E),

@@ -25,6 +25,7 @@ struct EditorActions {
     QMenu* recentMenu = nullptr;
     QAction* importClips = nullptr;
     QAction* importMesh = nullptr;
+    QAction* retargetFrom = nullptr;  // Clip › Retarget From… (retarget_dock)
     QAction* save = nullptr;
     QAction* saveAs = nullptr;
     QAction* exportAgain = nullptr;  // Ctrl+E: the last export's path and options

@@ -21,6 +21,7 @@ class BoneTreeModel;
 class BoneTreeView;
 class InspectorPanel;
 class LogPanel;
+class RetargetPanel;
 class TimelineWidget;
 class TransitionsPanel;
 class WeightPaintPanel;
@@ -41,6 +42,7 @@ struct EditorDocks {
     QDockWidget* log = nullptr;
     QDockWidget* timeline = nullptr;
     QDockWidget* transitions = nullptr;  // installTransitionsDock
+    QDockWidget* retarget = nullptr;     // installRetargetDock
 
     ui::BoneTreeModel* boneModel = nullptr;
     ui::BoneFilterProxyModel* boneFilter = nullptr;
@@ -52,6 +54,7 @@ struct EditorDocks {
     ui::LogPanel* logPanel = nullptr;
     ui::TimelineWidget* timelineWidget = nullptr;
     ui::TransitionsPanel* transitionsPanel = nullptr;
+    ui::RetargetPanel* retargetPanel = nullptr;
 };
 
 EditorDocks buildEditorDocks(QMainWindow* window, doc::Document* document, ws::Selection* selection,

@@ -52,9 +52,14 @@ void buildEditorMenus(QMainWindow* window, EditorActions& a, const EditorDocks& 
     view->addAction(a.follow);
     view->addSeparator();
     for (QDockWidget* dock :
-         {docks.skeleton, docks.inspector, docks.weightPaint, docks.transitions, docks.timeline, docks.history, docks.log})
+         {docks.skeleton, docks.inspector, docks.weightPaint, docks.transitions, docks.retarget, docks.timeline, docks.history,
+          docks.log})
         if (dock)
             view->addAction(dock->toggleViewAction());
+
+    QMenu* clip = bar->addMenu(QObject::tr("&Clip"));
+    clip->addAction(a.importClips);
+    clip->addAction(a.retargetFrom);
 
     QMenu* playback = bar->addMenu(QObject::tr("Pla&yback"));  // Alt+P is Clear Parent (Edit Skeleton), as in Blender
     playback->addAction(a.playPause);

@@ -33,7 +33,10 @@ std::optional<EditorOptions> parseEditorOptions(const QStringList& arguments, QS
                                   QStringLiteral("name"));
     const QCommandLineOption skinning(QStringLiteral("skinning"),
                                       QStringLiteral("Screenshot skinning: lbs (default) or dqs."), QStringLiteral("method"));
-    parser.addOptions({screenshot, clip, time, size, window, select, tool, skinning});
+    const QCommandLineOption retarget(QStringLiteral("retarget-from"),
+                                      QStringLiteral("Open the Retarget dock on <file>'s first clip, previewing."),
+                                      QStringLiteral("file"));
+    parser.addOptions({screenshot, clip, time, size, window, select, tool, skinning, retarget});
     parser.addPositionalArgument(QStringLiteral("file"), QStringLiteral("Model or .marrow document to open."),
                                  QStringLiteral("[file]"));
     if (!parser.parse(arguments)) {
@@ -57,6 +60,7 @@ std::optional<EditorOptions> parseEditorOptions(const QStringList& arguments, QS
     options.wholeWindow = parser.isSet(window);
     options.selectJoint = parser.value(select);
     options.tool = parser.value(tool);
+    options.retargetFrom = parser.value(retarget);
     if (parser.isSet(time)) {
         bool ok = false;
         const double t = parser.value(time).toDouble(&ok);

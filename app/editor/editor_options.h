@@ -11,7 +11,7 @@ namespace marrow::app {
 // What `marrow` was asked to do on its command line:
 //   marrow [FILE]
 //   marrow --screenshot OUT.png [--clip C] [--time T] [--size WxH] [--window] [--select JOINT]
-//          [--tool NAME] [--skinning lbs|dqs] [FILE]
+//          [--tool NAME] [--skinning lbs|dqs] [--retarget-from SOURCE] [FILE]
 // With no FILE the bundled sample opens. --screenshot renders and exits
 // without reading or writing user settings, so its output is reproducible.
 struct EditorOptions {
@@ -24,6 +24,7 @@ struct EditorOptions {
     QString selectJoint;        // --select: a joint name to select (highlighted bone; its heat map with --tool "Weight Paint")
     QString tool;               // --tool: the viewport tool to make active (its overlay shows), by name
     bool dualQuaternion = false; // --skinning dqs; a screenshot ignores the saved preference, so LBS by default
+    QString retargetFrom;       // --retarget-from: the Retarget dock previews this file's first clip
 };
 
 // Parses the arguments (argv[0] included). On a usage error returns nullopt

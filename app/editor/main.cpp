@@ -3,6 +3,7 @@
 #include "app/editor/dark_theme.h"
 #include "app/editor/editor_options.h"
 #include "app/editor/main_window.h"
+#include "app/editor/retarget_dock.h"
 #include "app/editor/screenshot.h"
 #include "core/document/autosave.h"
 
@@ -72,5 +73,7 @@ int main(int argc, char** argv)
         if (!file.isEmpty())
             window.openFile(file);
     }
+    if (!options->retargetFrom.isEmpty())
+        marrow::app::startRetarget(window.docks(), &window.retargetPreview(), &window.files(), options->retargetFrom);
     return QApplication::exec();
 }

@@ -17,6 +17,7 @@
 #include "app/editor/mesh_visibility_actions.h"
 #include "app/editor/select_actions.h"
 #include "app/editor/viewpoint_actions.h"
+#include "app/editor/retarget_dock.h"
 #include "app/editor/transitions_dock.h"
 #include "app/editor/view_settings.h"
 #include "app/editor/viewport_menus.h"
@@ -40,6 +41,7 @@
 #include "core/workspace/playback.h"
 #include "core/workspace/pose_editor.h"
 #include "core/workspace/pose_evaluator.h"
+#include "core/workspace/retarget_preview.h"
 #include "core/workspace/transition_preview.h"
 #include "core/workspace/selection.h"
 #include "widgets/bone_tree/bone_filter_proxy_model.h"
@@ -118,6 +120,9 @@ MainWindow::MainWindow(QString stateDir, bool persistSettings, QWidget* parent)
         buildEditorDocks(this, m_document.get(), m_selection, m_playback, m_evaluator, m_brush));
     installTransitionsDock(this, *m_docks, m_document.get(), m_selection, m_playback, m_transitionPreview);
     installTransitionGhosts(m_viewport, m_document.get(), m_playback, m_transitionPreview);
+    m_retargetPreview = new ws::RetargetPreview(m_document.get(), m_playback, this);
+    installRetargetDock(this, *m_docks, m_actions->retargetFrom, m_document.get(), m_selection, m_playback, m_evaluator,
+                        m_retargetPreview, m_transitionPreview, m_files, m_viewport);
     buildEditorMenus(this, *m_actions, *m_docks);
     buildEditorToolBar(this, *m_actions);
     installViewpointActions(this, m_viewport, m_actions->frameSelected);

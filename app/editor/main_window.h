@@ -23,6 +23,7 @@ class BrushState;
 class KeySelection;
 class MeshVisibility;
 class PoseEditor;
+class RetargetPreview;
 class TransitionPreview;
 }
 namespace marrow::ui {
@@ -66,6 +67,7 @@ public:
     ws::MeshVisibility& meshVisibility() { return *m_meshVisibility; }
     // The transition on screen (none: the clips), its ghosts and foot-slide settings.
     ws::TransitionPreview& transitionPreview() { return *m_transitionPreview; }
+    ws::RetargetPreview& retargetPreview() { return *m_retargetPreview; }
     const KeyActions& keyActions() const { return *m_keyActions; }
     const ClipActions& clipActions() const { return *m_clipActions; }
     const SelectActions& selectActions() const { return *m_selectActions; }
@@ -134,6 +136,7 @@ private:
     ws::KeySelection* m_keys = nullptr;
     ws::MeshVisibility* m_meshVisibility = nullptr;
     ws::TransitionPreview* m_transitionPreview = nullptr;
+    ws::RetargetPreview* m_retargetPreview = nullptr;
     std::unique_ptr<KeyActions> m_keyActions;
     std::unique_ptr<ClipActions> m_clipActions;
     std::unique_ptr<SelectActions> m_selectActions;

@@ -3,8 +3,11 @@
 
 #include "app/editor/document_controller.h"
 #include "app/editor/editor_actions.h"
+#include "app/editor/editor_docks.h"
 #include "app/editor/editor_options.h"
 #include "app/editor/main_window.h"
+#include "app/editor/retarget_dock.h"
+#include "core/workspace/retarget_preview.h"
 #include "core/document/document.h"
 #include "core/workspace/playback.h"
 #include "core/workspace/selection.h"
@@ -90,6 +93,11 @@ int runScreenshot(const EditorOptions& options, const QElapsedTimer& sinceLaunch
             return 2;
         }
     }
+    if (!options.retargetFrom.isEmpty() &&
+        !startRetarget(window.docks(), &window.retargetPreview(), &window.files(), options.retargetFrom)) {
+        fail(QStringLiteral("%1: cannot retarget from it: %2").arg(options.retargetFrom, window.retargetPreview().error()));
+        return 2;
+    }
     window.playback().setTime(options.time.value_or(0.0));
     // Through the action, as Shift+D does, so a --window shot shows it checked.
     window.actions().dualQuaternion->setChecked(options.dualQuaternion);
@@ -116,6 +124,13 @@ int runScreenshot(const EditorOptions& options, const QElapsedTimer& sinceLaunch
         return 3;
     }
     const qint64 firstFrameMs = sinceLaunch.elapsed();
+    if (!options.retargetFrom.isEmpty()) {
+        window.docks().retarget->raise();  // laid out by now: it comes to the front
+        QElapsedTimer settle;
+        settle.start();
+        while (settle.elapsed() < 200)
+            QApplication::processEvents(QEventLoop::AllEvents, 20);
+    }
     window.viewport().frameAll();
     if (!window.viewport().renderError().isEmpty()) {
         fail(QStringLiteral("OpenGL: %1").arg(window.viewport().renderError()));

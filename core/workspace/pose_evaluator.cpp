@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "core/workspace/pose_evaluator.h"
+#include "core/workspace/retarget_preview.h"
 #include "core/commands/drop_pose_command.h"
 #include "core/document/document.h"
 #include "core/io/view_state_section.h"
@@ -153,6 +154,21 @@ void PoseEvaluator::setTransitionPreview(TransitionPreview* preview)
     evaluate();
 }
 
+void PoseEvaluator::setRetargetPreview(RetargetPreview* preview)
+{
+    if (m_retarget)
+        disconnect(m_retarget, nullptr, this, nullptr);
+    m_retarget = preview;
+    if (m_retarget) {
+        connect(m_retarget, &RetargetPreview::changed, this, &PoseEvaluator::evaluate);
+        connect(m_retarget, &RetargetPreview::activeChanged, this, [this] {
+            syncDuration();  // back to the active clip's duration
+            evaluate();
+        });
+    }
+    evaluate();
+}
+
 void PoseEvaluator::setRestPosition(bool on)
 {
     if (on == m_restPosition)
@@ -239,7 +255,7 @@ void PoseEvaluator::syncDuration()
 {
     // The transport runs over the active clip. In transition mode the
     // transition panel owns the duration.
-    if (!m_playback || !m_selection || m_playback->mode() != Playback::Mode::Clip)
+    if (!m_playback || !m_selection || m_playback->mode() != Playback::Mode::Clip || (m_retarget && m_retarget->isActive()))
         return;
     // Over the clip's manual frame range when it has one.
     const anim::Clip* clip = m_document->rig().clipAt(m_selection->activeClip());
@@ -290,7 +306,11 @@ void PoseEvaluator::evaluate()
     if (m_playback)
         request.time = m_playback->time();
     request.overrides = m_overrides;
-    if (m_preview && m_preview->isActive()) {
+    if (m_retarget && m_retarget->isActive()) {
+        m_previewLocals.resize(rig.skeleton.size());
+        if (m_retarget->pose(request.time, m_previewLocals))
+            request.locals = m_previewLocals;
+    } else if (m_preview && m_preview->isActive()) {
         m_previewLocals.resize(rig.skeleton.size());
         if (m_preview->pose(request.time, m_previewLocals)) {
             request.locals = m_previewLocals;

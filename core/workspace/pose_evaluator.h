@@ -20,6 +20,7 @@ namespace marrow::ws {
 
 class Playback;
 class Selection;
+class RetargetPreview;
 class TransitionPreview;
 
 // The pose on screen: the active clip sampled at the playback time, with the
@@ -60,6 +61,9 @@ public:
     // While the preview has an active transition, the pose is its blend at
     // the playback time (the pose source), instead of the active clip's.
     void setTransitionPreview(TransitionPreview* preview);
+    // While the retarget preview is active, the pose is its carried clip at
+    // the playback time (Clip › Retarget From…), ahead of clip and transition.
+    void setRetargetPreview(RetargetPreview* preview);
 
     // Rest Position (Blender's armature toggle): while on, the picture
     // (worlds, palettes, skinned positions) is the bind pose, so painting
@@ -107,6 +111,7 @@ private:
     QPointer<Playback> m_playback;
     QPointer<Selection> m_selection;
     QPointer<TransitionPreview> m_preview;
+    QPointer<RetargetPreview> m_retarget;
     std::vector<math::Transform> m_previewLocals;  // the transition's blend, reused each evaluation
     std::unique_ptr<model::PosePipeline> m_pipeline;
     std::vector<std::size_t> m_shape;  // shapeOf(rig) when the pipeline was built

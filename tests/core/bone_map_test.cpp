@@ -7,6 +7,7 @@
 // named.
 #include "core/model/bone_map.h"
 #include "core/model/bone_role.h"
+#include "named_humanoid.h"
 
 #include <gtest/gtest.h>
 
@@ -25,65 +26,12 @@ std::optional<BoneRole> role(BodyPart part, BodySide side = BodySide::Centre, in
     return BoneRole{part, side, order};
 }
 
-// One humanoid in four conventions: a canonical id per bone, its parent's,
-// and its name in Mixamo, Unreal, biped and Blender.
-struct Bone {
-    const char* id;
-    const char* parent;
-    std::array<const char*, 4> names;
-};
-
-constexpr std::array<Bone, 29> kBody = {{
-    {"hips", "", {"mixamorig:Hips", "pelvis", "Bip01 Pelvis", "hips"}},
-    {"spine0", "hips", {"mixamorig:Spine", "spine_01", "Bip01 Spine", "spine"}},
-    {"spine1", "spine0", {"mixamorig:Spine1", "spine_02", "Bip01 Spine1", "spine.001"}},
-    {"spine2", "spine1", {"mixamorig:Spine2", "spine_03", "Bip01 Spine2", "chest"}},
-    {"neck", "spine2", {"mixamorig:Neck", "neck_01", "Bip01 Neck", "neck"}},
-    {"head", "neck", {"mixamorig:Head", "head", "Bip01 Head", "head"}},
-    {"shoulderL", "spine2", {"mixamorig:LeftShoulder", "clavicle_l", "Bip01 L Clavicle", "shoulder.L"}},
-    {"armL", "shoulderL", {"mixamorig:LeftArm", "upperarm_l", "Bip01 L UpperArm", "upper_arm.L"}},
-    {"forearmL", "armL", {"mixamorig:LeftForeArm", "lowerarm_l", "Bip01 L Forearm", "forearm.L"}},
-    {"handL", "forearmL", {"mixamorig:LeftHand", "hand_l", "Bip01 L Hand", "hand.L"}},
-    {"index1L", "handL", {"mixamorig:LeftHandIndex1", "index_01_l", "Bip01 L Finger1", "f_index.01.L"}},
-    {"index2L", "index1L", {"mixamorig:LeftHandIndex2", "index_02_l", "Bip01 L Finger11", "f_index.02.L"}},
-    {"thighL", "hips", {"mixamorig:LeftUpLeg", "thigh_l", "Bip01 L Thigh", "thigh.L"}},
-    {"shinL", "thighL", {"mixamorig:LeftLeg", "calf_l", "Bip01 L Calf", "shin.L"}},
-    {"footL", "shinL", {"mixamorig:LeftFoot", "foot_l", "Bip01 L Foot", "foot.L"}},
-    {"toeL", "footL", {"mixamorig:LeftToeBase", "ball_l", "Bip01 L Toe0", "toe.L"}},
-    {"shoulderR", "spine2", {"mixamorig:RightShoulder", "clavicle_r", "Bip01 R Clavicle", "shoulder.R"}},
-    {"armR", "shoulderR", {"mixamorig:RightArm", "upperarm_r", "Bip01 R UpperArm", "upper_arm.R"}},
-    {"forearmR", "armR", {"mixamorig:RightForeArm", "lowerarm_r", "Bip01 R Forearm", "forearm.R"}},
-    {"handR", "forearmR", {"mixamorig:RightHand", "hand_r", "Bip01 R Hand", "hand.R"}},
-    {"index1R", "handR", {"mixamorig:RightHandIndex1", "index_01_r", "Bip01 R Finger1", "f_index.01.R"}},
-    {"index2R", "index1R", {"mixamorig:RightHandIndex2", "index_02_r", "Bip01 R Finger11", "f_index.02.R"}},
-    {"thighR", "hips", {"mixamorig:RightUpLeg", "thigh_r", "Bip01 R Thigh", "thigh.R"}},
-    {"shinR", "thighR", {"mixamorig:RightLeg", "calf_r", "Bip01 R Calf", "shin.R"}},
-    {"footR", "shinR", {"mixamorig:RightFoot", "foot_r", "Bip01 R Foot", "foot.R"}},
-    {"toeR", "footR", {"mixamorig:RightToeBase", "ball_r", "Bip01 R Toe0", "toe.R"}},
-    // Helpers and ends, which map to nothing by role.
-    {"headEnd", "head", {"mixamorig:HeadTop_End", "ik_foot_root", "Bip01 HeadNub", "heel.02.L"}},
-    {"extra1", "spine2", {"mixamorig:Spine2_helper_end", "spine_04", "Bip01 L Finger0Nub", "root_helper"}},
-    {"extra2", "extra1", {"mixamorig:HeadTop_End_end", "spine_05", "Bip01 R Finger0Nub", "DEF-nub"}},
-}};
-
-// The skeleton in convention c, with each joint's canonical id beside it.
-// Unreal's spine has five bones (spine_04 and spine_05 on top), and a neck
-// on the last.
+// The skeleton in convention c (tests/support/named_humanoid.h), with each
+// joint's canonical id beside it. Unreal's spine has five bones (spine_04
+// and spine_05 on top), and a neck on the last.
 anim::Skeleton skeletonIn(std::size_t c, std::vector<std::string>& ids)
 {
-    anim::Skeleton s;
-    ids.clear();
-    for (const Bone& b : kBody) {
-        s.names.emplace_back(b.names[c]);
-        ids.emplace_back(b.id);
-        JointIndex parent = anim::kNoParent;
-        for (std::size_t k = 0; k < ids.size() - 1; ++k)
-            if (ids[k] == b.parent)
-                parent = static_cast<JointIndex>(k);
-        s.parents.push_back(parent);
-        s.rest.emplace_back();
-    }
-    return s;
+    return test::namedHumanoid(c, ids);
 }
 
 } // namespace

@@ -400,6 +400,7 @@ void ViewportWidget::paintGL()
         tool->overlay(m_tools->context(), m_toolOverlay);
         tool->overlayPoints(m_tools->context(), m_toolPoints);
     }
+    m_toolOverlay.insert(m_toolOverlay.end(), m_guideLines.begin(), m_guideLines.end());
     m_renderer->setToolOverlay(m_toolOverlay);
     m_renderer->setToolPoints(m_toolPoints, static_cast<float>(2.5 * dpr));
     m_renderer->paint(viewProjection());

@@ -108,6 +108,10 @@ public:
     void showGhost(std::size_t side, std::span<const std::vector<glm::mat4>> palettes, std::span<const glm::mat4> worlds,
                    const glm::vec3& tint);
     void hideGhosts();
+    // Lines drawn over the scene with the tool's (world-space pairs): the
+    // retarget source's bones beside the character. Empty: none.
+    void setGuideLines(std::vector<gl::OverlayVertex> lines);
+    const std::vector<gl::OverlayVertex>& guideLines() const { return m_guideLines; }
     // View › Weights: what the heat map shows (InfluenceCount: red above
     // influenceLimit; Scalar: setVertexScalars' figures, red at scalarMax)
     // and, for views other than Weight, the legend in the corner.
@@ -200,6 +204,7 @@ private:
     NavigationScheme m_scheme = NavigationScheme::Blender;
     ToolManager* m_tools;  // child
     std::vector<gl::OverlayVertex> m_toolOverlay;  // the active tool's lines, rebuilt each frame
+    std::vector<gl::OverlayVertex> m_guideLines;   // setGuideLines
     std::vector<gl::OverlayVertex> m_toolPoints;   // the active tool's dots, rebuilt each frame
     NavigationAction m_drag = NavigationAction::None;
     QPoint m_lastMouse;

@@ -22,6 +22,14 @@ void ViewportWidget::hideGhosts()
     update();
 }
 
+void ViewportWidget::setGuideLines(std::vector<gl::OverlayVertex> lines)
+{
+    if (lines.empty() && m_guideLines.empty())
+        return;
+    m_guideLines = std::move(lines);
+    update();
+}
+
 void ViewportWidget::setWeightView(gl::WeightView view, int influenceLimit, float scalarMax, HeatLegend legend)
 {
     m_renderer->setWeightView(view, influenceLimit, scalarMax);

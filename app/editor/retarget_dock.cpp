@@ -1,0 +1,133 @@
+// SPDX-License-Identifier: MIT
+#include "app/editor/retarget_dock.h"
+
+#include "app/editor/document_controller.h"
+#include "app/editor/editor_docks.h"
+#include "core/commands/add_clip_command.h"
+#include "core/document/document.h"
+#include "core/workspace/playback.h"
+#include "core/workspace/pose_evaluator.h"
+#include "core/workspace/retarget_preview.h"
+#include "core/workspace/selection.h"
+#include "core/workspace/transition_preview.h"
+#include "widgets/log/log_panel.h"
+#include "widgets/retarget/retarget_panel.h"
+#include "widgets/viewport/viewport_widget.h"
+
+#include <QAction>
+#include <QDockWidget>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMainWindow>
+#include <QStatusBar>
+#include <QTimer>
+
+namespace marrow::app {
+
+namespace {
+
+bool readSource(ws::RetargetPreview* preview, DocumentController* files, ui::LogPanel* log, const QString& path)
+{
+    model::Rig source;
+    if (const std::optional<QString> error = files->readRig(path, source)) {
+        log->addEntry(ui::LogPanel::Severity::Error, path, *error);
+        return false;
+    }
+    preview->setSource(std::move(source), QFileInfo(path).fileName());
+    if (!preview->error().isEmpty())
+        log->addEntry(ui::LogPanel::Severity::Warning, path, preview->error());
+    return preview->result().has_value();
+}
+
+void openSource(QMainWindow* window, ws::RetargetPreview* preview, DocumentController* files, ui::LogPanel* log)
+{
+    const QString path = QFileDialog::getOpenFileName(
+        window, QObject::tr("Retarget From"), QString(),
+        QObject::tr("Rigs and animations (*.gltf *.glb *.fbx *.dae *.md5mesh *.md5anim *.x *.bvh *.marrow);;All files (*)"));
+    if (!path.isEmpty())
+        readSource(preview, files, log, path);
+}
+
+} // namespace
+
+void installRetargetDock(QMainWindow* window, EditorDocks& docks, QAction* retargetFrom, doc::Document* document,
+                         ws::Selection* selection, ws::Playback* playback, ws::PoseEvaluator* evaluator,
+                         ws::RetargetPreview* preview, ws::TransitionPreview* transitions, DocumentController* files,
+                         ui::ViewportWidget* viewport)
+{
+    evaluator->setRetargetPreview(preview);
+    docks.retargetPanel = new ui::RetargetPanel(document, preview, window);
+    auto* dock = new QDockWidget(QObject::tr("Retarget"), window);
+    dock->setObjectName(QStringLiteral("RetargetDock"));
+    dock->setWidget(docks.retargetPanel);
+    dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable |
+                      QDockWidget::DockWidgetClosable);
+    docks.retarget = dock;
+    window->tabifyDockWidget(docks.transitions ? docks.transitions : docks.weightPaint, dock);
+    giveColumnOnFirstShow(window, dock, docks.history);
+    dock->hide();
+    ui::LogPanel* log = docks.logPanel;
+    QObject::connect(retargetFrom, &QAction::triggered, window, [=] {
+        dock->show();
+        dock->raise();
+        window->resizeDocks({dock}, {520}, Qt::Horizontal);  // room for two trees side by side
+        if (!preview->hasSource())
+            openSource(window, preview, files, log);
+    });
+    QObject::connect(docks.retargetPanel, &ui::RetargetPanel::openRequested, window,
+                     [=] { openSource(window, preview, files, log); });
+    QObject::connect(docks.retargetPanel, &ui::RetargetPanel::bakeRequested, window, [=] {
+        std::optional<anim::Clip> clip = preview->bake();
+        if (!clip)
+            return;
+        const QString name = QString::fromStdString(clip->name);
+        auto* command = new cmd::AddClipCommand(document, std::move(*clip));
+        command->setText(QObject::tr("Retarget %1 from %2").arg(name, preview->sourceName()));
+        document->undoStack()->push(command);
+        preview->setActive(false);
+        selection->setActiveClip(command->index());
+        window->statusBar()->showMessage(QObject::tr("Baked %1").arg(name), 8000);
+    });
+    // One preview at a time: the retarget's or a transition's; choosing a clip leaves both.
+    QObject::connect(preview, &ws::RetargetPreview::activeChanged, window, [=](bool on) {
+        if (on)
+            transitions->setActive(-1);
+        // Frame the character and the source beside it (the margin is set as the pose comes).
+        viewport->setFrameMargin(on ? glm::abs(preview->figureOffset()) : glm::vec3(0.f));
+        if (on)
+            viewport->frameAll();
+    });
+    QObject::connect(transitions, &ws::TransitionPreview::activeChanged, preview, [=] {
+        if (transitions->isActive())
+            preview->setActive(false);
+    });
+    QObject::connect(selection, &ws::Selection::activeClipChanged, preview, [=] { preview->setActive(false); });
+    QObject::connect(dock, &QDockWidget::visibilityChanged, preview, [=](bool visible) {
+        if (!visible && !dock->isVisible())
+            preview->setActive(false);  // closed, not merely tabbed behind another
+    });
+    // The source's bones beside the character, as the pose moves.
+    QObject::connect(evaluator, &ws::PoseEvaluator::poseChanged, viewport, [=] {
+        std::vector<gl::OverlayVertex> lines;
+        if (preview->isActive())
+            for (const glm::vec3& p : preview->sourceFigure(playback->time()))
+                lines.push_back({p, glm::vec4(0.45f, 0.7f, 1.f, 1.f)});
+        viewport->setFrameMargin(preview->isActive() ? glm::abs(preview->figureOffset()) : glm::vec3(0.f));
+        viewport->setGuideLines(std::move(lines));
+    });
+}
+
+bool startRetarget(const EditorDocks& docks, ws::RetargetPreview* preview, DocumentController* files, const QString& path)
+{
+    docks.retarget->show();
+    docks.retarget->raise();
+    if (auto* window = qobject_cast<QMainWindow*>(docks.retarget->parentWidget()))
+        window->resizeDocks({docks.retarget}, {520}, Qt::Horizontal);
+    if (!readSource(preview, files, docks.logPanel, path))
+        return false;
+    preview->setActive(true);
+    QTimer::singleShot(0, docks.retarget, [dock = docks.retarget] { dock->raise(); });  // in front once shown
+    return true;
+}
+
+} // namespace marrow::app

@@ -1,0 +1,223 @@
+// SPDX-License-Identifier: MIT
+// Clip › Retarget From… through the editor (issue 40, label retarget): the
+// dock's automatic map on Mixamo-, Unreal-, biped- and Blender-named
+// skeletons, pairing and unpairing through its trees, a source that is no
+// biped named as such, the preview (the character plays the carried clip,
+// the source's bones beside it) and Bake as one undo entry that undo and
+// redo take back and restore.
+#include "tests/editor/editor_fixture.h"
+
+#include "named_humanoid.h"
+#include "shared_models.h"
+
+#include "app/editor/editor_actions.h"
+#include "app/editor/editor_docks.h"
+#include "app/editor/retarget_dock.h"
+#include "core/anim/sample_clip_job.h"
+#include "core/workspace/playback.h"
+#include "core/workspace/pose_evaluator.h"
+#include "core/workspace/retarget_preview.h"
+#include "core/workspace/selection.h"
+#include "widgets/retarget/bone_pair_trees.h"
+#include "widgets/retarget/retarget_panel.h"
+#include "widgets/viewport/viewport_widget.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDockWidget>
+#include <QLabel>
+#include <QMenuBar>
+#include <QPushButton>
+#include <QTreeWidget>
+#include <QUndoStack>
+
+using namespace marrow;
+
+namespace {
+
+class RetargetDockTest : public test::EditorTest {
+protected:
+    void SetUp() override
+    {
+        test::EditorTest::SetUp();
+        // The character made for transitions: thigh_L, shin_L, upperarm_L... and a walk.
+        const QString character = app::bundledSamplePath(QStringLiteral("marrow_character.gltf"));
+        ASSERT_FALSE(character.isEmpty());
+        ASSERT_TRUE(window().openFile(character));
+    }
+    ws::RetargetPreview& preview() { return window().retargetPreview(); }
+    ui::RetargetPanel& panel() { return *window().docks().retargetPanel; }
+
+    // A source named in convention c, as Open… hands it over.
+    void useSource(std::size_t c)
+    {
+        std::vector<std::string> ids;
+        model::Rig source;
+        source.skeleton = test::namedHumanoid(c, ids);
+        source.clips.push_back(test::namedHumanoidClip(source.skeleton, ids));
+        preview().setSource(std::move(source), QStringLiteral("generated.glb"));
+        // The dock in front, as Clip › Retarget From… leaves it.
+        window().docks().retarget->show();
+        window().docks().retarget->raise();
+        window().resizeDocks({window().docks().retarget}, {520}, Qt::Horizontal);
+        QApplication::processEvents();
+    }
+    // What the target tree shows beside a bone: the source bone it follows.
+    QString followed(const char* target)
+    {
+        const auto joint = window().document().rig().skeleton.find(target);
+        EXPECT_TRUE(joint) << target;
+        const QList<QTreeWidgetItem*> items =
+            panel().trees()->targetTree()->findItems(QString::fromUtf8(target), Qt::MatchExactly | Qt::MatchRecursive);
+        return items.size() == 1 ? items.front()->text(1) : QStringLiteral("(no row)");
+    }
+};
+
+} // namespace
+
+TEST_F(RetargetDockTest, TheClipMenuShowsTheDock)
+{
+    QMenu* clipMenu = nullptr;
+    for (QAction* a : window().menuBar()->actions())
+        if (a->menu() && a->text().remove('&') == QStringLiteral("Clip"))
+            clipMenu = a->menu();
+    ASSERT_TRUE(clipMenu);
+    EXPECT_TRUE(clipMenu->actions().contains(window().actions().retargetFrom));
+    EXPECT_FALSE(window().docks().retarget->isVisible()) << "hidden until asked for";
+    useSource(test::kMixamo);  // a source already chosen: the action asks for no file
+    window().actions().retargetFrom->trigger();
+    QApplication::processEvents();
+    EXPECT_TRUE(window().docks().retarget->isVisible());
+}
+
+class RetargetConventions : public RetargetDockTest, public testing::WithParamInterface<std::size_t> {};
+
+// The bundled character's bones (Blender-style, _L/_R) each follow the same bone of the source.
+TEST_P(RetargetConventions, TheAutomaticMapPairsTheSameBones)
+{
+    useSource(GetParam());
+    const auto name = [&](const char* id) {
+        for (const test::NamedBone& b : test::kNamedHumanoid)
+            if (std::string(b.id) == id)
+                return QString::fromUtf8(b.names[GetParam()]);
+        return QString();
+    };
+    EXPECT_EQ(followed("hips"), name("hips"));
+    EXPECT_EQ(followed("thigh_L"), name("thighL"));
+    EXPECT_EQ(followed("shin_R"), name("shinR"));
+    EXPECT_EQ(followed("foot_L"), name("footL"));
+    EXPECT_EQ(followed("upperarm_R"), name("armR"));
+    EXPECT_EQ(followed("forearm_L"), name("forearmL"));
+    EXPECT_EQ(followed("head"), name("head"));
+    EXPECT_TRUE(panel().previewBox()->isEnabled());
+    EXPECT_TRUE(panel().statusLabel()->text().contains(QStringLiteral("bones paired"))) << panel().statusLabel()->text().toStdString();
+}
+INSTANTIATE_TEST_SUITE_P(Names, RetargetConventions,
+                         testing::Values(test::kMixamo, test::kUnreal, test::kBiped, test::kBlender));
+
+TEST_F(RetargetDockTest, PairingAndUnpairingThroughTheTrees)
+{
+    useSource(test::kMixamo);
+    ui::BonePairTrees* trees = panel().trees();
+    const auto hand = window().document().rig().skeleton.find("hand_L");
+    ASSERT_TRUE(hand);
+    trees->setCurrentTarget(*hand);
+    // Double-click the source's head: the hand now follows it.
+    const QList<QTreeWidgetItem*> head = trees->sourceTree()->findItems("mixamorig:Head", Qt::MatchExactly | Qt::MatchRecursive);
+    ASSERT_EQ(head.size(), 1);
+    trees->sourceTree()->scrollToItem(head.front());
+    QApplication::processEvents();  // laid out where it scrolled to
+    ASSERT_TRUE(trees->sourceTree()->viewport()->rect().contains(trees->sourceTree()->visualItemRect(head.front()).center()));
+    // A user's double-click: a click, then the second press arrives as a double-click.
+    const QPoint at = trees->sourceTree()->visualItemRect(head.front()).center();
+    QTest::mouseClick(trees->sourceTree()->viewport(), Qt::LeftButton, {}, at);
+    QTest::mouseDClick(trees->sourceTree()->viewport(), Qt::LeftButton, {}, at);
+    EXPECT_EQ(followed("hand_L"), QStringLiteral("mixamorig:Head"));
+    EXPECT_EQ(followed("head"), QStringLiteral("rest")) << "one source bone, one target: the head lost it";
+    trees->setCurrentTarget(*hand);
+    QTest::mouseClick(panel().unpairButton(), Qt::LeftButton);
+    EXPECT_EQ(followed("hand_L"), QStringLiteral("rest"));
+    EXPECT_FALSE(preview().map().sourceOf(*hand));
+    QTest::mouseClick(panel().autoButton(), Qt::LeftButton);
+    EXPECT_EQ(followed("hand_L"), QStringLiteral("mixamorig:LeftHand"));
+}
+
+TEST_F(RetargetDockTest, ASourceThatIsNoBipedIsNamedAndCannotBePreviewed)
+{
+    model::Rig tail;
+    tail.skeleton.names = {"tail_01", "tail_02", "tail_03"};
+    tail.skeleton.parents = {anim::kNoParent, 0, 1};
+    tail.skeleton.rest.resize(3);
+    tail.clips.emplace_back().name = "wag";
+    preview().setSource(std::move(tail), QStringLiteral("tail.glb"));
+    QApplication::processEvents();
+    const QString status = panel().statusLabel()->text();
+    EXPECT_TRUE(status.contains(QStringLiteral("tail.glb: no hips"))) << status.toStdString();
+    EXPECT_TRUE(status.contains(QStringLiteral("left thigh"))) << status.toStdString();
+    EXPECT_FALSE(panel().previewBox()->isEnabled());
+    EXPECT_FALSE(panel().bakeButton()->isEnabled());
+}
+
+TEST_F(RetargetDockTest, ThePreviewPlaysTheCarriedClipWithTheSourceBeside)
+{
+    useSource(test::kUnreal);
+    QTest::mouseClick(panel().previewBox(), Qt::LeftButton);
+    ASSERT_TRUE(preview().isActive());
+    window().playback().setTime(0.25);
+    QApplication::processEvents();
+    const anim::Skeleton& s = window().document().rig().skeleton;
+    std::vector<math::Transform> want(s.size());
+    ASSERT_TRUE((anim::SampleClipJob{&preview().result()->clip, 0.25, s.rest, {}, want, {}}.run()));
+    const auto shown = window().evaluator().locals();
+    ASSERT_EQ(shown.size(), s.size());
+    const std::size_t thigh = static_cast<std::size_t>(*s.find("thigh_L"));
+    EXPECT_LT(glm::length(glm::vec4(shown[thigh].rotation.x, shown[thigh].rotation.y, shown[thigh].rotation.z, shown[thigh].rotation.w) -
+                          glm::vec4(want[thigh].rotation.x, want[thigh].rotation.y, want[thigh].rotation.z, want[thigh].rotation.w)),
+              1e-5f);
+    EXPECT_GT(glm::angle(shown[thigh].rotation * glm::inverse(s.rest[thigh].rotation)), 0.1f) << "the thigh swings";
+    // The source's bones beside the character, a line pair per mapped bone.
+    EXPECT_GE(window().viewport().guideLines().size(), 20u);
+    QTest::mouseClick(panel().previewBox(), Qt::LeftButton);
+    QApplication::processEvents();
+    EXPECT_FALSE(preview().isActive());
+    EXPECT_TRUE(window().viewport().guideLines().empty());
+}
+
+TEST_F(RetargetDockTest, BakeIsOneUndoEntryThatUndoAndRedoTakeBackAndRestore)
+{
+    useSource(test::kBiped);
+    QTest::mouseClick(panel().previewBox(), Qt::LeftButton);
+    const model::Rig& rig = window().document().rig();
+    const std::size_t clips = rig.clips.size();
+    QUndoStack* undo = window().document().undoStack();
+    const int entries = undo->count();
+    const anim::Clip carried = preview().result()->clip;
+    QTest::mouseClick(panel().bakeButton(), Qt::LeftButton);
+    ASSERT_EQ(rig.clips.size(), clips + 1);
+    EXPECT_EQ(undo->count(), entries + 1);
+    EXPECT_EQ(rig.clips.back().name, "stride (retargeted)");
+    EXPECT_EQ(rig.clips.back().tracks.size(), carried.tracks.size());
+    EXPECT_EQ(window().selection().activeClip(), static_cast<int>(clips)) << "the baked clip is active";
+    EXPECT_FALSE(preview().isActive()) << "the character plays its own new clip";
+    EXPECT_TRUE(undo->text(undo->index() - 1).startsWith(QStringLiteral("Retarget stride (retargeted) from")));
+    undo->undo();
+    EXPECT_EQ(rig.clips.size(), clips);
+    undo->redo();
+    ASSERT_EQ(rig.clips.size(), clips + 1);
+    EXPECT_EQ(rig.clips.back().tracks.size(), carried.tracks.size());
+}
+
+TEST_F(RetargetDockTest, PabsRunFromItsFileOntoTheCharacter)
+{
+    const std::string run = test::model("ozz-animation/fbx/pab/run.fbx");
+    if (!std::filesystem::exists(run))
+        GTEST_SKIP() << "pab is not in ../shared/models";
+    ASSERT_TRUE(app::startRetarget(window().docks(), &preview(), &window().files(), QString::fromStdString(run)))
+        << preview().error().toStdString();
+    EXPECT_TRUE(window().docks().retarget->isVisible());
+    QTest::qWait(50);
+    EXPECT_FALSE(window().docks().retarget->visibleRegion().isEmpty()) << "in front of the docks it is tabbed with";
+    EXPECT_TRUE(preview().isActive());
+    EXPECT_TRUE(panel().clipBox()->currentText().size() > 0);
+    EXPECT_GT(preview().result()->plantedFrames, 0) << "its feet are held where pab's are planted";
+}
