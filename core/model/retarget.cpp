@@ -269,15 +269,19 @@ std::optional<Retargeted> retargetClip(const RetargetInput& in, std::string& err
         if (s == anim::kNoParent)
             continue;
         const auto si = static_cast<std::size_t>(s);
+        // A joint with no body part on either side (a scene root, an armature, a camera) is no
+        // bone to aim: it turns as its source turns, from its own rest.
+        if (!boneRoleOf(src.names[si]) && !boneRoleOf(dst.names[t]))
+            continue;
         const JointIndex sa = aimJoint(srcChildren, srcRest, s);
         const glm::vec3 srcDir = direction(srcRest, s, sa);
         const glm::vec3 dstDir = direction(dstRest, static_cast<JointIndex>(t), aimJoint(dstChildren, dstRest, static_cast<JointIndex>(t)));
         if (glm::length(srcDir) > 1e-6f && glm::length(dstDir) > 1e-6f)
             srcAim[t] = sa;
+        // A bone with nothing to aim at (a hand's end, a toe) turns from its own rest as its
+        // source turns from its: the two rigs' axes need not agree.
         if (glm::length(srcDir) > 1e-6f && glm::length(dstDir) > 1e-6f)
             align[t] = fromTo(dstDir, srcDir);
-        else
-            align[t] = glm::normalize(srcRest.rotation[si] * glm::inverse(dstRest.rotation[t]));
     }
     // A bone keeps the target's length unless it is the source's own bone:
     // the same name and the same rest offset (the same rig, or a copy of it).
@@ -304,6 +308,13 @@ std::optional<Retargeted> retargetClip(const RetargetInput& in, std::string& err
     // The path is carried by the joint the legs hang from, on each side: RobotExpressive's
     // legs hang from its Body, beside its Hips, which then keeps its place on the Body.
     const JointIndex srcMover = legRoot(src, srcHips), dstMover = legRoot(dst, dstHips);
+    // Above the legs, a joint of no body part (a scene root, an armature) keeps its rest
+    // unless it is the source's own: another file's scene root turns for that file's axes
+    // (pab's RootNode), and would tip the whole character over.
+    if (dstMover != anim::kNoParent)
+        for (JointIndex a = dst.parents[static_cast<std::size_t>(dstMover)]; a != anim::kNoParent; a = dst.parents[static_cast<std::size_t>(a)])
+            if (!ownBone[static_cast<std::size_t>(a)] && !boneRoleOf(dst.names[static_cast<std::size_t>(a)]))
+                sourceOf[static_cast<std::size_t>(a)] = anim::kNoParent;
 
     out.clip.name = in.clip->name;
     std::vector<anim::JointTrack> tracks(dst.size());
@@ -348,7 +359,9 @@ std::optional<Retargeted> retargetClip(const RetargetInput& in, std::string& err
                 // where the bone aims, its swing onto where the source's bone points now (so a
                 // source bone whose child also slides is followed by direction), and its twist about it.
                 glm::quat turn = srcPose.rotation[si] * glm::inverse(srcRest.rotation[si]);
-                if (const JointIndex sa = srcAim[t]; sa != anim::kNoParent) {
+                // Not for the source's own bone, whose stretch comes along (the turn alone puts its
+                // child back where it was), nor towards the hips travelling under a root.
+                if (const JointIndex sa = srcAim[t]; sa != anim::kNoParent && !ownBone[t] && sa != srcMover) {
                     const glm::vec3 restDir = direction(srcRest, s, sa), nowDir = direction(srcPose, s, sa);
                     if (glm::length(nowDir) > 1e-6f) {
                         const glm::quat swing = fromTo(restDir, nowDir);

@@ -14,13 +14,18 @@ namespace marrow::model {
 // 40). Every mapped target bone turns in model space as its source bone
 // turns from its own rest, after its rest direction is brought onto the
 // source's (so an A-pose source drives a T-pose target and both point their
-// bones the same way); a bone with no child to aim keeps the source's whole
-// model-space rotation. The hips (the joint the source's hips drive) move
-// by the source's motion scaled by the ratio of leg lengths; other mapped
-// joints keep the target's proportions (their translation and scale change
-// as the source's change from rest, scaled alike). Unmapped joints keep
-// their rest. Sampled at `fps` over the clip (keys every frame, linear),
-// so onto the same skeleton the clip comes back at those frames.
+// bones the same way); a bone with no child to aim, and a joint of no body
+// part (a scene root), turns from its own rest as its source turns, and a
+// scene root above the legs that is not the source's own keeps its rest.
+// The joint the legs hang from travels the source's path, up and down
+// scaled by the ratio of leg lengths and along the ground by the stride
+// (retarget_stride.h); the source's own bones (same name and rest offset)
+// bring their stretch. Unmapped joints keep their rest. Sampled at `fps`
+// over the clip (keys every frame, linear), so onto the same skeleton the
+// clip comes back at those frames. Leg chains with `ik` are then held at
+// the source's contacts (retarget_feet.h), and foot and hand controls ride
+// on their limbs (retarget_controls.h).
+
 // The chains a retarget can treat apart (by the target joint's role, else
 // its source's, else its parent's chain; roots are the spine's).
 enum class RetargetChain { Spine, Head, LeftArm, RightArm, LeftLeg, RightLeg };
