@@ -4,6 +4,7 @@
 #include "app/editor/document_controller.h"
 #include "app/editor/editor_docks.h"
 #include "core/commands/add_clip_command.h"
+#include "core/model/bone_map_json.h"
 #include "core/document/document.h"
 #include "core/workspace/playback.h"
 #include "core/workspace/pose_evaluator.h"
@@ -17,7 +18,9 @@
 #include <QAction>
 #include <QDockWidget>
 #include <QFileDialog>
+#include <QFile>
 #include <QFileInfo>
+#include <QSaveFile>
 #include <QMainWindow>
 #include <QStatusBar>
 #include <QTimer>
@@ -48,7 +51,51 @@ void openSource(QMainWindow* window, ws::RetargetPreview* preview, DocumentContr
         readSource(preview, files, log, path);
 }
 
+const QString kMapFilter = QStringLiteral("Bone maps (*.json);;All files (*)");
+
 } // namespace
+
+bool saveRetargetMap(const ws::RetargetPreview& preview, const QString& path, QString& error)
+{
+    const model::Rig* source = preview.source();
+    if (!source || !preview.document()) {
+        error = QObject::tr("no source to save a map for");
+        return false;
+    }
+    const std::string json = model::boneMapToJson(preview.map(), preview.options(), source->skeleton,
+                                                  preview.document()->rig().skeleton);
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(json.data(), static_cast<qint64>(json.size())) != static_cast<qint64>(json.size()) ||
+        !file.commit()) {
+        error = QStringLiteral("%1: %2").arg(QFileInfo(path).fileName(), file.errorString());
+        return false;
+    }
+    return true;
+}
+
+bool loadRetargetMap(ws::RetargetPreview& preview, const QString& path, QString& error)
+{
+    const model::Rig* source = preview.source();
+    if (!source || !preview.document()) {
+        error = QObject::tr("open a source before loading a map for it");
+        return false;
+    }
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        error = QStringLiteral("%1: %2").arg(QFileInfo(path).fileName(), file.errorString());
+        return false;
+    }
+    const QByteArray text = file.readAll();
+    std::string why;
+    std::optional<model::BoneMapFile> map = model::boneMapFromJson(std::string_view(text.constData(), static_cast<std::size_t>(text.size())),
+                                                                  source->skeleton, preview.document()->rig().skeleton, why);
+    if (!map) {
+        error = QStringLiteral("%1: %2").arg(QFileInfo(path).fileName(), QString::fromStdString(why));
+        return false;
+    }
+    preview.setMap(std::move(map->map), map->options);
+    return true;
+}
 
 void installRetargetDock(QMainWindow* window, EditorDocks& docks, QAction* retargetFrom, doc::Document* document,
                          ws::Selection* selection, ws::Playback* playback, ws::PoseEvaluator* evaluator,
@@ -76,6 +123,20 @@ void installRetargetDock(QMainWindow* window, EditorDocks& docks, QAction* retar
     });
     QObject::connect(docks.retargetPanel, &ui::RetargetPanel::openRequested, window,
                      [=] { openSource(window, preview, files, log); });
+    QObject::connect(docks.retargetPanel, &ui::RetargetPanel::saveMapRequested, window, [=] {
+        const QString path = QFileDialog::getSaveFileName(window, QObject::tr("Save Bone Map"), QString(), kMapFilter);
+        QString error;
+        if (!path.isEmpty() && !saveRetargetMap(*preview, path, error))
+            log->addEntry(ui::LogPanel::Severity::Error, path, error);
+        else if (!path.isEmpty())
+            window->statusBar()->showMessage(QObject::tr("Saved the bone map to %1").arg(path), 8000);
+    });
+    QObject::connect(docks.retargetPanel, &ui::RetargetPanel::loadMapRequested, window, [=] {
+        const QString path = QFileDialog::getOpenFileName(window, QObject::tr("Load Bone Map"), QString(), kMapFilter);
+        QString error;
+        if (!path.isEmpty() && !loadRetargetMap(*preview, path, error))
+            log->addEntry(ui::LogPanel::Severity::Error, path, error);
+    });
     QObject::connect(docks.retargetPanel, &ui::RetargetPanel::bakeRequested, window, [=] {
         std::optional<anim::Clip> clip = preview->bake();
         if (!clip)

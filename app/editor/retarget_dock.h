@@ -41,4 +41,10 @@ void installRetargetDock(QMainWindow* window, EditorDocks& docks, QAction* retar
 // fits (marrow --retarget-from); false with the problem in the log otherwise.
 bool startRetarget(const EditorDocks& docks, ws::RetargetPreview* preview, DocumentController* files, const QString& path);
 
+// Save Map… and Load Map… without their dialogs: the preview's map and
+// chain options to `path` as JSON (model::boneMapToJson, written whole or
+// not at all), or from it; false with the file and the problem in `error`.
+bool saveRetargetMap(const ws::RetargetPreview& preview, const QString& path, QString& error);
+bool loadRetargetMap(ws::RetargetPreview& preview, const QString& path, QString& error);
+
 } // namespace marrow::app

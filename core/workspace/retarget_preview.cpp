@@ -36,6 +36,13 @@ void RetargetPreview::proposeMap()
     remake();
 }
 
+void RetargetPreview::setMap(model::BoneMap map, const model::RetargetOptions& options)
+{
+    m_map = std::move(map);
+    m_options = options;
+    remake();
+}
+
 bool RetargetPreview::setPair(anim::JointIndex target, anim::JointIndex source)
 {
     if (!m_source || !m_document)

@@ -41,12 +41,15 @@ public:
     bool hasSource() const { return m_source.has_value(); }
     const model::Rig* source() const { return m_source ? &*m_source : nullptr; }
     const QString& sourceName() const { return m_sourceName; }
+    doc::Document* document() const { return m_document; }
 
     const model::BoneMap& map() const { return m_map; }
     // Pairs `target` with `source` (kNoParent: the target keeps its rest),
     // dropping any other pair either had. False when out of range.
     bool setPair(anim::JointIndex target, anim::JointIndex source);
     void proposeMap();  // the automatic map again
+    // A map and chain options read from a file (model::boneMapFromJson).
+    void setMap(model::BoneMap map, const model::RetargetOptions& options);
 
     const model::RetargetOptions& options() const { return m_options; }
     void setOptions(const model::RetargetOptions& options);

@@ -25,6 +25,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDockWidget>
+#include <QFile>
 #include <QLabel>
 #include <QMenuBar>
 #include <QPushButton>
@@ -140,6 +141,43 @@ TEST_F(RetargetDockTest, PairingAndUnpairingThroughTheTrees)
     EXPECT_FALSE(preview().map().sourceOf(*hand));
     QTest::mouseClick(panel().autoButton(), Qt::LeftButton);
     EXPECT_EQ(followed("hand_L"), QStringLiteral("mixamorig:LeftHand"));
+}
+
+// Save Map… then Load Map… gives the edited pairs and options back after
+// Auto threw them away; a map naming a bone the character lacks is refused
+// with its name, the map on screen untouched.
+TEST_F(RetargetDockTest, AMapSavedAsJsonLoadsBack)
+{
+    useSource(test::kMixamo);
+    const auto hand = window().document().rig().skeleton.find("hand_L");
+    ASSERT_TRUE(hand);
+    panel().trees()->setCurrentTarget(*hand);
+    QTest::mouseClick(panel().unpairButton(), Qt::LeftButton);
+    panel().followBox(model::RetargetChain::LeftArm)->setCurrentIndex(1);  // Local
+    ASSERT_EQ(preview().options()[model::RetargetChain::LeftArm].follow, model::ChainOptions::Follow::Local);
+    const QString path = m_stateDir.filePath(QStringLiteral("mixamo.json"));
+    QString error;
+    ASSERT_TRUE(app::saveRetargetMap(preview(), path, error)) << error.toStdString();
+    const model::BoneMap edited = preview().map();
+    QTest::mouseClick(panel().autoButton(), Qt::LeftButton);
+    panel().followBox(model::RetargetChain::LeftArm)->setCurrentIndex(0);
+    EXPECT_EQ(followed("hand_L"), QStringLiteral("mixamorig:LeftHand"));
+    ASSERT_TRUE(app::loadRetargetMap(preview(), path, error)) << error.toStdString();
+    EXPECT_EQ(preview().map().pairs, edited.pairs);
+    EXPECT_EQ(followed("hand_L"), QStringLiteral("rest"));
+    EXPECT_EQ(panel().followBox(model::RetargetChain::LeftArm)->currentIndex(), 1);
+    // Hand-edited to name a bone this character lacks.
+    QFile file(path);
+    ASSERT_TRUE(file.open(QIODevice::ReadOnly));
+    QByteArray text = file.readAll();
+    file.close();
+    text.replace("\"thigh_L\"", "\"Thigh_Of_Nobody\"");
+    ASSERT_TRUE(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    file.write(text);
+    file.close();
+    EXPECT_FALSE(app::loadRetargetMap(preview(), path, error));
+    EXPECT_TRUE(error.contains(QStringLiteral("Thigh_Of_Nobody"))) << error.toStdString();
+    EXPECT_EQ(preview().map().pairs, edited.pairs);
 }
 
 TEST_F(RetargetDockTest, ASourceThatIsNoBipedIsNamedAndCannotBePreviewed)

@@ -49,7 +49,11 @@ RetargetPanel::RetargetPanel(doc::Document* document, ws::RetargetPreview* previ
     m_unpair->setToolTip(tr("The bone chosen on the left keeps its rest pose"));
     m_auto = new QPushButton(tr("Auto"), this);
     m_auto->setToolTip(tr("Pair the bones again by their names, roles and places in the hierarchy"));
-    for (QPushButton* b : {m_pair, m_unpair, m_auto})
+    m_saveMap = new QPushButton(tr("Save Map…"), this);
+    m_saveMap->setToolTip(tr("Keep the pairs and the chains' options as a JSON file, by bone names, for other characters"));
+    m_loadMap = new QPushButton(tr("Load Map…"), this);
+    m_loadMap->setToolTip(tr("Use the pairs and options of a map saved before (marrow-cli retarget --map takes it too)"));
+    for (QPushButton* b : {m_pair, m_unpair, m_auto, m_saveMap, m_loadMap})
         pairRow->addWidget(b);
     layout->addLayout(pairRow);
 
@@ -100,6 +104,8 @@ RetargetPanel::RetargetPanel(doc::Document* document, ws::RetargetPreview* previ
 
     connect(m_open, &QPushButton::clicked, this, &RetargetPanel::openRequested);
     connect(m_bake, &QPushButton::clicked, this, &RetargetPanel::bakeRequested);
+    connect(m_saveMap, &QPushButton::clicked, this, &RetargetPanel::saveMapRequested);
+    connect(m_loadMap, &QPushButton::clicked, this, &RetargetPanel::loadMapRequested);
     connect(m_preview, &QCheckBox::toggled, preview, &ws::RetargetPreview::setActive);
     connect(preview, &ws::RetargetPreview::activeChanged, m_preview, [this](bool on) {
         const QSignalBlocker block(m_preview);
@@ -152,7 +158,7 @@ void RetargetPanel::showResult()
         m_ik[c]->setChecked(o.ik);
     }
     const bool has = m_retarget->hasSource();
-    for (QWidget* w : std::initializer_list<QWidget*>{m_clip, m_pair, m_unpair, m_auto})
+    for (QWidget* w : std::initializer_list<QWidget*>{m_clip, m_pair, m_unpair, m_auto, m_saveMap, m_loadMap})
         w->setEnabled(has);
     const auto& result = m_retarget->result();
     m_preview->setEnabled(result.has_value());

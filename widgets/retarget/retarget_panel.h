@@ -25,7 +25,7 @@ class BonePairTrees;
 
 // The Retarget dock (issue 40): the source file (Open…) and its clip, the
 // two skeletons with their pairs (Pair, Unpair, Auto; double-click a source
-// bone to pair it), per chain how it follows (world direction or local
+// bone to pair it; Save Map… and Load Map… keep them as JSON for other characters), per chain how it follows (world direction or local
 // rotation) and whether IK holds its feet, Preview (the character plays the
 // carried clip with the source's bones beside it) and Bake (a new clip, one
 // undo entry). The status line says what the map lacks, or the legs' and
@@ -41,6 +41,8 @@ public:
     QPushButton* pairButton() const { return m_pair; }
     QPushButton* unpairButton() const { return m_unpair; }
     QPushButton* autoButton() const { return m_auto; }
+    QPushButton* saveMapButton() const { return m_saveMap; }
+    QPushButton* loadMapButton() const { return m_loadMap; }
     QComboBox* followBox(model::RetargetChain chain) const { return m_follow[static_cast<std::size_t>(chain)]; }
     QCheckBox* ikBox(model::RetargetChain chain) const { return m_ik[static_cast<std::size_t>(chain)]; }
     QCheckBox* previewBox() const { return m_preview; }
@@ -50,6 +52,8 @@ public:
 signals:
     void openRequested();
     void bakeRequested();
+    void saveMapRequested();
+    void loadMapRequested();
 
 private:
     void refresh();      // the source, its clips and both trees
@@ -64,6 +68,8 @@ private:
     QPushButton* m_pair = nullptr;
     QPushButton* m_unpair = nullptr;
     QPushButton* m_auto = nullptr;
+    QPushButton* m_saveMap = nullptr;
+    QPushButton* m_loadMap = nullptr;
     std::array<QComboBox*, model::kRetargetChains> m_follow{};
     std::array<QCheckBox*, model::kRetargetChains> m_ik{};
     QCheckBox* m_preview = nullptr;
