@@ -4,6 +4,7 @@
 #include "app/editor/document_controller.h"
 #include "app/editor/editor_docks.h"
 #include "core/commands/add_clip_command.h"
+#include "core/commands/rename_clip_command.h"
 #include "core/model/bone_map_json.h"
 #include "core/document/document.h"
 #include "core/workspace/playback.h"
@@ -142,9 +143,17 @@ void installRetargetDock(QMainWindow* window, EditorDocks& docks, QAction* retar
         if (!clip)
             return;
         const QString name = QString::fromStdString(clip->name);
-        auto* command = new cmd::AddClipCommand(document, std::move(*clip));
-        command->setText(QObject::tr("Retarget %1 from %2").arg(name, preview->sourceName()));
-        document->undoStack()->push(command);
+        // One entry: the clip, and the map it was made with kept under the source's name.
+        auto* bake = new QUndoCommand(QObject::tr("Retarget %1 from %2").arg(name, preview->sourceName()));
+        auto* command = new cmd::AddClipCommand(document, std::move(*clip), -1, bake);
+        doc::BoneMaps maps = document->boneMaps();
+        maps[preview->sourceName().toStdString()] =
+            model::boneMapToJson(preview->map(), preview->options(), preview->source()->skeleton, document->rig().skeleton);
+        new cmd::ChangeValueCommand<doc::BoneMaps>(
+            document, cmd::ValueKey{cmd::kBoneMapsProperty, 0}, model::InteractionId{},
+            [](const doc::Document& d) { return d.boneMaps(); },
+            [](doc::Document& d, const doc::BoneMaps& v) { d.setBoneMaps(v); }, maps, bake->text(), bake);
+        document->undoStack()->push(bake);
         preview->setActive(false);
         selection->setActiveClip(command->index());
         window->statusBar()->showMessage(QObject::tr("Baked %1").arg(name), 8000);

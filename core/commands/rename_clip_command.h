@@ -15,6 +15,7 @@ enum ValueProperty : int {
     kExportProfileProperty,
     kExportSettingsProperty,
     kClipRangeProperty,
+    kBoneMapsProperty,
 };
 
 // "Rename Clip": a ChangeValueCommand over Document::setClipName. Typing in a

@@ -78,6 +78,7 @@ std::optional<std::string> Document::replaceRig(model::Rig rig, DocumentExtras e
     m_exportProfile = extras.exportProfile;
     m_exportSettings = extras.exportSettings.validate() ? model::ExportSettings{} : extras.exportSettings;
     m_exportPath = QString::fromStdString(extras.exportPath);
+    m_boneMaps = std::move(extras.boneMaps);
     m_viewState = std::move(extras.view);
     m_gltfSource = std::move(extras.source);
     // Changes that do not fit the rig (a caller's mistake) are dropped, not shown wrong.

@@ -129,6 +129,10 @@ public:
     // history nor marks the document modified.
     const QString& exportPath() const { return m_exportPath; }
     void setExportPath(const QString& path);
+    // Retarget bone maps kept with the document, by source file name
+    // (Clip › Retarget From… bakes store the map used; document_bone_maps.cpp).
+    const BoneMaps& boneMaps() const { return m_boneMaps; }
+    void setBoneMaps(const BoneMaps& maps);
     // Where the user was at the last save or open (DocumentExtras::view): the
     // editor sets it just before a save and restores it after an open. View
     // state: no signal, no undo entry, never marks the document modified.
@@ -233,6 +237,7 @@ signals:
     void fpsChanged(double fps);
     void exportProfileChanged();
     void exportSettingsChanged();
+    void boneMapsChanged();
     void keysChanged(int clip, marrow::model::JointIndex joint, marrow::anim::ChannelMask channels);
     void clipsChanged();
     // A clip's sync markers changed (setSyncMarkers).
@@ -277,6 +282,7 @@ private:
     model::ExportProfile m_exportProfile;
     model::ExportSettings m_exportSettings;
     QString m_exportPath;
+    BoneMaps m_boneMaps;
     ViewState m_viewState;
     bool m_restructuring = false;
     std::shared_ptr<const io::GltfSource> m_gltfSource;

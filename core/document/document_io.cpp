@@ -32,6 +32,7 @@ std::string encodeDocument(const Document& document)
     extras.exportSettings = document.exportSettings();
     extras.exportPath = document.exportPath().toStdString();
     extras.view = document.viewState();
+    extras.boneMaps = document.boneMaps();
     return encodeDocument(document.rig(), extras);
 }
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "core/io/document_codec.h"
 #include "core/io/deform_section.h"
+#include "core/io/bone_map_section.h"
 #include "core/io/export_settings_section.h"
 #include "core/io/lock_section.h"
 #include "core/io/marker_section.h"
@@ -52,6 +53,8 @@ constexpr std::array<char, 4> kProfileTag = {'P', 'R', 'O', 'F'};
 constexpr std::array<char, 4> kExportTag = {'E', 'X', 'P', 'O'};
 // Where the user was at the save: clip, time, mode (view_state_section.h).
 constexpr std::array<char, 4> kViewTag = {'V', 'I', 'E', 'W'};
+// Retarget bone maps by source file name (bone_map_section.h).
+constexpr std::array<char, 4> kBoneMapTag = {'B', 'M', 'A', 'P'};
 constexpr std::size_t kHeaderBytes = 8 + 4 + 4;
 constexpr std::size_t kSectionHeaderBytes = 4 + 8;
 constexpr std::size_t kTrailerBytes = 8;
@@ -106,7 +109,7 @@ std::string encodeDocument(const model::Rig& rig, const DocumentExtras& extras)
                          (extras.deform.empty() ? 0 : 1) + (settings ? 1 : 0) +
                          (transitions ? 1 : 0) + (rotations ? 1 : 0) + (source ? 1 : 0) + (morphs ? 1 : 0) +
                          (looks ? 1 : 0) + (markers ? 1 : 0) + (ranges ? 1 : 0) + (profile ? 1 : 0) +
-                         (exportSettings ? 1 : 0) + (view ? 1 : 0);
+                         (exportSettings ? 1 : 0) + (view ? 1 : 0) + (extras.boneMaps.empty() ? 0 : 1);
     putLe(out, static_cast<std::uint64_t>(sections), 4);
     appendSection(out, kRigTag, io::encodeRig(rig));
     if (!extras.pose.empty())
@@ -144,6 +147,8 @@ std::string encodeDocument(const model::Rig& rig, const DocumentExtras& extras)
         appendSection(out, kExportTag, encodeExportSettingsSection(extras.exportSettings, extras.exportPath));
     if (view)
         appendSection(out, kViewTag, encodeViewStateSection(viewState));
+    if (!extras.boneMaps.empty())
+        appendSection(out, kBoneMapTag, encodeBoneMapSection(extras.boneMaps));
     if (source)
         appendSection(out, kSourceTag, sourcePayload);
     putLe(out, io::fnv1a(out), 8);
@@ -174,7 +179,7 @@ bool decodeDocument(std::string_view bytes, model::Rig& out, std::string& error,
     const auto sections = getLe(bytes, 12, 4);
     std::size_t at = kHeaderBytes;
     std::optional<std::string_view> rigBytes, poseBytes, lockBytes, deformBytes, settingsBytes, transitionBytes,
-        rotationBytes, sourceBytes, morphBytes, lookBytes, markerBytes, rangeBytes, profileBytes, exportBytes, viewBytes;
+        rotationBytes, sourceBytes, morphBytes, lookBytes, markerBytes, rangeBytes, profileBytes, exportBytes, viewBytes, boneMapBytes;
     for (std::uint64_t s = 0; s < sections; ++s) {
         if (bodyEnd - at < kSectionHeaderBytes) {
             error = "section " + std::to_string(s) + " header runs past the end of the file";
@@ -273,6 +278,12 @@ bool decodeDocument(std::string_view bytes, model::Rig& out, std::string& error,
                 return false;
             }
             viewBytes = payload;
+        } else if (tag == std::string_view(kBoneMapTag.data(), kBoneMapTag.size())) {
+            if (boneMapBytes) {
+                error = "the document holds two bone map sections";
+                return false;
+            }
+            boneMapBytes = payload;
         } else if (tag == std::string_view(kSourceTag.data(), kSourceTag.size())) {
             if (sourceBytes) {
                 error = "the document holds two source sections";
@@ -343,6 +354,8 @@ bool decodeDocument(std::string_view bytes, model::Rig& out, std::string& error,
     if (exportBytes && !decodeExportSettingsSection(*exportBytes, extras.exportSettings, extras.exportPath, error))
         return false;
     if (viewBytes && !decodeViewStateSection(*viewBytes, rig.clips.size(), extras.view, error))
+        return false;
+    if (boneMapBytes && !decodeBoneMapSection(*boneMapBytes, extras.boneMaps, error))
         return false;
     // Read only for a caller that keeps it: the source is a whole glTF to parse.
     if (sourceBytes && extrasOut && !decodeSourceSection(*sourceBytes, extras.source, error))

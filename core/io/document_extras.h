@@ -42,6 +42,9 @@ struct ViewState {
 // the settings (the frame rate the document is animated at; 0 = not set,
 // the editor's preference applies) and, for a rig from a glTF, the source
 // file a glTF write carries (io::GltfSource; null otherwise).
+// Retarget bone maps by source file name ("run.fbx") -> JSON text.
+using BoneMaps = std::map<std::string, std::string>;
+
 struct DocumentExtras {
     PoseMap pose;
     LockSet locks;
@@ -55,6 +58,9 @@ struct DocumentExtras {
     std::string exportPath{};
     // The VIEW section (view_state_section.h).
     ViewState view{};
+    // Retarget bone maps kept with the document (the BMAP section): per
+    // source file name, the map as model::boneMapToJson wrote it.
+    BoneMaps boneMaps{};
     // The weight rows an import repaired (io::ImportResult::importChanges).
     // Not saved: an open .marrow has none.
     model::ImportChanges importChanges{};

@@ -4,6 +4,7 @@
 #include "core/anim/local_to_world_job.h"
 #include "core/anim/sample_clip_job.h"
 #include "core/document/document.h"
+#include "core/model/bone_map_json.h"
 #include "core/model/clip_names.h"
 #include "core/workspace/playback.h"
 
@@ -26,11 +27,22 @@ void RetargetPreview::setSource(model::Rig source, const QString& name)
     m_source = std::move(source);
     m_sourceName = name;
     m_clip = 0;
+    m_savedMap = false;
+    // The map this document keeps for that source (the last bake's), when it still fits.
+    if (m_document)
+        if (const auto saved = m_document->boneMaps().find(name.toStdString()); saved != m_document->boneMaps().end()) {
+            std::string why;
+            if (auto file = model::boneMapFromJson(saved->second, m_source->skeleton, m_document->rig().skeleton, why)) {
+                m_savedMap = true;
+                return setMap(std::move(file->map), file->options);
+            }
+        }
     proposeMap();
 }
 
 void RetargetPreview::proposeMap()
 {
+    m_savedMap = false;
     if (m_source && m_document)
         m_map = model::proposeBoneMap(m_source->skeleton, m_document->rig().skeleton);
     remake();

@@ -34,8 +34,8 @@ class RetargetPreview : public QObject {
 public:
     RetargetPreview(doc::Document* document, Playback* playback, QObject* parent = nullptr);
 
-    // A new source (its file name shown as `name`): the map is proposed
-    // afresh, the first clip chosen. An error (no biped, no clip) is kept in
+    // A new source (its file name shown as `name`): the map this document
+    // keeps for that name, or one proposed afresh; the first clip chosen. An error (no biped, no clip) is kept in
     // error() and the preview stays inactive until a source fits.
     void setSource(model::Rig source, const QString& name);
     bool hasSource() const { return m_source.has_value(); }
@@ -44,6 +44,9 @@ public:
     doc::Document* document() const { return m_document; }
 
     const model::BoneMap& map() const { return m_map; }
+    // Whether the map came from the document (Document::boneMaps, under the
+    // source's file name), not proposed afresh.
+    bool mapFromDocument() const { return m_savedMap; }
     // Pairs `target` with `source` (kNoParent: the target keeps its rest),
     // dropping any other pair either had. False when out of range.
     bool setPair(anim::JointIndex target, anim::JointIndex source);
@@ -94,6 +97,7 @@ private:
     model::RetargetOptions m_options;
     int m_clip = 0;
     bool m_active = false;
+    bool m_savedMap = false;
     std::optional<model::Retargeted> m_result;
     QString m_error;
 };

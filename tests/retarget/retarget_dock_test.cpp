@@ -238,11 +238,36 @@ TEST_F(RetargetDockTest, BakeIsOneUndoEntryThatUndoAndRedoTakeBackAndRestore)
     EXPECT_EQ(window().selection().activeClip(), static_cast<int>(clips)) << "the baked clip is active";
     EXPECT_FALSE(preview().isActive()) << "the character plays its own new clip";
     EXPECT_TRUE(undo->text(undo->index() - 1).startsWith(QStringLiteral("Retarget stride (retargeted) from")));
+    // The map it was made with is kept with the document, in the same entry.
+    ASSERT_EQ(window().document().boneMaps().count("generated.glb"), 1u);
     undo->undo();
     EXPECT_EQ(rig.clips.size(), clips);
+    EXPECT_TRUE(window().document().boneMaps().empty());
     undo->redo();
     ASSERT_EQ(rig.clips.size(), clips + 1);
     EXPECT_EQ(rig.clips.back().tracks.size(), carried.tracks.size());
+    EXPECT_EQ(window().document().boneMaps().count("generated.glb"), 1u);
+}
+
+// A map edited, baked and saved comes back with the document: the same
+// source opened again pairs its bones as they were, not as proposed.
+TEST_F(RetargetDockTest, TheMapBakedWithComesBackWithTheDocument)
+{
+    useSource(test::kMixamo);
+    const auto hand = window().document().rig().skeleton.find("hand_L");
+    ASSERT_TRUE(hand);
+    panel().trees()->setCurrentTarget(*hand);
+    QTest::mouseClick(panel().unpairButton(), Qt::LeftButton);
+    QTest::mouseClick(panel().bakeButton(), Qt::LeftButton);
+    const QString path = m_stateDir.filePath(QStringLiteral("kept.marrow"));
+    ASSERT_TRUE(window().files().saveTo(path)) << window().files().lastError().toStdString();
+    ASSERT_TRUE(window().openFile(path));
+    useSource(test::kMixamo);
+    EXPECT_TRUE(preview().mapFromDocument());
+    EXPECT_EQ(followed("hand_L"), QStringLiteral("rest"));
+    EXPECT_TRUE(panel().statusLabel()->text().contains(QStringLiteral("kept with this document")));
+    QTest::mouseClick(panel().autoButton(), Qt::LeftButton);
+    EXPECT_EQ(followed("hand_L"), QStringLiteral("mixamorig:LeftHand"));
 }
 
 TEST_F(RetargetDockTest, PabsRunFromItsFileOntoTheCharacter)

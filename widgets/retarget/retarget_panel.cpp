@@ -166,8 +166,9 @@ void RetargetPanel::showResult()
     if (!result)
         m_status->setText(m_retarget->error());
     else
-        m_status->setText(tr("%1 bones paired · legs ×%2, stride ×%3 · feet held on %4 frames")
+        m_status->setText(tr("%1 bones paired%2 · legs ×%3, stride ×%4 · feet held on %5 frames")
                               .arg(m_retarget->map().pairs.size())
+                              .arg(m_retarget->mapFromDocument() ? tr(" (as kept with this document)") : QString())
                               .arg(static_cast<double>(result->legRatio), 0, 'g', 3)
                               .arg(static_cast<double>(result->strideRatio), 0, 'g', 3)
                               .arg(result->plantedFrames));
