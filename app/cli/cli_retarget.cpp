@@ -28,7 +28,7 @@ struct RetargetOptions {
     std::vector<std::string> clips;
     double fps = 0.0;  // 0: SOURCE's frame rate, else 30
     // --feet ik or off: hold planted feet by IK. Unset: the map's leg
-    // options, or ik without --map.
+    // options, or off without --map.
     std::optional<bool> feet;
 };
 

@@ -274,8 +274,14 @@ std::optional<Retargeted> retargetClip(const RetargetInput& in, std::string& err
         if (!boneRoleOf(src.names[si]) && !boneRoleOf(dst.names[t]))
             continue;
         const JointIndex sa = aimJoint(srcChildren, srcRest, s);
+        // The target aims at the joint its source's aim drives, when that hangs below it
+        // (RobotExpressive's thigh at its knee, LowerLegL, not at the LegL beside it).
+        JointIndex ta = aimJoint(dstChildren, dstRest, static_cast<JointIndex>(t));
+        if (const std::optional<JointIndex> mapped = sa == anim::kNoParent ? std::nullopt : in.map.targetOf(sa);
+            mapped && *mapped != static_cast<JointIndex>(t) && isAbove(dst, static_cast<JointIndex>(t), *mapped))
+            ta = *mapped;
         const glm::vec3 srcDir = direction(srcRest, s, sa);
-        const glm::vec3 dstDir = direction(dstRest, static_cast<JointIndex>(t), aimJoint(dstChildren, dstRest, static_cast<JointIndex>(t)));
+        const glm::vec3 dstDir = direction(dstRest, static_cast<JointIndex>(t), ta);
         if (glm::length(srcDir) > 1e-6f && glm::length(dstDir) > 1e-6f)
             srcAim[t] = sa;
         // A bone with nothing to aim at (a hand's end, a toe) turns from its own rest as its

@@ -23,7 +23,7 @@ using anim::JointIndex;
 constexpr glm::vec3 kUp{0.f, 1.f, 0.f};
 // Frames over which a held foot eases back onto the carried motion.
 constexpr int kRelease = 8;
-// A contact is held only when holding it moves the foot no farther than this
+// A contact is held only where the carried foot slides, and when holding it moves the foot no farther than this
 // many leg lengths off its carried path: past it, the source's foot was not
 // cleanly planted (a foot that skates in its own clip), and IK would bend
 // the leg further from the source's than the slide it removes.
@@ -121,10 +121,19 @@ std::vector<glm::vec3> offsets(std::span<const anim::Contact> contacts, std::spa
             out[k] = horizontal(anchor - target[k]) + kUp * (height - glm::dot(target[k], kUp));
             held[k] = true;
         }
-        float most = 0.f;
-        for (int f = first; f <= last; ++f)
-            most = std::max(most, glm::length(out[static_cast<std::size_t>(f)]));
-        if (most > kMostShift * legLength) {
+        float most = 0.f, carriedSlide = 0.f, sourceSlide = 0.f;
+        for (int f = first; f <= last; ++f) {
+            const auto k = static_cast<std::size_t>(f);
+            most = std::max(most, glm::length(out[k]));
+            if (f > first) {
+                carriedSlide += glm::length(horizontal(target[k] - target[k - 1]));
+                sourceSlide += glm::length(horizontal(source[k] - source[k - 1])) * ratio;
+            }
+        }
+        // Held only where the carried foot slides more than the source's (scaled), by
+        // more than a hundredth of a leg: elsewhere IK would only bend the leg off the
+        // source's, and easing back after the contact would drag the foot.
+        if (carriedSlide <= 1.1f * sourceSlide + 0.01f * legLength || most > kMostShift * legLength) {
             for (int f = first; f <= last; ++f)
                 out[static_cast<std::size_t>(f)] = glm::vec3(0.f), held[static_cast<std::size_t>(f)] = false;
             continue;

@@ -88,7 +88,7 @@ TEST(BoneMapJson, ChainsLeftOutKeepTheirDefaults)
     model::RetargetOptions expected;
     expected[RetargetChain::Head].follow = model::ChainOptions::Follow::Local;
     EXPECT_EQ(file->options, expected);
-    EXPECT_TRUE(file->options[RetargetChain::LeftLeg].ik) << "the legs' IK is on by default";
+    EXPECT_FALSE(file->options[RetargetChain::LeftLeg].ik) << "the legs' IK is off by default";
 }
 
 TEST(BoneMapJson, ListsTheBonesASkeletonLacks)
