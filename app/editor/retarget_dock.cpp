@@ -48,8 +48,9 @@ void openSource(QMainWindow* window, ws::RetargetPreview* preview, DocumentContr
     const QString path = QFileDialog::getOpenFileName(
         window, QObject::tr("Retarget From"), QString(),
         QObject::tr("Rigs and animations (*.gltf *.glb *.fbx *.dae *.md5mesh *.md5anim *.x *.bvh *.marrow);;All files (*)"));
-    if (!path.isEmpty())
-        readSource(preview, files, log, path);
+    // A source that fits plays at once, its bones beside the character.
+    if (!path.isEmpty() && readSource(preview, files, log, path))
+        preview->setActive(true);
 }
 
 const QString kMapFilter = QStringLiteral("Bone maps (*.json);;All files (*)");
@@ -164,8 +165,13 @@ void installRetargetDock(QMainWindow* window, EditorDocks& docks, QAction* retar
             transitions->setActive(-1);
         // Frame the character and the source beside it (the margin is set as the pose comes).
         viewport->setFrameMargin(on ? glm::abs(preview->figureOffset()) : glm::vec3(0.f));
-        if (on)
+        if (on) {
             viewport->frameAll();
+            // The timeline still names the active clip: say what plays instead.
+            const QString clip = preview->result() ? QString::fromStdString(preview->result()->clip.name) : QString();
+            window->statusBar()->showMessage(QObject::tr("Previewing %1 from %2: Bake keeps it as a clip")
+                                                 .arg(clip, preview->sourceName()), 10000);
+        }
     });
     QObject::connect(transitions, &ws::TransitionPreview::activeChanged, preview, [=] {
         if (transitions->isActive())

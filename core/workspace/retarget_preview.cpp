@@ -104,10 +104,16 @@ std::vector<std::string> RetargetPreview::missingParts() const
     std::vector<std::string> out;
     if (!m_source || !m_document)
         return out;
-    for (const std::string& part : model::missingBipedParts(m_source->skeleton))
-        out.push_back(m_sourceName.toStdString() + ": no " + part);
-    for (const std::string& part : model::missingBipedParts(m_document->rig().skeleton))
-        out.push_back("this character: no " + part);
+    const auto lacks = [&out](const std::string& who, const std::vector<std::string>& parts) {
+        if (parts.empty())
+            return;
+        std::string line = who + " has no ";
+        for (std::size_t i = 0; i < parts.size(); ++i)
+            line += (i ? ", " : "") + parts[i];
+        out.push_back(line);
+    };
+    lacks(m_sourceName.toStdString(), model::missingBipedParts(m_source->skeleton));
+    lacks("this character", model::missingBipedParts(m_document->rig().skeleton));
     return out;
 }
 
@@ -121,7 +127,7 @@ void RetargetPreview::remake()
         QStringList words;
         for (const std::string& m : missing)
             words << QString::fromStdString(m);
-        m_error = tr("Not a biped to retarget: %1").arg(words.join(QStringLiteral(", ")));
+        m_error = tr("Not a biped to retarget: %1.").arg(words.join(QStringLiteral("; ")));
     } else if (m_source->clips.empty()) {
         m_error = tr("%1 has no clip.").arg(m_sourceName);
     } else {

@@ -66,7 +66,8 @@ public:
     // The carried clip (nullopt with error() when it cannot be made).
     const std::optional<model::Retargeted>& result() const { return m_result; }
     const QString& error() const { return m_error; }
-    // Bones the map leaves out that a biped needs, in words; empty when none.
+    // What keeps either skeleton from being a biped, a line per skeleton
+    // ("this character has no left thigh, right thigh"); empty when none.
     std::vector<std::string> missingParts() const;
 
     // The document's pose at preview time t (false when not active).

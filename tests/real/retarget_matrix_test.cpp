@@ -80,7 +80,7 @@ TEST_P(RetargetMatrix, BipedsTakeTheRunAndTheirOwnClipsBackOthersAreToldWhatThey
     const std::vector<std::string> missing = model::missingBipedParts(s);
     if (!missing.empty()) {
         EXPECT_FALSE(preview.result());
-        EXPECT_TRUE(preview.error().contains(QString::fromStdString("this character: no " + missing.front())))
+        EXPECT_TRUE(preview.error().contains(QString::fromStdString("this character has no " + missing.front())))
             << preview.error().toStdString();
         return;
     }

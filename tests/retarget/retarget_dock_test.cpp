@@ -190,7 +190,7 @@ TEST_F(RetargetDockTest, ASourceThatIsNoBipedIsNamedAndCannotBePreviewed)
     preview().setSource(std::move(tail), QStringLiteral("tail.glb"));
     QApplication::processEvents();
     const QString status = panel().statusLabel()->text();
-    EXPECT_TRUE(status.contains(QStringLiteral("tail.glb: no hips"))) << status.toStdString();
+    EXPECT_TRUE(status.contains(QStringLiteral("tail.glb has no hips"))) << status.toStdString();
     EXPECT_TRUE(status.contains(QStringLiteral("left thigh"))) << status.toStdString();
     EXPECT_FALSE(panel().previewBox()->isEnabled());
     EXPECT_FALSE(panel().bakeButton()->isEnabled());

@@ -5,6 +5,8 @@
 #include "core/workspace/retarget_preview.h"
 #include "widgets/retarget/bone_pair_trees.h"
 
+#include <algorithm>
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QGridLayout>
@@ -163,15 +165,18 @@ void RetargetPanel::showResult()
     const auto& result = m_retarget->result();
     m_preview->setEnabled(result.has_value());
     m_bake->setEnabled(result.has_value());
-    if (!result)
+    if (!result) {
         m_status->setText(m_retarget->error());
-    else
-        m_status->setText(tr("%1 bones paired%2 · legs ×%3, stride ×%4 · feet held on %5 frames")
-                              .arg(m_retarget->map().pairs.size())
-                              .arg(m_retarget->mapFromDocument() ? tr(" (as kept with this document)") : QString())
-                              .arg(static_cast<double>(result->legRatio), 0, 'g', 3)
-                              .arg(static_cast<double>(result->strideRatio), 0, 'g', 3)
-                              .arg(result->plantedFrames));
+        return;
+    }
+    const bool planting = std::any_of(m_retarget->options().chains.begin(), m_retarget->options().chains.end(),
+                                      [](const model::ChainOptions& c) { return c.ik; });
+    m_status->setText(tr("%1 bones paired%2 · legs ×%3, stride ×%4%5")
+                          .arg(m_retarget->map().pairs.size())
+                          .arg(m_retarget->mapFromDocument() ? tr(" (as kept with this document)") : QString())
+                          .arg(static_cast<double>(result->legRatio), 0, 'g', 3)
+                          .arg(static_cast<double>(result->strideRatio), 0, 'g', 3)
+                          .arg(planting ? tr(" · feet held on %1 frames").arg(result->plantedFrames) : QString()));
 }
 
 } // namespace marrow::ui
