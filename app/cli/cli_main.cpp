@@ -42,7 +42,7 @@ const char* kUsage =
     "                  (a line per mesh; --verbose: each mesh's figures and the vertices behind them)\n"
     "  marrow-cli bind MESH --skeleton RIG [--weights auto|nearest|transfer] [--rigid-islands] [--meshes NAME,...]\n"
     "                  -o OUT.gltf|OUT.glb|OUT.marrow   (every mesh of MESH bound to RIG's skeleton, as displayed)\n"
-    "  marrow-cli retarget TARGET --from SOURCE [--clips A,B] [--fps F] [--feet ik|off] [--map MAP.json]\n"
+    "  marrow-cli retarget TARGET --from SOURCE [--clips A,B] [--fps F] [--keys frames|source] [--feet ik|off] [--map MAP.json]\n"
     "                  [--save-map MAP.json] -o OUT.gltf|OUT.glb|OUT.marrow\n"
     "                  (SOURCE's clips, or those named, carried onto TARGET's skeleton and added to its clips;\n"
     "                  bipeds: bones paired by name and role, or as --map's file pairs them by name;\n"

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-// marrow-cli retarget TARGET --from SOURCE [--clips A,B] [--fps F] [--feet ik|off]
+// marrow-cli retarget TARGET --from SOURCE [--clips A,B] [--fps F] [--keys frames|source] [--feet ik|off]
 //                    [--map MAP.json] [--save-map MAP.json] -o OUT
 // (issue 40): SOURCE's clips carried onto TARGET's skeleton through the
 // proposed bone map (model::proposeBoneMap, model::retargetClip), or the one
@@ -30,6 +30,7 @@ struct RetargetOptions {
     // --feet ik or off: hold planted feet by IK. Unset: the map's leg
     // options, or off without --map.
     std::optional<bool> feet;
+    bool sourceKeys = false;  // --keys source: at the source's key times, not every frame
 };
 
 std::optional<std::string> parse(const std::vector<std::string>& args, RetargetOptions& o)
@@ -49,6 +50,10 @@ std::optional<std::string> parse(const std::vector<std::string>& args, RetargetO
             if (!hasValue || (args[i + 1] != "ik" && args[i + 1] != "off"))
                 return "--feet needs ik or off";
             o.feet = args[++i] == "ik";
+        } else if (a == "--keys") {
+            if (!hasValue || (args[i + 1] != "frames" && args[i + 1] != "source"))
+                return "--keys needs frames or source";
+            o.sourceKeys = args[++i] == "source";
         } else if (a == "--fps") {
             if (!hasValue || !parseFinite(args[++i], o.fps) || !(o.fps > 0.0) || o.fps > 1000.0)
                 return "--fps needs a frame rate above 0 (at most 1000)";
@@ -159,6 +164,7 @@ int runRetarget(const std::vector<std::string>& args)
     }
     if (o.feet)
         used.options[model::RetargetChain::LeftLeg].ik = used.options[model::RetargetChain::RightLeg].ik = *o.feet;
+    used.options.atSourceKeys = o.sourceKeys;
     const model::BoneMap& map = used.map;
     float legRatio = 1.f;
     for (const anim::Clip* clip : clips) {

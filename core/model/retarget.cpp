@@ -9,6 +9,7 @@
 
 #include <glm/gtc/quaternion.hpp>
 
+#include <algorithm>
 #include <cmath>
 
 namespace marrow::model {
@@ -177,6 +178,34 @@ JointIndex legRoot(const anim::Skeleton& s, JointIndex hips)
     return hips;
 }
 
+// The times to key at: every frame k / fps over the clip, or the source's
+// own key times within it (its start and end included).
+std::vector<double> sampleTimes(const anim::Clip& clip, int frames, double fps, bool atSourceKeys)
+{
+    std::vector<double> times;
+    if (!atSourceKeys) {
+        for (int f = 0; f <= frames; ++f)
+            times.push_back(f / fps);
+        return times;
+    }
+    const double end = static_cast<double>(clip.duration);
+    times = {0.0, end};
+    const auto add = [&](const std::vector<float>& keys) {
+        for (const float t : keys)
+            if (t >= 0.f && static_cast<double>(t) <= end)
+                times.push_back(static_cast<double>(t));
+    };
+    for (const anim::JointTrack& t : clip.tracks) {
+        add(t.translation.times);
+        add(t.rotation.times);
+        add(t.scale.times);
+        add(t.euler.times);
+    }
+    std::sort(times.begin(), times.end());
+    times.erase(std::unique(times.begin(), times.end(), [](double a, double b) { return b - a < 1e-6; }), times.end());
+    return times;
+}
+
 std::optional<RetargetChain> chainOfRole(const std::optional<BoneRole>& role)
 {
     if (!role)
@@ -340,8 +369,7 @@ std::optional<Retargeted> retargetClip(const RetargetInput& in, std::string& err
     std::vector<StrideSample> strideLog;
     std::vector<glm::vec3> pathLog;
     std::vector<std::pair<glm::quat, glm::vec3>> moverParentLog;
-    for (int f = 0; f <= frames; ++f) {
-        const double time = f / in.fps;
+    for (const double time : sampleTimes(*in.clip, frames, in.fps, in.options.atSourceKeys)) {
         anim::SampleClipJob sample{in.clip, time, src.rest, cursors, srcLocals, {}};
         if (!sample.run()) {
             error = "retarget: the clip does not fit the source skeleton";

@@ -50,6 +50,10 @@ struct ChainOptions {
 
 struct RetargetOptions {
     std::array<ChainOptions, kRetargetChains> chains{};
+    // Keys at the source's key times (their union over its channels, within
+    // the clip) instead of every frame at the input's rate: a sparse clip
+    // stays sparse. Legs held by IK and riding controls still key each frame.
+    bool atSourceKeys = false;
     ChainOptions& operator[](RetargetChain c) { return chains[static_cast<std::size_t>(c)]; }
     const ChainOptions& operator[](RetargetChain c) const { return chains[static_cast<std::size_t>(c)]; }
     bool operator==(const RetargetOptions&) const = default;

@@ -61,6 +61,7 @@ TEST(CliRetarget, RefusesWhatItCannotCarryAndSaysWhy)
           {"retarget", "--from", pab, "-o", out}, {"retarget", bundled(), "--from", pab, "--fps", "0", "-o", out},
           {"retarget", bundled(), "--from", pab, "--frobnicate", "-o", out},
           {"retarget", bundled(), "--from", pab, "--feet", "sideways", "-o", out},
+          {"retarget", bundled(), "--from", pab, "--keys", "some", "-o", out},
           {"retarget", bundled(), "--from", pab, "-o", out, "--map"},
           {"retarget", bundled(), "--from", pab, "-o", out, "--save-map"}}) {
         std::vector<std::string> argv{cli()};

@@ -127,6 +127,37 @@ model::Retargeted retarget(const anim::Skeleton& from, const anim::Clip& clip, c
 
 } // namespace
 
+// At the source's keys: the carried clip is keyed where the source is and
+// nowhere else, and onto the same skeleton gives those poses back.
+TEST(Retarget, AtTheSourcesKeysTheClipKeepsItsKeyTimes)
+{
+    const anim::Skeleton s = humanoid();
+    anim::Clip clip = motion(s);
+    std::vector<float> want;
+    for (const anim::JointTrack& t : clip.tracks)
+        for (const auto* times : {&t.translation.times, &t.rotation.times, &t.scale.times})
+            want.insert(want.end(), times->begin(), times->end());
+    std::sort(want.begin(), want.end());
+    want.erase(std::unique(want.begin(), want.end()), want.end());
+    model::RetargetInput input{&s, &clip, &s, model::proposeBoneMap(s, s), 30.0, {}};
+    input.options.atSourceKeys = true;
+    std::string error;
+    const auto r = model::retargetClip(input, error);
+    ASSERT_TRUE(r) << error;
+    ASSERT_FALSE(r->clip.tracks.empty());
+    for (const anim::JointTrack& t : r->clip.tracks) {
+        ASSERT_EQ(t.rotation.times.size(), want.size());
+        for (std::size_t k = 0; k < want.size(); ++k)
+            EXPECT_NEAR(t.rotation.times[k], want[k], 1e-6f);
+    }
+    for (const float time : want) {
+        const std::vector<glm::vec3> a = positionsAt(s, clip, time), b = positionsAt(s, r->clip, time);
+        for (std::size_t j = 0; j < s.size(); ++j)
+            EXPECT_LT(glm::length(a[j] - b[j]), 1e-5f) << s.names[j] << " at " << time;
+    }
+    EXPECT_NE(want.size(), static_cast<std::size_t>(clip.duration * 30.f) + 1) << "sparser than every frame";
+}
+
 class RetargetOntoItself : public testing::TestWithParam<model::ChainOptions::Follow> {};
 INSTANTIATE_TEST_SUITE_P(Retarget, RetargetOntoItself,
                          testing::Values(model::ChainOptions::Follow::World, model::ChainOptions::Follow::Local));

@@ -235,6 +235,7 @@ TEST_F(RetargetDockTest, BakeIsOneUndoEntryThatUndoAndRedoTakeBackAndRestore)
     EXPECT_EQ(undo->count(), entries + 1);
     EXPECT_EQ(rig.clips.back().name, "stride (retargeted)");
     EXPECT_EQ(rig.clips.back().tracks.size(), carried.tracks.size());
+    EXPECT_EQ(rig.clips.back().tracks.front().rotation.size(), carried.tracks.front().rotation.size());
     EXPECT_EQ(window().selection().activeClip(), static_cast<int>(clips)) << "the baked clip is active";
     EXPECT_FALSE(preview().isActive()) << "the character plays its own new clip";
     EXPECT_TRUE(undo->text(undo->index() - 1).startsWith(QStringLiteral("Retarget stride (retargeted) from")));
@@ -268,6 +269,21 @@ TEST_F(RetargetDockTest, TheMapBakedWithComesBackWithTheDocument)
     EXPECT_TRUE(panel().statusLabel()->text().contains(QStringLiteral("kept with this document")));
     QTest::mouseClick(panel().autoButton(), Qt::LeftButton);
     EXPECT_EQ(followed("hand_L"), QStringLiteral("mixamorig:LeftHand"));
+}
+
+// Keys: Source's keys bakes the clip keyed where the source is (11 keys a
+// second apart from namedHumanoidClip), not at every frame.
+TEST_F(RetargetDockTest, SourceKeysBakeASparseClip)
+{
+    useSource(test::kBlender);
+    const std::size_t everyFrame = preview().result()->clip.tracks.front().rotation.size();
+    panel().keysBox()->setCurrentIndex(1);
+    ASSERT_TRUE(preview().options().atSourceKeys);
+    const std::size_t sparse = preview().result()->clip.tracks.front().rotation.size();
+    EXPECT_EQ(sparse, 11u);
+    EXPECT_GT(everyFrame, sparse);
+    QTest::mouseClick(panel().bakeButton(), Qt::LeftButton);
+    EXPECT_EQ(window().document().rig().clips.back().tracks.front().rotation.size(), sparse);
 }
 
 TEST_F(RetargetDockTest, PabsRunFromItsFileOntoTheCharacter)

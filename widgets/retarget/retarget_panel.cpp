@@ -96,9 +96,18 @@ RetargetPanel::RetargetPanel(doc::Document* document, ws::RetargetPreview* previ
     m_preview->setToolTip(tr("Play the carried clip on this character, the source's bones beside it"));
     m_bake = new QPushButton(tr("Bake"), this);
     m_bake->setToolTip(tr("Add the carried clip to this character's clips (one undo step)"));
+    m_keys = new QComboBox(this);
+    m_keys->addItems({tr("Every frame"), tr("Source's keys")});
+    m_keys->setToolTip(tr("Key the new clip at every frame of the document's rate, or only where the source has keys"));
     bakeRow->addWidget(m_preview);
     bakeRow->addStretch(1);
+    bakeRow->addWidget(m_keys);
     bakeRow->addWidget(m_bake);
+    connect(m_keys, &QComboBox::currentIndexChanged, this, [this](int index) {
+        model::RetargetOptions o = m_retarget->options();
+        o.atSourceKeys = index == 1;
+        m_retarget->setOptions(o);
+    });
     layout->addLayout(bakeRow);
     m_status = new QLabel(this);
     m_status->setWordWrap(true);
@@ -158,6 +167,10 @@ void RetargetPanel::showResult()
         const QSignalBlocker a(m_follow[c]), b(m_ik[c]);
         m_follow[c]->setCurrentIndex(o.follow == model::ChainOptions::Follow::Local ? 1 : 0);
         m_ik[c]->setChecked(o.ik);
+    }
+    {
+        const QSignalBlocker block(m_keys);
+        m_keys->setCurrentIndex(m_retarget->options().atSourceKeys ? 1 : 0);
     }
     const bool has = m_retarget->hasSource();
     for (QWidget* w : std::initializer_list<QWidget*>{m_clip, m_pair, m_unpair, m_auto, m_saveMap, m_loadMap})

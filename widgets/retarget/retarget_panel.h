@@ -47,6 +47,7 @@ public:
     QCheckBox* ikBox(model::RetargetChain chain) const { return m_ik[static_cast<std::size_t>(chain)]; }
     QCheckBox* previewBox() const { return m_preview; }
     QPushButton* bakeButton() const { return m_bake; }
+    QComboBox* keysBox() const { return m_keys; }
     QLabel* statusLabel() const { return m_status; }
 
 signals:
@@ -74,6 +75,7 @@ private:
     std::array<QCheckBox*, model::kRetargetChains> m_ik{};
     QCheckBox* m_preview = nullptr;
     QPushButton* m_bake = nullptr;
+    QComboBox* m_keys = nullptr;
     QLabel* m_status = nullptr;
     const void* m_shownSource = nullptr;  // the source the trees were built for
 };
