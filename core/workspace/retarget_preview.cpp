@@ -20,6 +20,11 @@ RetargetPreview::RetargetPreview(doc::Document* document, Playback* playback, QO
         if (m_source)
             proposeMap();
     });
+    // A rest pose edited in Edit Skeleton: the turns are measured from it.
+    connect(document, &doc::Document::restPoseChanged, this, [this] {
+        if (m_source)
+            remake();
+    });
 }
 
 void RetargetPreview::setSource(model::Rig source, const QString& name)
@@ -119,6 +124,7 @@ std::vector<std::string> RetargetPreview::missingParts() const
 
 void RetargetPreview::remake()
 {
+    m_figureOffset = restOffset();  // once per change, not per frame drawn
     m_result.reset();
     m_error.clear();
     if (!m_source || !m_document) {
@@ -184,7 +190,7 @@ std::vector<glm::vec3> RetargetPreview::sourceFigure(double t) const
     return lines;
 }
 
-glm::vec3 RetargetPreview::figureOffset() const
+glm::vec3 RetargetPreview::restOffset() const
 {
     if (!m_document)
         return glm::vec3(0.f);

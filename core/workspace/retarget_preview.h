@@ -77,7 +77,7 @@ public:
     // beside the character, three quarters of its rest height to its right (-X).
     std::vector<glm::vec3> sourceFigure(double t) const;
     // Where the figure stands relative to the character (for framing).
-    glm::vec3 figureOffset() const;
+    glm::vec3 figureOffset() const { return m_figureOffset; }
 
     // The carried clip for the document, named "<clip> (retargeted)".
     std::optional<anim::Clip> bake() const;
@@ -89,6 +89,7 @@ signals:
 private:
     void remake();
     void syncPlayback();
+    glm::vec3 restOffset() const;
 
     QPointer<doc::Document> m_document;
     QPointer<Playback> m_playback;
@@ -99,6 +100,7 @@ private:
     int m_clip = 0;
     bool m_active = false;
     bool m_savedMap = false;
+    glm::vec3 m_figureOffset{0.f};
     std::optional<model::Retargeted> m_result;
     QString m_error;
 };

@@ -4,6 +4,7 @@
 // bone points where the source's points (within 0.5 degree) at every frame;
 // onto longer legs the hips travel further by the legs' ratio; bad input is
 // refused with a reason.
+#include "pose_worlds.h"
 #include "core/anim/key_ops.h"
 #include "core/anim/local_to_world_job.h"
 #include "core/anim/sample_clip_job.h"
@@ -101,18 +102,6 @@ anim::Clip motion(const anim::Skeleton& s)
     return clip;
 }
 
-std::vector<glm::vec3> positionsAt(const anim::Skeleton& s, const anim::Clip& clip, double time)
-{
-    std::vector<math::Transform> locals(s.size());
-    std::vector<glm::mat4> worlds(s.size());
-    EXPECT_TRUE((anim::SampleClipJob{&clip, time, s.rest, {}, locals, {}}.run()));
-    EXPECT_TRUE((anim::LocalToWorldJob{s.parents, locals, glm::mat4(1.f), worlds}.run()));
-    std::vector<glm::vec3> out;
-    for (const glm::mat4& w : worlds)
-        out.emplace_back(w[3]);
-    return out;
-}
-
 model::Retargeted retarget(const anim::Skeleton& from, const anim::Clip& clip, const anim::Skeleton& to,
                            model::ChainOptions::Follow follow = model::ChainOptions::Follow::World)
 {
@@ -151,7 +140,7 @@ TEST(Retarget, AtTheSourcesKeysTheClipKeepsItsKeyTimes)
             EXPECT_NEAR(t.rotation.times[k], want[k], 1e-6f);
     }
     for (const float time : want) {
-        const std::vector<glm::vec3> a = positionsAt(s, clip, time), b = positionsAt(s, r->clip, time);
+        const std::vector<glm::vec3> a = test::jointPositionsAt(s, clip, time), b = test::jointPositionsAt(s, r->clip, time);
         for (std::size_t j = 0; j < s.size(); ++j)
             EXPECT_LT(glm::length(a[j] - b[j]), 1e-5f) << s.names[j] << " at " << time;
     }
@@ -171,7 +160,7 @@ TEST_P(RetargetOntoItself, TheClipComesBack)
     const model::Retargeted r = retarget(s, clip, s, GetParam());
     EXPECT_FLOAT_EQ(r.legRatio, 1.f);
     for (int f = 0; f <= 30; ++f) {
-        const std::vector<glm::vec3> want = positionsAt(s, clip, f / 30.0), got = positionsAt(s, r.clip, f / 30.0);
+        const std::vector<glm::vec3> want = test::jointPositionsAt(s, clip, f / 30.0), got = test::jointPositionsAt(s, r.clip, f / 30.0);
         for (std::size_t j = 0; j < s.size(); ++j)
             EXPECT_LT(glm::length(got[j] - want[j]), 1e-6f * std::max(1.f, glm::length(want[j]))) << s.names[j] << " frame " << f;
     }
@@ -185,7 +174,7 @@ TEST(Retarget, AnAPoseDrivesATPoseWithTheBonesPointingAlike)
     const model::BoneMap map = model::proposeBoneMap(source, target);
     double worst = 0.0;
     for (int f = 0; f <= 30; ++f) {
-        const std::vector<glm::vec3> s = positionsAt(source, clip, f / 30.0), t = positionsAt(target, r.clip, f / 30.0);
+        const std::vector<glm::vec3> s = test::jointPositionsAt(source, clip, f / 30.0), t = test::jointPositionsAt(target, r.clip, f / 30.0);
         for (const model::BoneMap::Pair& p : map.pairs)
             for (std::size_t c = 0; c < target.size(); ++c) {
                 if (target.parents[c] != p.target)
@@ -212,11 +201,11 @@ TEST(Retarget, LongerLegsCarryTheHipsFurther)
                            glm::length(glm::vec3(0.1f, -0.05f - 0.9f, 0.f) - glm::vec3(0.1f, -0.05f, 0.f));
     EXPECT_NEAR(r.legRatio, expected, 1e-5f);
     const JointIndex hips = *source.find("Hips");
-    const glm::vec3 s0 = positionsAt(source, clip, 0.0)[static_cast<std::size_t>(hips)];
-    const glm::vec3 t0 = positionsAt(target, r.clip, 0.0)[static_cast<std::size_t>(hips)];
+    const glm::vec3 s0 = test::jointPositionsAt(source, clip, 0.0)[static_cast<std::size_t>(hips)];
+    const glm::vec3 t0 = test::jointPositionsAt(target, r.clip, 0.0)[static_cast<std::size_t>(hips)];
     for (int f = 1; f <= 30; ++f) {
-        const glm::vec3 s = positionsAt(source, clip, f / 30.0)[static_cast<std::size_t>(hips)] - s0;
-        const glm::vec3 t = positionsAt(target, r.clip, f / 30.0)[static_cast<std::size_t>(hips)] - t0;
+        const glm::vec3 s = test::jointPositionsAt(source, clip, f / 30.0)[static_cast<std::size_t>(hips)] - s0;
+        const glm::vec3 t = test::jointPositionsAt(target, r.clip, f / 30.0)[static_cast<std::size_t>(hips)] - t0;
         // Along the ground by the stride (retarget_stride.h), up by the legs.
         const glm::vec3 expectedPath(s.x * r.strideRatio, s.y * r.legRatio, s.z * r.strideRatio);
         EXPECT_LT(glm::length(t - expectedPath), 1e-5f) << "frame " << f;

@@ -18,26 +18,6 @@ namespace {
 
 class BoneMapMatrix : public ::testing::TestWithParam<test::RealModel> {};
 
-std::optional<model::Rig> bundledRig()
-{
-    test::RealBench b({(test::binDir().parent_path().parent_path() / "resources/samples/marrow_character.gltf").string(),
-                       "bundled"});
-    if (!b.opened())
-        return std::nullopt;
-    return b.rig();
-}
-
-// The joint playing `part` on `side` (the shallowest), or -1.
-anim::JointIndex jointWith(const anim::Skeleton& s, model::BodyPart part, model::BodySide side)
-{
-    anim::JointIndex best = -1;
-    for (std::size_t j = 0; j < s.size(); ++j)
-        if (const auto r = model::boneRoleOf(s.names[j]); r && r->part == part && r->side == side)
-            if (best < 0)
-                best = static_cast<anim::JointIndex>(j);
-    return best;
-}
-
 } // namespace
 
 TEST_P(BoneMapMatrix, ItselfMapsToItselfAndABipedTakesTheBundledLegs)
@@ -58,7 +38,7 @@ TEST_P(BoneMapMatrix, ItselfMapsToItselfAndABipedTakesTheBundledLegs)
     }
     if (!model::missingBipedParts(s).empty())
         return;
-    const std::optional<model::Rig> bundled = bundledRig();
+    const std::optional<model::Rig> bundled = test::bundledRig();
     ASSERT_TRUE(bundled);
     const model::BoneMap map = model::proposeBoneMap(bundled->skeleton, s);
     using P = model::BodyPart;
@@ -66,7 +46,7 @@ TEST_P(BoneMapMatrix, ItselfMapsToItselfAndABipedTakesTheBundledLegs)
     // The bundled character's hips and each leg drive joints of this model,
     // thigh above shin above foot.
     const auto driven = [&](P part, model::BodySide side) -> anim::JointIndex {
-        const anim::JointIndex j = jointWith(from, part, side);
+        const anim::JointIndex j = test::jointNamedAs(from, part, side);
         const std::optional<anim::JointIndex> t = j < 0 ? std::nullopt : map.targetOf(j);
         return t.value_or(-1);
     };

@@ -14,6 +14,7 @@
 #include "core/commands/interaction_tracker.h"
 #include "core/document/document.h"
 #include "core/document/document_io.h"
+#include "core/model/bone_role.h"
 #include "core/workspace/brush_state.h"
 #include "core/workspace/paint_selection.h"
 #include "core/workspace/playback.h"
@@ -37,6 +38,13 @@ struct RealModel {
     std::string label;  // the path under ../shared/models, or the sample's file name
 };
 
+// The bundled character, in the checkout beside the build (binDir() is
+// <build>/bin; the checkout is <build>/.. for build/ and build-asan/).
+inline std::filesystem::path bundledCharacterPath()
+{
+    return binDir().parent_path().parent_path() / "resources/samples/marrow_character.gltf";
+}
+
 // The models, in a fixed order: shared files, the bundled character, then
 // the generated samples (sorted).
 inline std::vector<RealModel> realModels()
@@ -45,8 +53,7 @@ inline std::vector<RealModel> realModels()
     for (const std::string& path : everyModelFile())
         out.push_back({path, std::filesystem::relative(path, sharedModels()).string()});
     const std::filesystem::path build = binDir().parent_path();
-    const std::filesystem::path bundled = build.parent_path() / "resources/samples/marrow_character.gltf";
-    // binDir() is <build>/bin; the checkout is <build>/.. for build/ and build-asan/.
+    const std::filesystem::path bundled = bundledCharacterPath();
     if (std::filesystem::exists(bundled))
         out.push_back({bundled.string(), "bundled marrow_character.gltf"});
     std::vector<RealModel> generated;
@@ -117,5 +124,26 @@ struct RealBench {
     cmd::InteractionTracker tracker{&document};
     ws::PoseEditor poses{&document, &playback, &selection, &evaluator};
 };
+
+// The first joint (in skeleton order, so the shallowest) named as playing
+// `part` on `side` (model::boneRoleOf), or -1: a foot control named FootL
+// included, which model::bodyJoint passes over.
+inline anim::JointIndex jointNamedAs(const anim::Skeleton& s, model::BodyPart part, model::BodySide side)
+{
+    for (std::size_t j = 0; j < s.size(); ++j)
+        if (const auto r = model::boneRoleOf(s.names[j]); r && r->part == part && r->side == side)
+            return static_cast<anim::JointIndex>(j);
+    return -1;
+}
+
+// The bundled character's rig as the editor opens it, for operations that
+// take another file's skeleton (the bone map, retargeting).
+inline std::optional<model::Rig> bundledRig()
+{
+    RealBench b({bundledCharacterPath().string(), "bundled"});
+    if (!b.opened())
+        return std::nullopt;
+    return b.rig();
+}
 
 } // namespace marrow::test

@@ -10,6 +10,7 @@
 //   hold) comes back, every mapped joint within 1e-3 of the model's size at
 //   every third frame (the worst, RobotExpressive's Dance, is 7.5e-4 off at
 //   frame 99).
+#include "pose_worlds.h"
 #include "real_bench.h"
 #include "real_invariants.h"
 
@@ -26,27 +27,6 @@ using namespace marrow;
 namespace {
 
 class RetargetMatrix : public ::testing::TestWithParam<test::RealModel> {};
-
-std::optional<model::Rig> bundledRig()
-{
-    test::RealBench b({(test::binDir().parent_path().parent_path() / "resources/samples/marrow_character.gltf").string(),
-                       "bundled"});
-    if (!b.opened())
-        return std::nullopt;
-    return b.rig();
-}
-
-std::vector<glm::vec3> positionsAt(const anim::Skeleton& s, const anim::Clip& clip, double time)
-{
-    std::vector<math::Transform> locals(s.size());
-    std::vector<glm::mat4> worlds(s.size());
-    anim::SampleClipJob{&clip, time, s.rest, {}, locals, {}}.run();
-    anim::LocalToWorldJob{s.parents, locals, glm::mat4(1.f), worlds}.run();
-    std::vector<glm::vec3> out;
-    for (const glm::mat4& w : worlds)
-        out.emplace_back(w[3]);
-    return out;
-}
 
 bool finite(const anim::Clip& clip)
 {
@@ -68,7 +48,7 @@ TEST_P(RetargetMatrix, BipedsTakeTheRunAndTheirOwnClipsBackOthersAreToldWhatThey
     test::RealBench b(GetParam());
     if (!b.opened())
         return;
-    const std::optional<model::Rig> bundled = bundledRig();
+    const std::optional<model::Rig> bundled = test::bundledRig();
     ASSERT_TRUE(bundled);
     const int run = bundled->findClip("run");
     ASSERT_GE(run, 0);
@@ -90,11 +70,11 @@ TEST_P(RetargetMatrix, BipedsTakeTheRunAndTheirOwnClipsBackOthersAreToldWhatThey
     const auto foot = [&](model::BodySide side) { return model::bodyJoint(s, model::BodyPart::Foot, side); };
     const auto hips = model::bodyJoint(s, model::BodyPart::Hips, model::BodySide::Centre);
     ASSERT_TRUE(hips && foot(model::BodySide::Left) && foot(model::BodySide::Right));
-    const std::vector<glm::vec3> rest = positionsAt(s, anim::Clip{}, 0.0);
+    const std::vector<glm::vec3> rest = test::jointPositionsAt(s, anim::Clip{}, 0.0);
     const auto at = [](const std::vector<glm::vec3>& p, anim::JointIndex j) { return p[static_cast<std::size_t>(j)]; };
     const glm::vec3 up = glm::normalize(at(rest, *hips) - 0.5f * (at(rest, *foot(model::BodySide::Left)) + at(rest, *foot(model::BodySide::Right))));
     for (int f = 0; f <= static_cast<int>(carried.duration * 30.f); ++f) {
-        const std::vector<glm::vec3> p = positionsAt(s, carried, f / 30.0);
+        const std::vector<glm::vec3> p = test::jointPositionsAt(s, carried, f / 30.0);
         EXPECT_GT(glm::dot(at(p, *hips), up),
                   std::max(glm::dot(at(p, *foot(model::BodySide::Left)), up), glm::dot(at(p, *foot(model::BodySide::Right)), up)))
             << b.label << ": the hips below a foot at frame " << f;
@@ -130,7 +110,7 @@ TEST_P(RetargetMatrix, BipedsTakeTheRunAndTheirOwnClipsBackOthersAreToldWhatThey
     for (const glm::vec3& p : rest)
         size = std::max(size, glm::length(p));
     for (int f = 0; f <= static_cast<int>(own.duration * 30.f); f += 3) {
-        const std::vector<glm::vec3> want2 = positionsAt(s, own, f / 30.0), got = positionsAt(s, preview.result()->clip, f / 30.0);
+        const std::vector<glm::vec3> want2 = test::jointPositionsAt(s, own, f / 30.0), got = test::jointPositionsAt(s, preview.result()->clip, f / 30.0);
         float worst = 0.f;
         std::size_t which = 0;
         for (std::size_t j = 0; j < s.size(); ++j)

@@ -7,6 +7,7 @@
 // measured as the editor's figure measures it (anim::clipGait, each clip
 // alone, model::findLegs' feet). The Fox is no biped: its map names what it
 // lacks.
+#include "pose_worlds.h"
 #include "real_bench.h"
 
 #include "core/anim/gait_report.h"
@@ -22,31 +23,6 @@ using namespace marrow;
 using anim::JointIndex;
 
 namespace {
-
-std::string bundledPath()
-{
-    return (test::binDir().parent_path().parent_path() / "resources/samples/marrow_character.gltf").string();
-}
-
-std::vector<glm::vec3> positionsAt(const anim::Skeleton& s, const anim::Clip& clip, double time)
-{
-    std::vector<math::Transform> locals(s.size());
-    std::vector<glm::mat4> worlds(s.size());
-    anim::SampleClipJob{&clip, time, s.rest, {}, locals, {}}.run();
-    anim::LocalToWorldJob{s.parents, locals, glm::mat4(1.f), worlds}.run();
-    std::vector<glm::vec3> out;
-    for (const glm::mat4& w : worlds)
-        out.emplace_back(w[3]);
-    return out;
-}
-
-JointIndex jointWith(const anim::Skeleton& s, model::BodyPart part, model::BodySide side)
-{
-    for (std::size_t j = 0; j < s.size(); ++j)
-        if (const auto r = model::boneRoleOf(s.names[j]); r && r->part == part && r->side == side)
-            return static_cast<JointIndex>(j);
-    return -1;
-}
 
 struct Pair {
     const char* from;
@@ -102,9 +78,9 @@ Figures expectPlausible(const Pair& pair, bool feet, bool planted = false)
     EXPECT_GE(hips, 0) << where << ": no hips mapped";
     if (hips < 0)
         return {};
-    const JointIndex footL = jointWith(t, model::BodyPart::Foot, model::BodySide::Left);
-    const JointIndex footR = jointWith(t, model::BodyPart::Foot, model::BodySide::Right);
-    const std::vector<glm::vec3> rest = positionsAt(t, anim::Clip{}, 0.0);
+    const JointIndex footL = test::jointNamedAs(t, model::BodyPart::Foot, model::BodySide::Left);
+    const JointIndex footR = test::jointNamedAs(t, model::BodyPart::Foot, model::BodySide::Right);
+    const std::vector<glm::vec3> rest = test::jointPositionsAt(t, anim::Clip{}, 0.0);
     const auto at = [](const std::vector<glm::vec3>& p, JointIndex j) { return p[static_cast<std::size_t>(j)]; };
     const glm::vec3 up = glm::normalize(at(rest, hips) - 0.5f * (at(rest, footL) + at(rest, footR)));
 
@@ -117,7 +93,7 @@ Figures expectPlausible(const Pair& pair, bool feet, bool planted = false)
     std::vector<glm::vec3> lastS, lastT;
     const int frames = static_cast<int>(clip->duration * 30.f);
     for (int f = 0; f <= frames; ++f) {
-        const std::vector<glm::vec3> s = positionsAt(source.skeleton, *clip, f / 30.0), p = positionsAt(t, r->clip, f / 30.0);
+        const std::vector<glm::vec3> s = test::jointPositionsAt(source.skeleton, *clip, f / 30.0), p = test::jointPositionsAt(t, r->clip, f / 30.0);
         EXPECT_GT(glm::dot(at(p, hips), up), std::max(glm::dot(at(p, footL), up), glm::dot(at(p, footR), up)))
             << where << ": the hips are below a foot at frame " << f;
         if (f > 0)
@@ -172,16 +148,16 @@ const Pair kPabWalkOntoRobot{"ozz-animation/fbx/pab/walk.fbx", "", test::model("
 // source is holds for pab's run onto the bundled character; onto and from
 // RobotExpressive the contacts come a few frames apart (see the test below).
 TEST(RetargetReal, PabWalkOntoRobotExpressive) { expectPlausible(kPabWalkOntoRobot, false); }
-TEST(RetargetReal, PabRunOntoTheBundledCharacter) { expectPlausible({"ozz-animation/fbx/pab/run.fbx", "", bundledPath()}, false, true); }
+TEST(RetargetReal, PabRunOntoTheBundledCharacter) { expectPlausible({"ozz-animation/fbx/pab/run.fbx", "", test::bundledCharacterPath().string()}, false, true); }
 TEST(RetargetReal, RobotWalkingOntoPab) { expectPlausible({"real/RobotExpressive.glb", "Walking", test::model("ozz-animation/fbx/pab/walk.fbx")}, false); }
-TEST(RetargetReal, RobotRunningOntoTheBundledCharacter) { expectPlausible({"real/RobotExpressive.glb", "Running", bundledPath()}, false); }
+TEST(RetargetReal, RobotRunningOntoTheBundledCharacter) { expectPlausible({"real/RobotExpressive.glb", "Running", test::bundledCharacterPath().string()}, false); }
 
 // pab's run onto the bundled character (a thigh and shin of other lengths):
 // with the stride ratio the carried feet already slide less than pab's own;
 // with Plant on they stay planted where pab's are, without flipping.
 TEST(RetargetReal, PabRunOntoTheBundledCharacterKeepsItsFeetPlanted)
 {
-    const Figures f = expectPlausible({"ozz-animation/fbx/pab/run.fbx", "", bundledPath()}, true, true);
+    const Figures f = expectPlausible({"ozz-animation/fbx/pab/run.fbx", "", test::bundledCharacterPath().string()}, true, true);
     EXPECT_LE(f.carried, 1.1 * f.source + 0.01);
 }
 
@@ -200,10 +176,10 @@ TEST(RetargetReal, RobotExpressivesFootControlsRideOnItsLegs)
     ASSERT_TRUE(r) << error;
     const std::vector<model::RidingControl> controls = model::ridingControls(t, map);
     ASSERT_EQ(controls.size(), 4u);  // FootL, FootR, HandL, HandR
-    const std::vector<glm::vec3> rest = positionsAt(t, anim::Clip{}, 0.0);
+    const std::vector<glm::vec3> rest = test::jointPositionsAt(t, anim::Clip{}, 0.0);
     float moved = 0.f;
     for (int f = 0; f <= static_cast<int>(r->clip.duration * 30.f); ++f) {
-        const std::vector<glm::vec3> p = positionsAt(t, r->clip, f / 30.0);
+        const std::vector<glm::vec3> p = test::jointPositionsAt(t, r->clip, f / 30.0);
         for (const model::RidingControl& c : controls) {
             const auto k = static_cast<std::size_t>(c.control), e = static_cast<std::size_t>(c.limbEnd);
             EXPECT_NEAR(glm::length(p[k] - p[e]), glm::length(rest[k] - rest[e]), 1e-3f) << t.names[k] << " at frame " << f;

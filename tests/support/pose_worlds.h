@@ -3,6 +3,7 @@
 // A skeleton or a mesh in given local transforms, for tests that pose joints
 // by hand: the same jobs the editor runs (LocalToWorldJob, PosePipeline).
 #include "core/anim/local_to_world_job.h"
+#include "core/anim/sample_clip_job.h"
 #include "core/model/pose_pipeline.h"
 
 #include <gtest/gtest.h>
@@ -21,6 +22,17 @@ inline std::vector<glm::mat4> worldsOf(const anim::Skeleton& s, std::span<const 
     job.locals = locals;
     job.output = out;
     EXPECT_TRUE(job.run());
+    return out;
+}
+
+// Every joint's world position in `clip` at `time` (unkeyed joints at rest).
+inline std::vector<glm::vec3> jointPositionsAt(const anim::Skeleton& s, const anim::Clip& clip, double time)
+{
+    std::vector<math::Transform> locals(s.size());
+    EXPECT_TRUE((anim::SampleClipJob{&clip, time, s.rest, {}, locals, {}}.run()));
+    std::vector<glm::vec3> out;
+    for (const glm::mat4& w : worldsOf(s, locals))
+        out.emplace_back(w[3]);
     return out;
 }
 
