@@ -5,6 +5,7 @@
 
 #include <gtest/gtest.h>
 
+#include <cmath>
 #include <vector>
 
 namespace marrow::test {
@@ -64,6 +65,49 @@ TEST(GraphPlotRaster, AStampBlendsCentredOnItsCorner)
     EXPECT_EQ(qAlpha(image.pixel(6, 6)), 255);
     raster.stamp(stamp, 0, 0);  // mostly off the image: only its (2, 2) lands, on (0, 0)
     EXPECT_EQ(image.pixel(0, 0), qRgb(0, 0, 64));
+}
+
+TEST(GraphPlotRaster, EachColumnIsWhatThatColumnAloneGets)
+{
+    // A wide image fills four columns at a time; an image one column wide
+    // fills its column alone. Every column of a wavy, jumping, partly
+    // off-image curve comes out the same both ways.
+    constexpr int kWidth = 61, kHeight = 40;
+    std::vector<double> xs, ys;
+    for (int i = 0; i <= 30; ++i) {
+        // Holds two columns long on quarter pixels (span ends on half
+        // pixels: coverage 128), joined by slopes and one far jump.
+        const double y = std::round(4.0 * (20.0 + 24.0 * std::sin(0.61 * i))) / 4.0 + (i == 17 ? 300.0 : 0.0);
+        xs.insert(xs.end(), {-3.0 + 2.5 * i, -1.0 + 2.5 * i});
+        ys.insert(ys.end(), {y, y});
+    }
+    const auto background = [](QImage& image) {
+        for (int y = 0; y < image.height(); ++y)
+            for (int x = 0; x < image.width(); ++x)
+                image.setPixel(x, y, qRgb((x * 37) % 256, (y * 53) % 256, 90));
+    };
+    QImage wide(kWidth, kHeight, QImage::Format_RGB32);
+    background(wide);
+    ui::graph::PlotRaster(wide).polyline(xs, ys, qRgb(250, 200, 10), 1.5);
+    for (int column = 0; column < kWidth; ++column) {
+        QImage one(1, kHeight, QImage::Format_RGB32);
+        for (int y = 0; y < kHeight; ++y)
+            one.setPixel(0, y, qRgb((column * 37) % 256, (y * 53) % 256, 90));
+        std::vector<double> shifted;
+        for (const double x : xs)
+            shifted.push_back(x - column);
+        ui::graph::PlotRaster(one).polyline(shifted, ys, qRgb(250, 200, 10), 1.5);
+        for (int y = 0; y < kHeight; ++y)
+            ASSERT_EQ(wide.pixel(column, y), one.pixel(0, y)) << "column " << column << ", row " << y;
+    }
+    int columnsDrawn = 0;
+    for (int x = 0; x < kWidth; ++x) {
+        bool drawn = false;
+        for (int y = 0; y < kHeight; ++y)
+            drawn = drawn || wide.pixel(x, y) != qRgb((x * 37) % 256, (y * 53) % 256, 90);
+        columnsDrawn += drawn ? 1 : 0;
+    }
+    EXPECT_GE(columnsDrawn, kWidth / 2) << "the curve crosses most columns (some lie above or below)";
 }
 
 } // namespace

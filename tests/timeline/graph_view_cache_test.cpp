@@ -6,6 +6,10 @@
 #include "graph_test_support.h"
 
 #include <QImage>
+#include <QWheelEvent>
+
+#include <map>
+#include <tuple>
 
 namespace marrow::test {
 namespace {
@@ -61,6 +65,71 @@ TEST(GraphViewCache, AKeyEditSamplesOnlyTheChannelItChanged)
     f.document->undoStack()->undo();
     picture(f.view);
     EXPECT_EQ(f.view.cacheStats().channelsSampled - edited.channelsSampled, 1u);
+}
+
+// Where each curve's samples live, by joint, channel and component.
+std::map<std::tuple<model::JointIndex, ChannelKind, int>, const double*> sampleBuffers(const ui::GraphView& view)
+{
+    std::map<std::tuple<model::JointIndex, ChannelKind, int>, const double*> out;
+    for (const auto& c : view.curves())
+        out[{c.joint, c.kind, c.component}] = c.times.data();
+    return out;
+}
+
+TEST(GraphViewCache, AKeyEditSplitsOnlyTheEditedChannelsCurvesAgain)
+{
+    GraphFixture f;
+    const model::JointIndex pelvis = f.strideWith("pelvis");
+    const model::JointIndex forearm = f.joint("forearm_L");
+    f.selection.setJoints({pelvis, forearm});
+    QApplication::processEvents();
+    picture(f.view);
+    const auto before = sampleBuffers(f.view);
+    ASSERT_EQ(before.size(), 20u);
+    f.editTranslation(pelvis, [](anim::Vec3Channel& c) { c.values[3].y += 0.25f; });
+    picture(f.view);
+    const auto after = sampleBuffers(f.view);
+    ASSERT_EQ(after.size(), before.size());
+    for (const auto& [id, buffer] : after) {
+        const bool edited = std::get<0>(id) == pelvis && std::get<1>(id) == ChannelKind::Translation;
+        EXPECT_EQ(buffer == before.at(id), !edited)
+            << "joint " << std::get<0>(id) << " channel " << static_cast<int>(std::get<1>(id)) << " component "
+            << std::get<2>(id);
+    }
+    // An axis shown again comes back where it was, among the kept curves.
+    f.view.setAxisShown(forearm, ChannelKind::Rotation, 1, false);
+    picture(f.view);
+    EXPECT_EQ(f.view.curves().size(), 19u);
+    EXPECT_LT(f.curveIndex(forearm, ChannelKind::Rotation, 1), 0);
+    f.view.setAxisShown(forearm, ChannelKind::Rotation, 1, true);
+    const QImage shown = picture(f.view);
+    EXPECT_EQ(sampleBuffers(f.view).size(), 20u);
+    FreshView fresh(f);
+    EXPECT_EQ(differingPixels(shown, picture(fresh.view)), 0);
+}
+
+TEST(GraphViewCache, AZoomStepTheCacheServesKeepsEveryCurve)
+{
+    GraphFixture f;
+    f.strideWith("forearm_L");
+    picture(f.view);
+    int kept = 0;
+    for (int notch = 0; notch < 4; ++notch) {
+        const auto before = sampleBuffers(f.view);
+        const auto sampled = f.view.cacheStats().channelsSampled;
+        const QPointF at = f.view.plotRect().center();
+        QWheelEvent wheel(at, f.view.mapToGlobal(at), QPoint(), QPoint(0, 120), Qt::NoButton, Qt::ControlModifier,
+                          Qt::NoScrollPhase, false);
+        QCoreApplication::sendEvent(&f.view, &wheel);
+        picture(f.view);
+        if (f.view.cacheStats().channelsSampled == sampled) {  // within an octave: no curve split again
+            EXPECT_EQ(sampleBuffers(f.view), before) << "notch " << notch;
+            ++kept;
+        } else {
+            EXPECT_NE(sampleBuffers(f.view), before) << "notch " << notch;
+        }
+    }
+    EXPECT_GT(kept, 0) << "four notches, each a quarter of an octave or less, all crossed one";
 }
 
 TEST(GraphViewCache, APlaybackTickOnlyMovesThePlayhead)

@@ -28,7 +28,7 @@ const SampledCurve& CurveCache::curve(model::JointIndex joint, doc::ChannelKind 
     e.step = step;
     e.sampled = true;
     e.curve = sampleChannelCurve(track, kind, step, e.window);
-    ++m_samplings;
+    e.curve.serial = ++m_samplings;
     return e.curve;
 }
 

@@ -3,6 +3,7 @@
 #include "core/anim/channel.h"
 
 #include <cstddef>
+#include <cstdint>
 #include <limits>
 #include <vector>
 
@@ -27,6 +28,7 @@ struct SampledCurve {
     std::vector<double> times;
     std::vector<glm::dvec4> values;
     std::vector<CurveKey> keys;  // one per channel key, in key order
+    std::uint64_t serial = 0;    // a CurveCache's number for this sampling (0: not cached)
 };
 
 // At most this many samples per segment, however far the view zooms in.

@@ -9,16 +9,24 @@ namespace marrow::ui::graph {
 
 namespace {
 
-void split(const SampledCurve& sampled, model::JointIndex joint, doc::ChannelKind kind, std::vector<GraphCurve>& out)
+// A quaternion's W comes first, as Blender lists W, X, Y, Z.
+std::span<const int> componentOrder(int components)
 {
-    // A quaternion's W comes first, as Blender lists W, X, Y, Z.
     static constexpr int kXyz[] = {0, 1, 2}, kWxyz[] = {3, 0, 1, 2};
-    const std::span<const int> order = sampled.components == 4 ? std::span<const int>(kWxyz) : kXyz;
-    for (const int c : order) {
+    return components == 4 ? std::span<const int>(kWxyz) : std::span<const int>(kXyz);
+}
+
+void split(const SampledCurve& sampled, model::JointIndex joint, doc::ChannelKind kind, const AxisFilter& axes,
+           std::vector<GraphCurve>& out)
+{
+    for (const int c : componentOrder(sampled.components)) {
+        if (axes && !axes(joint, kind, c))
+            continue;
         GraphCurve curve;
         curve.joint = joint;
         curve.kind = kind;
         curve.component = c;
+        curve.serial = sampled.serial;
         curve.times = sampled.times;
         curve.values.reserve(sampled.values.size());
         for (const glm::dvec4& v : sampled.values)
@@ -28,6 +36,44 @@ void split(const SampledCurve& sampled, model::JointIndex joint, doc::ChannelKin
             curve.keys.push_back({k.index, k.time, k.value[c]});
         out.push_back(std::move(curve));
     }
+}
+
+// Moves the curves `previous` holds for this sampling of (joint, kind) to
+// `out`, when it holds exactly the components `axes` shows; else moves nothing.
+bool reuse(const SampledCurve& sampled, model::JointIndex joint, doc::ChannelKind kind, const AxisFilter& axes,
+           std::vector<GraphCurve>& previous, std::size_t& cursor, std::vector<GraphCurve>& out)
+{
+    if (sampled.serial == 0)
+        return false;
+    // Channels come in the same order as last time: look from where the last match ended.
+    const auto matches = [&](const GraphCurve& g) {
+        return g.serial == sampled.serial && g.joint == joint && g.kind == kind;
+    };
+    std::size_t i = cursor;
+    while (i < previous.size() && !matches(previous[i]))
+        ++i;
+    if (i == previous.size()) {
+        for (i = 0; i < cursor && !matches(previous[i]);)
+            ++i;
+        if (i == cursor)
+            return false;
+    }
+    std::size_t end = i;
+    for (const int c : componentOrder(sampled.components)) {
+        if (axes && !axes(joint, kind, c))
+            continue;
+        if (end == previous.size() || !matches(previous[end]) || previous[end].component != c)
+            return false;
+        ++end;
+    }
+    if (end < previous.size() && matches(previous[end]))
+        return false;  // it showed a component that is now hidden
+    for (std::size_t k = i; k < end; ++k) {
+        out.push_back(std::move(previous[k]));
+        previous[k].serial = 0;  // taken: never matched again
+    }
+    cursor = end;
+    return true;
 }
 
 void grow(Extent& e, bool& any, double t, double v)
@@ -59,24 +105,26 @@ std::vector<GraphCurve> buildCurves(std::span<const model::JointIndex> joints, c
                 continue;
             const SampledCurve sampled = sampleChannelCurve(*t, kind, maxStepSeconds, window);
             if (!sampled.times.empty())
-                split(sampled, joint, kind, out);
+                split(sampled, joint, kind, {}, out);
         }
     }
     return out;
 }
 
 std::vector<GraphCurve> assembleCurves(std::span<const model::JointIndex> joints, const ChannelSource& source,
-                                       const ChannelFilter& shown)
+                                       const ChannelFilter& shown, const AxisFilter& axes,
+                                       std::vector<GraphCurve> previous)
 {
     std::vector<GraphCurve> out;
+    std::size_t cursor = 0;
     for (const model::JointIndex joint : joints)
         for (const doc::ChannelKind kind :
              {doc::ChannelKind::Translation, doc::ChannelKind::Rotation, doc::ChannelKind::Scale}) {
             if (shown && !shown(joint, kind))
                 continue;
             const SampledCurve* sampled = source(joint, kind);
-            if (sampled && !sampled->times.empty())
-                split(*sampled, joint, kind, out);
+            if (sampled && !sampled->times.empty() && !reuse(*sampled, joint, kind, axes, previous, cursor, out))
+                split(*sampled, joint, kind, axes, out);
         }
     return out;
 }

@@ -5,6 +5,7 @@
 #include "widgets/timeline/graph/curve_sampling.h"
 
 #include <cstddef>
+#include <cstdint>
 #include <functional>
 #include <optional>
 #include <span>
@@ -29,6 +30,7 @@ struct GraphCurve {
     std::vector<double> times;
     std::vector<double> values;
     std::vector<KeyPoint> keys;
+    std::uint64_t serial = 0;  // the SampledCurve's serial it was split from
 
     doc::KeyId keyId(const KeyPoint& key) const { return {joint, kind, static_cast<float>(key.time)}; }
 };
@@ -49,9 +51,15 @@ std::vector<GraphCurve> buildCurves(std::span<const model::JointIndex> joints, c
 // The sampled curve of a joint's channel (a CurveCache's, say), or nullptr
 // when the joint has no track. Called once per shown channel.
 using ChannelSource = std::function<const SampledCurve*(model::JointIndex, doc::ChannelKind)>;
-// As buildCurves, from curves sampled elsewhere.
+// Whether a component of a joint's channel is shown (the legend's axis toggles).
+using AxisFilter = std::function<bool(model::JointIndex, doc::ChannelKind, int component)>;
+// As buildCurves, from curves sampled elsewhere, keeping the components
+// `axes` shows. A channel whose sampling (its serial, not 0) made curves in
+// `previous` that are still the ones shown takes them from there instead
+// of splitting the samples again (a key edit changes one joint's).
 std::vector<GraphCurve> assembleCurves(std::span<const model::JointIndex> joints, const ChannelSource& source,
-                                       const ChannelFilter& shown = {});
+                                       const ChannelFilter& shown = {}, const AxisFilter& axes = {},
+                                       std::vector<GraphCurve> previous = {});
 
 // The box the curves cover (keys and samples).
 struct Extent {

@@ -7,6 +7,7 @@
 #include <array>
 #include <cstdint>
 #include <span>
+#include <utility>
 #include <vector>
 
 namespace marrow::ui::graph {
@@ -61,6 +62,7 @@ private:
         int width = 0, height = 0;
         std::vector<std::uint32_t> colours;   // width x height
         std::vector<std::uint16_t> inverse;   // width x height x 4
+        std::vector<std::pair<int, int>> rows;  // per row, the columns [first, end) that are not clear
     };
     const PreparedStamp& prepared(const QImage& stamp);
 
