@@ -28,7 +28,7 @@ struct RetargetOptions {
     std::vector<std::string> clips;
     double fps = 0.0;  // 0: SOURCE's frame rate, else 30
     // --feet ik or off: hold planted feet by IK. Unset: the map's leg
-    // options, or off without --map.
+    // options, or on (model::defaultRetargetChains) without --map.
     std::optional<bool> feet;
     bool sourceKeys = false;  // --keys source: at the source's key times, not every frame
 };

@@ -119,6 +119,29 @@ std::vector<glm::quat> twoBoneDeltas(const glm::vec3& a, const glm::vec3& b, con
     return {glm::normalize(da), glm::normalize(db)};
 }
 
+// Two bones a -> b -> c, analytic, b bending toward `pole`; each bone turns
+// by the shortest arc (no plane normal to read off a straight chain).
+std::vector<glm::quat> twoBoneTowardPole(const glm::vec3& a, const glm::vec3& b, const glm::vec3& c,
+                                         const glm::vec3& target, const glm::vec3& pole)
+{
+    const float l1 = glm::length(b - a), l2 = glm::length(c - b);
+    const glm::vec3 toTarget = target - a;
+    const float reach = glm::length(toTarget);
+    const glm::quat none(1.f, 0.f, 0.f, 0.f);
+    if (l1 < kEpsilon || l2 < kEpsilon || reach < kEpsilon)
+        return {none, none};
+    const glm::vec3 dT = toTarget / reach;
+    glm::vec3 w = pole - glm::dot(pole, dT) * dT;
+    if (glm::dot(w, w) < 1e-12f)
+        return twoBoneDeltas(a, b, c, target);
+    w = glm::normalize(w);
+    const float d = std::clamp(reach, std::abs(l1 - l2) + 1e-6f, l1 + l2 - 1e-6f);
+    const float cosA = std::clamp((l1 * l1 + d * d - l2 * l2) / (2.f * l1 * d), -1.f, 1.f);
+    const glm::vec3 b2 = a + l1 * (cosA * dT + std::sqrt(1.f - cosA * cosA) * w);
+    const glm::vec3 c2 = a + d * dT;
+    return {arcBetween(b - a, b2 - a), arcBetween(c - b, c2 - b2)};
+}
+
 // FABRIK on positions p (root fixed), then shortest arcs per bone.
 std::vector<glm::quat> fabrikDeltas(std::vector<glm::vec3> p, const glm::vec3& target, int maxIterations, float tolerance)
 {
@@ -181,9 +204,11 @@ IkResult solveIk(const Skeleton& s, std::span<math::Transform> locals, const IkR
     std::vector<glm::vec3> p;
     for (JointIndex j : chain)
         p.push_back(positionOf(worlds[static_cast<std::size_t>(j)]));
-    const std::vector<glm::quat> deltas = chain.size() == 3
-                                              ? twoBoneDeltas(p[0], p[1], p[2], request.target)
-                                              : fabrikDeltas(p, request.target, request.maxIterations, request.tolerance);
+    const bool pole = request.pole && finite(*request.pole);
+    const std::vector<glm::quat> deltas =
+        chain.size() != 3 ? fabrikDeltas(p, request.target, request.maxIterations, request.tolerance)
+        : pole            ? twoBoneTowardPole(p[0], p[1], p[2], request.target, *request.pole)
+                          : twoBoneDeltas(p[0], p[1], p[2], request.target);
     result.moved.assign(chain.begin(), chain.end() - 1);
     applyWorldDeltas(s, locals, request.root, result.moved, deltas);
     float length = 0.f;

@@ -3,6 +3,7 @@
 #include "core/anim/skeleton.h"
 #include "core/math/transform.h"
 
+#include <optional>
 #include <span>
 #include <vector>
 
@@ -24,6 +25,11 @@ struct IkRequest {
     glm::mat4 root{1.f};           // placed above every root joint (as LocalToWorldJob)
     int maxIterations = 32;        // FABRIK only
     float tolerance = 1e-6f;       // FABRIK stops when the end is this close (world units)
+    // Two bones only: the side the middle joint bends toward (world), in
+    // place of the side it bends to now, which a nearly straight chain
+    // cannot tell from frame to frame (a knee would flip). Each bone then
+    // turns by the shortest arc onto its new direction.
+    std::optional<glm::vec3> pole{};
 };
 
 struct IkResult {

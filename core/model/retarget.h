@@ -38,18 +38,26 @@ struct ChainOptions {
     // turns from its rest as its source turns from its own, relative to
     // its parent, as an animator keyed it.
     enum class Follow { World, Local } follow = Follow::World;
-    // Legs: where the source's foot is planted and the carried foot slides
-    // more than it, two-bone IK holds the target's foot to the retargeted
-    // contact, stepping only as the source's foot steps (scaled). Off by
-    // default: carried by direction with the stride, the real pairs slide no
-    // more than their sources, and holding pab's walk onto RobotExpressive
-    // measured worse (retarget_real_test).
+    // Legs: two-bone IK stands the target's foot where the source's is
+    // planted (the foot model's contacts; retarget_feet.h), stepping only as
+    // the source's foot steps (scaled). On for legs by default
+    // (RetargetOptions); a source foot that skates through a contact is
+    // left as carried.
     bool ik = false;
     bool operator==(const ChainOptions&) const = default;
 };
 
-struct RetargetOptions {
+// Every chain by world direction; the legs' feet held by IK.
+inline std::array<ChainOptions, kRetargetChains> defaultRetargetChains()
+{
     std::array<ChainOptions, kRetargetChains> chains{};
+    chains[static_cast<std::size_t>(RetargetChain::LeftLeg)].ik = true;
+    chains[static_cast<std::size_t>(RetargetChain::RightLeg)].ik = true;
+    return chains;
+}
+
+struct RetargetOptions {
+    std::array<ChainOptions, kRetargetChains> chains = defaultRetargetChains();
     // Keys at the source's key times (their union over its channels, within
     // the clip) instead of every frame at the input's rate: a sparse clip
     // stays sparse. Legs held by IK and riding controls still key each frame.

@@ -3,10 +3,13 @@
 // Feet that stay put when motion changes skeletons (issue 40). Carried by
 // direction alone, a target whose legs are built unlike the source's (a
 // longer shin, wider hips) puts its planted foot a little elsewhere each
-// frame and skates. Where the source's foot is planted (the transitions'
-// foot model: anim::clipGait), the target's foot is held by IK instead:
-// it steps only as the source's foot steps, scaled by the legs, and eases
-// back onto the carried motion over a few frames after it lifts.
+// frame, above or below the ground, and skates. Around each source contact
+// (the transitions' foot model: anim::clipGait) the target's visible foot
+// (a control riding on the leg, or the foot) is stood by two-bone IK at the
+// source's height above its ground, stepping only as the source's foot
+// steps (scaled), easing in and out; the knee bends the way it bends over
+// the clip, and the body comes down where a leg cannot reach. A contact the
+// source's own foot skates through is left as carried.
 #include "core/anim/clip.h"
 #include "core/anim/skeleton.h"
 #include "core/model/bone_map.h"
@@ -25,9 +28,10 @@ struct PlantedFeetInput {
 };
 
 // Rekeys the target legs' rotations (thigh down to the foot, the foot
-// keeping its model-space rotation) at the frames where a foot is held.
-// Returns how many (leg, frame) pairs IK moved; a leg either skeleton
-// lacks (model::bodyJoint) is left as carried.
+// keeping its model-space rotation) at the frames where a foot is moved,
+// and the body's translation where it comes down. Returns how many (leg,
+// frame) pairs IK held inside a contact; a leg either skeleton lacks
+// (model::bodyJoint) is left as carried.
 int holdPlantedFeet(const PlantedFeetInput& input);
 
 } // namespace marrow::model

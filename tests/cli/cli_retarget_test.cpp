@@ -105,7 +105,9 @@ TEST(CliRetarget, PabsRunOntoTheBundledCharacterRunsUpright)
         ASSERT_TRUE((anim::SampleClipJob{&clip, f / 30.0, s.rest, {}, locals, {}}.run()));
         ASSERT_TRUE((anim::LocalToWorldJob{s.parents, locals, glm::mat4(1.f), worlds}.run()));
         const auto y = [&](anim::JointIndex j) { return worlds[static_cast<std::size_t>(j)][3].y; };
-        EXPECT_GT(y(hips), std::max(y(footL), y(footR)) + 0.3f) << "frame " << f;
+        // Upright: the hips a quarter metre over the higher foot even as the
+        // back foot kicks up (and the body comes down to plant the other).
+        EXPECT_GT(y(hips), std::max(y(footL), y(footR)) + 0.25f) << "frame " << f;
         widest = std::max(widest, glm::length(glm::vec3(worlds[static_cast<std::size_t>(footL)][3] - worlds[static_cast<std::size_t>(footR)][3])));
     }
     EXPECT_GT(widest, 0.4f) << "a run's stride parts the feet";

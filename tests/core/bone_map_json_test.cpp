@@ -88,7 +88,9 @@ TEST(BoneMapJson, ChainsLeftOutKeepTheirDefaults)
     model::RetargetOptions expected;
     expected[RetargetChain::Head].follow = model::ChainOptions::Follow::Local;
     EXPECT_EQ(file->options, expected);
-    EXPECT_FALSE(file->options[RetargetChain::LeftLeg].ik) << "the legs' IK is off by default";
+    EXPECT_TRUE(file->options[RetargetChain::LeftLeg].ik && file->options[RetargetChain::RightLeg].ik)
+        << "the legs' IK is on by default";
+    EXPECT_FALSE(file->options[RetargetChain::LeftArm].ik);
 }
 
 TEST(BoneMapJson, ListsTheBonesASkeletonLacks)

@@ -122,3 +122,27 @@ TEST(IkSolve, TwoBonesUnderARotatedAndScaledParent)
     EXPECT_TRUE(r.reached) << r.distance;
     expectLengthsKept(before, positions(s, locals));
 }
+
+TEST(IkSolve, APoleDecidesWhichWayANearlyStraightChainBends)
+{
+    // Bent a hair one way, then the other: without a pole the middle joint
+    // bends to whichever side the hair says (a knee that flips between
+    // frames); with one it bends toward the pole both times, reaching alike.
+    const glm::vec3 target(1.2f, 0.f, 0.f), pole(0.f, 0.f, 1.f);
+    for (const float hair : {0.01f, -0.01f}) {
+        anim::Skeleton s = bentChain(2, 0.f);
+        s.rest[1].rotation = test::axisAngle({0.f, 1.f, 0.f}, hair);
+        std::vector<math::Transform> free = s.rest, poled = s.rest;
+        const auto before = positions(s, s.rest);
+        ASSERT_TRUE(anim::solveIk(s, free, {.end = 2, .bones = 2, .target = target}).solved);
+        const anim::IkResult r = anim::solveIk(s, poled, {.end = 2, .bones = 2, .target = target, .pole = pole});
+        ASSERT_TRUE(r.solved);
+        EXPECT_TRUE(r.reached) << r.distance;
+        const auto withoutPole = positions(s, free), withPole = positions(s, poled);
+        EXPECT_LT(withoutPole[1].z * -hair, 0.f) << "without a pole the hair decides (hair " << hair << ")";
+        EXPECT_GT(withPole[1].z, 0.5f) << "toward the pole (hair " << hair << ")";
+        EXPECT_NEAR(withPole[1].y, 0.f, 1e-4f) << "in the plane of the target line and the pole";
+        EXPECT_NEAR(glm::distance(withPole[2], target), 0.f, 1e-4f);
+        expectLengthsKept(before, withPole);
+    }
+}

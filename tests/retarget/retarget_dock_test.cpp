@@ -298,11 +298,11 @@ TEST_F(RetargetDockTest, PabsRunFromItsFileOntoTheCharacter)
     EXPECT_FALSE(window().docks().retarget->visibleRegion().isEmpty()) << "in front of the docks it is tabbed with";
     EXPECT_TRUE(preview().isActive());
     EXPECT_TRUE(panel().clipBox()->currentText().size() > 0);
-    // Plant is off by default; ticking it asks for the legs' IK (it holds only where the carried feet slide).
+    // Plant is on for the legs by default; unticking one leg's carries that leg by direction alone.
     QCheckBox* plant = panel().ikBox(model::RetargetChain::LeftLeg);
-    EXPECT_FALSE(plant->isChecked());
+    EXPECT_TRUE(plant->isChecked());
     QTest::mouseClick(plant, Qt::LeftButton);
-    EXPECT_TRUE(preview().options()[model::RetargetChain::LeftLeg].ik);
-    EXPECT_FALSE(preview().options()[model::RetargetChain::RightLeg].ik);
+    EXPECT_FALSE(preview().options()[model::RetargetChain::LeftLeg].ik);
+    EXPECT_TRUE(preview().options()[model::RetargetChain::RightLeg].ik);
     ASSERT_TRUE(preview().result());
 }
