@@ -17,6 +17,7 @@
 #include <QLineEdit>
 #include <QMainWindow>
 #include <QScrollArea>
+#include <QTabBar>
 #include <QTimer>
 #include <QUndoView>
 #include <QVBoxLayout>
@@ -160,6 +161,16 @@ void giveColumnOnFirstShow(QMainWindow* window, QDockWidget* dock, QDockWidget* 
             window->resizeDocks({dock, history}, {column - rows, rows}, Qt::Vertical);
         });
     });
+}
+
+void bringDockToFront(QMainWindow* window, QDockWidget* dock)
+{
+    dock->show();
+    dock->raise();
+    for (QTabBar* bar : window->findChildren<QTabBar*>())
+        for (int i = 0; i < bar->count(); ++i)
+            if (bar->tabText(i) == dock->windowTitle() && bar->currentIndex() != i)
+                bar->setCurrentIndex(i);
 }
 
 } // namespace marrow::app

@@ -66,4 +66,9 @@ EditorDocks buildEditorDocks(QMainWindow* window, doc::Document* document, ws::S
 // Once only: a height the user gives History later is kept.
 void giveColumnOnFirstShow(QMainWindow* window, QDockWidget* dock, QDockWidget* history);
 
+// Shows `dock` and makes it the current tab of its group: raise() alone
+// leaves another tab current when the dock was hidden and shown again
+// before the window laid its tabs out.
+void bringDockToFront(QMainWindow* window, QDockWidget* dock);
+
 } // namespace marrow::app

@@ -14,6 +14,7 @@
 #include "core/workspace/transition_preview.h"
 #include "widgets/log/log_panel.h"
 #include "widgets/retarget/retarget_panel.h"
+#include "widgets/timeline/timeline_widget.h"
 #include "widgets/viewport/viewport_widget.h"
 
 #include <QAction>
@@ -159,20 +160,32 @@ void installRetargetDock(QMainWindow* window, EditorDocks& docks, QAction* retar
         selection->setActiveClip(command->index());
         window->statusBar()->showMessage(QObject::tr("Baked %1").arg(name), 8000);
     });
+    // What plays, as the timeline and the status bar name it.
+    const auto playing = [preview] {
+        const QString clip = preview->result() ? QString::fromStdString(preview->result()->clip.name) : QString();
+        return QObject::tr("%1 from %2").arg(clip, preview->sourceName());
+    };
+    ui::TimelineWidget* timeline = docks.timelineWidget;
+    QObject::connect(preview, &ws::RetargetPreview::changed, window, [=] {
+        if (timeline && preview->isActive())
+            timeline->setPreviewing(playing());
+    });
     // One preview at a time: the retarget's or a transition's; choosing a clip leaves both.
     QObject::connect(preview, &ws::RetargetPreview::activeChanged, window, [=](bool on) {
         if (on)
             transitions->setActive(-1);
         // Frame the character and the source beside it (the margin is set as the pose comes).
         viewport->setFrameMargin(on ? glm::abs(preview->figureOffset()) : glm::vec3(0.f));
+        const QString what = playing();
+        if (timeline)
+            timeline->setPreviewing(on ? what : QString());
         if (on) {
             viewport->frameAll();
-            // The timeline still names the active clip: say what plays instead.
-            const QString clip = preview->result() ? QString::fromStdString(preview->result()->clip.name) : QString();
-            window->statusBar()->showMessage(QObject::tr("Previewing %1 from %2: Bake keeps it as a clip")
-                                                 .arg(clip, preview->sourceName()), 10000);
+            window->statusBar()->showMessage(QObject::tr("Previewing %1: Bake keeps it as a clip").arg(what), 10000);
         }
     });
+    if (timeline)
+        QObject::connect(timeline, &ui::TimelineWidget::previewLeft, preview, [=] { preview->setActive(false); });
     QObject::connect(transitions, &ws::TransitionPreview::activeChanged, preview, [=] {
         if (transitions->isActive())
             preview->setActive(false);
@@ -202,7 +215,8 @@ bool startRetarget(const EditorDocks& docks, ws::RetargetPreview* preview, Docum
     if (!readSource(preview, files, docks.logPanel, path))
         return false;
     preview->setActive(true);
-    QTimer::singleShot(0, docks.retarget, [dock = docks.retarget] { dock->raise(); });  // in front once shown
+    if (auto* window = qobject_cast<QMainWindow*>(docks.retarget->parentWidget()))  // in front once shown
+        QTimer::singleShot(0, docks.retarget, [window, dock = docks.retarget] { bringDockToFront(window, dock); });
     return true;
 }
 

@@ -125,7 +125,7 @@ int runScreenshot(const EditorOptions& options, const QElapsedTimer& sinceLaunch
     }
     const qint64 firstFrameMs = sinceLaunch.elapsed();
     if (!options.retargetFrom.isEmpty()) {
-        window.docks().retarget->raise();  // laid out by now: it comes to the front
+        bringDockToFront(&window, window.docks().retarget);  // laid out by now: it comes to the front
         QElapsedTimer settle;
         settle.start();
         while (settle.elapsed() < 200)

@@ -20,6 +20,8 @@
 #include "core/workspace/selection.h"
 #include "widgets/retarget/bone_pair_trees.h"
 #include "widgets/retarget/retarget_panel.h"
+#include "widgets/timeline/key_track_view.h"
+#include "widgets/timeline/timeline_widget.h"
 #include "widgets/viewport/viewport_widget.h"
 
 #include <QCheckBox>
@@ -305,4 +307,30 @@ TEST_F(RetargetDockTest, PabsRunFromItsFileOntoTheCharacter)
     EXPECT_FALSE(preview().options()[model::RetargetChain::LeftLeg].ik);
     EXPECT_TRUE(preview().options()[model::RetargetChain::RightLeg].ik);
     ASSERT_TRUE(preview().result());
+}
+
+TEST_F(RetargetDockTest, TheTimelineNamesThePreviewAndChoosingAClipLeavesIt)
+{
+    useSource(test::kMixamo);
+    ui::TimelineWidget& timeline = *window().docks().timelineWidget;
+    const int active = window().selection().activeClip();
+    ASSERT_GE(active, 0);
+    QTest::mouseClick(panel().previewBox(), Qt::LeftButton);
+    ASSERT_TRUE(preview().isActive());
+    QApplication::processEvents();
+    // The chooser names what plays, with no clip of the document chosen; the ruler spans its length.
+    EXPECT_EQ(timeline.clipChooser()->currentIndex(), -1);
+    EXPECT_TRUE(timeline.clipChooser()->placeholderText().contains(QStringLiteral("generated.glb")))
+        << timeline.clipChooser()->placeholderText().toStdString();
+    EXPECT_FALSE(timeline.keyTrackView()->isVisible()) << "the active clip's keys are not what plays";
+    EXPECT_NEAR(timeline.geometry().visibleEnd() - timeline.geometry().visibleStart(),
+                preview().result()->clip.duration, 0.25 * preview().result()->clip.duration);
+    // Choosing the clip that was active (no change of clip) still leaves the preview.
+    timeline.clipChooser()->setCurrentIndex(active);
+    emit timeline.clipChooser()->activated(active);
+    QApplication::processEvents();
+    EXPECT_FALSE(preview().isActive());
+    EXPECT_EQ(timeline.clipChooser()->currentIndex(), active);
+    EXPECT_TRUE(timeline.previewing().isEmpty());
+    EXPECT_TRUE(timeline.keyTrackView()->isVisible());
 }

@@ -253,6 +253,10 @@ void TimelineWidget::connectSignals()
         if (!m_syncingClips && m_selection)
             m_selection->setActiveClip(index);
     });
+    connect(m_clipChooser, &QComboBox::activated, this, [this] {
+        if (!m_previewing.isEmpty())
+            emit previewLeft();
+    });
     if (m_document) {
         connect(m_document, &doc::Document::clipsChanged, this, &TimelineWidget::refreshClips);
         connect(m_document, &doc::Document::rigReplaced, this, [this] {
@@ -323,7 +327,7 @@ void TimelineWidget::refreshClips()
             names << QString::fromStdString(clip.name);
     m_clipChooser->setClipNames(names);
     m_clipChooser->setEnabled(m_clipChooser->count() > 0);
-    const int active = m_selection ? m_selection->activeClip() : -1;
+    const int active = m_selection && m_previewing.isEmpty() ? m_selection->activeClip() : -1;
     m_clipChooser->setCurrentIndex(active < m_clipChooser->count() ? active : -1);
     m_syncingClips = false;
 }
@@ -332,7 +336,7 @@ void TimelineWidget::followActiveClip(int clip)
 {
     // During a rig replacement the selection may name a clip the chooser
     // does not list yet; refreshClips() selects it once the list is rebuilt.
-    if (clip < m_clipChooser->count()) {
+    if (clip < m_clipChooser->count() && m_previewing.isEmpty()) {
         m_syncingClips = true;
         m_clipChooser->setCurrentIndex(clip);
         m_syncingClips = false;
@@ -395,7 +399,9 @@ double TimelineWidget::clipDuration() const
 {
     // In clip mode the active clip's own duration: Playback's may not have
     // caught up yet when activeClipChanged reaches us before the evaluator.
-    if (m_document && m_selection && (!m_playback || m_playback->mode() == ws::Playback::Mode::Clip)) {
+    // A preview's clip is not the document's: Playback has its length.
+    if (m_document && m_selection && m_previewing.isEmpty() &&
+        (!m_playback || m_playback->mode() == ws::Playback::Mode::Clip)) {
         const auto& clips = m_document->rig().clips;
         const int clip = m_selection->activeClip();
         if (clip >= 0 && static_cast<std::size_t>(clip) < clips.size())
@@ -408,7 +414,9 @@ void TimelineWidget::fitToClip()
 {
     double duration = clipDuration();
     // Keys past a shorter manual range stay in view.
-    if (const anim::Clip* clip = m_document && m_selection ? m_document->rig().clipAt(m_selection->activeClip()) : nullptr;
+    if (const anim::Clip* clip = m_document && m_selection && m_previewing.isEmpty()
+                                     ? m_document->rig().clipAt(m_selection->activeClip())
+                                     : nullptr;
         clip && (!m_playback || m_playback->mode() == ws::Playback::Mode::Clip))
         duration = std::max(duration, static_cast<double>(clip->lastKeyTime()));
     if (!(duration > 0.0))

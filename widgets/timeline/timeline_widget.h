@@ -51,6 +51,12 @@ class TransitionTrackView;
 // selection and playback must outlive it or be destroyed with it.
 class TimelineWidget : public QWidget {
     Q_OBJECT
+
+signals:
+    // The user chose a clip in the chooser while a preview played (even the
+    // clip that was active): the preview should end.
+    void previewLeft();
+
 public:
     TimelineWidget(doc::Document* document, ws::Selection* selection, ws::Playback* playback,
                    QWidget* parent = nullptr);
@@ -89,6 +95,13 @@ public:
     // Dope Sheet or Graph Editor leaves (timeline_transition_mode.cpp).
     TransitionTrackView* setTransitionPreview(ws::TransitionPreview* preview);
     TransitionTrackView* transitionView() const { return m_transitionView; }
+
+    // A clip that is not the document's plays (a retarget's preview): the
+    // clip chooser names `what` with no clip chosen, and the area under the
+    // ruler says what plays and how to keep it instead of the active clip's
+    // keys. Empty: back to the active clip (timeline_preview_page.cpp).
+    void setPreviewing(const QString& what);
+    const QString& previewing() const { return m_previewing; }
 
     // Adds a menu button (clip management) right of the clip chooser, which
     // narrows so the transport stays aligned with the time axis.
@@ -160,7 +173,10 @@ private:
     int m_lastTransition = 0;        // what choosing "Transition" previews again
 
     bool m_autoFit = true;        // the view follows the clip until the user zooms or pans
-    bool m_syncingClips = false;  // filling the chooser: its index changes are not the user's
+    bool m_syncingClips = false;
+    QString m_previewing;             // setPreviewing's
+    QLabel* m_previewPage = nullptr;  // in m_stack while previewing
+    int m_pageBeforePreview = 0;  // filling the chooser: its index changes are not the user's
 };
 
 } // namespace marrow::ui
