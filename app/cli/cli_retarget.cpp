@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-// marrow-cli retarget TARGET --from SOURCE [--clips A,B] [--fps F] [--keys frames|source] [--feet ik|off]
+// marrow-cli retarget TARGET --from SOURCE [--clips A,B] [--fps F] [--keys frames|source] [--feet ik|off] [--hands pin|off]
 //                    [--map MAP.json] [--save-map MAP.json] -o OUT
 // (issue 40): SOURCE's clips carried onto TARGET's skeleton through the
 // proposed bone map (model::proposeBoneMap, model::retargetClip), or the one
@@ -30,6 +30,8 @@ struct RetargetOptions {
     // --feet ik or off: hold planted feet by IK. Unset: the map's leg
     // options, or on (model::defaultRetargetChains) without --map.
     std::optional<bool> feet;
+    // --hands pin or off: pin resting hands by IK. Unset: the map's arm options, or off.
+    std::optional<bool> hands;
     bool sourceKeys = false;  // --keys source: at the source's key times, not every frame
 };
 
@@ -50,6 +52,10 @@ std::optional<std::string> parse(const std::vector<std::string>& args, RetargetO
             if (!hasValue || (args[i + 1] != "ik" && args[i + 1] != "off"))
                 return "--feet needs ik or off";
             o.feet = args[++i] == "ik";
+        } else if (a == "--hands") {
+            if (!hasValue || (args[i + 1] != "pin" && args[i + 1] != "off"))
+                return "--hands needs pin or off";
+            o.hands = args[++i] == "pin";
         } else if (a == "--keys") {
             if (!hasValue || (args[i + 1] != "frames" && args[i + 1] != "source"))
                 return "--keys needs frames or source";
@@ -164,6 +170,8 @@ int runRetarget(const std::vector<std::string>& args)
     }
     if (o.feet)
         used.options[model::RetargetChain::LeftLeg].ik = used.options[model::RetargetChain::RightLeg].ik = *o.feet;
+    if (o.hands)
+        used.options[model::RetargetChain::LeftArm].ik = used.options[model::RetargetChain::RightArm].ik = *o.hands;
     used.options.atSourceKeys = o.sourceKeys;
     const model::BoneMap& map = used.map;
     float legRatio = 1.f;

@@ -5,6 +5,7 @@
 #include "core/model/bone_role.h"
 #include "core/model/retarget_controls.h"
 #include "core/model/retarget_feet.h"
+#include "core/model/retarget_hands.h"
 #include "core/model/retarget_stride.h"
 
 #include <glm/gtc/quaternion.hpp>
@@ -480,6 +481,11 @@ std::optional<Retargeted> retargetClip(const RetargetInput& in, std::string& err
         if (in.options[chain].ik)
             feet.sides.push_back(side);
     out.plantedFrames = holdPlantedFeet(feet);
+    PinnedHandsInput hands{&src, in.clip, &dst, &out.clip, in.fps, {}};
+    for (const auto& [chain, side] : {std::pair(RetargetChain::LeftArm, BodySide::Left), std::pair(RetargetChain::RightArm, BodySide::Right)})
+        if (in.options[chain].ik)
+            hands.sides.push_back(side);
+    out.pinnedFrames = pinHands(hands);
     const std::vector<RidingControl> controls = ridingControls(dst, in.map);
     rideControls(dst, controls, out.clip, in.fps);
     return out;

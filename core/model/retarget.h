@@ -42,7 +42,8 @@ struct ChainOptions {
     // planted (the foot model's contacts; retarget_feet.h), stepping only as
     // the source's foot steps (scaled). On for legs by default
     // (RetargetOptions); a source foot that skates through a contact is
-    // left as carried.
+    // left as carried. Arms: where the source's hand rests (on a prop), IK
+    // pins the target's there (retarget_hands.h); off by default.
     bool ik = false;
     bool operator==(const ChainOptions&) const = default;
 };
@@ -84,6 +85,7 @@ struct Retargeted {
     float legRatio = 1.f;      // target leg length / source's: how the hips' motion was scaled
     float strideRatio = 1.f;   // how the hips' path along the ground was scaled (retarget_stride.h)
     int plantedFrames = 0;     // frames where IK held a foot (over both legs)
+    int pinnedFrames = 0;      // frames where IK held a resting hand (over both arms)
 };
 
 // nullopt with `error` naming the problem: no skeleton or clip, a map

@@ -61,6 +61,7 @@ TEST(CliRetarget, RefusesWhatItCannotCarryAndSaysWhy)
           {"retarget", "--from", pab, "-o", out}, {"retarget", bundled(), "--from", pab, "--fps", "0", "-o", out},
           {"retarget", bundled(), "--from", pab, "--frobnicate", "-o", out},
           {"retarget", bundled(), "--from", pab, "--feet", "sideways", "-o", out},
+          {"retarget", bundled(), "--from", pab, "--hands", "glued", "-o", out},
           {"retarget", bundled(), "--from", pab, "--keys", "some", "-o", out},
           {"retarget", bundled(), "--from", pab, "-o", out, "--map"},
           {"retarget", bundled(), "--from", pab, "-o", out, "--save-map"}}) {
@@ -136,15 +137,16 @@ TEST(CliRetarget, ASavedMapCarriesTheSameClipAndABoneTheTargetLacksIsNamed)
     EXPECT_EQ(saved->options, model::RetargetOptions());
     ASSERT_GT(saved->map.pairs.size(), 10u);
 
-    // Read back with --map, the same clip; --feet off overrides the file's legs.
-    const auto mapped = test::runProcess(
-        {cli(), "retarget", bundled(), "--from", pab, "--map", map, "--feet", "off", "--save-map", legsOff, "-o", mappedOut});
+    // Read back with --map, the same clip; --feet off and --hands pin override the file's legs and arms.
+    const auto mapped = test::runProcess({cli(), "retarget", bundled(), "--from", pab, "--map", map, "--feet", "off",
+                                          "--hands", "pin", "--save-map", legsOff, "-o", mappedOut});
     ASSERT_EQ(mapped.exitCode, 0) << mapped.err;
     EXPECT_NE(mapped.err.find("driven by " + map), std::string::npos) << mapped.err;
     const auto off = model::boneMapFromJson(readText(legsOff), source.rig.skeleton, target.rig.skeleton, error);
     ASSERT_TRUE(off) << error;
     EXPECT_EQ(off->map.pairs, saved->map.pairs);
     EXPECT_FALSE(off->options[model::RetargetChain::LeftLeg].ik || off->options[model::RetargetChain::RightLeg].ik);
+    EXPECT_TRUE(off->options[model::RetargetChain::LeftArm].ik && off->options[model::RetargetChain::RightArm].ik);
     const auto again = test::runProcess({cli(), "retarget", bundled(), "--from", pab, "--map", map, "-o", mappedOut});
     ASSERT_EQ(again.exitCode, 0) << again.err;
     const io::ImportResult a = io::importModel(proposedOut), b = io::importModel(mappedOut);

@@ -307,6 +307,18 @@ TEST_F(RetargetDockTest, PabsRunFromItsFileOntoTheCharacter)
     EXPECT_FALSE(preview().options()[model::RetargetChain::LeftLeg].ik);
     EXPECT_TRUE(preview().options()[model::RetargetChain::RightLeg].ik);
     ASSERT_TRUE(preview().result());
+    // An arm's Pin is off by default; ticked, the status line counts the frames its hand is pinned.
+    QCheckBox* pin = panel().ikBox(model::RetargetChain::LeftArm);
+    EXPECT_TRUE(pin->isVisible());
+    EXPECT_EQ(pin->text(), QStringLiteral("Pin"));
+    EXPECT_FALSE(pin->isChecked());
+    EXPECT_FALSE(panel().statusLabel()->text().contains(QStringLiteral("hands pinned")));
+    QTest::mouseClick(pin, Qt::LeftButton);
+    EXPECT_TRUE(preview().options()[model::RetargetChain::LeftArm].ik);
+    EXPECT_FALSE(preview().options()[model::RetargetChain::RightArm].ik);
+    EXPECT_TRUE(panel().statusLabel()->text().contains(QStringLiteral("hands pinned on")))
+        << panel().statusLabel()->text().toStdString();
+    EXPECT_FALSE(panel().ikBox(model::RetargetChain::Spine)->isVisible()) << "a spine has nothing to pin";
 }
 
 TEST_F(RetargetDockTest, TheTimelineNamesThePreviewAndChoosingAClipLeavesIt)

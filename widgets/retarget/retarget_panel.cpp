@@ -24,6 +24,11 @@ bool isLeg(model::RetargetChain c)
     return c == model::RetargetChain::LeftLeg || c == model::RetargetChain::RightLeg;
 }
 
+bool isArm(model::RetargetChain c)
+{
+    return c == model::RetargetChain::LeftArm || c == model::RetargetChain::RightArm;
+}
+
 } // namespace
 
 RetargetPanel::RetargetPanel(doc::Document* document, ws::RetargetPreview* preview, QWidget* parent)
@@ -74,9 +79,11 @@ RetargetPanel::RetargetPanel(doc::Document* document, ws::RetargetPreview* previ
                                    "bone points) or Local rotation (each bone turns against its parent as its "
                                    "source does)").arg(name));
         chains->addWidget(m_follow[c], row, column + 1);
-        m_ik[c] = new QCheckBox(tr("Plant"), this);
-        m_ik[c]->setToolTip(tr("Where the source's foot is planted, IK holds this foot so it does not slide"));
-        m_ik[c]->setVisible(isLeg(chain));
+        m_ik[c] = new QCheckBox(isLeg(chain) ? tr("Plant") : tr("Pin"), this);
+        m_ik[c]->setToolTip(isLeg(chain) ? tr("Where the source's foot is planted, IK stands this foot there so it does not slide")
+                                         : tr("Where the source's hand rests (on a prop, a table, a wall), IK pins this hand "
+                                              "there instead of letting it drift with the arm's other build"));
+        m_ik[c]->setVisible(isLeg(chain) || isArm(chain));
         chains->addWidget(m_ik[c], row, column + 2);
         connect(m_follow[c], &QComboBox::currentIndexChanged, this, [this, chain](int index) {
             model::RetargetOptions o = m_retarget->options();
@@ -182,14 +189,16 @@ void RetargetPanel::showResult()
         m_status->setText(m_retarget->error());
         return;
     }
-    const bool planting = std::any_of(m_retarget->options().chains.begin(), m_retarget->options().chains.end(),
-                                      [](const model::ChainOptions& c) { return c.ik; });
-    m_status->setText(tr("%1 bones paired%2 · legs ×%3, stride ×%4%5")
+    const model::RetargetOptions& o = m_retarget->options();
+    const bool planting = o[model::RetargetChain::LeftLeg].ik || o[model::RetargetChain::RightLeg].ik;
+    const bool pinning = o[model::RetargetChain::LeftArm].ik || o[model::RetargetChain::RightArm].ik;
+    m_status->setText(tr("%1 bones paired%2 · legs ×%3, stride ×%4%5%6")
                           .arg(m_retarget->map().pairs.size())
                           .arg(m_retarget->mapFromDocument() ? tr(" (as kept with this document)") : QString())
                           .arg(static_cast<double>(result->legRatio), 0, 'g', 3)
                           .arg(static_cast<double>(result->strideRatio), 0, 'g', 3)
-                          .arg(planting ? tr(" · feet held on %1 frames").arg(result->plantedFrames) : QString()));
+                          .arg(planting ? tr(" · feet held on %1 frames").arg(result->plantedFrames) : QString())
+                          .arg(pinning ? tr(" · hands pinned on %1 frames").arg(result->pinnedFrames) : QString()));
 }
 
 } // namespace marrow::ui
