@@ -13,6 +13,10 @@ namespace {
 constexpr glm::vec3 kUp{0.f, 1.f, 0.f};
 constexpr int kRelease = kFootRelease;
 constexpr float kMostShift = kFootMostShift;
+// Around a contact a foot the source has lifted is kept this many leg
+// lengths over its ground at least: twice the height past which the foot
+// model ends a contact, so it ends when the source's does.
+constexpr float kClearance = 2.f * anim::ContactRule{}.release * anim::ContactRule{}.height;
 
 glm::vec3 horizontal(glm::vec3 v) { return v - kUp * glm::dot(v, kUp); }
 
@@ -79,6 +83,13 @@ std::vector<glm::vec3> footOffsets(std::span<const anim::Contact> contacts, std:
             nearest[k] = static_cast<float>(away);
             const int from = std::clamp(f, c.first, c.last);
             vertical[k] = lift(from) * (1.f - static_cast<float>(away) / (fade + 1));
+            // Just before and after the contact the foot is no lower than the source's
+            // (scaled): it lands and lifts when the source's does, not a frame apart.
+            if (away > 0) {
+                // Raised only as far as clear of the ground, not up to a kick.
+                const float clear = targetGround + kClearance * legLength - glm::dot(target[k], kUp);
+                vertical[k] = std::max(vertical[k], std::min(lift(f), clear) * (1.f - static_cast<float>(away - 1) / fade));
+            }
         }
     for (std::size_t k = 0; k < target.size(); ++k)
         out[k] = kUp * vertical[k];

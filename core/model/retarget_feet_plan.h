@@ -25,7 +25,9 @@ inline constexpr float kFootMostSourceSlide = 0.1f;
 // path `target`: around each contact its height follows the source's
 // (`source`) above its ground, scaled by `ratio`, over the target's ground
 // (where its carried foot typically stands through the contacts), fading
-// over kFootRelease frames either side; inside the contact it steps along
+// over kFootRelease frames either side (where the source's foot has left
+// its ground there, the target's rises with it, up to clear of the ground,
+// so the two lift and land together); inside the contact it steps along
 // the ground only as the source's foot does (scaled), easing back after.
 // A contact that would move the foot farther than kFootMostShift of
 // `legLength` along the ground is not held. `held` gets the frames inside

@@ -7,6 +7,7 @@
 
 #include <glm/geometric.hpp>
 
+#include <algorithm>
 #include <cmath>
 #include <vector>
 
@@ -85,4 +86,26 @@ TEST(RetargetFeetPlan, ASourceSlideTakesTheTreadmillOff)
     const std::vector<glm::vec3> ground(10, glm::vec3(-0.2f, 0.f, 0.f));
     EXPECT_NEAR(model::sourceSlide(track, contact, ground, 0), 0.f, 1e-5f) << "the ground's step taken off: planted";
     EXPECT_NEAR(model::sourceSlide(track, contact, ground, 3), 0.f, 1e-5f) << "a cycle starting 3 frames in";
+}
+
+TEST(RetargetFeetPlan, AFootTheSourceLiftsLeavesTheGroundWithIt)
+{
+    // The carried foot lingers on the ground three frames after the
+    // source's lifts (at frame 16): it rises as the source's does (scaled),
+    // fading over the frames after the contact, and no higher than clear of
+    // the ground (twice the height past which the foot model ends a contact).
+    const std::vector<glm::vec3> source = sourceFoot();
+    std::vector<glm::vec3> target;
+    for (std::size_t f = 0; f < source.size(); ++f)
+        target.push_back(f >= 8 && f <= 17 ? glm::vec3(source[8].x * 0.5f, 0.05f, 0.f) : source[f] * 0.5f);
+    std::vector<bool> held;
+    const std::vector<glm::vec3> off = model::footOffsets(std::vector<anim::Contact>{{8, 14}}, source, target, 0.5f, 1.f, held);
+    const float clearance = 2.f * anim::ContactRule{}.release * anim::ContactRule{}.height;
+    EXPECT_NEAR(target[14].y + off[14].y, 0.05f, 1e-5f) << "standing on the contact's last frame";
+    EXPECT_NEAR(target[15].y + off[15].y, 0.05f, 1e-5f) << "the source's foot has not left the ground yet";
+    for (const std::size_t f : {16u, 17u}) {
+        const float away = static_cast<float>(f - 14), raised = std::min(0.5f * (source[f].y - 0.1f), clearance);
+        EXPECT_GT(raised, 0.f);
+        EXPECT_NEAR(target[f].y + off[f].y, 0.05f + raised * (1.f - (away - 1.f) / model::kFootRelease), 1e-5f) << f;
+    }
 }
