@@ -152,22 +152,19 @@ void GraphView::rebuild() const
     const double start = m_geometry->visibleStart();
     if (!m_dirty && pps == m_builtPixelsPerSecond && start == m_builtStart)
         return;
-    const bool viewOnly = !m_dirty && m_preview.empty();  // the same channels, only zoomed or panned
     m_dirty = false;
     m_builtPixelsPerSecond = pps;
     m_builtStart = start;
-    const std::vector<model::JointIndex> joints = m_rigGone || !m_selection ? std::vector<model::JointIndex>{}
-                                                                            : shownJoints();
-    // Smooth only about where the view looks (the cache decides when to sample again).
-    const double step = kSamplePixels / pps;
-    const graph::SampleWindow window{start, m_geometry->visibleEnd()};
-    if (viewOnly && !joints.empty() && keptCurves(joints, step, window))
-        return;
+    // Curves whose samples the cache kept are taken over, not split again (assembleCurves).
     std::vector<graph::GraphCurve> previous = std::move(m_curves);
     m_curves.clear();
     ++m_curvesGeneration;
-    if (joints.empty())
+    if (m_rigGone || !m_selection)
         return;
+    const std::vector<model::JointIndex> joints = shownJoints();
+    // Smooth only about where the view looks (the cache decides when to sample again).
+    const double step = kSamplePixels / pps;
+    const graph::SampleWindow window{start, m_geometry->visibleEnd()};
     graph::SampledCurve preview;
     const graph::ChannelSource source = [&](model::JointIndex j, doc::ChannelKind k) -> const graph::SampledCurve* {
         if (const auto it = m_preview.find(j); it != m_preview.end()) {
@@ -181,22 +178,6 @@ void GraphView::rebuild() const
     m_curves = graph::assembleCurves(
         joints, source, [this](model::JointIndex j, doc::ChannelKind k) { return isChannelShown(j, k); },
         [this](model::JointIndex j, doc::ChannelKind k, int c) { return isAxisShown(j, k, c); }, std::move(previous));
-}
-
-bool GraphView::keptCurves(std::span<const model::JointIndex> joints, double step,
-                           graph::SampleWindow window) const
-{
-    // A zoom or pan that the cache serves from its entries leaves every
-    // curve as it was: splitting them again into components would copy
-    // every sample (about a tenth of a zoom step's redraw).
-    const std::size_t before = m_cache.samplings();
-    for (const model::JointIndex j : joints)
-        if (const anim::JointTrack* track = documentTrack(j))
-            for (const doc::ChannelKind kind :
-                 {doc::ChannelKind::Translation, doc::ChannelKind::Rotation, doc::ChannelKind::Scale})
-                if (isChannelShown(j, kind))
-                    m_cache.curve(j, kind, *track, step, window);
-    return m_cache.samplings() == before;
 }
 
 std::vector<model::JointIndex> GraphView::shownJoints() const

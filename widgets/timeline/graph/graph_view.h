@@ -28,7 +28,6 @@ class QScrollBar;
 #include <memory>
 #include <optional>
 #include <set>
-#include <span>
 #include <tuple>
 #include <vector>
 
@@ -195,8 +194,6 @@ private:
     bool keySelected(const graph::GraphCurve& curve, const graph::KeyPoint& key) const;
     // The selected joints in bone-tree order (the list's and the curves' order).
     std::vector<model::JointIndex> shownJoints() const;
-    // Whether the curves built before still hold after a zoom or pan (the cache sampled nothing new).
-    bool keptCurves(std::span<const model::JointIndex> joints, double step, graph::SampleWindow window) const;
     void onStructureChanged();
     std::set<doc::KeyId> shownKeys() const;
     void frame(const std::optional<graph::Extent>& extent);
