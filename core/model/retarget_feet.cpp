@@ -116,7 +116,7 @@ int holdPlantedFeet(const PlantedFeetInput& in)
     // The source's contacts over one cycle (from its start), and both feet's paths at the baked frames.
     std::vector<glm::vec3> treadmill;  // an in-place source's ground step into each of its cycle's frames
     const anim::GaitReport gait = anim::clipGait(src, srcLegs, *in.clip, in.fps, {}, nullptr, nullptr, &treadmill);
-    const std::size_t frames = static_cast<std::size_t>(std::floor(static_cast<double>(in.baked->duration) * in.fps + 1e-6)) + 1;
+    const std::size_t frames = limb::bakedFrames(*in.baked, in.fps);
     const std::vector<anim::LegTrack> srcTracks = anim::sampleLegTracks(
         src, srcLegs,
         anim::PoseAt([&](double t, std::span<math::Transform> out) {
@@ -152,14 +152,22 @@ int holdPlantedFeet(const PlantedFeetInput& in)
 
     // Which way each knee bends over the clip, in the frame of the joint the legs hang from.
     const JointIndex frameJoint = legRoot != anim::kNoParent ? legRoot : dst.parents[static_cast<std::size_t>(legs.front().chain.top)];
-    std::vector<glm::vec3> kneeDirs;
-    for (const LegPair& leg : legs)
-        kneeDirs.push_back(limb::usualBend(dst, *in.baked, leg.chain, frameJoint, frames, in.fps));
+    const std::vector<glm::vec3> kneeDirs =
+        limb::usualBends(dst, *in.baked, chains, std::vector<JointIndex>(legs.size(), frameJoint), frames, in.fps);
 
     std::vector<math::Transform> locals(dst.size());
     std::vector<glm::mat4> worlds(dst.size());
     std::vector<glm::vec3> goals(legs.size()), hips(legs.size());
     std::vector<char> moving(legs.size());  // which feet move off their carried place at a frame
+    const auto movesAt = [&](std::size_t l, std::size_t f) {
+        return glm::length(offset[l][f]) > 1e-5f * legs[l].target.length;
+    };
+    const auto anyMovesAt = [&](std::size_t f) {
+        for (std::size_t l = 0; l < legs.size(); ++l)
+            if (movesAt(l, f))
+                return true;
+        return false;
+    };
     const auto pose = [&](std::size_t f) {
         if (!anim::SampleClipJob{in.baked, static_cast<double>(f) / in.fps, dst.rest, {}, locals, {}}.run() ||
             !anim::LocalToWorldJob{dst.parents, locals, glm::mat4(1.f), worlds}.run())
@@ -170,7 +178,7 @@ int holdPlantedFeet(const PlantedFeetInput& in)
             const glm::mat4& foot = worlds[static_cast<std::size_t>(legs[l].chain.end)];
             goals[l] = dstTracks[l][f] + offset[l][f] - glm::mat3(foot) * glm::vec3(legs[l].chain.visible[3]);
             hips[l] = glm::vec3(worlds[static_cast<std::size_t>(legs[l].chain.top)][3]);
-            moving[l] = glm::length(offset[l][f]) > 1e-5f * legs[l].target.length ? 1 : 0;
+            moving[l] = movesAt(l, f) ? 1 : 0;
         }
         return true;
     };
@@ -178,6 +186,8 @@ int holdPlantedFeet(const PlantedFeetInput& in)
     // kFootRelease frames (as the source's knees bend, not a jolt).
     std::vector<float> drops(frames, 0.f), eased(frames, 0.f);
     for (std::size_t f = 0; f < frames && legRoot != anim::kNoParent; ++f) {
+        if (!anyMovesAt(f))
+            continue;  // only a moving foot brings the body down
         if (!pose(f))
             return 0;
         drops[f] = dropToReach(legs, goals, hips, moving);
@@ -190,10 +200,10 @@ int holdPlantedFeet(const PlantedFeetInput& in)
     int moved = 0;
     for (std::size_t f = 0; f < frames; ++f) {
         const auto time = static_cast<float>(static_cast<double>(f) / in.fps);
+        if (!(eased[f] > 0.f) && !anyMovesAt(f))
+            continue;  // nothing to change: not even sampled
         if (!pose(f))
             return moved;
-        if (!(eased[f] > 0.f) && std::none_of(moving.begin(), moving.end(), [](char m) { return m != 0; }))
-            continue;
         std::vector<glm::quat> keep;
         for (const LegPair& leg : legs)
             keep.push_back(limb::rotationOf(worlds[static_cast<std::size_t>(leg.chain.end)]));

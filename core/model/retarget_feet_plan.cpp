@@ -11,8 +11,6 @@ namespace marrow::model {
 namespace {
 
 constexpr glm::vec3 kUp{0.f, 1.f, 0.f};
-constexpr int kRelease = kFootRelease;
-constexpr float kMostShift = kFootMostShift;
 // Around a contact a foot the source has lifted is kept this many leg
 // lengths over its ground at least: twice the height past which the foot
 // model ends a contact, so it ends when the source's does.
@@ -41,7 +39,7 @@ std::vector<glm::vec3> footOffsets(std::span<const anim::Contact> contacts, std:
     const auto frames = static_cast<int>(target.size());
     std::vector<glm::vec3> out(target.size(), glm::vec3(0.f));
     // A contact is held when holding it moves the foot no farther than
-    // kMostShift of a leg off its carried path: past that the source's foot
+    // kFootMostShift of a leg off its carried path: past that the source's foot
     // was not cleanly planted (it skates in its own clip), and IK would bend
     // the leg further from the source's than the slide it removes.
     std::vector<std::vector<glm::vec3>> shifts;  // per held contact, per frame: the step-by-step anchor's pull
@@ -58,19 +56,19 @@ std::vector<glm::vec3> footOffsets(std::span<const anim::Contact> contacts, std:
             along[static_cast<std::size_t>(f - first)] = horizontal(anchor - target[k]);
             most = std::max(most, glm::length(along[static_cast<std::size_t>(f - first)]));
         }
-        if (most <= kMostShift * legLength) {
+        if (most <= kFootMostShift * legLength) {
             kept.push_back({first, last});
             shifts.push_back(std::move(along));
         }
     }
     // Through a held contact the foot stands at the source's height above
     // its ground (scaled); either side the change at the contact's end
-    // fades over kRelease frames (the swing keeps its carried shape).
+    // fades over kFootRelease frames (the swing keeps its carried shape).
     const auto lift = [&](int f) {
         const auto k = static_cast<std::size_t>(f);
         return targetGround + (glm::dot(source[k], kUp) - sourceGround) * ratio - glm::dot(target[k], kUp);
     };
-    constexpr int fade = kRelease;
+    constexpr int fade = kFootRelease;
     std::vector<float> vertical(target.size(), 0.f), nearest(target.size(), static_cast<float>(fade + 1));
     for (const anim::Contact& c : kept)
         for (int f = c.first - fade; f <= c.last + fade; ++f) {
@@ -101,11 +99,17 @@ std::vector<glm::vec3> footOffsets(std::span<const anim::Contact> contacts, std:
         }
         releases.emplace_back(kept[h].last, shifts[h].back());
     }
-    // Eased back after each hold, up to the next one.
-    for (const auto& [last, end] : releases)
-        for (int f = last + 1; f <= last + fade && f < frames && !held[static_cast<std::size_t>(f)]; ++f)
-            out[static_cast<std::size_t>(f)] += end * (1.f - static_cast<float>(f - last) / (fade + 1));
+    easeBack(out, held, releases);
     return out;
+}
+
+void easeBack(std::vector<glm::vec3>& out, const std::vector<bool>& held,
+              std::span<const std::pair<int, glm::vec3>> releases)
+{
+    const auto frames = static_cast<int>(std::min(out.size(), held.size()));
+    for (const auto& [last, end] : releases)
+        for (int f = last + 1; f <= last + kFootRelease && f < frames && !held[static_cast<std::size_t>(f)]; ++f)
+            out[static_cast<std::size_t>(f)] += end * (1.f - static_cast<float>(f - last) / (kFootRelease + 1));
 }
 
 float sourceSlide(std::span<const glm::vec3> track, const anim::Contact& c, std::span<const glm::vec3> treadmill,

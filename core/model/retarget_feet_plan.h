@@ -8,6 +8,7 @@
 #include <glm/vec3.hpp>
 
 #include <span>
+#include <utility>
 #include <vector>
 
 namespace marrow::model {
@@ -35,6 +36,12 @@ inline constexpr float kFootMostSourceSlide = 0.1f;
 std::vector<glm::vec3> footOffsets(std::span<const anim::Contact> contacts, std::span<const glm::vec3> source,
                                    std::span<const glm::vec3> target, float ratio, float legLength,
                                    std::vector<bool>& held);
+
+// Eases each hold's last shift (`releases`: a hold's last frame and the
+// shift there) back to nothing over the kFootRelease frames after it, up
+// to the next held frame: out[f] gains the shift times the share left.
+void easeBack(std::vector<glm::vec3>& out, const std::vector<bool>& held,
+              std::span<const std::pair<int, glm::vec3>> releases);
 
 // How far the source's foot (`track`, from time 0) travels along the
 // ground through a contact of its cycle (frames from the cycle's start,

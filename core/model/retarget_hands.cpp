@@ -61,9 +61,7 @@ std::vector<glm::vec3> handOffsets(std::span<const anim::Contact> rests, std::sp
         }
         releases.emplace_back(last, out[static_cast<std::size_t>(last)]);
     }
-    for (const auto& [last, end] : releases)
-        for (int f = last + 1; f <= last + kFootRelease && f < frames && !held[static_cast<std::size_t>(f)]; ++f)
-            out[static_cast<std::size_t>(f)] += end * (1.f - static_cast<float>(f - last) / (kFootRelease + 1));
+    easeBack(out, held, releases);
     return out;
 }
 
@@ -83,21 +81,21 @@ int pinHands(const PinnedHandsInput& in)
     }
     if (to.empty())
         return 0;
-    const std::size_t frames = static_cast<std::size_t>(std::floor(static_cast<double>(in.baked->duration) * in.fps + 1e-6)) + 1;
+    const std::size_t frames = limb::bakedFrames(*in.baked, in.fps);
     const auto srcTracks = limb::visiblePoints(src, *in.clip, from, frames, in.fps);
     const auto dstTracks = limb::visiblePoints(dst, *in.baked, to, frames, in.fps);
     if (srcTracks.size() != to.size() || dstTracks.size() != to.size())
         return 0;
     std::vector<std::vector<glm::vec3>> offset(to.size());
     std::vector<std::vector<bool>> held(to.size());
-    std::vector<glm::vec3> usual(to.size());
+    std::vector<JointIndex> shoulders;  // what each arm hangs from: its elbow's usual bend is in that frame
     for (std::size_t a = 0; a < to.size(); ++a) {
         const std::vector<anim::Contact> rests = handRests(srcTracks[a], from[a].reach, in.fps);
         offset[a] = handOffsets(rests, srcTracks[a], dstTracks[a], to[a].reach / from[a].reach, held[a]);
         limb::keyChainJoints(*in.baked, dst, to[a].end, to[a].bones, frames, in.fps);
-        // Which way the elbow bends over the clip, in the frame of the joint the arm hangs from.
-        usual[a] = limb::usualBend(dst, *in.baked, to[a], dst.parents[static_cast<std::size_t>(to[a].top)], frames, in.fps);
+        shoulders.push_back(dst.parents[static_cast<std::size_t>(to[a].top)]);
     }
+    const std::vector<glm::vec3> usual = limb::usualBends(dst, *in.baked, to, shoulders, frames, in.fps);
     std::vector<math::Transform> locals(dst.size());
     std::vector<glm::mat4> worlds(dst.size());
     int pinned = 0;
@@ -117,8 +115,7 @@ int pinHands(const PinnedHandsInput& in)
             const glm::mat4& hand = worlds[static_cast<std::size_t>(to[a].end)];
             const glm::quat keep = limb::rotationOf(hand);
             const glm::vec3 goal = dstTracks[a][f] + offset[a][f] - glm::mat3(hand) * glm::vec3(to[a].visible[3]);
-            const std::optional<glm::vec3> pole =
-                limb::poleAt(dst, worlds, to[a], usual[a], dst.parents[static_cast<std::size_t>(to[a].top)]);
+            const std::optional<glm::vec3> pole = limb::poleAt(dst, worlds, to[a], usual[a], shoulders[a]);
             if (limb::reach(dst, locals, worlds, *in.baked, time, to[a], goal, pole, keep))
                 pinned += held[a][f] ? 1 : 0;
         }

@@ -9,6 +9,8 @@
 
 #include <glm/geometric.hpp>
 
+#include <cmath>
+
 namespace marrow::model::limb {
 
 using anim::JointIndex;
@@ -139,19 +141,25 @@ bool reach(const anim::Skeleton& s, std::span<math::Transform> locals, std::vect
     return true;
 }
 
-glm::vec3 usualBend(const anim::Skeleton& s, const anim::Clip& clip, const Chain& chain, JointIndex frameJoint,
-                    std::size_t frames, double fps)
+std::vector<glm::vec3> usualBends(const anim::Skeleton& s, const anim::Clip& clip, std::span<const Chain> chains,
+                                  std::span<const JointIndex> frameJoints, std::size_t frames, double fps)
 {
     std::vector<math::Transform> locals(s.size());
     std::vector<glm::mat4> worlds(s.size());
-    glm::vec3 sum(0.f);
-    for (std::size_t f = 0; f < frames; ++f) {
+    std::vector<glm::vec3> sums(chains.size(), glm::vec3(0.f));
+    for (std::size_t f = 0; f < frames && frameJoints.size() == chains.size(); ++f) {
         if (!anim::SampleClipJob{&clip, static_cast<double>(f) / fps, s.rest, {}, locals, {}}.run() ||
             !anim::LocalToWorldJob{s.parents, locals, glm::mat4(1.f), worlds}.run())
-            return glm::vec3(0.f);
-        sum += glm::inverse(frameOf(worlds, frameJoint)) * bendOf(s, worlds, chain);
+            return std::vector<glm::vec3>(chains.size(), glm::vec3(0.f));
+        for (std::size_t c = 0; c < chains.size(); ++c)
+            sums[c] += glm::inverse(frameOf(worlds, frameJoints[c])) * bendOf(s, worlds, chains[c]);
     }
-    return sum;
+    return sums;
+}
+
+std::size_t bakedFrames(const anim::Clip& clip, double fps)
+{
+    return static_cast<std::size_t>(std::floor(static_cast<double>(clip.duration) * fps + 1e-6)) + 1;
 }
 
 std::optional<glm::vec3> poleAt(const anim::Skeleton& s, std::span<const glm::mat4> worlds, const Chain& chain,

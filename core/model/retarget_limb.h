@@ -62,10 +62,14 @@ bool reach(const anim::Skeleton& s, std::span<math::Transform> locals, std::vect
            anim::Clip& clip, float time, const Chain& chain, glm::vec3 goal, std::optional<glm::vec3> pole,
            const glm::quat& keep);
 
-// The middle joint's usual bend over `frames` of `clip`, in the frame of
-// `frameJoint` (summed: a clear bend counts more than a nearly straight one).
-glm::vec3 usualBend(const anim::Skeleton& s, const anim::Clip& clip, const Chain& chain, anim::JointIndex frameJoint,
-                    std::size_t frames, double fps);
+// Each chain's middle joint's usual bend over `frames` of `clip`, in the
+// frame of its `frameJoints` entry (summed: a clear bend counts more than a
+// nearly straight one), from one pass over the frames.
+std::vector<glm::vec3> usualBends(const anim::Skeleton& s, const anim::Clip& clip, std::span<const Chain> chains,
+                                  std::span<const anim::JointIndex> frameJoints, std::size_t frames, double fps);
+
+// How many frames k / fps a clip baked at `fps` keys, from 0 to its end.
+std::size_t bakedFrames(const anim::Clip& clip, double fps);
 
 // The pole for one frame: the bend as carried where it is clear and on the
 // usual side, else the usual bend (`usual` in `frameJoint`'s frame).

@@ -65,6 +65,14 @@ protected:
         window().resizeDocks({window().docks().retarget}, {520}, Qt::Horizontal);
         QApplication::processEvents();
     }
+    // Selects `target` in the character's tree and clicks Unpair.
+    void unpairInTrees(const char* target)
+    {
+        const auto joint = window().document().rig().skeleton.find(target);
+        ASSERT_TRUE(joint) << target;
+        panel().trees()->setCurrentTarget(*joint);
+        QTest::mouseClick(panel().unpairButton(), Qt::LeftButton);
+    }
     // What the target tree shows beside a bone: the source bone it follows.
     QString followed(const char* target)
     {
@@ -151,10 +159,7 @@ TEST_F(RetargetDockTest, PairingAndUnpairingThroughTheTrees)
 TEST_F(RetargetDockTest, AMapSavedAsJsonLoadsBack)
 {
     useSource(test::kMixamo);
-    const auto hand = window().document().rig().skeleton.find("hand_L");
-    ASSERT_TRUE(hand);
-    panel().trees()->setCurrentTarget(*hand);
-    QTest::mouseClick(panel().unpairButton(), Qt::LeftButton);
+    unpairInTrees("hand_L");
     panel().followBox(model::RetargetChain::LeftArm)->setCurrentIndex(1);  // Local
     ASSERT_EQ(preview().options()[model::RetargetChain::LeftArm].follow, model::ChainOptions::Follow::Local);
     const QString path = m_stateDir.filePath(QStringLiteral("mixamo.json"));
@@ -257,10 +262,7 @@ TEST_F(RetargetDockTest, BakeIsOneUndoEntryThatUndoAndRedoTakeBackAndRestore)
 TEST_F(RetargetDockTest, TheMapBakedWithComesBackWithTheDocument)
 {
     useSource(test::kMixamo);
-    const auto hand = window().document().rig().skeleton.find("hand_L");
-    ASSERT_TRUE(hand);
-    panel().trees()->setCurrentTarget(*hand);
-    QTest::mouseClick(panel().unpairButton(), Qt::LeftButton);
+    unpairInTrees("hand_L");
     QTest::mouseClick(panel().bakeButton(), Qt::LeftButton);
     const QString path = m_stateDir.filePath(QStringLiteral("kept.marrow"));
     ASSERT_TRUE(window().files().saveTo(path)) << window().files().lastError().toStdString();
