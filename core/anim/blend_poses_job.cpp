@@ -1,5 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "core/anim/blend_poses_job.h"
+#include "core/anim/blend_joint_inline.h"
+#include "core/anim/blend_poses_avx2.h"
+#include "core/math/cpu_features.h"
 #include "core/math/avx2_clones.h"
 #include "core/math/rotation_inline.h"
 #include "core/math/slerp_series_sse.h"
@@ -147,24 +150,15 @@ MARROW_AVX2_CLONES bool BlendPosesJob::run() const
     const float uniform = clamp01(weight);
     const auto weightOf = [&](std::size_t i) { return jointWeights.empty() ? uniform : clamp01(jointWeights[i]); };
     const auto blendOne = [&](std::size_t i) {
-        const float w = weightOf(i);
-        const bool inA = aAnimated[i] != 0, inB = bAnimated[i] != 0;
-        if (inA && inB) {
-            math::Transform t;
-            t.translation = a[i].translation + (b[i].translation - a[i].translation) * w;
-            t.scale = a[i].scale + (b[i].scale - a[i].scale) * w;
-            t.rotation = math::slerpShortestInline(a[i].rotation, b[i].rotation, w);
-            output[i] = t;
-        } else if (inA) {
-            output[i] = a[i];
-        } else if (inB) {
-            output[i] = b[i];
-        } else {
-            output[i] = rest[i];
-        }
+        output[i] = detail::blendJoint(a[i], b[i], rest[i], aAnimated[i] != 0, bAnimated[i] != 0, weightOf(i));
     };
     std::size_t i = 0;
 #if defined(__SSE2__)
+    // Eight joints at a time where the CPU has AVX2.
+    if (jointWeights.empty() && math::hasAvx2Fma() &&
+        detail::blendAllAvx2(a.data(), b.data(), rest.data(), aAnimated.data(), bAnimated.data(), output.size(),
+                             uniform, output.data()))
+        return true;
     // Four joints animated in both clips at a time (the rest one by one).
     // A uniform weight makes the series' factors once for every joint.
     const float uniformLanes[4] = {uniform, uniform, uniform, uniform};

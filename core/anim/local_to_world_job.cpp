@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "core/anim/local_to_world_job.h"
+#include "core/anim/local_to_world_avx2.h"
+#include "core/math/cpu_features.h"
 #include "core/math/avx2_clones.h"
 
 #include <cstdint>
@@ -71,6 +73,8 @@ MARROW_AVX2_CLONES bool LocalToWorldJob::run() const
         unordered |= static_cast<std::uint32_t>(parents[i] + 1) > i;
     if (unordered)
         return false;
+    if (math::hasAvx2Fma() && detail::localToWorldAvx2(parents.data(), locals.data(), locals.size(), root, output.data()))
+        return true;
     const JointIndex* __restrict par = parents.data();
     const math::Transform* __restrict loc = locals.data();
     glm::mat4* __restrict out = output.data();

@@ -2,11 +2,13 @@
 #include "core/anim/sample_compiled_clip.h"
 #include "core/anim/channel_sampling_inline.h"
 #include "core/anim/rotation_mode.h"
+#include "core/math/avx2_clones.h"
 #include "core/math/slerp_series_sse.h"
 
 #include <algorithm>
 #include <cmath>
 #include <cstddef>
+#include <new>
 #include <optional>
 
 #if defined(__SSE2__)
@@ -61,7 +63,30 @@ struct Basis {
     }
 };
 
-Lanes vec3Sample(const CompiledClip::Block& b, const float* data, const detail::KeySpan& s, const Basis& w)
+// Where a timeline stands at one time, with its Hermite weights (h00, h10,
+// h01, h11) as is (rotations' tangents already carry the segment's length)
+// and with the tangents' two times dt (a vec3's), for gathered lanes.
+struct Place {
+    detail::KeySpan span;
+    __m128 h, hdt;
+
+    explicit Place(const detail::KeySpan& s)
+        : span(s)
+    {
+        const detail::Hermite w = detail::hermite(s.u);
+        h = _mm_setr_ps(w.h00, w.h10, w.h01, w.h11);
+        hdt = _mm_setr_ps(w.h00, w.h10 * s.dt, w.h01, w.h11 * s.dt);
+    }
+};
+
+// Lane K of v in every lane.
+template <int K>
+[[gnu::always_inline]] inline __m128 spread(__m128 v)
+{
+    return _mm_shuffle_ps(v, v, _MM_SHUFFLE(K, K, K, K));
+}
+
+[[gnu::always_inline]] inline Lanes vec3Sample(const CompiledClip::Block& b, const float* data, const detail::KeySpan& s, const Basis& w)
 {
     Lanes r;
     const float* p0 = data + b.values + s.key * 12;
@@ -91,7 +116,7 @@ Lanes vec3Sample(const CompiledClip::Block& b, const float* data, const detail::
 }
 
 // math::safeNormalizeInline on four lanes: a lane with no length becomes the identity.
-void normalise(Lanes& q)
+[[gnu::always_inline]] inline void normalise(Lanes& q)
 {
     const __m128 len2 = _mm_add_ps(
         _mm_add_ps(_mm_add_ps(_mm_mul_ps(q.c[0], q.c[0]), _mm_mul_ps(q.c[1], q.c[1])), _mm_mul_ps(q.c[2], q.c[2])),
@@ -103,7 +128,7 @@ void normalise(Lanes& q)
     q.c[3] = _mm_or_ps(_mm_and_ps(ok, _mm_mul_ps(q.c[3], inv)), _mm_andnot_ps(ok, _mm_set1_ps(1.f)));
 }
 
-__m128 select(__m128 mask, __m128 yes, __m128 no)
+[[gnu::always_inline]] inline __m128 select(__m128 mask, __m128 yes, __m128 no)
 {
     return _mm_or_ps(_mm_and_ps(mask, yes), _mm_andnot_ps(mask, no));
 }
@@ -111,7 +136,7 @@ __m128 select(__m128 mask, __m128 yes, __m128 no)
 // math::slerpShortestInline on four lanes, each at its own t (a block's
 // lanes share one). Lanes whose keys are over 91 degrees apart (acos and
 // sin) are flagged in `far` for the caller.
-Lanes slerp(const Lanes& a, Lanes b, __m128 t, int& far)
+[[gnu::always_inline]] inline Lanes slerp(const Lanes& a, Lanes b, __m128 t, int& far)
 {
     Lanes q;
     __m128 d = _mm_add_ps(
@@ -144,7 +169,7 @@ Lanes slerp(const Lanes& a, Lanes b, __m128 t, int& far)
     return q;
 }
 
-Lanes loadLanes(const float* p, int comps)
+[[gnu::always_inline]] inline Lanes loadLanes(const float* p, int comps)
 {
     Lanes r;
     for (int c = 0; c < comps; ++c)
@@ -156,7 +181,7 @@ Lanes loadLanes(const float* p, int comps)
 // Four rotations to their joints (a joint < 0: no lane); a lane in `far`
 // takes farSlerp(lane) (the one-channel slerp between its keys) instead.
 template <class FarSlerp>
-void storeQuatLanes(Lanes q, const std::int32_t* joints, int far, const FarSlerp& farSlerp, math::Transform* out)
+[[gnu::always_inline]] inline void storeQuatLanes(Lanes q, const std::int32_t* joints, int far, const FarSlerp& farSlerp, math::Transform* out)
 {
     _MM_TRANSPOSE4_PS(q.c[0], q.c[1], q.c[2], q.c[3]);
     for (int lane = 0; lane < 4; ++lane) {
@@ -174,14 +199,14 @@ void storeQuatLanes(Lanes q, const std::int32_t* joints, int far, const FarSlerp
 }
 
 // A lane's quaternion: x, y, z, w `stride` floats apart.
-glm::quat laneQuat(const float* p, int stride)
+[[gnu::always_inline]] inline glm::quat laneQuat(const float* p, int stride)
 {
     glm::quat q;
     q.x = p[0], q.y = p[stride], q.z = p[2 * stride], q.w = p[3 * stride];
     return q;
 }
 
-void storeRotations(const CompiledClip::Block& b, const float* data, const detail::KeySpan& s, const Basis& w,
+[[gnu::always_inline]] inline void storeRotations(const CompiledClip::Block& b, const float* data, const detail::KeySpan& s, const Basis& w,
                     math::Transform* out)
 {
     const float* p0 = data + b.values + s.key * 16;
@@ -214,7 +239,7 @@ void storeRotations(const CompiledClip::Block& b, const float* data, const detai
 }
 
 // Translations and scales: x and y as one 8-byte store, z as another.
-void storeVec3Lanes(Lanes v, const std::int32_t* joints, bool translation, math::Transform* out)
+[[gnu::always_inline]] inline void storeVec3Lanes(Lanes v, const std::int32_t* joints, bool translation, math::Transform* out)
 {
     v.c[3] = _mm_setzero_ps();
     _MM_TRANSPOSE4_PS(v.c[0], v.c[1], v.c[2], v.c[3]);
@@ -231,12 +256,12 @@ void storeVec3Lanes(Lanes v, const std::int32_t* joints, bool translation, math:
 // Four lanes each at its own place among its own keys (a gathered block):
 // the arithmetic of the blocks above with per-lane weights; a clamped lane
 // takes its key as the one-channel sampler does.
-template <class SpanOf>
-void sampleGathered(const CompiledClip::GatheredBlock& g, const CompiledClip& compiled, const SpanOf& spanOf,
+template <bool Rotation, class SpanOf>
+[[gnu::always_inline]] inline void sampleGatheredKind(const CompiledClip::GatheredBlock& g, const CompiledClip& compiled, const SpanOf& spanOf,
                     math::Transform* out)
 {
-    const bool rotation = g.kind == Kind::Rotation;
-    const int comps = rotation ? 4 : 3;
+    constexpr bool rotation = Rotation;
+    constexpr int comps = rotation ? 4 : 3;
     const float* data = compiled.data();
     // Each lane's keys about the time (named, not an array: four scalars
     // stored and read back as one vector would stall the load).
@@ -267,7 +292,7 @@ void sampleGathered(const CompiledClip::GatheredBlock& g, const CompiledClip& co
     Lanes r = a;
     int far = 0;
     if (g.mode == Interpolation::Linear) {
-        if (rotation)
+        if constexpr (rotation)
             r = slerp(a, gather(l0.p1, l1.p1, l2.p1, l3.p1), uv, far);
         else
             for (const Lanes b = gather(l0.p1, l1.p1, l2.p1, l3.p1); const int c : {0, 1, 2})
@@ -280,7 +305,7 @@ void sampleGathered(const CompiledClip::GatheredBlock& g, const CompiledClip& co
         const __m128 w00 = _mm_add_ps(_mm_sub_ps(times(2.f, u3), times(3.f, u2)), _mm_set1_ps(1.f));
         const __m128 w01 = _mm_add_ps(times(-2.f, u3), times(3.f, u2));
         __m128 w10 = _mm_add_ps(_mm_sub_ps(u3, times(2.f, u2)), uv), w11 = _mm_sub_ps(u3, u2);
-        if (!rotation) {  // a vec3's tangents times the segment's length (a rotation's are already)
+        if constexpr (!rotation) {  // a vec3's tangents times the segment's length (a rotation's are already)
             const __m128 dt = _mm_setr_ps(l0.dt, l1.dt, l2.dt, l3.dt);
             w10 = _mm_mul_ps(w10, dt), w11 = _mm_mul_ps(w11, dt);
         }
@@ -288,7 +313,7 @@ void sampleGathered(const CompiledClip::GatheredBlock& g, const CompiledClip& co
             r.c[c] = _mm_add_ps(_mm_add_ps(_mm_add_ps(_mm_mul_ps(w00, a.c[c]), _mm_mul_ps(w10, m0.c[c])),
                                            _mm_mul_ps(w01, b.c[c])),
                                 _mm_mul_ps(w11, m1.c[c]));
-        if (rotation)
+        if constexpr (rotation)
             normalise(r);
     }
     // A held lane is its key (a rotation's normalised).
@@ -297,7 +322,7 @@ void sampleGathered(const CompiledClip::GatheredBlock& g, const CompiledClip& co
         normalise(held);
     for (int c = 0; c < comps; ++c)
         r.c[c] = select(still, held.c[c], r.c[c]);
-    if (!rotation) {
+    if constexpr (!rotation) {
         storeVec3Lanes(r, g.joints, g.kind == Kind::Translation, out);
         return;
     }
@@ -308,15 +333,77 @@ void sampleGathered(const CompiledClip::GatheredBlock& g, const CompiledClip& co
     storeQuatLanes(r, g.joints, far & ~_mm_movemask_ps(still), farSlerp, out);
 }
 
+// A cubic gathered block lane by lane, each lane's key as four floats
+// (x, y, z[, w]) under its own Hermite weights: no transposes, and the
+// one-channel sampler's formula in its order.
+template <bool Rotation, class PlaceOf>
+[[gnu::always_inline]] inline void sampleGatheredCubic(const CompiledClip::GatheredBlock& g,
+                                                       const CompiledClip& compiled, const PlaceOf& placeOf,
+                                                       math::Transform* out)
+{
+    constexpr std::size_t comps = Rotation ? 4 : 3;
+    const float* data = compiled.data();
+    for (int l = 0; l < 4; ++l) {
+        const std::int32_t j = g.joints[l];
+        if (j < 0)
+            continue;
+        const Place& place = placeOf(g.timelines[l]);
+        const std::size_t key = place.span.key * comps;
+        const float* p0 = data + g.values[l] + key;
+        __m128 r = _mm_loadu_ps(p0);
+        if (!place.span.clamped) {
+            // A rotation's tangents are per segment and already times its length; a vec3's per key.
+            const __m128 h = Rotation ? place.h : place.hdt;
+            const float* m0 = data + g.outTangents[l] + key;
+            const float* m1 = data + g.inTangents[l] + (Rotation ? key : key + comps);
+            r = _mm_add_ps(_mm_add_ps(_mm_add_ps(_mm_mul_ps(spread<0>(h), r), _mm_mul_ps(spread<1>(h), _mm_loadu_ps(m0))),
+                                      _mm_mul_ps(spread<2>(h), _mm_loadu_ps(p0 + comps))),
+                           _mm_mul_ps(spread<3>(h), _mm_loadu_ps(m1)));
+        }
+        if constexpr (Rotation) {
+            // math::safeNormalizeInline (its sum in its order): no length gives the identity.
+            const __m128 sq = _mm_mul_ps(r, r);
+            const __m128 len2 = spread<0>(_mm_add_ps(
+                _mm_add_ps(_mm_add_ps(sq, spread<1>(sq)), _mm_movehl_ps(sq, sq)), spread<3>(sq)));
+            const __m128 ok =
+                _mm_and_ps(_mm_cmpgt_ps(len2, _mm_set1_ps(1e-30f)), _mm_cmplt_ps(len2, _mm_set1_ps(INFINITY)));
+            const __m128 unit = _mm_mul_ps(r, _mm_div_ps(_mm_set1_ps(1.f), _mm_sqrt_ps(len2)));
+            _mm_storeu_ps(&out[j].rotation.x, select(ok, unit, _mm_setr_ps(0.f, 0.f, 0.f, 1.f)));
+        } else {
+            float* dst = g.kind == Kind::Translation ? &out[j].translation.x : &out[j].scale.x;
+            _mm_storel_pi(reinterpret_cast<__m64*>(dst), r);
+            _mm_store_ss(dst + 2, _mm_movehl_ps(r, r));
+        }
+    }
+}
+
+template <class SpanOf, class PlaceOf>
+[[gnu::always_inline]] inline void sampleGathered(const CompiledClip::GatheredBlock& g, const CompiledClip& compiled,
+                                                  const SpanOf& spanOf, const PlaceOf& placeOf, math::Transform* out)
+{
+    const bool rotation = g.kind == Kind::Rotation;
+    if (g.mode == Interpolation::CubicSpline)
+        rotation ? sampleGatheredCubic<true>(g, compiled, placeOf, out)
+                 : sampleGatheredCubic<false>(g, compiled, placeOf, out);
+    else
+        rotation ? sampleGatheredKind<true>(g, compiled, spanOf, out)
+                 : sampleGatheredKind<false>(g, compiled, spanOf, out);
+}
+
 } // namespace
 
-void sampleCompiledClip(const CompiledClip& compiled, const Clip& clip, double time,
+MARROW_AVX2_CLONES void sampleCompiledClip(const CompiledClip& compiled, const Clip& clip, double time,
                         std::span<const math::Transform> rest, std::span<std::uint32_t> cursors,
                         std::span<math::Transform> output, std::span<ChannelMask> animated)
 {
     // Rest values only where some channel is not animated.
-    for (const auto& [first, end] : compiled.restRuns())
-        std::copy(rest.begin() + first, rest.begin() + end, output.begin() + first);
+    // (A lone joint copied inline: a library copy per run cost more than the run.)
+    for (const auto& [first, end] : compiled.restRuns()) {
+        if (end == first + 1)
+            output[first] = rest[first];
+        else
+            std::copy(rest.begin() + first, rest.begin() + end, output.begin() + first);
+    }
     const auto jointEnd = static_cast<std::ptrdiff_t>(compiled.jointEnd());
     std::copy(rest.begin() + jointEnd, rest.end(), output.begin() + jointEnd);
     if (!animated.empty()) {
@@ -331,7 +418,7 @@ void sampleCompiledClip(const CompiledClip& compiled, const Clip& clip, double t
     constexpr std::size_t kKept = 96;
     union Kept {
         Kept() {}  // left unset: only the timelines' own entries are written and read
-        detail::KeySpan span;
+        Place place;
     } kept[kKept];
     const auto locate = [&](std::size_t tl) {
         std::uint32_t scratch = 0;
@@ -341,8 +428,9 @@ void sampleCompiledClip(const CompiledClip& compiled, const Clip& clip, double t
     const bool keep = timelines.size() <= kKept;
     if (keep)
         for (std::size_t tl = 0; tl < timelines.size(); ++tl)
-            kept[tl].span = locate(tl);
-    const auto spanOf = [&](std::size_t tl) { return keep ? kept[tl].span : locate(tl); };
+            new (&kept[tl].place) Place(locate(tl));
+    const auto spanOf = [&](std::size_t tl) { return keep ? kept[tl].place.span : locate(tl); };
+    const auto placeOf = [&](std::size_t tl) { return keep ? kept[tl].place : Place(locate(tl)); };
     // Blocks come sorted by timeline: one Hermite basis per timeline.
     std::size_t tl = SIZE_MAX;
     detail::KeySpan span;
@@ -359,7 +447,7 @@ void sampleCompiledClip(const CompiledClip& compiled, const Clip& clip, double t
             storeVec3Lanes(vec3Sample(b, data, span, *basis), b.joints, b.kind == Kind::Translation, out);
     }
     for (const CompiledClip::GatheredBlock& g : compiled.gathered())
-        sampleGathered(g, compiled, spanOf, out);
+        sampleGathered(g, compiled, spanOf, placeOf, out);
     for (const CompiledClip::Loose& l : compiled.loose()) {
         const JointTrack& track = clip.tracks[l.track];
         std::uint32_t scratch = 0;

@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "core/anim/skinning_palette_job.h"
+#include "core/anim/skinning_palette_avx2.h"
+#include "core/math/cpu_features.h"
 #include "core/math/avx2_clones.h"
 
 #include <type_traits>
@@ -63,6 +65,9 @@ MARROW_AVX2_CLONES bool SkinningPaletteJob::run() const
         outside |= static_cast<std::make_unsigned_t<JointIndex>>(j) >= worlds.size();
     if (outside)
         return false;
+    if (dualQuats.empty() && math::hasAvx2Fma() &&
+        detail::paletteAvx2(worlds.data(), joints.data(), inverseBind.data(), joints.size(), palette.data()))
+        return true;
     for (std::size_t k = 0; k < joints.size(); ++k) {
         palette[k] = times(worlds[static_cast<std::size_t>(joints[k])], inverseBind[k]);
         if (!dualQuats.empty())

@@ -2,6 +2,7 @@
 // The LBS kernel for any x86-64 (SSE2), and the choice between it and the
 // AVX2 build (skin_linear_avx2.cpp), made once per process.
 #include "core/mesh/skin_linear_simd.h"
+#include "core/math/cpu_features.h"
 
 #include <algorithm>
 #include <cmath>
@@ -14,18 +15,6 @@
 namespace marrow::mesh {
 
 namespace {
-
-#if defined(__SSE2__)
-bool hasAvx2Fma()
-{
-#if defined(__GNUC__) && !defined(__clang__) && defined(__x86_64__)
-    static const bool has = __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma");
-    return has;
-#else
-    return false;
-#endif
-}
-#endif
 
 // Columns a and b orthogonal and of one length, within 1e-4 of their squared length.
 bool orthogonalAlike(const glm::vec3& a, const glm::vec3& b, float len2)
@@ -59,7 +48,7 @@ void skinLinearSimd(const LinearStreams& s, std::size_t n, int stride, bool with
     if (n == 0)
         return;
     const bool conformal = !withNormals || conformalPalette(palette);
-    if (!(hasAvx2Fma() && skinLinearAvx2(s, n, stride, withNormals, conformal)))
+    if (!(math::hasAvx2Fma() && skinLinearAvx2(s, n, stride, withNormals, conformal)))
         skinLinearSse2(s, n, stride, withNormals, conformal);
 }
 
