@@ -4,7 +4,24 @@
 #include "core/math/rotation_inline.h"
 #include "core/math/transform.h"
 
+#include <cmath>
+
 namespace marrow::anim::detail {
+
+// math::slerpShortestInline without its acos and sin where a and b are over
+// 91 degrees apart: the slerp along the half of the arc the weight falls in,
+// from a or the midpoint to the midpoint or b (at most 45 degrees of
+// quaternion angle, within the series' reach). The same rotation to float
+// rounding, a fraction of the time.
+inline glm::quat slerpShortestByHalves(const glm::quat& a, const glm::quat& bIn, float t)
+{
+    const float d = a.x * bIn.x + a.y * bIn.y + a.z * bIn.z + a.w * bIn.w;
+    if (!(std::fabs(d) < 0.7f))  // close, opposite, or NaN: as slerpShortestInline
+        return math::slerpShortestInline(a, bIn, t);
+    const glm::quat b = d < 0.f ? -bIn : bIn;
+    const glm::quat mid = math::safeNormalizeInline(a + b);
+    return t <= 0.5f ? math::slerpShortestInline(a, mid, 2.f * t) : math::slerpShortestInline(mid, b, 2.f * t - 1.f);
+}
 
 // Animated in both: translation and scale lerped, rotation slerped on the
 // shortest arc at w; in one: that pose's value; in neither: rest.
@@ -15,7 +32,7 @@ inline math::Transform blendJoint(const math::Transform& a, const math::Transfor
         math::Transform t;
         t.translation = a.translation + (b.translation - a.translation) * w;
         t.scale = a.scale + (b.scale - a.scale) * w;
-        t.rotation = math::slerpShortestInline(a.rotation, b.rotation, w);
+        t.rotation = slerpShortestByHalves(a.rotation, b.rotation, w);
         return t;
     }
     return inA ? a : inB ? b : rest;
