@@ -50,19 +50,6 @@ struct Lanes {
     __m128 c[4];
 };
 
-// The weights every block on a timeline shares at one time, made once.
-struct Basis {
-    __m128 u, h00, h10, h01, h11, h10dt, h11dt;
-
-    explicit Basis(const detail::KeySpan& s)
-    {
-        const detail::Hermite h = detail::hermite(s.u);
-        u = _mm_set1_ps(s.u);
-        h00 = _mm_set1_ps(h.h00), h10 = _mm_set1_ps(h.h10), h01 = _mm_set1_ps(h.h01), h11 = _mm_set1_ps(h.h11);
-        h10dt = _mm_set1_ps(h.h10 * s.dt), h11dt = _mm_set1_ps(h.h11 * s.dt);
-    }
-};
-
 // Where a timeline stands at one time, with its Hermite weights (h00, h10,
 // h01, h11) as is (rotations' tangents already carry the segment's length)
 // and with the tangents' two times dt (a vec3's), for gathered lanes.
@@ -85,6 +72,19 @@ template <int K>
 {
     return _mm_shuffle_ps(v, v, _MM_SHUFFLE(K, K, K, K));
 }
+
+// The weights every block on a timeline shares at one time, spread from
+// its Place (the same bits as computing them again).
+struct Basis {
+    __m128 u, h00, h10, h01, h11, h10dt, h11dt;
+
+    explicit Basis(const Place& p)
+    {
+        u = _mm_set1_ps(p.span.u);
+        h00 = spread<0>(p.h), h10 = spread<1>(p.h), h01 = spread<2>(p.h), h11 = spread<3>(p.h);
+        h10dt = spread<1>(p.hdt), h11dt = spread<3>(p.hdt);
+    }
+};
 
 [[gnu::always_inline]] inline Lanes vec3Sample(const CompiledClip::Block& b, const float* data, const detail::KeySpan& s, const Basis& w)
 {
@@ -256,8 +256,8 @@ template <class FarSlerp>
 // Four lanes each at its own place among its own keys (a gathered block):
 // the arithmetic of the blocks above with per-lane weights; a clamped lane
 // takes its key as the one-channel sampler does.
-template <bool Rotation, class SpanOf>
-[[gnu::always_inline]] inline void sampleGatheredKind(const CompiledClip::GatheredBlock& g, const CompiledClip& compiled, const SpanOf& spanOf,
+template <bool Rotation, class PlaceOf>
+[[gnu::always_inline]] inline void sampleGatheredKind(const CompiledClip::GatheredBlock& g, const CompiledClip& compiled, const PlaceOf& placeOf,
                     math::Transform* out)
 {
     constexpr bool rotation = Rotation;
@@ -271,7 +271,7 @@ template <bool Rotation, class SpanOf>
         std::int32_t still;  // -1: held at its key (clamped, or a step)
     };
     const auto lane = [&](int l) {
-        const detail::KeySpan s = spanOf(g.timelines[l]);
+        const detail::KeySpan s = placeOf(g.timelines[l]).span;
         const bool still = s.clamped || g.mode == Interpolation::Step;
         const std::size_t key = s.key * static_cast<std::size_t>(comps);
         const float* p0 = data + g.values[l] + key;
@@ -377,17 +377,17 @@ template <bool Rotation, class PlaceOf>
     }
 }
 
-template <class SpanOf, class PlaceOf>
+template <class PlaceOf>
 [[gnu::always_inline]] inline void sampleGathered(const CompiledClip::GatheredBlock& g, const CompiledClip& compiled,
-                                                  const SpanOf& spanOf, const PlaceOf& placeOf, math::Transform* out)
+                                                  const PlaceOf& placeOf, math::Transform* out)
 {
     const bool rotation = g.kind == Kind::Rotation;
     if (g.mode == Interpolation::CubicSpline)
         rotation ? sampleGatheredCubic<true>(g, compiled, placeOf, out)
                  : sampleGatheredCubic<false>(g, compiled, placeOf, out);
     else
-        rotation ? sampleGatheredKind<true>(g, compiled, spanOf, out)
-                 : sampleGatheredKind<false>(g, compiled, spanOf, out);
+        rotation ? sampleGatheredKind<true>(g, compiled, placeOf, out)
+                 : sampleGatheredKind<false>(g, compiled, placeOf, out);
 }
 
 } // namespace
@@ -429,7 +429,6 @@ MARROW_AVX2_CLONES void sampleCompiledClip(const CompiledClip& compiled, const C
     if (keep)
         for (std::size_t tl = 0; tl < timelines.size(); ++tl)
             new (&kept[tl].place) Place(locate(tl));
-    const auto spanOf = [&](std::size_t tl) { return keep ? kept[tl].place.span : locate(tl); };
     const auto placeOf = [&](std::size_t tl) { return keep ? kept[tl].place : Place(locate(tl)); };
     // Blocks come sorted by timeline: one Hermite basis per timeline.
     std::size_t tl = SIZE_MAX;
@@ -438,8 +437,9 @@ MARROW_AVX2_CLONES void sampleCompiledClip(const CompiledClip& compiled, const C
     for (const CompiledClip::Block& b : compiled.blocks()) {
         if (b.timeline != tl) {
             tl = b.timeline;
-            span = spanOf(tl);
-            basis.emplace(span);
+            const Place place = placeOf(tl);
+            span = place.span;
+            basis.emplace(place);
         }
         if (b.kind == Kind::Rotation)
             storeRotations(b, data, span, *basis, out);
@@ -447,7 +447,7 @@ MARROW_AVX2_CLONES void sampleCompiledClip(const CompiledClip& compiled, const C
             storeVec3Lanes(vec3Sample(b, data, span, *basis), b.joints, b.kind == Kind::Translation, out);
     }
     for (const CompiledClip::GatheredBlock& g : compiled.gathered())
-        sampleGathered(g, compiled, spanOf, placeOf, out);
+        sampleGathered(g, compiled, placeOf, out);
     for (const CompiledClip::Loose& l : compiled.loose()) {
         const JointTrack& track = clip.tracks[l.track];
         std::uint32_t scratch = 0;
