@@ -29,11 +29,12 @@ struct Quats {
     __m256 c[4];
 };
 
-// Joints past `count` repeat the last (a group at the end of the pose).
-template <bool Full>
-[[gnu::always_inline]] inline Quats loadQuats(const math::Transform* t, int count)
+// The rotations of eight joints `stride` bytes apart (a Transform's, or a
+// bare quaternion's).
+template <std::size_t Stride>
+[[gnu::always_inline]] inline Quats loadQuats(const float* first)
 {
-    const auto at = [&](int k) { return &t[Full ? k : std::min(k, count - 1)].rotation.x; };
+    const auto at = [&](int k) { return reinterpret_cast<const float*>(reinterpret_cast<const char*>(first) + k * Stride); };
     const auto pair = [&](int k) {  // joint k in the low half, joint k + 4 in the high
         return _mm256_insertf128_ps(_mm256_castps128_ps256(_mm_loadu_ps(at(k))), _mm_loadu_ps(at(k + 4)), 1);
     };
@@ -44,18 +45,15 @@ template <bool Full>
              _mm256_shuffle_ps(t1, t3, 0xEE)}};
 }
 
-template <bool Full>
-[[gnu::always_inline]] inline void storeQuats(const Quats& q, math::Transform* t, int count)
+[[gnu::always_inline]] inline void storeQuats(const Quats& q, math::Transform* t)
 {
     const __m256 u0 = _mm256_unpacklo_ps(q.c[0], q.c[1]), u1 = _mm256_unpackhi_ps(q.c[0], q.c[1]);
     const __m256 u2 = _mm256_unpacklo_ps(q.c[2], q.c[3]), u3 = _mm256_unpackhi_ps(q.c[2], q.c[3]);
     const __m256 o[4] = {_mm256_shuffle_ps(u0, u2, 0x44), _mm256_shuffle_ps(u0, u2, 0xEE),
                          _mm256_shuffle_ps(u1, u3, 0x44), _mm256_shuffle_ps(u1, u3, 0xEE)};
     for (int k = 0; k < 4; ++k) {
-        if (Full || k < count)
-            _mm_storeu_ps(&t[k].rotation.x, _mm256_castps256_ps128(o[k]));
-        if (Full || k + 4 < count)
-            _mm_storeu_ps(&t[k + 4].rotation.x, _mm256_extractf128_ps(o[k], 1));
+        _mm_storeu_ps(&t[k].rotation.x, _mm256_castps256_ps128(o[k]));
+        _mm_storeu_ps(&t[k + 4].rotation.x, _mm256_extractf128_ps(o[k], 1));
     }
 }
 
@@ -65,34 +63,11 @@ __m256 dot(const Quats& a, const Quats& b)
                            _mm256_fmadd_ps(a.c[2], b.c[2], _mm256_fmadd_ps(a.c[1], b.c[1], _mm256_mul_ps(a.c[0], b.c[0]))));
 }
 
-// A bit per joint of the eight (or `count`) whose mask byte is not zero.
-template <bool Full>
-int animatedBits(const ChannelMask* m, int count)
+// A bit per joint of the eight whose mask byte is not zero.
+int animatedBits(const ChannelMask* m)
 {
-    if constexpr (Full) {
-        const __m128i bytes = _mm_loadl_epi64(reinterpret_cast<const __m128i*>(m));
-        return ~_mm_movemask_epi8(_mm_cmpeq_epi8(bytes, _mm_setzero_si128())) & 0xFF;
-    }
-    int bits = 0;
-    for (int k = 0; k < count; ++k)
-        bits |= m[k] ? 1 << k : 0;
-    return bits;
-}
-
-// Translation and scale of the first `count` joints lerped four floats at a
-// time: translation with the rotation's x after it, scale with its w before
-// (the rotation is stored over them after).
-// (A joint in `onlyA` or `onlyB` takes that side's values as they are.)
-void lerpJoints(const math::Transform* a, const math::Transform* b, int count, int onlyA, int onlyB, __m128 w,
-                math::Transform* out)
-{
-    for (int k = 0; k < count; ++k) {
-        const __m128 ta = _mm_loadu_ps(&a[k].translation.x), sa = _mm_loadu_ps(&a[k].scale.x - 1);
-        const __m128 tb = _mm_loadu_ps(&b[k].translation.x), sb = _mm_loadu_ps(&b[k].scale.x - 1);
-        const bool fromA = onlyA & (1 << k), fromB = onlyB & (1 << k);
-        _mm_storeu_ps(&out[k].translation.x, fromA ? ta : fromB ? tb : _mm_fmadd_ps(_mm_sub_ps(tb, ta), w, ta));
-        _mm_storeu_ps(&out[k].scale.x - 1, fromA ? sa : fromB ? sb : _mm_fmadd_ps(_mm_sub_ps(sb, sa), w, sa));
-    }
+    const __m128i bytes = _mm_loadl_epi64(reinterpret_cast<const __m128i*>(m));
+    return ~_mm_movemask_epi8(_mm_cmpeq_epi8(bytes, _mm_setzero_si128())) & 0xFF;
 }
 
 // All ones in lane k where bit k of `bits` is set.
@@ -107,23 +82,86 @@ struct Factors {
     float weight;
 };
 
-// One group of eight joints (the first `count` where not Full): the
-// rotations of the joints animated in both are slerped in registers
-// (math::slerpShortestInline's series), those animated in one taken from
-// it; translations and scales are lerped or taken likewise (a full group as
-// one stream of 80 floats); every joint the registers cannot do (in
-// neither clip, over 91 degrees apart, or not normalisable) is made by
-// blendJoint before anything is written, and written last, so an output
-// aliasing a or b stays safe.
-template <bool Full>
+// Rotations the usual series cannot make, as read before any write, and
+// where they go: written together after the pass (writeOddRotations).
+struct OddJoints {
+    static constexpr int kMax = 64;
+    glm::quat a[kMax], b[kMax];
+    std::size_t at[kMax];
+    int count = 0;
+};
+
+// Eight odd joints' rotations (a8, b8: copies taken before the pass wrote
+// anything, as an output may alias a or b), written to out[at[k]] for the
+// lanes in `lanes`: those over 91 degrees apart slerped as
+// slerpShortestByHalves does, eight at once (along the half of the arc the
+// weight falls in, between an end and the midpoint: at most 45 degrees of
+// quaternion angle, within the series' reach); any other, or one whose
+// inputs or result are not of unit length, by slerpShortestByHalves itself.
+// Out of line: the usual group never needs it, and inline its registers
+// crowded the usual path's. One square root: for unit a and b at cos c
+// apart, |a + b| = sqrt(2 + 2c), and the midpoint is cos(c / 2) = |a + b| / 2 from a.
+[[gnu::noinline]] void writeOddRotations(const glm::quat* a8, const glm::quat* b8, const std::size_t* at, int lanes,
+                                         const Factors& f, math::Transform* out)
+{
+    const Quats qa = loadQuats<sizeof(glm::quat)>(&a8->x);
+    Quats qb = loadQuats<sizeof(glm::quat)>(&b8->x);
+    const __m256 one = _mm256_set1_ps(1.f), half = _mm256_set1_ps(0.5f);
+    __m256 apart = dot(qa, qb);
+    const __m256 sign = _mm256_and_ps(_mm256_cmp_ps(apart, _mm256_setzero_ps(), _CMP_LT_OQ), _mm256_set1_ps(-0.f));
+    for (__m256& c : qb.c)
+        c = _mm256_xor_ps(c, sign);
+    apart = _mm256_xor_ps(apart, sign);
+    const __m256 sum = _mm256_sqrt_ps(_mm256_fmadd_ps(apart, _mm256_set1_ps(2.f), _mm256_set1_ps(2.f)));  // |a + b|
+    const __m256 x = _mm256_fmsub_ps(sum, half, one);  // cos of the half's angle, minus 1
+    const bool firstHalf = f.weight <= 0.5f;
+    const float t = firstHalf ? 2.f * f.weight : 2.f * f.weight - 1.f;  // the weight within the half
+    const __m256 wlo = math::sinRatio8<8>(math::SeriesFactors8(_mm256_set1_ps(1.f - t)), x);
+    const __m256 whi = math::sinRatio8<8>(math::SeriesFactors8(_mm256_set1_ps(t)), x);
+    // The midpoint's share folded into the weights: mid = (a + b) / |a + b|.
+    const __m256 toMid = _mm256_div_ps(firstHalf ? whi : wlo, sum);
+    const __m256 wa = firstHalf ? _mm256_add_ps(wlo, toMid) : toMid;
+    const __m256 wb = firstHalf ? toMid : _mm256_add_ps(whi, toMid);
+    Quats r;
+    for (int c = 0; c < 4; ++c)
+        r.c[c] = _mm256_fmadd_ps(wb, qb.c[c], _mm256_mul_ps(wa, qa.c[c]));
+    const __m256 len2 = dot(r, r);
+    const __m256 inv = _mm256_mul_ps(_mm256_sub_ps(_mm256_set1_ps(3.f), len2), half);
+    const auto nearUnit = [&](__m256 l2) {
+        return _mm256_movemask_ps(_mm256_cmp_ps(_mm256_andnot_ps(_mm256_set1_ps(-0.f), _mm256_sub_ps(l2, one)),
+                                                _mm256_set1_ps(1e-4f), _CMP_LT_OQ));
+    };
+    const int byHalves = lanes & nearUnit(dot(qa, qa)) & nearUnit(dot(qb, qb)) & nearUnit(len2) &
+                         _mm256_movemask_ps(_mm256_and_ps(_mm256_cmp_ps(apart, _mm256_setzero_ps(), _CMP_GE_OQ),
+                                                          _mm256_cmp_ps(apart, _mm256_set1_ps(0.7f), _CMP_LT_OQ)));
+    alignas(32) float made[4][8];
+    for (int c = 0; c < 4; ++c)
+        _mm256_store_ps(made[c], _mm256_mul_ps(r.c[c], inv));
+    for (int left = lanes; left; left &= left - 1) {
+        const int k = __builtin_ctz(static_cast<unsigned>(left));
+        glm::quat& q = out[at[k]].rotation;
+        if (byHalves & (1 << k))
+            q.x = made[0][k], q.y = made[1][k], q.z = made[2][k], q.w = made[3][k];
+        else
+            q = slerpShortestByHalves(a8[k], b8[k], f.weight);
+    }
+}
+
+// One group of eight joints: the rotations of the joints animated in both
+// are slerped in registers (math::slerpShortestInline's series), those
+// animated in one taken from it; translations and scales are lerped (one
+// stream of 80 floats) or taken likewise. Written after them, from what was
+// read before any write (so an output aliasing a or b stays safe): the
+// rotations the series cannot make (writeOddRotations, after the pass), and
+// rest for joints in neither clip.
 [[gnu::always_inline]] inline void blendGroup(const math::Transform* a, const math::Transform* b,
                                               const math::Transform* rest, const ChannelMask* inA,
-                                              const ChannelMask* inB, int count, const Factors& f,
-                                              math::Transform* out)
+                                              const ChannelMask* inB, const Factors& f, math::Transform* out,
+                                              std::size_t first, OddJoints& odds)
 {
-    const int bitsA = animatedBits<Full>(inA, count), bitsB = animatedBits<Full>(inB, count);
-    const Quats qa = loadQuats<Full>(a, count);
-    const Quats rawB = loadQuats<Full>(b, count);
+    const int bitsA = animatedBits(inA), bitsB = animatedBits(inB);
+    const Quats qa = loadQuats<sizeof(math::Transform)>(&a->rotation.x);
+    const Quats rawB = loadQuats<sizeof(math::Transform)>(&b->rotation.x);
     Quats qb = rawB;
     __m256 d = dot(qa, qb);
     const __m256 sign = _mm256_and_ps(_mm256_cmp_ps(d, _mm256_setzero_ps(), _CMP_LT_OQ), _mm256_set1_ps(-0.f));
@@ -157,18 +195,16 @@ template <bool Full>
     if (onlyA | onlyB)
         for (int c = 0; c < 4; ++c)
             q.c[c] = _mm256_blendv_ps(_mm256_blendv_ps(q.c[c], qa.c[c], takeA), rawB.c[c], takeB);
-    // The joints the registers do not make (in neither clip, or a blend the
-    // series cannot take), made first (a and b still as given).
-    const int slow = ~(fast | onlyA | onlyB) & (Full ? 0xFF : (1 << count) - 1);
-    union Made {
-        Made() {}  // left unset: only the slow joints' entries are written and read
-        math::Transform t;
-    } made[8];
-    for (int left = slow; left; left &= left - 1) {
+    // Joints in both the series did not make (over 91 degrees apart, or not
+    // normalisable): their rotations kept as given, written last.
+    const int odd = bitsA & bitsB & ~fast;
+    for (int left = odd; left; left &= left - 1) {
         const int k = __builtin_ctz(static_cast<unsigned>(left));
-        made[k].t = blendJoint(a[k], b[k], rest[k], bitsA & (1 << k), bitsB & (1 << k), f.weight);
+        odds.a[odds.count] = a[k].rotation, odds.b[odds.count] = b[k].rotation;
+        odds.at[odds.count++] = first + static_cast<std::size_t>(k);
     }
-    if constexpr (Full) {
+    const int neither = ~(bitsA | bitsB) & 0xFF;  // rest, copied last
+    {
         // A joint animated in one clip keeps that clip's translation and
         // scale: read before the stream writes over them, put back after.
         const int one = onlyA | onlyB;
@@ -189,13 +225,11 @@ template <bool Full>
             const int k = __builtin_ctz(static_cast<unsigned>(left));
             _mm_storeu_ps(&out[k].translation.x, keep[k][0]), _mm_storeu_ps(&out[k].scale.x - 1, keep[k][1]);
         }
-    } else {
-        lerpJoints(a, b, count, onlyA, onlyB, _mm_set1_ps(f.weight), out);
     }
-    storeQuats<Full>(q, out, count);
-    for (int left = slow; left; left &= left - 1) {
+    storeQuats(q, out);
+    for (int left = neither; left; left &= left - 1) {
         const int k = __builtin_ctz(static_cast<unsigned>(left));
-        out[k] = made[k].t;
+        out[k] = rest[k];
     }
 }
 
@@ -207,11 +241,71 @@ bool blendAllAvx2(const math::Transform* a, const math::Transform* b, const math
 {
     const Factors f{math::SeriesFactors8(_mm256_set1_ps(1.f - weight)), math::SeriesFactors8(_mm256_set1_ps(weight)),
                     weight};
-    std::size_t i = 0;
-    for (; i + 8 <= n; i += 8)
-        blendGroup<true>(a + i, b + i, rest + i, inA + i, inB + i, 8, f, out + i);
-    if (i < n)
-        blendGroup<false>(a + i, b + i, rest + i, inA + i, inB + i, static_cast<int>(n - i), f, out + i);
+    // The odd joints' rotations, eight at a time (a lane past the last
+    // repeats it), over what the groups wrote there.
+    OddJoints odds;
+    math::Transform* pose = out;
+    const auto writeOdds = [&] {
+        for (int i = 0; i < odds.count; i += 8) {
+            const int lanes = std::min(8, odds.count - i);
+            glm::quat a8[8], b8[8];
+            std::size_t at[8];
+            for (int k = 0; k < 8; ++k) {
+                const int j = i + std::min(k, lanes - 1);
+                a8[k] = odds.a[j], b8[k] = odds.b[j], at[k] = odds.at[j];
+            }
+            writeOddRotations(a8, b8, at, (1 << lanes) - 1, f, pose);
+        }
+        odds.count = 0;
+    };
+    const auto group = [&](std::size_t i, math::Transform* to) {
+        if (odds.count > OddJoints::kMax - 8)
+            writeOdds();
+        blendGroup(a + i, b + i, rest + i, inA + i, inB + i, f, to, i, odds);
+    };
+    union Scratch {
+        Scratch() {}  // left unset: written before it is read
+        math::Transform t[8];
+    } last;
+    if (n == 0)
+        return true;
+    if (n < 8) {
+        // Padded to a group (a joint past the last repeats it), in copies.
+        union Padded {
+            Padded() {}
+            math::Transform t[8];
+        } pa, pb, pr;
+        ChannelMask ma[8], mb[8];
+        for (std::size_t k = 0; k < 8; ++k) {
+            const std::size_t j = std::min(k, n - 1);
+            pa.t[k] = a[j], pb.t[k] = b[j], pr.t[k] = rest[j], ma[k] = inA[j], mb[k] = inB[j];
+        }
+        blendGroup(pa.t, pb.t, pr.t, ma, mb, f, last.t, 0, odds);
+        pose = last.t;
+        writeOdds();
+        std::copy(last.t, last.t + n, out);
+        return true;
+    }
+    // The joints past the last whole group: a group ending at the last joint,
+    // sharing joints with the group before (they come out the same again).
+    // Where the output aliases a or b it goes first, into scratch, while a
+    // and b are as given, and its last joints are copied out at the end.
+    const std::size_t whole = n / 8 * 8;
+    const auto apart = [&](const math::Transform* p) { return out + n <= p || p + n <= out; };
+    const bool separate = apart(a) && apart(b);
+    if (whole < n && !separate) {  // its odd joints written into scratch too, now
+        blendGroup(a + n - 8, b + n - 8, rest + n - 8, inA + n - 8, inB + n - 8, f, last.t, 0, odds);
+        pose = last.t;
+        writeOdds();
+        pose = out;
+    }
+    for (std::size_t i = 0; i < whole; i += 8)
+        group(i, out + i);
+    if (whole < n && separate)
+        group(n - 8, out + n - 8);
+    else if (whole < n)
+        std::copy(last.t + (whole - (n - 8)), last.t + 8, out + whole);
+    writeOdds();
     return true;
 }
 

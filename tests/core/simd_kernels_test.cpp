@@ -39,9 +39,10 @@ struct Poses {
     std::vector<anim::ChannelMask> inA, inB;
 };
 
-// n joints, rotations 0 to 1.3 rad apart (some opposite in sign, some over
-// 91 degrees), scales and translations apart; `mixed` leaves some joints to one clip or neither.
-Poses randomPoses(std::size_t n, bool mixed, std::mt19937& rng)
+// n joints, rotations 0 to 1.3 rad apart (some opposite in sign, one in
+// `farEvery` 2.6 rad: over 91 degrees), scales and translations apart;
+// `mixed` leaves some joints to one clip or neither.
+Poses randomPoses(std::size_t n, bool mixed, std::mt19937& rng, std::size_t farEvery = 13)
 {
     std::uniform_real_distribution<float> u(-1.f, 1.f);
     Poses p;
@@ -50,7 +51,7 @@ Poses randomPoses(std::size_t n, bool mixed, std::mt19937& rng)
     for (std::size_t i = 0; i < n; ++i) {
         const glm::vec3 axis = glm::normalize(glm::vec3(u(rng), u(rng), u(rng)) + glm::vec3(0.f, 0.f, 0.01f));
         p.a[i].rotation = glm::angleAxis(3.f * u(rng), axis);
-        const float apart = i % 13 == 3 ? 2.6f : 1.3f * u(rng);
+        const float apart = i % farEvery == 3 % farEvery ? 2.6f : 1.3f * u(rng);
         p.b[i].rotation = glm::angleAxis(apart, glm::normalize(glm::vec3(u(rng), u(rng), 1.f))) * p.a[i].rotation;
         if (i % 3 == 1)
             p.b[i].rotation = -p.b[i].rotation;
@@ -83,15 +84,25 @@ TEST_P(SimdKernels, WholePosesBlendByTheRuleWhereverTheOutputLies)
 {
     std::mt19937 rng(21);
     enum class Out { Separate, AliasA, AliasB };
-    for (const std::size_t n : {std::size_t{67}, std::size_t{8}, std::size_t{203}})
+    // Sizes: a whole number of groups, less than one, and some over (the
+    // last joints' group shares joints with the one before); 129 with every
+    // other joint over 91 degrees apart (more such joints than the kernel
+    // holds at once), at weights in each half of the arc.
+    struct Case {
+        std::size_t n, farEvery;
+        float w;
+    };
+    for (const Case c : {Case{67, 13, 0.3f}, Case{8, 13, 0.3f}, Case{203, 13, 0.7f}, Case{5, 13, 0.3f},
+                         Case{13, 13, 0.7f}, Case{45, 13, 0.3f}, Case{129, 2, 0.3f}, Case{129, 2, 0.7f}})
         for (const bool mixed : {false, true})
             for (const Out where : {Out::Separate, Out::AliasA, Out::AliasB}) {
-                const Poses p = randomPoses(n, mixed, rng);
+                const std::size_t n = c.n;
+                const Poses p = randomPoses(n, mixed, rng, c.farEvery);
                 std::vector<math::Transform> a = p.a, b = p.b, separate(n);
                 std::span<math::Transform> out = where == Out::AliasA ? std::span(a)
                                                  : where == Out::AliasB ? std::span(b)
                                                                         : std::span(separate);
-                const float w = 0.3f;
+                const float w = c.w;
                 ASSERT_TRUE((anim::BlendPosesJob{a, b, p.rest, p.inA, p.inB, w, out, {}}.run()));
                 double worstAngle = 0.0, worstMove = 0.0;
                 int copiedWrong = 0;
@@ -114,7 +125,8 @@ TEST_P(SimdKernels, WholePosesBlendByTheRuleWhereverTheOutputLies)
                                          glm::length(lerp(p.a[i].scale, p.b[i].scale) - glm::dvec3(out[i].scale)));
                     EXPECT_NEAR(glm::length(glm::dquat(out[i].rotation)), 1.0, 1e-6) << i;
                 }
-                const std::string label = std::to_string(n) + (mixed ? " mixed" : " all in both") + ", output " +
+                const std::string label = std::to_string(n) + " at " + std::to_string(w) +
+                                          (mixed ? " mixed" : " all in both") + ", output " +
                                           (where == Out::Separate ? "separate" : where == Out::AliasA ? "a" : "b");
                 EXPECT_LT(worstAngle, 1e-6) << label;
                 EXPECT_LT(worstMove, 1e-5) << label << " (translations up to 10)";
@@ -180,3 +192,4 @@ TEST_P(SimdKernels, ThePaletteIsWorldTimesInverseBind)
     }
     EXPECT_LT(worst, 1e-6);
 }
+
