@@ -175,6 +175,59 @@ inline void skinVertex(const LinearStreams& s, std::size_t v)
     }
 }
 
+#if MARROW_SKIN_FMA
+// Two vertices at once, one in each half of an eight-float register (the
+// AVX2 build; four influences; positions, and normals by the blended 3x3):
+// each half does skinVertex's operations in its order, so the same bits at
+// twice the width. Neither vertex may be the array's last (16-byte reads and
+// writes). False, with nothing written, where a row does not sum to 1
+// (skinVertex then takes each).
+template <bool WithNormals>
+inline bool skinVertexPair(const LinearStreams& s, std::size_t v)
+{
+    const std::uint16_t* j = s.joints + v * 4;  // v's four, then v + 1's
+    const float* pal = s.palette;
+    const __m256 ws = _mm256_loadu_ps(s.weights + v * 4);
+    const __m256 pairs = _mm256_add_ps(ws, _mm256_permute_ps(ws, _MM_SHUFFLE(2, 3, 0, 1)));
+    alignas(32) float pairSums[8];
+    _mm256_store_ps(pairSums, pairs);
+    const float sumA = pairSums[0] + pairSums[2], sumB = pairSums[4] + pairSums[6];
+    if (std::fabs(sumA - 1.f) > kUnnormalisedRow || std::fabs(sumB - 1.f) > kUnnormalisedRow)
+        return false;
+    const __m128i ids = _mm_loadu_si128(reinterpret_cast<const __m128i*>(j));
+    const __m128i over = _mm_subs_epu16(ids, _mm_set1_epi16(static_cast<short>(s.last)));
+    const bool inside = _mm_movemask_epi8(_mm_cmpeq_epi16(over, _mm_setzero_si128())) == 0xFFFF;
+    const auto at = [&](int k) {
+        return pal + 16 * static_cast<std::size_t>(inside ? j[k] : std::min(j[k], s.last));
+    };
+    const float *a0 = at(0), *a1 = at(1), *a2 = at(2), *a3 = at(3);
+    const float *b0 = at(4), *b1 = at(5), *b2 = at(6), *b3 = at(7);
+    const auto both = [&](const float* lo, const float* hi) { return _mm256_loadu2_m128(hi, lo); };
+    const __m256 w0 = _mm256_permute_ps(ws, 0x00), w1 = _mm256_permute_ps(ws, 0x55);
+    const __m256 w2 = _mm256_permute_ps(ws, 0xAA), w3 = _mm256_permute_ps(ws, 0xFF);
+    const auto column = [&](int c) {
+        return _mm256_add_ps(_mm256_fmadd_ps(w1, both(a1 + c, b1 + c), _mm256_mul_ps(w0, both(a0 + c, b0 + c))),
+                             _mm256_fmadd_ps(w3, both(a3 + c, b3 + c), _mm256_mul_ps(w2, both(a2 + c, b2 + c))));
+    };
+    const __m256 m0 = column(0), m1 = column(4), m2 = column(8), m3 = column(12);
+    const auto store = [&](glm::vec3* p, __m256 r) {  // v's 16 bytes, then v + 1's over the 4 past v
+        _mm_storeu_ps(&p[0].x, _mm256_castps256_ps128(r));
+        _mm_storeu_ps(&p[1].x, _mm256_extractf128_ps(r, 1));
+    };
+    const __m256 x = both(&s.positions[v].x, &s.positions[v + 1].x);
+    store(s.outPositions + v,
+          _mm256_add_ps(_mm256_fmadd_ps(m1, _mm256_permute_ps(x, 0x55), _mm256_mul_ps(m0, _mm256_permute_ps(x, 0x00))),
+                        _mm256_fmadd_ps(m2, _mm256_permute_ps(x, 0xAA), m3)));
+    if constexpr (WithNormals) {
+        const __m256 nn = both(&s.normals[v].x, &s.normals[v + 1].x);
+        store(s.outNormals + v,
+              _mm256_fmadd_ps(m2, _mm256_permute_ps(nn, 0xAA),
+                              _mm256_fmadd_ps(m1, _mm256_permute_ps(nn, 0x55), _mm256_mul_ps(m0, _mm256_permute_ps(nn, 0x00)))));
+    }
+    return true;
+}
+#endif
+
 // Divides each of a run's normals by its length; one the map flattened to
 // nothing (or not finite) takes the input normal. Four at a time: their 12
 // floats are three registers, the lengths one square root and one division.
@@ -219,7 +272,16 @@ void skinLinearRuns(const LinearStreams& streams, std::size_t n)
     for (std::size_t begin = 0; begin < n; begin += kRun) {
         const std::size_t end = std::min(n, begin + kRun);
         const std::size_t safeEnd = end == n ? n - 1 : end;  // the array's last vertex reads and writes 12 bytes
-        for (std::size_t v = begin; v < safeEnd; ++v)
+        std::size_t v = begin;
+#if MARROW_SKIN_FMA
+        if constexpr (K == 4 && !Cofactor)
+            for (; v + 1 < safeEnd; v += 2)
+                if (!skinVertexPair<WithNormals>(s, v)) {
+                    skinVertex<K, WithNormals, Cofactor, false>(s, v);
+                    skinVertex<K, WithNormals, Cofactor, false>(s, v + 1);
+                }
+#endif
+        for (; v < safeEnd; ++v)
             skinVertex<K, WithNormals, Cofactor, false>(s, v);
         if (safeEnd != end)
             skinVertex<K, WithNormals, Cofactor, true>(s, safeEnd);

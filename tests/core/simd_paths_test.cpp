@@ -13,6 +13,7 @@
 #include "core/anim/sample_clip_job.h"
 #include "core/anim/skinning_palette_job.h"
 #include "core/mesh/cpu_skinning_job.h"
+#include "core/mesh/skin_linear_simd.h"
 
 #include <gtest/gtest.h>
 #include <glm/gtc/matrix_transform.hpp>
@@ -64,53 +65,69 @@ double angleBetween(const glm::quat& a, const glm::dquat& b)
 
 } // namespace
 
+// With a palette of non-uniform scales (normals by the cofactor) and one
+// of rotations times one scale each (conformal: normals by the blended 3x3;
+// the AVX2 kernel takes two vertices at once there), with and without
+// normals, four and eight influences, some rows not summing to 1.
 TEST(SimdPaths, LinearBlendSkinningMatchesTheDefinition)
 {
     std::mt19937 rng(3);
     std::uniform_real_distribution<float> u(-1.f, 1.f);
-    std::vector<glm::mat4> palette;
-    for (int j = 0; j < 24; ++j) {
-        glm::mat4 m = glm::translate(glm::mat4(1.f), glm::vec3(u(rng), u(rng), u(rng)));
-        m = glm::rotate(m, 3.f * u(rng), glm::normalize(glm::vec3(u(rng), u(rng), u(rng)) + glm::vec3(0.f, 0.f, 2.f)));
-        const glm::vec3 s(1.f + 0.5f * u(rng), 1.f + 0.5f * u(rng), j % 7 == 0 ? -1.f : 1.f + 0.5f * u(rng));
-        palette.push_back(glm::scale(m, s));  // non-uniform, and every seventh mirrored
-    }
-    for (int k : {4, 8}) {
-        const std::size_t n = 2003;
-        const Rows rows = randomRows(n, k, static_cast<std::uint16_t>(palette.size()), rng);
-        std::vector<glm::vec3> positions(n), normals(n), outP(n), outN(n);
-        for (std::size_t v = 0; v < n; ++v) {
-            positions[v] = glm::vec3(u(rng), u(rng), u(rng)) * 3.f;
-            normals[v] = glm::normalize(glm::vec3(u(rng), u(rng), u(rng)) + glm::vec3(0.f, 0.01f, 0.f));
+    for (const bool conformal : {false, true}) {
+        std::vector<glm::mat4> palette;
+        for (int j = 0; j < 24; ++j) {
+            glm::mat4 m = glm::translate(glm::mat4(1.f), glm::vec3(u(rng), u(rng), u(rng)));
+            m = glm::rotate(m, 3.f * u(rng), glm::normalize(glm::vec3(u(rng), u(rng), u(rng)) + glm::vec3(0.f, 0.f, 2.f)));
+            const float one = 1.f + 0.5f * u(rng);
+            const glm::vec3 s = conformal ? glm::vec3(j % 7 == 0 ? -one : one)
+                                          : glm::vec3(1.f + 0.5f * u(rng), 1.f + 0.5f * u(rng), j % 7 == 0 ? -1.f : one);
+            palette.push_back(glm::scale(m, s));  // every seventh mirrored
         }
-        mesh::CpuSkinningJob job;
-        job.stride = k;
-        job.positions = positions;
-        job.normals = normals;
-        job.joints = rows.joints;
-        job.weights = rows.weights;
-        job.palette = palette;
-        job.outPositions = outP;
-        job.outNormals = outN;
-        ASSERT_TRUE(job.run());
-        double worstP = 0.0, worstN = 0.0;
-        for (std::size_t v = 0; v < n; ++v) {
-            glm::dmat4 m(0.0);
-            double sum = 0.0;
-            for (int i = 0; i < k; ++i) {
-                const double w = rows.weights[v * static_cast<std::size_t>(k) + static_cast<std::size_t>(i)];
-                sum += w;
-                m += w * toDouble(palette[rows.joints[v * static_cast<std::size_t>(k) + static_cast<std::size_t>(i)]]);
+        ASSERT_EQ(mesh::conformalPalette(palette), conformal);
+        for (const int k : {4, 8})
+            for (const bool withNormals : {true, false}) {
+                const std::size_t n = 2003;
+                const Rows rows = randomRows(n, k, static_cast<std::uint16_t>(palette.size()), rng);
+                std::vector<glm::vec3> positions(n), normals(n), outP(n), outN(n);
+                for (std::size_t v = 0; v < n; ++v) {
+                    positions[v] = glm::vec3(u(rng), u(rng), u(rng)) * 3.f;
+                    normals[v] = glm::normalize(glm::vec3(u(rng), u(rng), u(rng)) + glm::vec3(0.f, 0.01f, 0.f));
+                }
+                mesh::CpuSkinningJob job;
+                job.stride = k;
+                job.positions = positions;
+                if (withNormals)
+                    job.normals = normals, job.outNormals = outN;
+                job.joints = rows.joints;
+                job.weights = rows.weights;
+                job.palette = palette;
+                job.outPositions = outP;
+                ASSERT_TRUE(job.run());
+                double worstP = 0.0, worstN = 0.0;
+                for (std::size_t v = 0; v < n; ++v) {
+                    glm::dmat4 m(0.0);
+                    double sum = 0.0;
+                    for (int i = 0; i < k; ++i) {
+                        const std::size_t at = v * static_cast<std::size_t>(k) + static_cast<std::size_t>(i);
+                        sum += rows.weights[at];
+                        m += double(rows.weights[at]) * toDouble(palette[rows.joints[at]]);
+                    }
+                    if (std::fabs(sum - 1.0) > 1e-4)
+                        m /= sum;  // an unnormalised row deforms as if divided by its sum
+                    const glm::dvec3 p = glm::dvec3(m * glm::dvec4(glm::dvec3(positions[v]), 1.0));
+                    worstP = std::max(worstP, glm::length(p - glm::dvec3(outP[v])) / std::max(1.0, glm::length(p)));
+                    if (withNormals) {
+                        // Conformal: the blended 3x3 (the shader's rule); else its inverse transpose.
+                        const glm::dmat3 toNormal = conformal ? glm::dmat3(m) : glm::inverse(glm::transpose(glm::dmat3(m)));
+                        const glm::dvec3 nn = glm::normalize(toNormal * glm::dvec3(normals[v]));
+                        worstN = std::max(worstN, glm::length(nn - glm::dvec3(outN[v])));
+                    }
+                }
+                const std::string label = std::to_string(k) + " influences" + (conformal ? ", conformal" : "") +
+                                          (withNormals ? ", with normals" : ", positions only");
+                EXPECT_LT(worstP, 1e-6) << label << ": positions";
+                EXPECT_LT(worstN, 1e-5) << label << ": normals";
             }
-            if (std::fabs(sum - 1.0) > 1e-4)
-                m /= sum;  // an unnormalised row deforms as if divided by its sum
-            const glm::dvec3 p = glm::dvec3(m * glm::dvec4(glm::dvec3(positions[v]), 1.0));
-            const glm::dvec3 nn = glm::normalize(glm::inverse(glm::transpose(glm::dmat3(m))) * glm::dvec3(normals[v]));
-            worstP = std::max(worstP, glm::length(p - glm::dvec3(outP[v])) / std::max(1.0, glm::length(p)));
-            worstN = std::max(worstN, glm::length(nn - glm::dvec3(outN[v])));
-        }
-        EXPECT_LT(worstP, 1e-6) << k << " influences: positions";
-        EXPECT_LT(worstN, 1e-5) << k << " influences: normals (float inverse of a blended 3x3)";
     }
 }
 
