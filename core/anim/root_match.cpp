@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
 #include "core/anim/root_match.h"
 
+#include "core/anim/channel_sampling_inline.h"
 #include "core/anim/foot_slide.h"
 #include "core/anim/local_to_world_job.h"
-#include "core/anim/sample_clip_job.h"
 
 #include <cmath>
 #include <span>
@@ -57,11 +57,22 @@ glm::vec3 upInParentSpace(const Skeleton& skeleton, JointIndex joint)
 
 glm::vec3 jointTranslationAt(const Skeleton& skeleton, const Clip& clip, double time, JointIndex joint)
 {
-    std::vector<math::Transform> pose(skeleton.size());
-    const SampleClipJob job{&clip, time, skeleton.rest, {}, pose, {}};
-    if (!job.run())
-        return skeleton.rest[static_cast<std::size_t>(joint)].translation;
-    return pose[static_cast<std::size_t>(joint)].translation;
+    // The joint's own channel only: what sampling the whole clip
+    // (SampleClipJob) gives it, bit for bit, without the other joints (root
+    // matching and the root's velocity blend ask this hundreds of times a transition).
+    glm::vec3 t = skeleton.rest[static_cast<std::size_t>(joint)].translation;
+    bool valid = true;
+    const JointTrack* last = nullptr;  // a later track of the joint wins, as in the job
+    for (const JointTrack& track : clip.tracks) {
+        valid = valid && track.joint >= 0 && static_cast<std::size_t>(track.joint) < skeleton.size();
+        if (track.joint == joint && !track.translation.empty())
+            last = &track;
+    }
+    if (valid && last) {
+        std::uint32_t cursor = 0;
+        t = sampleVec3Inline(last->translation, time, cursor);
+    }
+    return t;
 }
 
 glm::vec3 alongTheGround(const glm::vec3& d, const glm::vec3& up)

@@ -9,13 +9,20 @@
 namespace marrow::anim {
 
 TransitionPoser::TransitionPoser(const Skeleton& skeleton, const Clip& a, const Clip& b, TransitionTiming timing,
-                                 std::vector<float> profile, bool matchRoot)
+                                 std::vector<float> profile, bool matchRoot, Compiled compiled)
     : m_skeleton(skeleton)
     , m_a(a)
     , m_b(b)
     , m_timing(timing)
     , m_profile(std::move(profile))
+    , m_compiled(std::move(compiled))
+    , m_cursorsA(a.tracks.size() * 3, 0)
+    , m_cursorsB(b.tracks.size() * 3, 0)
 {
+    if (!m_compiled.a || !m_compiled.a->matches(a))
+        m_compiled.a = std::make_shared<const CompiledClip>(a);
+    if (!m_compiled.b || !m_compiled.b->matches(b))
+        m_compiled.b = std::make_shared<const CompiledClip>(b);
     const std::size_t n = skeleton.size();
     m_poseA.resize(n);
     m_poseB.resize(n);
@@ -44,20 +51,22 @@ bool TransitionPoser::sampleA(const TransitionFrame& frame, std::span<math::Tran
                               std::span<ChannelMask> animated)
 {
     const glm::vec3 offset = m_rootMatch ? m_rootMatch->offsetA(frame.loopsA) : glm::vec3(0.f);
-    return sampleSide(m_a, frame.timeA, offset, out, animated);
+    return sampleSide(Side::A, frame.timeA, offset, out, animated);
 }
 
 bool TransitionPoser::sampleB(const TransitionFrame& frame, std::span<math::Transform> out,
                               std::span<ChannelMask> animated)
 {
     const glm::vec3 offset = m_rootMatch ? m_rootMatch->offsetB(frame.loopsB) : glm::vec3(0.f);
-    return sampleSide(m_b, frame.timeB, offset, out, animated);
+    return sampleSide(Side::B, frame.timeB, offset, out, animated);
 }
 
-bool TransitionPoser::sampleSide(const Clip& clip, double time, const glm::vec3& rootOffset,
+bool TransitionPoser::sampleSide(Side side, double time, const glm::vec3& rootOffset,
                                  std::span<math::Transform> out, std::span<ChannelMask> animated)
 {
-    const SampleClipJob job{&clip, time, m_skeleton.rest, {}, out, animated};
+    const bool a = side == Side::A;
+    const SampleClipJob job{a ? &m_a : &m_b, time, m_skeleton.rest, a ? m_cursorsA : m_cursorsB, out, animated,
+                            a ? m_compiled.a.get() : m_compiled.b.get()};
     if (!job.run())
         return false;
     if (m_rootMatch)

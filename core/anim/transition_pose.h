@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 #include "core/anim/clip.h"
+#include "core/anim/compiled_clip.h"
 #include "core/anim/inertialization.h"
 #include "core/anim/root_match.h"
 #include "core/anim/root_velocity_blend.h"
@@ -25,12 +26,20 @@ namespace marrow::anim {
 // each side alone (poseSide) keeps its own path.
 // The preview, the bake and the CLI all pose through here, so they agree
 // exactly. Owns scratch buffers sized for one skeleton; reuse it across times.
+// Samples through each clip compiled (CompiledClip: the same bits, a few
+// times faster), with key caches per side; the clips must not change while
+// the poser lives (the preview drops it on any key edit).
 class TransitionPoser {
 public:
     // The clips and skeleton must outlive the poser. `profile`: empty, or
-    // one blend-time scale per joint (> 0; others count as 1).
+    // one blend-time scale per joint (> 0; others count as 1). `compiled`:
+    // a and b compiled by a caller that makes many posers of them (Find
+    // best); else the poser compiles its own.
+    struct Compiled {
+        std::shared_ptr<const CompiledClip> a, b;
+    };
     TransitionPoser(const Skeleton& skeleton, const Clip& a, const Clip& b, TransitionTiming timing,
-                    std::vector<float> profile = {}, bool matchRoot = false);
+                    std::vector<float> profile = {}, bool matchRoot = false, Compiled compiled = {});
 
     const TransitionTiming& timing() const { return m_timing; }
     const Clip& clipA() const { return m_a; }
@@ -49,7 +58,7 @@ public:
 
 private:
     // One side at its time in the frame, its root moved by root matching.
-    bool sampleSide(const Clip& clip, double time, const glm::vec3& rootOffset, std::span<math::Transform> out,
+    bool sampleSide(Side side, double time, const glm::vec3& rootOffset, std::span<math::Transform> out,
                     std::span<ChannelMask> animated);
     bool sampleA(const TransitionFrame& frame, std::span<math::Transform> out, std::span<ChannelMask> animated);
     bool sampleB(const TransitionFrame& frame, std::span<math::Transform> out, std::span<ChannelMask> animated);
@@ -61,6 +70,8 @@ private:
     const Clip& m_b;
     TransitionTiming m_timing;
     std::vector<float> m_profile;
+    Compiled m_compiled;
+    std::vector<std::uint32_t> m_cursorsA, m_cursorsB;  // key caches, 3 per track
     std::vector<math::Transform> m_poseA, m_poseB;
     std::vector<ChannelMask> m_maskA, m_maskB, m_either;
     std::vector<float> m_weights;

@@ -129,6 +129,8 @@ TransitionJudge::TransitionJudge(const Rig& rig, const Transition& transition, d
     m_markersB = footfallMarkers(syncMarkersOf(rig, b));
     m_envelopeA = anim::clipEnvelope(rig.skeleton, m_legs, m_root, a, fps, m_rule);
     m_envelopeB = anim::clipEnvelope(rig.skeleton, m_legs, m_root, b, fps, m_rule);
+    m_compiled.a = std::make_shared<const anim::CompiledClip>(a);
+    m_compiled.b = std::make_shared<const anim::CompiledClip>(b);
 }
 
 TransitionVerdict TransitionJudge::operator()(double exit, double offset) const
@@ -137,7 +139,7 @@ TransitionVerdict TransitionJudge::operator()(double exit, double offset) const
     anim::TransitionPoser poser(m_rig.skeleton, m_rig.clips[static_cast<std::size_t>(t.clipA)],
                                 m_rig.clips[static_cast<std::size_t>(t.clipB)],
                                 candidateTiming(m_rig, t, exit, offset, m_markersA, m_markersB), t.profile,
-                                t.matchRoot);
+                                t.matchRoot, m_compiled);
     const anim::GaitMotion m = anim::blendedMotion(m_rig.skeleton, poser, m_legs, m_root, m_fps, m_rule,
                                                    m_envelopeA.treadmill, m_envelopeB.treadmill);
     const anim::TransitionTiming& timing = poser.timing();

@@ -102,6 +102,7 @@ private:
     TransitionCostWeights m_weights;
     std::vector<anim::SyncMarker> m_markersA, m_markersB;
     anim::GaitEnvelope m_envelopeA, m_envelopeB;
+    anim::TransitionPoser::Compiled m_compiled;  // the two clips, compiled once for every candidate
 };
 
 // nullopt with `error` when the transition does not fit the rig or the

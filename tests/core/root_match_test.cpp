@@ -13,6 +13,8 @@
 
 #include <glm/gtc/quaternion.hpp>
 
+#include <cstring>
+
 using namespace marrow;
 
 namespace {
@@ -193,4 +195,43 @@ TEST(RootMatch, ACyclingWalkCarriesItsTravelThroughEachLoop)
     const std::vector<float> zs = hipsZ(synced, skeleton.size());
     for (std::size_t k = 1; k < zs.size(); ++k)
         EXPECT_GE(zs[k], zs[k - 1] - 1e-5f) << "frame " << k;
+}
+
+// jointTranslationAt reads the joint's own channel: what sampling the whole
+// clip gives it, bit for bit (a later track of the joint wins, a joint the
+// clip leaves keeps rest, a clip with a joint out of range gives rest).
+TEST(RootMatch, AJointsTranslationIsWhatSamplingTheWholeClipGivesIt)
+{
+    const anim::Skeleton s = hipsAndFoot();
+    anim::Clip clip = travelling("walk", 1.3f, 1.f);
+    anim::JointTrack later;  // a second track of the hips, its keys cubic
+    later.joint = 1;
+    later.translation.times = {0.2f, 0.7f};
+    later.translation.values = {{0.f, 1.f, 0.f}, {0.3f, 1.2f, 0.9f}};
+    later.translation.interpolations = {anim::Interpolation::CubicSpline, anim::Interpolation::CubicSpline};
+    later.translation.inTangents = {{0.f, 0.f, 1.f}, {0.f, 0.5f, 0.f}};
+    later.translation.outTangents = {{1.f, 0.f, 0.f}, {0.f, 0.f, 0.f}};
+    anim::JointTrack footTurns;
+    footTurns.joint = 2;
+    footTurns.rotation.times = {0.f};
+    footTurns.rotation.values = {glm::quat(1.f, 0.f, 0.f, 0.f)};
+    for (const bool withLater : {false, true}) {
+        anim::Clip c = clip;
+        c.tracks.push_back(footTurns);
+        if (withLater)
+            c.tracks.push_back(later);
+        std::vector<math::Transform> pose(s.size());
+        for (const double t : {-0.5, 0.0, 0.33, 0.5, 0.91, 3.0}) {
+            ASSERT_TRUE((anim::SampleClipJob{&c, t, s.rest, {}, pose, {}}.run()));
+            for (anim::JointIndex j = 0; j < 3; ++j) {
+                const glm::vec3 got = anim::jointTranslationAt(s, c, t, j);
+                EXPECT_EQ(std::memcmp(&got, &pose[static_cast<std::size_t>(j)].translation, sizeof got), 0)
+                    << "joint " << j << " at " << t << (withLater ? ", a later track of the hips" : "");
+            }
+        }
+    }
+    anim::Clip broken = clip;
+    broken.tracks.push_back(footTurns);
+    broken.tracks.back().joint = 7;  // past the skeleton: the job refuses the clip, so rest
+    EXPECT_EQ(anim::jointTranslationAt(s, broken, 0.5, 1), s.rest[1].translation);
 }
