@@ -258,54 +258,54 @@ bool blendAllAvx2(const math::Transform* a, const math::Transform* b, const math
         }
         odds.count = 0;
     };
-    const auto group = [&](std::size_t i, math::Transform* to) {
-        if (odds.count > OddJoints::kMax - 8)
-            writeOdds();
-        blendGroup(a + i, b + i, rest + i, inA + i, inB + i, f, to, i, odds);
-    };
     union Scratch {
         Scratch() {}  // left unset: written before it is read
         math::Transform t[8];
     } last;
     if (n == 0)
         return true;
+    // Under eight joints: padded to a group (a joint past the last repeats
+    // it), in copies, blended into scratch and copied out.
+    union Padded {
+        Padded() {}
+        math::Transform t[8];
+    } pa, pb, pr;
+    ChannelMask ma[8], mb[8];
+    math::Transform* const target = out;
+    const std::size_t count = n;
     if (n < 8) {
-        // Padded to a group (a joint past the last repeats it), in copies.
-        union Padded {
-            Padded() {}
-            math::Transform t[8];
-        } pa, pb, pr;
-        ChannelMask ma[8], mb[8];
         for (std::size_t k = 0; k < 8; ++k) {
             const std::size_t j = std::min(k, n - 1);
             pa.t[k] = a[j], pb.t[k] = b[j], pr.t[k] = rest[j], ma[k] = inA[j], mb[k] = inB[j];
         }
-        blendGroup(pa.t, pb.t, pr.t, ma, mb, f, last.t, 0, odds);
-        pose = last.t;
-        writeOdds();
-        std::copy(last.t, last.t + n, out);
-        return true;
+        a = pa.t, b = pb.t, rest = pr.t, inA = ma, inB = mb, out = pose = last.t, n = 8;
     }
     // The joints past the last whole group: a group ending at the last joint,
     // sharing joints with the group before (they come out the same again).
-    // Where the output aliases a or b it goes first, into scratch, while a
-    // and b are as given, and its last joints are copied out at the end.
+    // Where the output aliases a or b it goes first, into scratch (its odd
+    // joints too), while a and b are as given, and its last joints are
+    // copied out at the end. One call site: inlined once.
     const std::size_t whole = n / 8 * 8;
     const auto apart = [&](const math::Transform* p) { return out + n <= p || p + n <= out; };
-    const bool separate = apart(a) && apart(b);
-    if (whole < n && !separate) {  // its odd joints written into scratch too, now
-        blendGroup(a + n - 8, b + n - 8, rest + n - 8, inA + n - 8, inB + n - 8, f, last.t, 0, odds);
-        pose = last.t;
-        writeOdds();
-        pose = out;
+    const bool scratchFirst = whole < n && !(apart(a) && apart(b));
+    const std::size_t groups = whole / 8 + (whole < n ? 1 : 0);
+    for (std::size_t g = 0; g < groups; ++g) {
+        const bool toScratch = scratchFirst && g == 0;
+        const std::size_t i = toScratch ? n - 8 : std::min((scratchFirst ? g - 1 : g) * 8, n - 8);
+        if (odds.count > OddJoints::kMax - 8)
+            writeOdds();
+        blendGroup(a + i, b + i, rest + i, inA + i, inB + i, f, toScratch ? last.t : out + i, toScratch ? 0 : i, odds);
+        if (toScratch) {
+            pose = last.t;
+            writeOdds();
+            pose = out;
+        }
     }
-    for (std::size_t i = 0; i < whole; i += 8)
-        group(i, out + i);
-    if (whole < n && separate)
-        group(n - 8, out + n - 8);
-    else if (whole < n)
-        std::copy(last.t + (whole - (n - 8)), last.t + 8, out + whole);
     writeOdds();
+    if (scratchFirst)
+        std::copy(last.t + (whole - (n - 8)), last.t + 8, out + whole);
+    if (count < 8)
+        std::copy(last.t, last.t + count, target);
     return true;
 }
 
