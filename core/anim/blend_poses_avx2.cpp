@@ -204,27 +204,25 @@ struct OddJoints {
         odds.at[odds.count++] = first + static_cast<std::size_t>(k);
     }
     const int neither = ~(bitsA | bitsB) & 0xFF;  // rest, copied last
-    {
-        // A joint animated in one clip keeps that clip's translation and
-        // scale: read before the stream writes over them, put back after.
-        const int one = onlyA | onlyB;
-        __m128 keep[8][2];
-        for (int left = one; left; left &= left - 1) {
-            const int k = __builtin_ctz(static_cast<unsigned>(left));
-            const math::Transform& from = onlyA & (1 << k) ? a[k] : b[k];
-            keep[k][0] = _mm_loadu_ps(&from.translation.x), keep[k][1] = _mm_loadu_ps(&from.scale.x - 1);
-        }
-        const __m256 w = _mm256_set1_ps(f.weight);
-        const float *fa = &a->translation.x, *fb = &b->translation.x;
-        float* fo = &out->translation.x;
-        for (int k = 0; k < 80; k += 8) {
-            const __m256 va = _mm256_loadu_ps(fa + k);
-            _mm256_storeu_ps(fo + k, _mm256_fmadd_ps(_mm256_sub_ps(_mm256_loadu_ps(fb + k), va), w, va));
-        }
-        for (int left = one; left; left &= left - 1) {
-            const int k = __builtin_ctz(static_cast<unsigned>(left));
-            _mm_storeu_ps(&out[k].translation.x, keep[k][0]), _mm_storeu_ps(&out[k].scale.x - 1, keep[k][1]);
-        }
+    // A joint animated in one clip keeps that clip's translation and
+    // scale: read before the stream writes over them, put back after.
+    const int one = onlyA | onlyB;
+    __m128 keep[8][2];
+    for (int left = one; left; left &= left - 1) {
+        const int k = __builtin_ctz(static_cast<unsigned>(left));
+        const math::Transform& from = onlyA & (1 << k) ? a[k] : b[k];
+        keep[k][0] = _mm_loadu_ps(&from.translation.x), keep[k][1] = _mm_loadu_ps(&from.scale.x - 1);
+    }
+    const __m256 w = _mm256_set1_ps(f.weight);
+    const float *fa = &a->translation.x, *fb = &b->translation.x;
+    float* fo = &out->translation.x;
+    for (int k = 0; k < 80; k += 8) {
+        const __m256 va = _mm256_loadu_ps(fa + k);
+        _mm256_storeu_ps(fo + k, _mm256_fmadd_ps(_mm256_sub_ps(_mm256_loadu_ps(fb + k), va), w, va));
+    }
+    for (int left = one; left; left &= left - 1) {
+        const int k = __builtin_ctz(static_cast<unsigned>(left));
+        _mm_storeu_ps(&out[k].translation.x, keep[k][0]), _mm_storeu_ps(&out[k].scale.x - 1, keep[k][1]);
     }
     storeQuats(q, out);
     for (int left = neither; left; left &= left - 1) {
