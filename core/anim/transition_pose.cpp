@@ -139,7 +139,7 @@ bool TransitionPoser::pose(double t, std::span<math::Transform> out)
     // Without a profile every joint has one weight: the blend takes it as
     // one (its eight-joint kernel), the same rule.
     if (m_profile.empty())
-        return blend(frame, jointWeight(m_timing, frame.u, 1.f), {}, out);
+        return blend(frame, frame.weight, {}, out);  // frame.weight: jointWeight at scale 1
     for (std::size_t j = 0; j < n; ++j)
         m_weights[j] = jointWeight(m_timing, frame.u, j < m_profile.size() ? m_profile[j] : 1.f);
     return blend(frame, frame.weight, m_weights, out);
