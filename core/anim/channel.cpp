@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "core/anim/channel.h"
+#include "core/math/finite.h"
 
 #include <cmath>
 
@@ -26,11 +27,6 @@ const char* tangentModeName(TangentMode m)
     }
     return "?";
 }
-
-namespace {
-bool finite(const glm::vec3& v) { return std::isfinite(v.x) && std::isfinite(v.y) && std::isfinite(v.z); }
-bool finite(const glm::quat& q) { return std::isfinite(q.x) && std::isfinite(q.y) && std::isfinite(q.z) && std::isfinite(q.w); }
-} // namespace
 
 template <class T>
 std::optional<Interpolation> Channel<T>::uniformInterpolation() const
@@ -89,9 +85,9 @@ std::optional<std::string> Channel<T>::validate() const
         // Three equal times cannot be told apart by sampling; reject them.
         if (i > 1 && times[i] == times[i - 2])
             return "has three keys at time " + std::to_string(times[i]);
-        if (!finite(values[i]))
+        if (!math::isFinite(values[i]))
             return "key " + std::to_string(i) + " has a non-finite value";
-        if (tangents && (!finite(inTangents[i]) || !finite(outTangents[i])))
+        if (tangents && (!math::isFinite(inTangents[i]) || !math::isFinite(outTangents[i])))
             return "key " + std::to_string(i) + " has a non-finite tangent";
     }
     return std::nullopt;

@@ -2,6 +2,7 @@
 #include "core/anim/ik_solve.h"
 
 #include "core/anim/local_to_world_job.h"
+#include "core/math/finite.h"
 
 #include <glm/geometric.hpp>
 #include <glm/gtc/quaternion.hpp>
@@ -172,11 +173,6 @@ std::vector<glm::quat> fabrikDeltas(std::vector<glm::vec3> p, const glm::vec3& t
     return deltas;
 }
 
-bool finite(const glm::vec3& v)
-{
-    return std::isfinite(v.x) && std::isfinite(v.y) && std::isfinite(v.z);
-}
-
 } // namespace
 
 std::vector<JointIndex> ikChain(const Skeleton& s, JointIndex end, int bones)
@@ -198,13 +194,13 @@ IkResult solveIk(const Skeleton& s, std::span<math::Transform> locals, const IkR
 {
     IkResult result;
     const std::vector<JointIndex> chain = ikChain(s, request.end, request.bones);
-    if (chain.empty() || locals.size() != s.size() || !finite(request.target))
+    if (chain.empty() || locals.size() != s.size() || !math::isFinite(request.target))
         return result;
     const std::vector<glm::mat4> worlds = worldsOf(s, locals, request.root);
     std::vector<glm::vec3> p;
     for (JointIndex j : chain)
         p.push_back(positionOf(worlds[static_cast<std::size_t>(j)]));
-    const bool pole = request.pole && finite(*request.pole);
+    const bool pole = request.pole && math::isFinite(*request.pole);
     const std::vector<glm::quat> deltas =
         chain.size() != 3 ? fabrikDeltas(p, request.target, request.maxIterations, request.tolerance)
         : pole            ? twoBoneTowardPole(p[0], p[1], p[2], request.target, *request.pole)

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "core/anim/rotation_mode.h"
+#include "core/math/finite.h"
 
 #include <array>
 #include <cmath>
@@ -26,11 +27,6 @@ std::array<int, 3> axesOf(RotationMode order)
     case RotationMode::EulerZYX: return {2, 1, 0};
     }
     return {0, 1, 2};
-}
-
-bool finite(const glm::vec3& v)
-{
-    return std::isfinite(v.x) && std::isfinite(v.y) && std::isfinite(v.z);
 }
 
 glm::dquat axisTurn(int axis, double angle)
@@ -88,7 +84,7 @@ const char* rotationModeName(RotationMode mode)
 
 glm::quat eulerToQuat(const glm::vec3& angles, RotationMode order)
 {
-    if (!finite(angles))
+    if (!math::isFinite(angles))
         return glm::quat(1.f, 0.f, 0.f, 0.f);
     const auto [i, j, k] = axesOf(order);
     // Column vectors: the rightmost factor acts first.
@@ -125,7 +121,7 @@ glm::vec3 quatToEuler(const glm::quat& qf, RotationMode order)
 glm::vec3 quatToEulerNear(const glm::quat& q, RotationMode order, const glm::vec3& reference)
 {
     glm::vec3 base = quatToEuler(q, order);
-    if (!finite(reference))
+    if (!math::isFinite(reference))
         return base;
     const auto [i, j, k] = axesOf(order);
     if (std::fabs(std::cos(static_cast<double>(base[j]))) <= 2.0 * kGimbalCos)

@@ -3,6 +3,7 @@
 #include "core/document/document.h"
 
 #include "core/model/mesh_bind.h"
+#include "core/math/finite.h"
 
 #include <algorithm>
 #include <cmath>
@@ -10,23 +11,10 @@
 
 namespace marrow::doc {
 
-namespace {
-
-bool finite(const glm::mat4& m)
-{
-    for (int c = 0; c < 4; ++c)
-        for (int r = 0; r < 4; ++r)
-            if (!std::isfinite(m[c][r]))
-                return false;
-    return true;
-}
-
-} // namespace
-
 bool Document::appendSkinJoint(int skin, model::JointIndex joint, const glm::mat4& inverseBind)
 {
     if (skin < 0 || static_cast<std::size_t>(skin) >= m_rig.skins.size() || joint < 0
-        || static_cast<std::size_t>(joint) >= m_rig.skeleton.size() || !finite(inverseBind))
+        || static_cast<std::size_t>(joint) >= m_rig.skeleton.size() || !math::isFinite(inverseBind))
         return false;
     model::Skin& s = m_rig.skins[static_cast<std::size_t>(skin)];
     if (s.joints.size() > std::numeric_limits<std::uint16_t>::max()

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // COLLADA <library_animation_clips> names for the clips Assimp reads unnamed.
 #include "core/io/assimp_collada_clips.h"
+#include "core/io/xml_tree.h"
 
 #include <algorithm>
 #include <cmath>
@@ -13,7 +14,7 @@ namespace {
 
 constexpr std::size_t npos = std::string::npos;
 
-bool isSpace(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; }
+using xml::isSpace;
 
 // The value of attribute `name` in the tag that starts at `tag`, or "".
 std::string attribute(const std::string& text, std::size_t tag, const std::string& name)

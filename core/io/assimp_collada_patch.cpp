@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "core/io/assimp_collada_patch.h"
+#include "core/io/xml_tree.h"
 
 #include <filesystem>
 #include <fstream>
@@ -12,7 +13,7 @@ namespace {
 // COLLADA files above this are imported unpatched rather than copied: 512 MiB.
 constexpr std::uintmax_t kMaxPatchBytes = 512ull << 20;
 
-bool isSpace(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; }
+using xml::isSpace;
 bool startsNumber(char c) { return (c >= '0' && c <= '9') || c == '-' || c == '+' || c == '.'; }
 
 } // namespace

@@ -5,6 +5,7 @@
 #include "core/io/assimp_scene_convert.h"
 
 #include "core/model/weight_repair.h"
+#include "core/math/finite.h"
 
 #include <assimp/scene.h>
 
@@ -24,7 +25,6 @@ struct MeshTally {
     model::ImportChanges changes;  // per rig mesh
 };
 
-bool finite(const glm::vec3& v) { return std::isfinite(v.x) && std::isfinite(v.y) && std::isfinite(v.z); }
 
 // The skin of one aiMesh: one skin joint per distinct (node, offset matrix).
 std::optional<std::string> buildSkin(const aiMesh& src, const SceneNodes& nodes, model::Rig& rig, mesh::Mesh& dst,
@@ -94,7 +94,7 @@ std::optional<std::string> convertMesh(const aiMesh& src, unsigned index, anim::
         for (unsigned v = 0; v < src.mNumVertices; ++v) {
             glm::vec3 n = toGlm(src.mNormals[v]);
             // Degenerate triangles give Assimp's normal generator NaN; any unit vector will do there.
-            if (!finite(n)) {
+            if (!math::isFinite(n)) {
                 n = glm::vec3(0.f, 1.f, 0.f);
                 ++tally.badNormals;
             }

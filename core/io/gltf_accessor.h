@@ -5,6 +5,7 @@
 
 #include <cstdint>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace marrow::io::gltf {
@@ -48,6 +49,8 @@ private:
 struct GltfError {
     std::string message;
 };
+
+[[noreturn]] inline void fail(std::string message) { throw GltfError{std::move(message)}; }
 
 int componentSize(int componentType);
 

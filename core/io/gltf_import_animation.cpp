@@ -8,8 +8,6 @@ namespace marrow::io::gltf {
 
 namespace {
 
-[[noreturn]] void fail(std::string message) { throw GltfError{std::move(message)}; }
-
 std::string formatTime(float t)
 {
     char buf[32];

@@ -8,8 +8,6 @@ namespace marrow::io::gltf {
 
 namespace {
 
-[[noreturn]] void fail(std::string message) { throw GltfError{std::move(message)}; }
-
 std::vector<glm::vec3> readDisplacements(ImportContext& ctx, int accessor, std::size_t vertices, const std::string& what)
 {
     const std::vector<float> f = ctx.reader.floats(accessor, 3, what);

@@ -11,8 +11,6 @@ namespace marrow::io::gltf {
 
 namespace {
 
-[[noreturn]] void fail(std::string message) { throw GltfError{std::move(message)}; }
-
 std::string nodeLabel(const tinygltf::Model& m, std::size_t i)
 {
     const std::string& n = m.nodes[i].name;

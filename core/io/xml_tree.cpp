@@ -5,7 +5,6 @@ namespace marrow::io::xml {
 
 namespace {
 
-bool isSpace(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; }
 bool isNameChar(char c) { return !isSpace(c) && c != '>' && c != '/' && c != '=' && c != '<' && c != '"' && c != '\''; }
 
 // Character data with the predefined entities and numeric references

@@ -27,6 +27,9 @@ struct Element {
 
 inline constexpr int kMaxDepth = 256;
 
+// XML's white space (the S production): space, tab, carriage return, line feed.
+inline bool isSpace(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; }
+
 // The document's root element, or nullopt with `error`.
 std::optional<Element> parse(std::string_view text, std::string& error);
 

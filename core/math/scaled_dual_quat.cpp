@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "core/math/scaled_dual_quat.h"
 #include "core/math/rotation.h"
+#include "core/math/finite.h"
 
 #include <cmath>
 
@@ -12,11 +13,6 @@ namespace {
 // and R^T M leave a few ulps of noise on a pure rotation.
 constexpr float kRigidTolerance = 2e-6f;
 
-bool finite(const glm::quat& q)
-{
-    return std::isfinite(q.x) && std::isfinite(q.y) && std::isfinite(q.z) && std::isfinite(q.w);
-}
-
 } // namespace
 
 ScaledDualQuat splitSkinningMatrix(const glm::mat4& m, const glm::vec3& pivot)
@@ -24,7 +20,7 @@ ScaledDualQuat splitSkinningMatrix(const glm::mat4& m, const glm::vec3& pivot)
     const glm::mat3 a(m);
     glm::quat q = glm::quat_cast(polarRotation(a));
     const float len2 = glm::dot(q, q);
-    q = finite(q) && len2 > 0.f ? q * (1.f / std::sqrt(len2)) : glm::quat(1.f, 0.f, 0.f, 0.f);
+    q = math::isFinite(q) && len2 > 0.f ? q * (1.f / std::sqrt(len2)) : glm::quat(1.f, 0.f, 0.f, 0.f);
     // The rotation actually stored, so that R * S is M whatever q is.
     const glm::mat3 r = glm::mat3_cast(q);
     glm::mat3 s = glm::transpose(r) * a;

@@ -23,7 +23,8 @@ namespace {
 using anim::JointIndex;
 using limb::trackOf;
 
-constexpr glm::vec3 kUp{0.f, 1.f, 0.f};
+using feet::horizontal;
+using feet::kUp;
 
 struct LegPair {
     anim::Leg source, target;  // the target's foot: the chain's visible one
@@ -56,8 +57,6 @@ std::optional<anim::Leg> legOf(const anim::Skeleton& s, std::span<const glm::mat
     leg.label.push_back(side == BodySide::Left ? 'L' : 'R');
     return leg.length > 0.f ? std::optional(leg) : std::nullopt;
 }
-
-glm::vec3 horizontal(glm::vec3 v) { return v - kUp * glm::dot(v, kUp); }
 
 // How far the joint the legs hang from must come down (along kUp) for
 // every moving IK foot to reach its goal within kMostReach of its leg: 0

@@ -10,13 +10,12 @@ namespace marrow::model {
 
 namespace {
 
-constexpr glm::vec3 kUp{0.f, 1.f, 0.f};
+using feet::horizontal;
+using feet::kUp;
 // Around a contact a foot the source has lifted is kept this many leg
 // lengths over its ground at least: twice the height past which the foot
 // model ends a contact, so it ends when the source's does.
 constexpr float kClearance = 2.f * anim::ContactRule{}.release * anim::ContactRule{}.height;
-
-glm::vec3 horizontal(glm::vec3 v) { return v - kUp * glm::dot(v, kUp); }
 
 } // namespace
 

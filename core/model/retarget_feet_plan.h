@@ -5,6 +5,7 @@
 // model::holdPlantedFeet turns these into IK. Pure; no skeletons.
 #include "core/anim/foot_contacts.h"
 
+#include <glm/geometric.hpp>
 #include <glm/vec3.hpp>
 
 #include <span>
@@ -12,6 +13,12 @@
 #include <vector>
 
 namespace marrow::model {
+
+namespace feet {
+// The up axis both passes measure heights along (glTF's +Y), and a vector's part across it.
+inline constexpr glm::vec3 kUp{0.f, 1.f, 0.f};
+inline glm::vec3 horizontal(glm::vec3 v) { return v - kUp * glm::dot(v, kUp); }
+} // namespace feet
 
 // Frames over which a held foot's change fades in before a contact and out after it.
 inline constexpr int kFootRelease = 6;

@@ -4,6 +4,7 @@
 #include "core/model/joint_name_mirror.h"
 #include "core/model/mesh_bind.h"
 #include "core/model/skeleton_edit.h"
+#include "core/math/finite.h"
 
 #include <algorithm>
 #include <cmath>
@@ -11,11 +12,6 @@
 namespace marrow::model {
 
 namespace {
-
-bool finite(const glm::vec3& v)
-{
-    return std::isfinite(v.x) && std::isfinite(v.y) && std::isfinite(v.z);
-}
 
 glm::mat4 worldOf(const Rig& rig, anim::JointIndex joint)
 {
@@ -29,12 +25,12 @@ glm::mat4 worldOf(const Rig& rig, anim::JointIndex joint)
 std::optional<anim::JointIndex> addJointAt(Rig& rig, anim::JointIndex parent, const glm::vec3& world,
                                            const std::string& name)
 {
-    if (!finite(world) || (parent != anim::kNoParent &&
+    if (!math::isFinite(world) || (parent != anim::kNoParent &&
                            (parent < 0 || static_cast<std::size_t>(parent) >= rig.skeleton.size())))
         return std::nullopt;
     math::Transform local;  // the parent's axes, unscaled
     local.translation = glm::vec3(glm::inverse(worldOf(rig, parent)) * glm::vec4(world, 1.f));
-    if (!finite(local.translation))
+    if (!math::isFinite(local.translation))
         return std::nullopt;
     return addJoint(rig, parent, name, local);
 }
@@ -57,7 +53,7 @@ std::pair<std::string, std::string> sideSuffixes(const anim::Skeleton& skeleton)
 std::optional<std::pair<anim::JointIndex, anim::JointIndex>> extrudeMirrored(Rig& rig, anim::JointIndex from,
                                                                             const glm::vec3& world)
 {
-    if (from < 0 || static_cast<std::size_t>(from) >= rig.skeleton.size() || !finite(world))
+    if (from < 0 || static_cast<std::size_t>(from) >= rig.skeleton.size() || !math::isFinite(world))
         return std::nullopt;
     const glm::vec3 flip(-1.f, 1.f, 1.f);
     const std::string name = rig.skeleton.names[static_cast<std::size_t>(from)];
@@ -91,7 +87,7 @@ std::optional<std::string> moveJointTo(Rig& rig, anim::JointIndex joint, const g
 {
     if (joint < 0 || static_cast<std::size_t>(joint) >= rig.skeleton.size())
         return "joint " + std::to_string(joint) + " is out of range";
-    if (!finite(world))
+    if (!math::isFinite(world))
         return "the point to move to is not finite";
     const anim::JointIndex parent = rig.skeleton.parents[static_cast<std::size_t>(joint)];
     math::Transform local = rig.skeleton.rest[static_cast<std::size_t>(joint)];

@@ -13,7 +13,7 @@ namespace marrow::ui {
 
 namespace {
 
-QString tr(const char* text) { return QCoreApplication::translate("KeyContextMenu", text); }
+QString trKeyMenu(const char* text) { return QCoreApplication::translate("KeyContextMenu", text); }
 
 void addProxy(QMenu* menu, QAction* action, bool enabled)
 {
@@ -25,19 +25,19 @@ void addProxy(QMenu* menu, QAction* action, bool enabled)
 
 void addInterpolationActions(QMenu* menu, const std::function<void(anim::Interpolation)>& set)
 {
-    const std::pair<QString, anim::Interpolation> modes[] = {{tr("Constant"), anim::Interpolation::Step},
-                                                             {tr("Linear"), anim::Interpolation::Linear},
-                                                             {tr("Cubic"), anim::Interpolation::CubicSpline}};
+    const std::pair<QString, anim::Interpolation> modes[] = {{trKeyMenu("Constant"), anim::Interpolation::Step},
+                                                             {trKeyMenu("Linear"), anim::Interpolation::Linear},
+                                                             {trKeyMenu("Cubic"), anim::Interpolation::CubicSpline}};
     for (const auto& [name, mode] : modes)
         QObject::connect(menu->addAction(name), &QAction::triggered, menu, [set, m = mode] { set(m); });
 }
 
 void addHandleTypeActions(QMenu* menu, const std::function<void(anim::TangentMode)>& set)
 {
-    const std::pair<QString, anim::TangentMode> types[] = {{tr("Free"), anim::TangentMode::Free},
-                                                           {tr("Aligned"), anim::TangentMode::Aligned},
-                                                           {tr("Vector"), anim::TangentMode::Vector},
-                                                           {tr("Automatic"), anim::TangentMode::AutoClamped}};
+    const std::pair<QString, anim::TangentMode> types[] = {{trKeyMenu("Free"), anim::TangentMode::Free},
+                                                           {trKeyMenu("Aligned"), anim::TangentMode::Aligned},
+                                                           {trKeyMenu("Vector"), anim::TangentMode::Vector},
+                                                           {trKeyMenu("Automatic"), anim::TangentMode::AutoClamped}};
     for (const auto& [name, mode] : types)
         QObject::connect(menu->addAction(name), &QAction::triggered, menu, [set, m = mode] { set(m); });
 }
@@ -46,17 +46,17 @@ QMenu* popupKeyContextMenu(QWidget* parent, QPoint globalPos, const KeyContextMe
 {
     auto* menu = new QMenu(parent);
     menu->setAttribute(Qt::WA_DeleteOnClose);
-    menu->addSection(tr("Keys"));
+    menu->addSection(trKeyMenu("Keys"));
     addProxy(menu, items.copy, items.hasSelection);
     addProxy(menu, items.paste, items.canPaste);
     menu->addSeparator();
     if (items.setInterpolation) {
-        QMenu* sub = menu->addMenu(tr("Interpolation Mode"));
+        QMenu* sub = menu->addMenu(trKeyMenu("Interpolation Mode"));
         addInterpolationActions(sub, items.setInterpolation);
         sub->setEnabled(items.hasSelection);
     }
     if (items.setHandleType) {
-        QMenu* sub = menu->addMenu(tr("Handle Type"));
+        QMenu* sub = menu->addMenu(trKeyMenu("Handle Type"));
         addHandleTypeActions(sub, items.setHandleType);
         sub->setEnabled(items.hasSelection);
     }

@@ -11,7 +11,7 @@ namespace marrow::ui {
 
 namespace {
 
-QString tr(const char* text) { return QCoreApplication::translate("KeyDragStatus", text); }
+QString trDragStatus(const char* text) { return QCoreApplication::translate("KeyDragStatus", text); }
 
 // Frames with a sign, whole frames without decimals.
 QString signedFrames(double frames)
@@ -21,13 +21,13 @@ QString signedFrames(double frames)
     return (rounded < 0.0 ? QStringLiteral("-") : QStringLiteral("+")) + number;
 }
 
-QString stopped(bool clamped) { return clamped ? tr(" (stops at frame 0)") : QString(); }
+QString stopped(bool clamped) { return clamped ? trDragStatus(" (stops at frame 0)") : QString(); }
 
 } // namespace
 
 QString keyMoveText(double frames, bool clamped)
 {
-    return tr("Move %1 frames").arg(signedFrames(frames)) + stopped(clamped);
+    return trDragStatus("Move %1 frames").arg(signedFrames(frames)) + stopped(clamped);
 }
 
 QString keyDragText(const KeyDragController& drag)
@@ -38,20 +38,20 @@ QString keyDragText(const KeyDragController& drag)
     const QString typed = QString::fromStdString(drag.typed().text());
     QString value;
     if (drag.mode() == KeyDragController::Mode::Scale) {
-        value = tr("Scale ×%1").arg(typing ? typed : QString::number(drag.factor(), 'f', 3));
+        value = trDragStatus("Scale ×%1").arg(typing ? typed : QString::number(drag.factor(), 'f', 3));
     } else {
-        const QString what = drag.isDuplicate() ? tr("Duplicate, move %1 frames") : tr("Move %1 frames");
+        const QString what = drag.isDuplicate() ? trDragStatus("Duplicate, move %1 frames") : trDragStatus("Move %1 frames");
         value = what.arg(typing ? typed : signedFrames(drag.delta() * drag.fps()));
     }
     return value + stopped(drag.isClamped()) +
-           tr(" · type a number · Enter or click keeps · Esc or right-click cancels");
+           trDragStatus(" · type a number · Enter or click keeps · Esc or right-click cancels");
 }
 
 QString keyDragRichText(const QString& text, int wouldMerge)
 {
     QString out = text.toHtmlEscaped();
     if (wouldMerge > 0) {
-        const QString merges = wouldMerge == 1 ? tr("1 key would merge") : tr("%1 keys would merge").arg(wouldMerge);
+        const QString merges = wouldMerge == 1 ? trDragStatus("1 key would merge") : trDragStatus("%1 keys would merge").arg(wouldMerge);
         out += QStringLiteral(" · <span style=\"color:#ff4040; font-weight:bold\">%1</span>").arg(merges);
     }
     return out;

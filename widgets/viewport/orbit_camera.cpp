@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "widgets/viewport/orbit_camera.h"
+#include "core/math/finite.h"
 
 #include <glm/gtc/constants.hpp>
 #include <glm/gtc/matrix_transform.hpp>
@@ -15,16 +16,6 @@ constexpr float kDegreesPerPixel = 0.5f;
 constexpr float kMaxPitch = glm::half_pi<float>();
 // How close the angles must be to an axis view's to count as that view.
 constexpr float kAxisTolerance = 1e-5f;
-
-bool finite(float v)
-{
-    return std::isfinite(v);
-}
-
-bool finite(const glm::vec3& v)
-{
-    return finite(v.x) && finite(v.y) && finite(v.z);
-}
 
 } // namespace
 
@@ -53,19 +44,19 @@ glm::vec3 OrbitCamera::eye() const
 
 void OrbitCamera::setTarget(const glm::vec3& target)
 {
-    if (finite(target))
+    if (math::isFinite(target))
         m_target = target;
 }
 
 void OrbitCamera::setDistance(float distance)
 {
-    if (finite(distance))
+    if (std::isfinite(distance))
         m_distance = std::clamp(distance, 1e-4f, 1e7f);
 }
 
 void OrbitCamera::setAngles(float yaw, float pitch)
 {
-    if (!finite(yaw) || !finite(pitch))
+    if (!std::isfinite(yaw) || !std::isfinite(pitch))
         return;
     // Keep yaw in (-pi, pi] so it never grows without bound over a long session.
     m_yaw = std::remainder(yaw, glm::two_pi<float>());
@@ -171,7 +162,7 @@ void OrbitCamera::pan(float dxPixels, float dyPixels, float viewportHeightPixels
 
 void OrbitCamera::zoomSteps(float steps)
 {
-    if (finite(steps))
+    if (std::isfinite(steps))
         setDistance(m_distance * std::pow(0.85f, steps));
 }
 
@@ -183,11 +174,11 @@ void OrbitCamera::zoomDrag(float dxPixels, float dyPixels)
 
 void OrbitCamera::frame(const glm::vec3& lo, const glm::vec3& hi, float aspect)
 {
-    if (!finite(lo) || !finite(hi) || lo.x > hi.x || lo.y > hi.y || lo.z > hi.z)
+    if (!math::isFinite(lo) || !math::isFinite(hi) || lo.x > hi.x || lo.y > hi.y || lo.z > hi.z)
         return;
     const float radius = std::max(0.5f * glm::length(hi - lo), 1e-3f);
     const float halfY = m_fovY * 0.5f;
-    const float halfX = std::atan(std::tan(halfY) * (aspect > 0.f && finite(aspect) ? aspect : 1.f));
+    const float halfX = std::atan(std::tan(halfY) * (aspect > 0.f && std::isfinite(aspect) ? aspect : 1.f));
     m_target = 0.5f * (lo + hi);
     m_framedRadius = radius;
     const float narrower = std::min(halfX, halfY);
@@ -210,7 +201,7 @@ float OrbitCamera::orthographicDepth() const
 
 glm::mat4 OrbitCamera::projection(float aspect) const
 {
-    const float a = aspect > 0.f && finite(aspect) ? aspect : 1.f;
+    const float a = aspect > 0.f && std::isfinite(aspect) ? aspect : 1.f;
     if (m_orthographic) {
         const float h = viewHalfHeight(), depth = orthographicDepth();
         return glm::ortho(-h * a, h * a, -h, h, -depth, depth);

@@ -18,7 +18,7 @@ namespace {
 const glm::vec4 kLineColour{1.f, 1.f, 1.f, .9f};
 const glm::vec4 kEndColour{.45f, .7f, 1.f, .9f};  // where the weight reaches 0
 
-QString tr(const char* text)
+QString trGradient(const char* text)
 {
     return QCoreApplication::translate("marrow::ui::PaintGradientDrag", text);
 }
@@ -44,7 +44,7 @@ void PaintGradientDrag::press(ToolContext& ctx, const QPointF& position)
         return;
     if (mesh < 0 || !m_session->beginStroke(mesh)) {
         if (m_notify)
-            m_notify(mesh < 0 ? tr("Choose a skinned mesh to paint (Ctrl+click it)") : m_session->lastError());
+            m_notify(mesh < 0 ? trGradient("Choose a skinned mesh to paint (Ctrl+click it)") : m_session->lastError());
         return;
     }
     // The pose is frozen for the stroke, and the camera does not move
@@ -123,8 +123,8 @@ void PaintGradientDrag::overlay(const ToolContext& ctx, std::vector<gl::OverlayV
 
 QString PaintGradientDrag::hint() const
 {
-    return radial(m_brush) ? tr("Drag out from a centre: the brush weight there, falling to 0 at the drag's length")
-                           : tr("Drag a line: the brush weight at its start, falling to 0 at its end");
+    return radial(m_brush) ? trGradient("Drag out from a centre: the brush weight there, falling to 0 at the drag's length")
+                           : trGradient("Drag a line: the brush weight at its start, falling to 0 at its end");
 }
 
 } // namespace marrow::ui

@@ -18,17 +18,16 @@ namespace marrow::ui {
 
 namespace {
 
-constexpr qreal kClickSlopPx = 4.;
 const glm::vec4 kBoxColour{1.f, 1.f, 1.f, .85f};
 const glm::vec4 kSelectedDot{1.f, .55f, .1f, .7f};   // Blender's selected-vertex orange, the heat map showing through
 const glm::vec4 kUnselectedDot{.02f, .02f, .03f, .35f};  // faint: the heat map must still read through them
 
-QString tr(const char* text)
+QString trVertexSelect(const char* text)
 {
     return QCoreApplication::translate("marrow::ui::PaintVertexSelect", text);
 }
 
-model::MeshId activeMeshOf(const ToolContext& ctx)
+model::MeshId activeMeshIn(const ToolContext& ctx)
 {
     return ctx.selection ? ctx.selection->activeMesh() : -1;
 }
@@ -113,20 +112,20 @@ void PaintVertexSelect::store(model::MeshId mesh, std::vector<std::uint8_t> sele
             mesh::selectCopies(selection, *weld);
     s->setVertices(mesh, std::move(selection));
     if (m_notify)
-        m_notify(tr("%1: %2 vertices selected%3")
+        m_notify(trVertexSelect("%1: %2 vertices selected%3")
                      .arg(what)
                      .arg(s->count(mesh))
-                     .arg(s->masking() || s->count(mesh) == 0 ? QString() : tr(" · V masks painting to them")));
+                     .arg(s->masking() || s->count(mesh) == 0 ? QString() : trVertexSelect(" · V masks painting to them")));
 }
 
 void PaintVertexSelect::boxSelect(ToolContext& ctx, const QPointF& a, const QPointF& b, bool add, bool remove)
 {
-    const model::MeshId mesh = activeMeshOf(ctx);
+    const model::MeshId mesh = activeMeshIn(ctx);
     const mesh::PaintSurface* surface = m_session && mesh >= 0 ? m_session->surface(mesh) : nullptr;
     ws::PaintSelection* s = paintSelection();
     if (!surface || !s) {
         if (m_notify)
-            m_notify(tr("Choose a skinned mesh to select its vertices (Ctrl+click it)"));
+            m_notify(trVertexSelect("Choose a skinned mesh to select its vertices (Ctrl+click it)"));
         return;
     }
     const glm::mat4 viewProjection = ctx.viewProjection();
@@ -151,19 +150,19 @@ void PaintVertexSelect::boxSelect(ToolContext& ctx, const QPointF& a, const QPoi
             for (const std::uint32_t v : seen)
                 for (const std::uint32_t c : weld->copiesOf(v))
                     selection[c] = 0;
-    store(mesh, std::move(selection), remove ? tr("Box deselect") : tr("Box select"));
+    store(mesh, std::move(selection), remove ? trVertexSelect("Box deselect") : trVertexSelect("Box select"));
 }
 
 void PaintVertexSelect::clickSelect(ToolContext& ctx, const QPointF& position, bool toggle)
 {
-    const model::MeshId mesh = activeMeshOf(ctx);
+    const model::MeshId mesh = activeMeshIn(ctx);
     ws::PaintSelection* s = paintSelection();
     if (!m_session || !s || mesh < 0)
         return;
     const auto hit = m_session->pick(screen_space::rayAt(ctx, position), mesh);
     if (!hit) {
         if (!toggle)
-            store(mesh, {}, tr("Select"));  // a click off the mesh deselects, as in Blender
+            store(mesh, {}, trVertexSelect("Select"));  // a click off the mesh deselects, as in Blender
         return;
     }
     std::vector<std::uint8_t> selection = toggle ? s->vertices(mesh) : std::vector<std::uint8_t>();
@@ -175,19 +174,19 @@ void PaintVertexSelect::clickSelect(ToolContext& ctx, const QPointF& position, b
     else
         selection[hit->vertex] = on ? 1 : 0;
     s->setActiveVertex(mesh, hit->vertex);
-    store(mesh, std::move(selection), tr("Vertex %1").arg(hit->vertex));
+    store(mesh, std::move(selection), trVertexSelect("Vertex %1").arg(hit->vertex));
 }
 
 void PaintVertexSelect::selectLinked(ToolContext& ctx, const QPointF& cursor, bool deselect)
 {
-    const model::MeshId mesh = activeMeshOf(ctx);
+    const model::MeshId mesh = activeMeshIn(ctx);
     ws::PaintSelection* s = paintSelection();
     if (!m_session || !s || mesh < 0)
         return;
     const auto hit = m_session->pick(screen_space::rayAt(ctx, cursor), mesh);
     if (!hit) {
         if (m_notify)
-            m_notify(tr("Point at the active mesh: L selects the connected part under the cursor"));
+            m_notify(trVertexSelect("Point at the active mesh: L selects the connected part under the cursor"));
         return;
     }
     const std::vector<std::uint8_t> linked = m_session->linkedVertices(mesh, hit->vertex);
@@ -196,7 +195,7 @@ void PaintVertexSelect::selectLinked(ToolContext& ctx, const QPointF& cursor, bo
     for (std::size_t v = 0; v < linked.size(); ++v)
         if (linked[v] != 0)
             selection[v] = deselect ? 0 : 1;
-    store(mesh, std::move(selection), deselect ? tr("Deselect linked") : tr("Select linked"));
+    store(mesh, std::move(selection), deselect ? trVertexSelect("Deselect linked") : trVertexSelect("Select linked"));
 }
 
 bool PaintVertexSelect::claimsKey(const QKeyEvent& event) const
@@ -224,7 +223,7 @@ bool PaintVertexSelect::keyPress(ToolContext& ctx, const QKeyEvent& event, const
     if (!claimsKey(event))
         return false;
     ws::PaintSelection* s = paintSelection();
-    const model::MeshId mesh = activeMeshOf(ctx);
+    const model::MeshId mesh = activeMeshIn(ctx);
     const Qt::KeyboardModifiers mods = plain(event);
     switch (event.key()) {
     case Qt::Key_B:
@@ -237,9 +236,9 @@ bool PaintVertexSelect::keyPress(ToolContext& ctx, const QKeyEvent& event, const
         if (s) {
             s->setMasking(!s->masking());
             if (m_notify)
-                m_notify(s->masking() ? tr("Vertex selection masking on: painting and the Weights menu touch only "
+                m_notify(s->masking() ? trVertexSelect("Vertex selection masking on: painting and the Weights menu touch only "
                                            "the %1 selected vertices").arg(s->count(mesh))
-                                      : tr("Vertex selection masking off"));
+                                      : trVertexSelect("Vertex selection masking off"));
         }
         break;
     case Qt::Key_L:
@@ -256,7 +255,7 @@ bool PaintVertexSelect::keyPress(ToolContext& ctx, const QKeyEvent& event, const
             else
                 selection.assign(n, mods == Qt::AltModifier ? 0 : 1);
             store(mesh, std::move(selection),
-                  event.key() == Qt::Key_I ? tr("Invert") : mods == Qt::AltModifier ? tr("Select none") : tr("Select all"));
+                  event.key() == Qt::Key_I ? trVertexSelect("Invert") : mods == Qt::AltModifier ? trVertexSelect("Select none") : trVertexSelect("Select all"));
         }
         break;
     default:
@@ -282,7 +281,7 @@ void PaintVertexSelect::overlay(const ToolContext& ctx, std::vector<gl::OverlayV
 
 void PaintVertexSelect::overlayPoints(const ToolContext& ctx, std::vector<gl::OverlayVertex>& points) const
 {
-    const model::MeshId mesh = activeMeshOf(ctx);
+    const model::MeshId mesh = activeMeshIn(ctx);
     const ws::PaintSelection* s = paintSelection();
     // A selection is always shown (an L or a B without V would be invisible);
     // every vertex only while masking or selecting, as in Blender.
@@ -307,9 +306,9 @@ void PaintVertexSelect::overlayPoints(const ToolContext& ctx, std::vector<gl::Ov
 QString PaintVertexSelect::hint() const
 {
     if (m_boxArmed)
-        return tr("Drag a box to add vertices to the selection · Ctrl: remove · Esc cancels");
+        return trVertexSelect("Drag a box to add vertices to the selection · Ctrl: remove · Esc cancels");
     if (m_brush && m_brush->tool() == ws::PaintTool::Select)
-        return tr("Click a vertex · Shift+click toggles · drag a box (Shift adds, Ctrl removes) · L linked · A all, "
+        return trVertexSelect("Click a vertex · Shift+click toggles · drag a box (Shift adds, Ctrl removes) · L linked · A all, "
                   "Alt+A none, Ctrl+I invert · V masks painting to the selection");
     return {};
 }
@@ -318,15 +317,15 @@ QList<KeyBinding> PaintVertexSelect::keyHelp() const
 {
     const auto key = [](QKeyCombination k) { return QKeySequence(k).toString(QKeySequence::NativeText); };
     return {
-        {tr("Click, Shift+click (Select tool)"), tr("Select the vertex under the cursor; Shift toggles it")},
-        {tr("Drag (Select tool)"), tr("Box select vertices: Shift adds, Ctrl removes")},
-        {key(Qt::Key_B), tr("Box select once in any Weight Paint tool (Ctrl removes)")},
-        {key(Qt::Key_L), tr("Select the connected part under the cursor")},
-        {key(Qt::SHIFT | Qt::Key_L), tr("Deselect the connected part under the cursor")},
-        {key(Qt::Key_A), tr("Select every vertex of the active mesh")},
-        {key(Qt::ALT | Qt::Key_A), tr("Deselect every vertex")},
-        {key(Qt::CTRL | Qt::Key_I), tr("Invert the vertex selection")},
-        {key(Qt::Key_V), tr("Vertex selection masking: the brush, the gradient and the Weights menu touch only the "
+        {trVertexSelect("Click, Shift+click (Select tool)"), trVertexSelect("Select the vertex under the cursor; Shift toggles it")},
+        {trVertexSelect("Drag (Select tool)"), trVertexSelect("Box select vertices: Shift adds, Ctrl removes")},
+        {key(Qt::Key_B), trVertexSelect("Box select once in any Weight Paint tool (Ctrl removes)")},
+        {key(Qt::Key_L), trVertexSelect("Select the connected part under the cursor")},
+        {key(Qt::SHIFT | Qt::Key_L), trVertexSelect("Deselect the connected part under the cursor")},
+        {key(Qt::Key_A), trVertexSelect("Select every vertex of the active mesh")},
+        {key(Qt::ALT | Qt::Key_A), trVertexSelect("Deselect every vertex")},
+        {key(Qt::CTRL | Qt::Key_I), trVertexSelect("Invert the vertex selection")},
+        {key(Qt::Key_V), trVertexSelect("Vertex selection masking: the brush, the gradient and the Weights menu touch only the "
                             "selection")},
     };
 }

@@ -19,7 +19,6 @@ namespace marrow::ui {
 
 namespace {
 
-constexpr int kClickSlopPx = 4;     // a press that moves less than this is a click
 constexpr float kGizmoPx = 72.f;    // ring radius and arrow length on screen
 
 glm::vec2 toVec(const QPointF& p)

@@ -21,7 +21,7 @@ namespace pt = pose_transform;
 
 namespace {
 
-glm::vec2 toVec(const QPointF& p)
+glm::vec2 pointToVec(const QPointF& p)
 {
     return {static_cast<float>(p.x()), static_cast<float>(p.y())};
 }
@@ -87,7 +87,7 @@ bool PoseTool::beginTransform(ToolContext& ctx, pt::Mode mode, std::optional<giz
         for (const pt::JointStart& s : t.starts)
             t.pivot += glm::vec3(s.world[3]) / static_cast<float>(t.starts.size());
     }
-    t.startMouse = t.lastMouse = t.mouse = toVec(m_cursor);
+    t.startMouse = t.lastMouse = t.mouse = pointToVec(m_cursor);
     t.pivotScreen = pt::project(ctx.viewProjection(), viewportOf(ctx), t.pivot).value_or(t.mouse);
     if (handle && handle->type != gizmo::HandleType::ViewRing)
         t.constraint = {m_localAxes ? pt::Space::Local : pt::Space::World, handle->axis};
@@ -116,7 +116,7 @@ bool PoseTool::startGrab(ToolContext& ctx, int cancelIndex)
 void PoseTool::setMouse(ToolContext& ctx, const QPointF& position)
 {
     Transform& t = *m_transform;
-    t.mouse = toVec(position);
+    t.mouse = pointToVec(position);
     t.screenAngle += pt::screenAngle(t.pivotScreen, t.lastMouse, t.mouse);  // unwrapped: past 180 degrees too
     t.lastMouse = t.mouse;
     updateTransform(ctx);

@@ -10,9 +10,6 @@ namespace marrow::ui {
 
 namespace {
 
-// A press that moves less than this is a click, not a drag.
-constexpr int kClickSlopPx = 4;
-
 std::optional<anim::JointIndex> pickBone(const ToolContext& ctx, const QPointF& position)
 {
     if (!ctx.bones || ctx.viewportSize.isEmpty())

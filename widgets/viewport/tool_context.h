@@ -21,6 +21,9 @@ class Selection;
 
 namespace marrow::ui {
 
+// A press that moves less than this (Manhattan, in pixels) before its release is a click.
+inline constexpr int kClickSlopPx = 4;
+
 class BoneLayout;
 
 // What a ViewportTool may see and use, instead of reaching into the

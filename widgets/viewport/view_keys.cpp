@@ -7,7 +7,7 @@ namespace marrow::ui {
 
 namespace {
 
-QString tr(const char* text)
+QString trViewKeys(const char* text)
 {
     return QCoreApplication::translate("ViewKeys", text);
 }
@@ -118,17 +118,17 @@ QString axisViewName(AxisView view)
 {
     switch (view) {
     case AxisView::Front:
-        return tr("Front");
+        return trViewKeys("Front");
     case AxisView::Back:
-        return tr("Back");
+        return trViewKeys("Back");
     case AxisView::Right:
-        return tr("Right");
+        return trViewKeys("Right");
     case AxisView::Left:
-        return tr("Left");
+        return trViewKeys("Left");
     case AxisView::Top:
-        return tr("Top");
+        return trViewKeys("Top");
     case AxisView::Bottom:
-        return tr("Bottom");
+        return trViewKeys("Bottom");
     }
     return {};
 }
@@ -136,8 +136,8 @@ QString axisViewName(AxisView view)
 QString viewTitle(const OrbitCamera& camera)
 {
     const std::optional<AxisView> axis = camera.axisView();
-    const QString where = axis ? axisViewName(*axis) : tr("User");
-    return camera.orthographic() ? tr("%1 Orthographic").arg(where) : tr("%1 Perspective").arg(where);
+    const QString where = axis ? axisViewName(*axis) : trViewKeys("User");
+    return camera.orthographic() ? trViewKeys("%1 Orthographic").arg(where) : trViewKeys("%1 Perspective").arg(where);
 }
 
 } // namespace marrow::ui

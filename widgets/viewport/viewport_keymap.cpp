@@ -8,7 +8,7 @@
 namespace marrow::ui {
 
 namespace {
-QString tr(const char* text)
+QString trKeymap(const char* text)
 {
     return QCoreApplication::translate("ViewportKeymap", text);
 }
@@ -38,15 +38,15 @@ QList<KeyBinding> viewportKeymap(NavigationScheme scheme)
     };
     QList<KeyBinding> map;
     if (scheme == NavigationScheme::Maya) {
-        map << KeyBinding{tr("Alt+Left drag"), tr("Orbit")} << KeyBinding{tr("Alt+Middle drag, Middle drag"), tr("Pan")}
-            << KeyBinding{tr("Alt+Right drag, wheel"), tr("Zoom")};
+        map << KeyBinding{trKeymap("Alt+Left drag"), trKeymap("Orbit")} << KeyBinding{trKeymap("Alt+Middle drag, Middle drag"), trKeymap("Pan")}
+            << KeyBinding{trKeymap("Alt+Right drag, wheel"), trKeymap("Zoom")};
     } else {
-        map << KeyBinding{tr("Middle drag (Alt+Left)"), tr("Orbit")}
-            << KeyBinding{tr("Shift+Middle drag (Shift+Alt+Left)"), tr("Pan")}
-            << KeyBinding{tr("Ctrl+Middle drag, wheel"), tr("Zoom")};
+        map << KeyBinding{trKeymap("Middle drag (Alt+Left)"), trKeymap("Orbit")}
+            << KeyBinding{trKeymap("Shift+Middle drag (Shift+Alt+Left)"), trKeymap("Pan")}
+            << KeyBinding{trKeymap("Ctrl+Middle drag, wheel"), trKeymap("Zoom")};
     }
-    map << KeyBinding{keys(frameAllShortcuts(scheme)), tr("Frame all")}
-        << KeyBinding{keys(frameSelectedShortcuts(scheme)), tr("Frame the selected bones")};
+    map << KeyBinding{keys(frameAllShortcuts(scheme)), trKeymap("Frame all")}
+        << KeyBinding{keys(frameSelectedShortcuts(scheme)), trKeymap("Frame the selected bones")};
     // Blender's numpad views in both keymaps (Maya has none: View › Viewpoint has them too).
     const auto pad = [](std::initializer_list<ViewCommand> commands) {
         QStringList text;
@@ -55,13 +55,13 @@ QList<KeyBinding> viewportKeymap(NavigationScheme scheme)
         return text.join(QStringLiteral(", "));
     };
     using C = ViewCommand;
-    map << KeyBinding{pad({C::Front, C::Right, C::Top}), tr("Front, Right, Top view (orthographic until you orbit away)")}
-        << KeyBinding{pad({C::Back, C::Left, C::Bottom}), tr("Back, Left, Bottom view")}
-        << KeyBinding{pad({C::TogglePerspective}), tr("Perspective / orthographic")}
+    map << KeyBinding{pad({C::Front, C::Right, C::Top}), trKeymap("Front, Right, Top view (orthographic until you orbit away)")}
+        << KeyBinding{pad({C::Back, C::Left, C::Bottom}), trKeymap("Back, Left, Bottom view")}
+        << KeyBinding{pad({C::TogglePerspective}), trKeymap("Perspective / orthographic")}
         << KeyBinding{pad({C::OrbitUp, C::OrbitDown, C::OrbitLeft, C::OrbitRight}),
-                      tr("Orbit the viewpoint 15 degrees up, down, left, right")}
-        << KeyBinding{tr("Left click"), tr("Select a bone (Ctrl or Shift adds, a click on nothing clears)")}
-        << KeyBinding{tr("Left, Right"), tr("Previous / next frame")};
+                      trKeymap("Orbit the viewpoint 15 degrees up, down, left, right")}
+        << KeyBinding{trKeymap("Left click"), trKeymap("Select a bone (Ctrl or Shift adds, a click on nothing clears)")}
+        << KeyBinding{trKeymap("Left, Right"), trKeymap("Previous / next frame")};
     return map;
 }
 
@@ -70,8 +70,8 @@ QString navigationSummary(NavigationScheme scheme)
     const QString all = frameAllShortcuts(scheme).front().toString(QKeySequence::NativeText);
     const QString selected = frameSelectedShortcuts(scheme).front().toString(QKeySequence::NativeText);
     if (scheme == NavigationScheme::Maya)
-        return tr("Alt+LMB orbit, Alt+MMB pan, Alt+RMB zoom, %1 frame all, %2 frame selected").arg(all, selected);
-    return tr("MMB orbit, Shift+MMB pan, wheel zoom, %1 frame all, %2 frame selected").arg(all, selected);
+        return trKeymap("Alt+LMB orbit, Alt+MMB pan, Alt+RMB zoom, %1 frame all, %2 frame selected").arg(all, selected);
+    return trKeymap("MMB orbit, Shift+MMB pan, wheel zoom, %1 frame all, %2 frame selected").arg(all, selected);
 }
 
 } // namespace marrow::ui

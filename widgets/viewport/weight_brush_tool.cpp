@@ -19,7 +19,6 @@ namespace marrow::ui {
 
 namespace {
 
-constexpr qreal kClickSlopPx = 4.;        // a Ctrl+press that moves less than this is a bone pick
 constexpr float kRadiusStep = 1.1f;        // [ and ]: 10 % per press, as Blender
 const glm::vec4 kBrushColour{1.f, 1.f, 1.f, .9f};
 const glm::vec4 kInvertColour{.45f, .7f, 1.f, .9f};   // Ctrl: taking weight away
