@@ -12,6 +12,7 @@
 #include "run_process.h"
 #include "shared_models.h"
 #include "static_mesh_rig.h"
+#include "cli_pose_runner.h"
 
 #include <gtest/gtest.h>
 
@@ -24,8 +25,6 @@ namespace marrow {
 namespace {
 
 namespace fs = std::filesystem;
-
-std::string cli() { return (test::binDir() / "marrow-cli").string(); }
 
 std::string temp(const std::string& name)
 {
@@ -54,24 +53,24 @@ TEST(CliBind, ExitCodesAndMessagesNameTheFile)
          {std::vector<std::string>{"bind", tube, "-o", out}, {"bind", tube, "--skeleton", skeleton},
           {"bind", "--skeleton", skeleton, "-o", out}, {"bind", tube, "--skeleton", skeleton, "--weights", "heat", "-o", out},
           {"bind", tube, "--skeleton", skeleton, "--frobnicate", "-o", out}, {"bind", tube, tube, "--skeleton", skeleton, "-o", out}}) {
-        std::vector<std::string> argv{cli()};
+        std::vector<std::string> argv{test::cliExecutable()};
         argv.insert(argv.end(), args.begin(), args.end());
         EXPECT_EQ(test::runProcess(argv).exitCode, 2) << argv.size();
     }
-    const auto missing = test::runProcess({cli(), "bind", "/no/such/mesh.obj", "--skeleton", skeleton, "-o", out});
+    const auto missing = test::runProcess({test::cliExecutable(), "bind", "/no/such/mesh.obj", "--skeleton", skeleton, "-o", out});
     EXPECT_EQ(missing.exitCode, 3);
     EXPECT_NE(missing.err.find("/no/such/mesh.obj"), std::string::npos) << missing.err;
-    const auto noSkeleton = test::runProcess({cli(), "bind", tube, "--skeleton", "/no/such/rig.glb", "-o", out});
+    const auto noSkeleton = test::runProcess({test::cliExecutable(), "bind", tube, "--skeleton", "/no/such/rig.glb", "-o", out});
     EXPECT_EQ(noSkeleton.exitCode, 3);
-    const auto empty = test::runProcess({cli(), "bind", bare, "--skeleton", skeleton, "-o", out});
+    const auto empty = test::runProcess({test::cliExecutable(), "bind", bare, "--skeleton", skeleton, "-o", out});
     EXPECT_EQ(empty.exitCode, 1) << empty.err;
     EXPECT_NE(empty.err.find(bare + ": it has no mesh"), std::string::npos) << empty.err;
-    const auto apart = test::runProcess({cli(), "bind", far, "--skeleton", skeleton, "-o", out});
+    const auto apart = test::runProcess({test::cliExecutable(), "bind", far, "--skeleton", skeleton, "-o", out});
     EXPECT_EQ(apart.exitCode, 1) << apart.err;
     EXPECT_NE(apart.err.find(far + ": its meshes do not overlap the skeleton"), std::string::npos) << apart.err;
     EXPECT_FALSE(fs::exists(out)) << "nothing written on a failure";
     // The tube, where the leg of the bundled character stands, binds.
-    const auto ok = test::runProcess({cli(), "bind", tube, "--skeleton", skeleton, "--rigid-islands", "-o", out});
+    const auto ok = test::runProcess({test::cliExecutable(), "bind", tube, "--skeleton", skeleton, "--rigid-islands", "-o", out});
     EXPECT_EQ(ok.exitCode, 0) << ok.err;
     EXPECT_NE(ok.err.find("1 meshes of"), std::string::npos) << ok.err;
     EXPECT_NE(ok.err.find("1 shells bound rigidly"), std::string::npos) << ok.err;
@@ -125,13 +124,13 @@ TEST(CliBind, TheBundledMeshBoundToItsSkeletonRunsAsTheOriginal)
     const int run = original.rig.findClip("run");
     ASSERT_GE(run, 0);
     const std::string obj = temp("rest.obj");
-    ASSERT_EQ(test::runProcess({cli(), "pose", bundled(), "-o", obj}).exitCode, 0);
+    ASSERT_EQ(test::runProcess({test::cliExecutable(), "pose", bundled(), "-o", obj}).exitCode, 0);
     const Posed originalRest = pose(original.rig, -1, 0.0);
     const float height = mesh::Aabb::of(originalRest.positions).diagonal();
     for (const char* weights : {"auto", "nearest", "transfer"}) {
         SCOPED_TRACE(weights);
         const std::string out = temp(std::string(weights) + ".glb");
-        const auto r = test::runProcess({cli(), "bind", obj, "--skeleton", bundled(), "--weights", weights, "-o", out});
+        const auto r = test::runProcess({test::cliExecutable(), "bind", obj, "--skeleton", bundled(), "--weights", weights, "-o", out});
         ASSERT_EQ(r.exitCode, 0) << r.err;
         const io::ImportResult back = io::importModel(out);
         fs::remove(out);
@@ -210,7 +209,7 @@ TEST(CliBind, ASkinnedMeshIsReboundWhereItsRestPoseDrawsIt)
     const io::ImportResult original = io::importModel(bundled());
     ASSERT_TRUE(original.ok) << original.error;
     const std::string out = temp("self.glb");
-    const auto r = test::runProcess({cli(), "bind", bundled(), "--skeleton", bundled(), "--weights", "transfer", "-o", out});
+    const auto r = test::runProcess({test::cliExecutable(), "bind", bundled(), "--skeleton", bundled(), "--weights", "transfer", "-o", out});
     ASSERT_EQ(r.exitCode, 0) << r.err;
     const io::ImportResult back = io::importModel(out);
     fs::remove(out);

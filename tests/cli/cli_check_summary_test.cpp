@@ -19,7 +19,7 @@
 namespace marrow {
 namespace {
 
-test::ProcessResult check(std::vector<std::string> args)
+test::ProcessResult checkSummary(std::vector<std::string> args)
 {
     args.insert(args.begin(), {test::cliExecutable(), "check"});
     return test::runProcess(args);
@@ -46,9 +46,9 @@ std::string summaryOf(const nlohmann::json& mesh)
 
 void expectOneLinePerMesh(const std::string& model)
 {
-    const test::ProcessResult json = check({model, "--max-influences", "4", "--json"});
-    const test::ProcessResult text = check({model, "--max-influences", "4"});
-    const test::ProcessResult verbose = check({model, "--max-influences", "4", "--verbose"});
+    const test::ProcessResult json = checkSummary({model, "--max-influences", "4", "--json"});
+    const test::ProcessResult text = checkSummary({model, "--max-influences", "4"});
+    const test::ProcessResult verbose = checkSummary({model, "--max-influences", "4", "--verbose"});
     ASSERT_NE(json.exitCode, 3) << json.err;
     EXPECT_EQ(text.exitCode, json.exitCode);
     EXPECT_EQ(verbose.exitCode, json.exitCode);
@@ -104,9 +104,9 @@ TEST(CheckSummary, IsOneLinePerMeshForACharacterOfManyPrimitives)
 TEST(CheckSummary, VerboseListsTheVerticesBehindEachCount)
 {
     const std::string model = test::model("synthetic/public_rig.gltf");
-    const nlohmann::json j = nlohmann::json::parse(check({model, "--symmetry", "0.05", "--json"}).out);
-    const std::string text = check({model, "--symmetry", "0.05"}).out;
-    const std::vector<std::string> lines = linesOf(check({model, "--symmetry", "0.05", "--verbose"}).out);
+    const nlohmann::json j = nlohmann::json::parse(checkSummary({model, "--symmetry", "0.05", "--json"}).out);
+    const std::string text = checkSummary({model, "--symmetry", "0.05"}).out;
+    const std::vector<std::string> lines = linesOf(checkSummary({model, "--symmetry", "0.05", "--verbose"}).out);
     std::size_t listed = 0, expected = 0;
     for (const auto& mesh : j["meshes"])
         expected += mesh["asymmetric"].get<std::size_t>();

@@ -3,6 +3,7 @@
 #include "obj_compare.h"
 #include "run_process.h"
 #include "shared_models.h"
+#include "cli_pose_runner.h"
 
 #include <gtest/gtest.h>
 
@@ -15,8 +16,6 @@
 namespace marrow {
 namespace {
 
-std::string cli() { return (test::binDir() / "marrow-cli").string(); }
-
 std::filesystem::path tempFile(const std::string& name)
 {
     return std::filesystem::temp_directory_path() / ("marrow_cli_" + std::to_string(::getpid()) + "_" + name);
@@ -24,7 +23,7 @@ std::filesystem::path tempFile(const std::string& name)
 
 TEST(CliArguments, NoCommandIsAUsageError)
 {
-    const auto r = test::runProcess({cli()});
+    const auto r = test::runProcess({test::cliExecutable()});
     EXPECT_EQ(r.exitCode, 2);
     EXPECT_NE(r.err.find("usage:"), std::string::npos) << r.err;
 }
@@ -32,21 +31,21 @@ TEST(CliArguments, NoCommandIsAUsageError)
 TEST(CliArguments, UnknownCommandAndOptionsAreUsageErrors)
 {
     const std::string model = test::model("ozz-animation/gltf/khronos/rigged_simple.gltf");
-    EXPECT_EQ(test::runProcess({cli(), "frobnicate", model}).exitCode, 2);
-    EXPECT_EQ(test::runProcess({cli(), "info", model, "--bogus"}).exitCode, 2);
-    EXPECT_EQ(test::runProcess({cli(), "pose", model}).exitCode, 2) << "pose needs -o";
-    EXPECT_EQ(test::runProcess({cli(), "pose", model, "--clip", "0", "--time", "soon", "-o", "x.obj"}).exitCode, 2);
-    EXPECT_EQ(test::runProcess({cli(), "pose", model, "--clip", "0", "--time", "nan", "-o", "x.obj"}).exitCode, 2);
-    EXPECT_EQ(test::runProcess({cli(), "pose", model, "--skinning", "magic", "-o", "x.obj"}).exitCode, 2);
-    EXPECT_EQ(test::runProcess({cli(), "pose", model, "--blend", "0", "-o", "x.obj"}).exitCode, 2) << "--blend needs --clip";
-    EXPECT_EQ(test::runProcess({cli(), "convert", model, "out.obj"}).exitCode, 2) << "convert writes glTF only";
-    EXPECT_EQ(test::runProcess({cli(), "convert", model}).exitCode, 2);
+    EXPECT_EQ(test::runProcess({test::cliExecutable(), "frobnicate", model}).exitCode, 2);
+    EXPECT_EQ(test::runProcess({test::cliExecutable(), "info", model, "--bogus"}).exitCode, 2);
+    EXPECT_EQ(test::runProcess({test::cliExecutable(), "pose", model}).exitCode, 2) << "pose needs -o";
+    EXPECT_EQ(test::runProcess({test::cliExecutable(), "pose", model, "--clip", "0", "--time", "soon", "-o", "x.obj"}).exitCode, 2);
+    EXPECT_EQ(test::runProcess({test::cliExecutable(), "pose", model, "--clip", "0", "--time", "nan", "-o", "x.obj"}).exitCode, 2);
+    EXPECT_EQ(test::runProcess({test::cliExecutable(), "pose", model, "--skinning", "magic", "-o", "x.obj"}).exitCode, 2);
+    EXPECT_EQ(test::runProcess({test::cliExecutable(), "pose", model, "--blend", "0", "-o", "x.obj"}).exitCode, 2) << "--blend needs --clip";
+    EXPECT_EQ(test::runProcess({test::cliExecutable(), "convert", model, "out.obj"}).exitCode, 2) << "convert writes glTF only";
+    EXPECT_EQ(test::runProcess({test::cliExecutable(), "convert", model}).exitCode, 2);
 }
 
 TEST(CliArguments, UnknownClipNamesTheClips)
 {
     const auto out = tempFile("clip.obj");
-    const auto r = test::runProcess({cli(), "pose", test::model("synthetic/public_rig.gltf"), "--clip", "dance", "-o", out.string()});
+    const auto r = test::runProcess({test::cliExecutable(), "pose", test::model("synthetic/public_rig.gltf"), "--clip", "dance", "-o", out.string()});
     EXPECT_EQ(r.exitCode, 2);
     EXPECT_NE(r.err.find("no clip 'dance'"), std::string::npos) << r.err;
     EXPECT_NE(r.err.find("'stride'"), std::string::npos) << r.err;
@@ -54,14 +53,14 @@ TEST(CliArguments, UnknownClipNamesTheClips)
 
 TEST(CliErrors, MissingFileIsBadInputNamingTheFile)
 {
-    const auto r = test::runProcess({cli(), "info", "/nonexistent/thing.gltf"});
+    const auto r = test::runProcess({test::cliExecutable(), "info", "/nonexistent/thing.gltf"});
     EXPECT_EQ(r.exitCode, 3);
     EXPECT_NE(r.err.find("marrow-cli: error: /nonexistent/thing.gltf: "), std::string::npos) << r.err;
 }
 
 TEST(CliInfo, DescribesJointsMeshesAndClips)
 {
-    const auto r = test::runProcess({cli(), "info", test::model("synthetic/public_rig.gltf")});
+    const auto r = test::runProcess({test::cliExecutable(), "info", test::model("synthetic/public_rig.gltf")});
     ASSERT_EQ(r.exitCode, 0) << r.err;
     const auto j = nlohmann::json::parse(r.out);
     int bones = 0;
@@ -86,7 +85,7 @@ TEST(CliInfo, DescribesJointsMeshesAndClips)
 
 TEST(CliInfo, ListsMaterialsImagesMorphTargetsAndExtensions)
 {
-    const auto r = test::runProcess({cli(), "info", test::traitsSample()});
+    const auto r = test::runProcess({test::cliExecutable(), "info", test::traitsSample()});
     ASSERT_EQ(r.exitCode, 0) << r.err;
     const auto j = nlohmann::json::parse(r.out);
     const auto& carried = j.at("carried");
@@ -115,7 +114,7 @@ TEST(CliInfo, ListsMaterialsImagesMorphTargetsAndExtensions)
 TEST(CliInfo, ListsAnObjsMaterialsInGltfTerms)
 {
     const std::string obj = std::filesystem::path(test::traitsSample()).replace_extension(".obj").string();
-    const auto r = test::runProcess({cli(), "info", obj});
+    const auto r = test::runProcess({test::cliExecutable(), "info", obj});
     ASSERT_EQ(r.exitCode, 0) << r.err;
     const auto j = nlohmann::json::parse(r.out);
     EXPECT_TRUE(j.at("carried").is_null());
@@ -137,7 +136,7 @@ TEST(CliInfo, ListsAnObjsMaterialsInGltfTerms)
 
 TEST(CliInfo, WarningsGoToStderrAndTheJson)
 {
-    const auto r = test::runProcess({cli(), "info", test::model("ozz-animation/gltf/khronos/cesium_man.gltf")});
+    const auto r = test::runProcess({test::cliExecutable(), "info", test::model("ozz-animation/gltf/khronos/cesium_man.gltf")});
     ASSERT_EQ(r.exitCode, 0) << r.err;
     EXPECT_NE(r.err.find("marrow-cli: warning:"), std::string::npos);
     EXPECT_NE(r.err.find("renormalised"), std::string::npos) << r.err;
@@ -149,16 +148,16 @@ TEST(CliInfo, WarningsGoToStderrAndTheJson)
 TEST(CliInfo, WhatAssimpLeavesOutIsOnStderr)
 {
     const std::string arnaud = test::model("ozz-animation/fbx/pab/arnaud.fbx");
-    auto r = test::runProcess({cli(), "info", arnaud});
+    auto r = test::runProcess({test::cliExecutable(), "info", arnaud});
     ASSERT_EQ(r.exitCode, 0) << r.err;
     EXPECT_NE(r.err.find("marrow-cli: warning: " + arnaud + ": animation stack 'Take 001' was not read"), std::string::npos)
         << r.err;
     const std::string skeleton = test::model("ozz-animation/fbx/pab/skeleton.fbx");
-    r = test::runProcess({cli(), "info", skeleton});
+    r = test::runProcess({test::cliExecutable(), "info", skeleton});
     ASSERT_EQ(r.exitCode, 0) << r.err;
     EXPECT_NE(r.err.find("marrow-cli: warning: " + skeleton + ": clip 'Take 001' comes out 0 s long"), std::string::npos)
         << r.err;
-    r = test::runProcess({cli(), "info", test::model("assimp/models/Collada/library_animation_clips.dae")});
+    r = test::runProcess({test::cliExecutable(), "info", test::model("assimp/models/Collada/library_animation_clips.dae")});
     ASSERT_EQ(r.exitCode, 0) << r.err;
     const auto j = nlohmann::json::parse(r.out);
     std::vector<std::string> names;
@@ -176,7 +175,7 @@ TEST(CliPose, ReproducesEveryExpectedPose)
     const auto out = tempFile("pose.obj");
     int checked = 0;
     for (const auto& c : m.at("cases")) {
-        std::vector<std::string> argv{cli(), "pose", test::model(c.at("model"))};
+        std::vector<std::string> argv{test::cliExecutable(), "pose", test::model(c.at("model"))};
         for (const auto& a : c.at("args"))
             argv.push_back(a);
         argv.insert(argv.end(), {"-o", out.string()});

@@ -5,6 +5,7 @@
 // names its problem.
 #include "run_process.h"
 #include "shared_models.h"
+#include "cli_pose_runner.h"
 
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
@@ -14,11 +15,6 @@
 using namespace marrow;
 
 namespace {
-
-std::string cli()
-{
-    return (test::binDir() / "marrow-cli").string();
-}
 
 const nlohmann::json* clipNamed(const nlohmann::json& clips, const std::string& name)
 {
@@ -34,7 +30,7 @@ TEST(CliRangeClip, InfoListsTheCutClips)
 {
     const std::string fox = test::model("real/Fox.glb");
     const test::ProcessResult r = test::runProcess(
-        {cli(), "info", fox, "--range-clip", "stride=Walk:0.1:0.6", "--range-clip", "dash=2:0.25:1.0"});
+        {test::cliExecutable(), "info", fox, "--range-clip", "stride=Walk:0.1:0.6", "--range-clip", "dash=2:0.25:1.0"});
     ASSERT_EQ(r.exitCode, 0) << r.err;
     const auto clips = nlohmann::json::parse(r.out).at("clips");
     const nlohmann::json* stride = clipNamed(clips, "stride");
@@ -53,11 +49,11 @@ TEST(CliRangeClip, ASyncedTransitionRunsBetweenTwoCuts)
     std::filesystem::remove(out);
     const std::string pab = test::model("ozz-animation/fbx/pab/locomotions.fbx");
     const test::ProcessResult r = test::runProcess(
-        {cli(), "transition", pab, "--range-clip", "walk_cut=walk:0:1.0", "--range-clip", "run_cut=run:0.1:0.6",
+        {test::cliExecutable(), "transition", pab, "--range-clip", "walk_cut=walk:0:1.0", "--range-clip", "run_cut=run:0.1:0.6",
          "--from", "walk_cut", "--to", "run_cut", "--duration", "0.3", "--sync", "--cycle-a", "--cycle-b", "-o",
          out.string()});
     ASSERT_EQ(r.exitCode, 0) << r.err;
-    const test::ProcessResult info = test::runProcess({cli(), "info", out.string()});
+    const test::ProcessResult info = test::runProcess({test::cliExecutable(), "info", out.string()});
     ASSERT_EQ(info.exitCode, 0) << info.err;
     const auto clips = nlohmann::json::parse(info.out).at("clips");
     EXPECT_TRUE(clipNamed(clips, "walk_cut") && clipNamed(clips, "run_cut")) << info.out;
@@ -78,11 +74,11 @@ TEST(CliRangeClip, ABadSpecIsAUsageErrorNamingItsProblem)
     };
     for (const auto& [spec, problem] : cases) {
         for (const char* command : {"info", "check"}) {
-            const test::ProcessResult r = test::runProcess({cli(), command, fox, "--range-clip", spec});
+            const test::ProcessResult r = test::runProcess({test::cliExecutable(), command, fox, "--range-clip", spec});
             EXPECT_EQ(r.exitCode, 2) << command << " " << spec << ": " << r.err;
             EXPECT_NE(r.err.find(problem), std::string::npos) << command << " " << spec << ": " << r.err;
         }
     }
-    const test::ProcessResult missing = test::runProcess({cli(), "pose", fox, "--range-clip"});
+    const test::ProcessResult missing = test::runProcess({test::cliExecutable(), "pose", fox, "--range-clip"});
     EXPECT_EQ(missing.exitCode, 2) << missing.err;
 }

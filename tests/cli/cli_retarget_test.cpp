@@ -13,6 +13,7 @@
 #include "core/model/bone_role.h"
 #include "run_process.h"
 #include "shared_models.h"
+#include "cli_pose_runner.h"
 
 #include <gtest/gtest.h>
 
@@ -24,8 +25,6 @@ namespace marrow {
 namespace {
 
 namespace fs = std::filesystem;
-
-std::string cli() { return (test::binDir() / "marrow-cli").string(); }
 
 std::string temp(const std::string& name)
 {
@@ -65,17 +64,17 @@ TEST(CliRetarget, RefusesWhatItCannotCarryAndSaysWhy)
           {"retarget", bundled(), "--from", pab, "--keys", "some", "-o", out},
           {"retarget", bundled(), "--from", pab, "-o", out, "--map"},
           {"retarget", bundled(), "--from", pab, "-o", out, "--save-map"}}) {
-        std::vector<std::string> argv{cli()};
+        std::vector<std::string> argv{test::cliExecutable()};
         argv.insert(argv.end(), args.begin(), args.end());
         EXPECT_EQ(test::runProcess(argv).exitCode, 2) << args.back();
     }
     const std::string fox = test::model("real/Fox.glb");
     if (fs::exists(fox)) {
-        const auto r = test::runProcess({cli(), "retarget", bundled(), "--from", fox, "-o", out});
+        const auto r = test::runProcess({test::cliExecutable(), "retarget", bundled(), "--from", fox, "-o", out});
         EXPECT_EQ(r.exitCode, 3);
         EXPECT_NE(r.err.find(fox + ": not a biped skeleton to retarget (no left thigh, no right thigh)"), std::string::npos) << r.err;
     }
-    const auto noClip = test::runProcess({cli(), "retarget", bundled(), "--from", pab, "--clips", "sprint", "-o", out});
+    const auto noClip = test::runProcess({test::cliExecutable(), "retarget", bundled(), "--from", pab, "--clips", "sprint", "-o", out});
     EXPECT_EQ(noClip.exitCode, 3);
     EXPECT_NE(noClip.err.find("no clip named 'sprint'"), std::string::npos) << noClip.err;
     EXPECT_FALSE(fs::exists(out)) << "nothing written on a failure";
@@ -86,7 +85,7 @@ TEST(CliRetarget, PabsRunOntoTheBundledCharacterRunsUpright)
     const std::string pab = test::model("ozz-animation/fbx/pab/run.fbx"), out = temp("run.glb");
     if (!fs::exists(pab))
         GTEST_SKIP() << "pab is not in ../shared/models";
-    const auto r = test::runProcess({cli(), "retarget", bundled(), "--from", pab, "-o", out});
+    const auto r = test::runProcess({test::cliExecutable(), "retarget", bundled(), "--from", pab, "-o", out});
     ASSERT_EQ(r.exitCode, 0) << r.err;
     EXPECT_NE(r.err.find("retarget: 1 clips from"), std::string::npos) << r.err;
     const io::ImportResult before = io::importModel(bundled()), after = io::importModel(out), source = io::importModel(pab);
@@ -122,7 +121,7 @@ TEST(CliRetarget, ASavedMapCarriesTheSameClipAndABoneTheTargetLacksIsNamed)
         GTEST_SKIP() << "pab is not in ../shared/models";
     const std::string map = temp("map.json"), edited = temp("edited.json"), legsOff = temp("legs_off.json");
     const std::string proposedOut = temp("proposed.glb"), mappedOut = temp("mapped.glb"), refusedOut = temp("refused.glb");
-    const auto proposed = test::runProcess({cli(), "retarget", bundled(), "--from", pab, "--save-map", map, "-o", proposedOut});
+    const auto proposed = test::runProcess({test::cliExecutable(), "retarget", bundled(), "--from", pab, "--save-map", map, "-o", proposedOut});
     ASSERT_EQ(proposed.exitCode, 0) << proposed.err;
     EXPECT_NE(proposed.err.find("driven by the proposed map"), std::string::npos) << proposed.err;
 
@@ -138,7 +137,7 @@ TEST(CliRetarget, ASavedMapCarriesTheSameClipAndABoneTheTargetLacksIsNamed)
     ASSERT_GT(saved->map.pairs.size(), 10u);
 
     // Read back with --map, the same clip; --feet off and --hands pin override the file's legs and arms.
-    const auto mapped = test::runProcess({cli(), "retarget", bundled(), "--from", pab, "--map", map, "--feet", "off",
+    const auto mapped = test::runProcess({test::cliExecutable(), "retarget", bundled(), "--from", pab, "--map", map, "--feet", "off",
                                           "--hands", "pin", "--save-map", legsOff, "-o", mappedOut});
     ASSERT_EQ(mapped.exitCode, 0) << mapped.err;
     EXPECT_NE(mapped.err.find("driven by " + map), std::string::npos) << mapped.err;
@@ -147,7 +146,7 @@ TEST(CliRetarget, ASavedMapCarriesTheSameClipAndABoneTheTargetLacksIsNamed)
     EXPECT_EQ(off->map.pairs, saved->map.pairs);
     EXPECT_FALSE(off->options[model::RetargetChain::LeftLeg].ik || off->options[model::RetargetChain::RightLeg].ik);
     EXPECT_TRUE(off->options[model::RetargetChain::LeftArm].ik && off->options[model::RetargetChain::RightArm].ik);
-    const auto again = test::runProcess({cli(), "retarget", bundled(), "--from", pab, "--map", map, "-o", mappedOut});
+    const auto again = test::runProcess({test::cliExecutable(), "retarget", bundled(), "--from", pab, "--map", map, "-o", mappedOut});
     ASSERT_EQ(again.exitCode, 0) << again.err;
     const io::ImportResult a = io::importModel(proposedOut), b = io::importModel(mappedOut);
     ASSERT_TRUE(a.ok && b.ok);
@@ -160,7 +159,7 @@ TEST(CliRetarget, ASavedMapCarriesTheSameClipAndABoneTheTargetLacksIsNamed)
     ASSERT_NE(bad.find(from), std::string::npos) << text;
     bad.replace(bad.find(from), from.size(), "\"target\": \"NoSuchBone\"");
     std::ofstream(edited, std::ios::binary) << bad;
-    const auto refused = test::runProcess({cli(), "retarget", bundled(), "--from", pab, "--map", edited, "-o", refusedOut});
+    const auto refused = test::runProcess({test::cliExecutable(), "retarget", bundled(), "--from", pab, "--map", edited, "-o", refusedOut});
     EXPECT_EQ(refused.exitCode, 3);
     EXPECT_NE(refused.err.find("marrow-cli: error: " + edited + ": the map names bones the target lacks: NoSuchBone\n"),
               std::string::npos)

@@ -26,7 +26,7 @@ struct Case {
     double exit = 0.0, duration = 0.0;
 };
 
-const anim::Clip& clipNamed(const model::Rig& rig, const std::string& name)
+const anim::Clip& velocityClipNamed(const model::Rig& rig, const std::string& name)
 {
     const int k = rig.findClip(name);
     EXPECT_GE(k, 0) << name;
@@ -46,8 +46,8 @@ void expectNoLunge(const Case& c, const std::string& label)
     const io::ImportResult baked = io::importModel(out.string());
     ASSERT_TRUE(baked.ok) << baked.error;
     const anim::Skeleton& s = baked.rig.skeleton;
-    const anim::Clip &walk = clipNamed(baked.rig, "walk"), &run = clipNamed(baked.rig, "run"),
-                     &blend = clipNamed(baked.rig, "walk to run");
+    const anim::Clip &walk = velocityClipNamed(baked.rig, "walk"), &run = velocityClipNamed(baked.rig, "run"),
+                     &blend = velocityClipNamed(baked.rig, "walk to run");
     const anim::JointIndex root = anim::rootMotionJoint(s, blend);
     ASSERT_GE(root, 0);
     const glm::vec3 up(0.f, 1.f, 0.f);  // the root's parent is unrotated in both files

@@ -20,12 +20,7 @@ using namespace marrow;
 
 namespace {
 
-std::string cli()
-{
-    return test::cliExecutable();
-}
-
-std::filesystem::path scratch(const std::string& name)
+std::filesystem::path savedScratch(const std::string& name)
 {
     return test::scratchFile("marrow_cli_saved_transition", name);
 }
@@ -37,7 +32,7 @@ std::vector<float> pose(const std::vector<std::string>& args)
 
 // public_rig with a saved transition idle -> stride: exit .5, offset .1,
 // D .4, smoothstep (T = .5 + max(.4, .8 - .1) = 1.2).
-std::filesystem::path documentWithTransition()
+std::filesystem::path savedDocumentWithTransition()
 {
     io::ImportResult imported = io::importGltf(test::model("synthetic/public_rig.gltf"));
     EXPECT_TRUE(imported.ok) << imported.error;
@@ -53,7 +48,7 @@ std::filesystem::path documentWithTransition()
     rig.transitions.push_back(t);
     EXPECT_FALSE(rig.validate());
     // One file per test: ctest runs this file's tests side by side.
-    const auto path = scratch(std::string(::testing::UnitTest::GetInstance()->current_test_info()->name()) + ".marrow");
+    const auto path = savedScratch(std::string(::testing::UnitTest::GetInstance()->current_test_info()->name()) + ".marrow");
     std::ofstream(path, std::ios::binary) << doc::encodeDocument(rig);
     return path;
 }
@@ -62,7 +57,7 @@ std::filesystem::path documentWithTransition()
 
 TEST(CliSavedTransition, PosesAsTheBlendRuleAtPreviewTimes)
 {
-    const auto document = documentWithTransition();
+    const auto document = savedDocumentWithTransition();
     const std::string model = test::model("synthetic/public_rig.gltf");
     const double e = 0.5, o = 0.1, d = 0.4;
     float worst = 0.f, extent = 0.f;
@@ -92,8 +87,8 @@ TEST(CliSavedTransition, PosesAsTheBlendRuleAtPreviewTimes)
 
 TEST(CliSavedTransition, InfoListsTheTransitions)
 {
-    const auto document = documentWithTransition();
-    const test::ProcessResult r = test::runProcess({cli(), "info", document.string()});
+    const auto document = savedDocumentWithTransition();
+    const test::ProcessResult r = test::runProcess({test::cliExecutable(), "info", document.string()});
     ASSERT_EQ(r.exitCode, 0) << r.err;
     const auto j = nlohmann::json::parse(r.out);
     ASSERT_EQ(j.at("transitions").size(), 1u);
@@ -109,14 +104,14 @@ TEST(CliSavedTransition, InfoListsTheTransitions)
 
 TEST(CliSavedTransition, AnUnknownNameOrAMixedRequestExitsTwo)
 {
-    const auto document = documentWithTransition();
-    const auto obj = scratch("bad.obj").string();
+    const auto document = savedDocumentWithTransition();
+    const auto obj = savedScratch("bad.obj").string();
     const test::ProcessResult unknown =
-        test::runProcess({cli(), "pose", document.string(), "--transition", "walk_to_run", "--time", "0.5", "-o", obj});
+        test::runProcess({test::cliExecutable(), "pose", document.string(), "--transition", "walk_to_run", "--time", "0.5", "-o", obj});
     EXPECT_EQ(unknown.exitCode, 2);
     EXPECT_NE(unknown.err.find("no transition 'walk_to_run'"), std::string::npos) << unknown.err;
     EXPECT_NE(unknown.err.find("'idle_to_stride'"), std::string::npos) << unknown.err;  // what there is
-    const test::ProcessResult mixed = test::runProcess({cli(), "pose", document.string(), "--transition",
+    const test::ProcessResult mixed = test::runProcess({test::cliExecutable(), "pose", document.string(), "--transition",
                                                         "idle_to_stride", "--clip", "idle", "-o", obj});
     EXPECT_EQ(mixed.exitCode, 2);
     EXPECT_NE(mixed.err.find("--transition"), std::string::npos) << mixed.err;

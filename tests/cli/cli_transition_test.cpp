@@ -18,11 +18,6 @@ using namespace marrow;
 
 namespace {
 
-std::string cli()
-{
-    return test::cliExecutable();
-}
-
 std::filesystem::path scratch(const std::string& name)
 {
     return test::scratchFile("marrow_cli_transition", name);
@@ -40,7 +35,7 @@ TEST(CliTransition, BakedClipPosesAsTheBlendRuleAtEveryFrame)
     const std::string model = test::model("synthetic/public_rig.gltf");
     const auto out = scratch("idle_to_stride.glb");
     // idle (2 s) -> stride (0.8 s): exit .5, offset .1, D .4, smoothstep; T = .5 + max(.4, .7) = 1.2.
-    const test::ProcessResult r = test::runProcess({cli(), "transition", model, "--from", "idle", "--to", "stride",
+    const test::ProcessResult r = test::runProcess({test::cliExecutable(), "transition", model, "--from", "idle", "--to", "stride",
                                                     "--exit", "0.5", "--offset", "0.1", "--duration", "0.4",
                                                     "--curve", "smoothstep", "--fps", "30", "-o", out.string()});
     ASSERT_EQ(r.exitCode, 0) << r.err;
@@ -79,7 +74,7 @@ TEST(CliTransition, BadArgumentsExitTwoWithAMessage)
         {{"--from", "idle", "--to", "stride", "--duration", "1", "--range", "most", "-o", out}, "--range"},
     };
     for (const auto& c : cases) {
-        std::vector<std::string> all{cli(), "transition", model};
+        std::vector<std::string> all{test::cliExecutable(), "transition", model};
         all.insert(all.end(), c.args.begin(), c.args.end());
         const test::ProcessResult r = test::runProcess(all);
         EXPECT_EQ(r.exitCode, 2) << c.says;
@@ -92,7 +87,7 @@ TEST(CliTransition, ReportGivesTheFeetSlideForEachSideAndTheTransition)
     const std::string model = test::model("synthetic/public_rig.gltf");
     const auto out = scratch("report.glb");
     const test::ProcessResult r =
-        test::runProcess({cli(), "transition", model, "--from", "idle", "--to", "stride", "--exit", "0.5",
+        test::runProcess({test::cliExecutable(), "transition", model, "--from", "idle", "--to", "stride", "--exit", "0.5",
                           "--duration", "0.4", "--report", "--contact-height", "0.05", "-o", out.string()});
     ASSERT_EQ(r.exitCode, 0) << r.err;
     const auto report = nlohmann::json::parse(r.out);
@@ -127,7 +122,7 @@ TEST(CliTransition, MatchRootKeepsATravellingWalkIntoRunGoingForward)
     };
     auto bake = [&](bool match) {
         const auto out = test::scratchFile("marrow_cli_transition_match_root", match ? "matched.glb" : "plain.glb");
-        std::vector<std::string> args{cli(), "transition", pab + "/arnaud.fbx", "--clips-from", pab + "/walk.fbx",
+        std::vector<std::string> args{test::cliExecutable(), "transition", pab + "/arnaud.fbx", "--clips-from", pab + "/walk.fbx",
                                       "--clips-from", pab + "/run.fbx", "--from", "walk", "--to", "run", "--exit",
                                       "1.1", "--duration", "0.267", "--report", "-o", out.string()};
         if (match)

@@ -10,6 +10,7 @@
 #include "run_process.h"
 #include "shared_models.h"
 #include "static_mesh_rig.h"
+#include "cli_pose_runner.h"
 
 #include <gtest/gtest.h>
 
@@ -22,9 +23,7 @@ namespace {
 
 namespace fs = std::filesystem;
 
-std::string cli() { return (test::binDir() / "marrow-cli").string(); }
-
-std::string temp(const std::string& name)
+std::string propsTemp(const std::string& name)
 {
     return (fs::temp_directory_path() / ("marrow_props_" + std::to_string(::getpid()) + "_" + name)).string();
 }
@@ -57,10 +56,10 @@ model::Rig ownNodes(model::Rig r)
 
 TEST(CliWeightsProps, AutoKeepsPropsRigidUnlessNamedAndRigidIslandsCountShells)
 {
-    const std::string in = temp("soldier.glb"), out = temp("out.glb");
+    const std::string in = propsTemp("soldier.glb"), out = propsTemp("out.glb");
     ASSERT_FALSE(io::exportGltf(ownNodes(test::soldier::rig()), in));
 
-    test::ProcessResult r = test::runProcess({cli(), "weights", in, "--auto", "-o", out});
+    test::ProcessResult r = test::runProcess({test::cliExecutable(), "weights", in, "--auto", "-o", out});
     ASSERT_EQ(r.exitCode, 0) << r.err;
     EXPECT_NE(r.err.find("4 rigid props kept on their bone"), std::string::npos) << r.err;
     io::ImportResult back = io::importModel(out);
@@ -69,7 +68,7 @@ TEST(CliWeightsProps, AutoKeepsPropsRigidUnlessNamedAndRigidIslandsCountShells)
         EXPECT_EQ(bonesOf(back.rig, prop), 1u) << prop;
     EXPECT_GT(bonesOf(back.rig, "Body"), 3u);
 
-    r = test::runProcess({cli(), "weights", in, "--auto", "--meshes", "Spear", "-o", out});
+    r = test::runProcess({test::cliExecutable(), "weights", in, "--auto", "--meshes", "Spear", "-o", out});
     ASSERT_EQ(r.exitCode, 0) << r.err;
     EXPECT_NE(r.err.find("in 1 skinned meshes"), std::string::npos) << r.err;
     back = io::importModel(out);
@@ -78,21 +77,21 @@ TEST(CliWeightsProps, AutoKeepsPropsRigidUnlessNamedAndRigidIslandsCountShells)
     EXPECT_EQ(bonesOf(back.rig, "Helmet"), 1u);
 
     r = test::runProcess(
-        {cli(), "weights", in, "--auto", "--rigid-islands", "--meshes", "Body,Helmet,Shield,Spear", "-o", out});
+        {test::cliExecutable(), "weights", in, "--auto", "--rigid-islands", "--meshes", "Body,Helmet,Shield,Spear", "-o", out});
     ASSERT_EQ(r.exitCode, 0) << r.err;
     EXPECT_NE(r.err.find("4 shells bound rigidly; 1 rigid props kept"), std::string::npos) << r.err;
 
     // A mesh is named by its own name or its node's.
-    r = test::runProcess({cli(), "weights", in, "--auto", "--meshes", "Shield_node", "-o", out});
+    r = test::runProcess({test::cliExecutable(), "weights", in, "--auto", "--meshes", "Shield_node", "-o", out});
     ASSERT_EQ(r.exitCode, 0) << r.err;
     back = io::importModel(out);
     ASSERT_TRUE(back.ok) << back.error;
     EXPECT_GT(bonesOf(back.rig, "Shield"), 1u);
 
-    r = test::runProcess({cli(), "weights", in, "--auto", "--meshes", "Cape", "-o", out});
+    r = test::runProcess({test::cliExecutable(), "weights", in, "--auto", "--meshes", "Cape", "-o", out});
     EXPECT_EQ(r.exitCode, 3);
     EXPECT_NE(r.err.find("no skinned mesh is named 'Cape'"), std::string::npos) << r.err;
-    r = test::runProcess({cli(), "weights", in, "--auto", "--meshes", "-o", out});
+    r = test::runProcess({test::cliExecutable(), "weights", in, "--auto", "--meshes", "-o", out});
     EXPECT_EQ(r.exitCode, 2) << r.err;
     fs::remove(in);
     fs::remove(out);
@@ -100,7 +99,7 @@ TEST(CliWeightsProps, AutoKeepsPropsRigidUnlessNamedAndRigidIslandsCountShells)
 
 TEST(CliWeightsProps, BindMeshesBindsOnlyTheNamedMeshes)
 {
-    const std::string tube = temp("tube.gltf"), out = temp("bound.glb");
+    const std::string tube = propsTemp("tube.gltf"), out = propsTemp("bound.glb");
     model::Rig two = test::staticTubeRig();
     two.meshes.push_back(two.meshes.front());
     two.meshes.back().name = "tube2";
@@ -108,7 +107,7 @@ TEST(CliWeightsProps, BindMeshesBindsOnlyTheNamedMeshes)
     ASSERT_FALSE(io::exportGltf(two, tube));
     const std::string skeleton = (fs::path(MARROW_TEST_DATA_DIR).parent_path().parent_path() /
                                   "resources/samples/marrow_character.gltf").string();
-    test::ProcessResult r = test::runProcess({cli(), "bind", tube, "--skeleton", skeleton, "--weights", "nearest",
+    test::ProcessResult r = test::runProcess({test::cliExecutable(), "bind", tube, "--skeleton", skeleton, "--weights", "nearest",
                                               "--meshes", "tube2", "-o", out});
     ASSERT_EQ(r.exitCode, 0) << r.err;
     EXPECT_NE(r.err.find("bind: 1 meshes"), std::string::npos) << r.err;
@@ -119,7 +118,7 @@ TEST(CliWeightsProps, BindMeshesBindsOnlyTheNamedMeshes)
             EXPECT_EQ(m.skinned(), m.name == "tube2") << m.name;
         }
     }
-    r = test::runProcess({cli(), "bind", tube, "--skeleton", skeleton, "--meshes", "cape", "-o", out});
+    r = test::runProcess({test::cliExecutable(), "bind", tube, "--skeleton", skeleton, "--meshes", "cape", "-o", out});
     EXPECT_EQ(r.exitCode, 1);
     EXPECT_NE(r.err.find("no mesh named 'cape'"), std::string::npos) << r.err;
     fs::remove(tube);

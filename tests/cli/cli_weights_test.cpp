@@ -7,6 +7,7 @@
 #include "core/model/joint_name_mirror.h"
 #include "run_process.h"
 #include "shared_models.h"
+#include "cli_pose_runner.h"
 
 #include <gtest/gtest.h>
 
@@ -21,8 +22,6 @@ namespace marrow {
 namespace {
 
 namespace fs = std::filesystem;
-
-std::string cli() { return (test::binDir() / "marrow-cli").string(); }
 
 std::string temp(const std::string& name)
 {
@@ -46,18 +45,18 @@ TEST(CliWeights, BadValuesAreUsageErrorsAndAMissingFileIsBadInput)
          {std::vector<std::string>{"--limit", "0"}, {"--limit", "2.5"}, {"--clean", "1"}, {"--quantize", "12"},
           {"--smooth", "0"}, {"--smooth", "3,1.5"}, {"--mirror", "x"}, {"--frobnicate"}, {"--auto", "--bone-segments", "centroid"},
           {"--auto", "--bone-segments"}, {"--normalize", "--bone-segments", "blender"}, {}}) {
-        std::vector<std::string> argv{cli(), "weights", model};
+        std::vector<std::string> argv{test::cliExecutable(), "weights", model};
         argv.insert(argv.end(), args.begin(), args.end());
         argv.insert(argv.end(), {"-o", out});
         EXPECT_EQ(test::runProcess(argv).exitCode, 2) << (args.empty() ? "no operation" : args[0]);
     }
-    EXPECT_EQ(test::runProcess({cli(), "weights", model, "--normalize"}).exitCode, 2) << "no -o";
-    EXPECT_EQ(test::runProcess({cli(), "weights", model, "--bones", "mixamorig:Hips", "-o", out}).exitCode, 2)
+    EXPECT_EQ(test::runProcess({test::cliExecutable(), "weights", model, "--normalize"}).exitCode, 2) << "no -o";
+    EXPECT_EQ(test::runProcess({test::cliExecutable(), "weights", model, "--bones", "mixamorig:Hips", "-o", out}).exitCode, 2)
         << "--bones follows --auto";
-    const auto unknown = test::runProcess({cli(), "weights", model, "--auto", "--bones", "NoSuchBone", "-o", out});
+    const auto unknown = test::runProcess({test::cliExecutable(), "weights", model, "--auto", "--bones", "NoSuchBone", "-o", out});
     EXPECT_EQ(unknown.exitCode, 3);
     EXPECT_NE(unknown.err.find("NoSuchBone"), std::string::npos);
-    const auto missing = test::runProcess({cli(), "weights", "/no/such/model.glb", "--normalize", "-o", out});
+    const auto missing = test::runProcess({test::cliExecutable(), "weights", "/no/such/model.glb", "--normalize", "-o", out});
     EXPECT_EQ(missing.exitCode, 3);
     EXPECT_NE(missing.err.find("/no/such/model.glb"), std::string::npos);
     EXPECT_FALSE(fs::exists(out));
@@ -67,9 +66,9 @@ TEST(CliWeights, AFileWithNothingToWeightFailsAndWritesNothing)
 {
     // Issue 36 item 7: it warned, wrote the file unchanged and exited 0.
     const std::string obj = temp("static.obj"), out = temp("static.glb");
-    ASSERT_EQ(test::runProcess({cli(), "pose", test::traitsSample(), "-o", obj}).exitCode, 0);  // no skin
+    ASSERT_EQ(test::runProcess({test::cliExecutable(), "pose", test::traitsSample(), "-o", obj}).exitCode, 0);  // no skin
     for (const char* operation : {"--normalize", "--auto"}) {
-        const auto r = test::runProcess({cli(), "weights", obj, operation, "-o", out});
+        const auto r = test::runProcess({test::cliExecutable(), "weights", obj, operation, "-o", out});
         EXPECT_EQ(r.exitCode, 1) << operation << ": " << r.err;
         EXPECT_NE(r.err.find(obj + " has no skinned mesh: nothing to weight"), std::string::npos) << r.err;
         EXPECT_FALSE(fs::exists(out)) << operation;
@@ -80,7 +79,7 @@ TEST(CliWeights, AFileWithNothingToWeightFailsAndWritesNothing)
 TEST(CliWeights, LimitAndQuantizeHoldOnEveryRow)
 {
     const std::string out = temp("q.marrow");
-    const auto r = test::runProcess({cli(), "weights", test::traitsSample(), "--limit", "3", "--quantize", "8", "-o", out});
+    const auto r = test::runProcess({test::cliExecutable(), "weights", test::traitsSample(), "--limit", "3", "--quantize", "8", "-o", out});
     ASSERT_EQ(r.exitCode, 0) << r.err;
     EXPECT_NE(r.err.find("quantize 8"), std::string::npos) << "each operation reports";
     const model::Rig rig = readDocument(out);
@@ -154,7 +153,7 @@ TEST(CliWeights, MirrorMakesARealCharacterSymmetric)
     ASSERT_TRUE(before.ok) << before.error;
     const auto [was, pairsBefore] = asymmetry(before.rig);
     const std::string out = temp("m.marrow");
-    const auto r = test::runProcess({cli(), "weights", model, "--smooth", "3", "--mirror", "+x", "-o", out});
+    const auto r = test::runProcess({test::cliExecutable(), "weights", model, "--smooth", "3", "--mirror", "+x", "-o", out});
     ASSERT_EQ(r.exitCode, 0) << r.err;
     const auto [now, pairs] = asymmetry(readDocument(out));
     fs::remove(out);
@@ -180,7 +179,7 @@ TEST(CliWeights, ADocumentsLocksAndDeformFlagsApplyAndAreKept)
         std::ofstream f(in, std::ios::binary);
         f << doc::encodeDocument(rig, extras);
     }
-    const auto r = test::runProcess({cli(), "weights", in, "--auto", "-o", out});
+    const auto r = test::runProcess({test::cliExecutable(), "weights", in, "--auto", "-o", out});
     ASSERT_EQ(r.exitCode, 0) << r.err;
     std::ifstream f(out, std::ios::binary);
     const std::string bytes{std::istreambuf_iterator<char>(f), std::istreambuf_iterator<char>()};
@@ -233,10 +232,10 @@ TEST(CliWeights, BlenderBoneSegmentsGiveThePelvisToTheThighs)
         return onHips;
     };
     const std::string each = temp("each.marrow"), blender = temp("blender.marrow");
-    const auto a = test::runProcess({cli(), "weights", test::traitsSample(), "--auto", "-o", each});
+    const auto a = test::runProcess({test::cliExecutable(), "weights", test::traitsSample(), "--auto", "-o", each});
     ASSERT_EQ(a.exitCode, 0) << a.err;
     const auto b = test::runProcess(
-        {cli(), "weights", test::traitsSample(), "--auto", "--bone-segments", "blender", "-o", blender});
+        {test::cliExecutable(), "weights", test::traitsSample(), "--auto", "--bone-segments", "blender", "-o", blender});
     ASSERT_EQ(b.exitCode, 0) << b.err;
     EXPECT_NE(b.err.find("--bone-segments blender"), std::string::npos) << b.err;
     const std::size_t eachHips = hipsRows(each), blenderHips = hipsRows(blender);

@@ -13,7 +13,7 @@ namespace {
 
 using skin::WeightRow;
 
-void expectRow(const mesh::SkinWeights& w, std::size_t v, const WeightRow& expected)
+void expectSmoothedRow(const mesh::SkinWeights& w, std::size_t v, const WeightRow& expected)
 {
     WeightRow got = skin::readRow(w, v);
     skin::sortRow(got);
@@ -41,18 +41,18 @@ TEST(BulkSmooth, OneJacobiIterationMixesEachVertexWithItsNeighboursMean)
     skin::BulkReport report;
     const mesh::SkinWeights out = skin::smoothWeights(s.weights, {}, {s.adjacency}, 1, 0.5f, &report);
     // Vertex 0: bone 0 = 0.5 + 0.5 x mean(0, 1, 0) = 2/3; bone 1 = 0.5 x mean(1, 0, 1) = 1/3.
-    expectRow(out, 0, {{0, 2.f / 3}, {1, 1.f / 3}});
-    expectRow(out, 1, {{0, 0.5f}, {1, 0.5f}});  // bone 0: 0.5 x mean(1, 1); bone 1: 0.5 x 1
-    expectRow(out, 2, {{0, 2.f / 3}, {1, 1.f / 3}});
-    expectRow(out, 3, {{0, 0.5f}, {1, 0.5f}});
+    expectSmoothedRow(out, 0, {{0, 2.f / 3}, {1, 1.f / 3}});
+    expectSmoothedRow(out, 1, {{0, 0.5f}, {1, 0.5f}});  // bone 0: 0.5 x mean(1, 1); bone 1: 0.5 x 1
+    expectSmoothedRow(out, 2, {{0, 2.f / 3}, {1, 1.f / 3}});
+    expectSmoothedRow(out, 3, {{0, 0.5f}, {1, 0.5f}});
     EXPECT_EQ(report.rowsChanged, 4u);
     skin::WeightScope masked;
     masked.vertices = {0, 1, 0, 0};
     const mesh::SkinWeights one = skin::smoothWeights(s.weights, masked, {s.adjacency}, 3, 0.5f);
-    expectRow(one, 0, {{0, 1.f}});
-    expectRow(one, 2, {{0, 1.f}});
+    expectSmoothedRow(one, 0, {{0, 1.f}});
+    expectSmoothedRow(one, 2, {{0, 1.f}});
     // Vertex 1 alone, three times against fixed neighbours: bone 1 halves each time, 1/8 left.
-    expectRow(one, 1, {{0, 0.875f}, {1, 0.125f}});
+    expectSmoothedRow(one, 1, {{0, 0.875f}, {1, 0.125f}});
 }
 
 TEST(BulkSmooth, LockedBonesAndTheLimitHold)
@@ -80,8 +80,8 @@ TEST(BulkSmooth, WeldedCopiesGetOneRow)
     ASSERT_FALSE(adjacency.build(5, welded));
     const mesh::SkinWeights w = skin::packRows({{{0, 1.f}}, {{1, 1.f}}, {{0, 1.f}}, {{1, 1.f}}, {{0, 1.f}}}, 4);
     const mesh::SkinWeights out = skin::smoothWeights(w, {}, {adjacency, &weld}, 2, 0.5f);
-    expectRow(out, 4, skin::readRow(out, 2));
-    expectRow(out, 0, skin::readRow(skin::smoothWeights(skin::packRows({{{0, 1.f}}, {{1, 1.f}}, {{0, 1.f}},
+    expectSmoothedRow(out, 4, skin::readRow(out, 2));
+    expectSmoothedRow(out, 0, skin::readRow(skin::smoothWeights(skin::packRows({{{0, 1.f}}, {{1, 1.f}}, {{0, 1.f}},
                                                                          {{1, 1.f}}}, 4),
                                                         {}, {Square().adjacency}, 2, 0.5f),
                                     0));
@@ -93,8 +93,8 @@ TEST(BulkHammer, ASelectedVertexTakesItsUnselectedNeighboursMean)
     skin::WeightScope scope;
     scope.vertices = {1, 0, 0, 0};
     const mesh::SkinWeights out = skin::hammerWeights(s.weights, scope, {s.adjacency});
-    expectRow(out, 0, {{1, 2.f / 3}, {0, 1.f / 3}});  // neighbours 1, 2, 3: bone 1 twice, bone 0 once
-    expectRow(out, 1, {{1, 1.f}});
+    expectSmoothedRow(out, 0, {{1, 2.f / 3}, {0, 1.f / 3}});  // neighbours 1, 2, 3: bone 1 twice, bone 0 once
+    expectSmoothedRow(out, 1, {{1, 1.f}});
     EXPECT_TRUE(skin::hammerWeights(s.weights, {}, {s.adjacency}) == s.weights) << "no mask: nothing unselected";
 }
 
@@ -103,15 +103,15 @@ TEST(BulkEdit, InvertFloodAndPaste)
     const mesh::SkinWeights w = skin::packRows({{{0, 0.75f}, {1, 0.25f}}, {{1, 1.f}}, {{0, 1.f}}}, 4);
     skin::BulkReport report;
     const mesh::SkinWeights inverted = skin::invertBone(w, {}, 0, &report);
-    expectRow(inverted, 0, {{1, 0.75f}, {0, 0.25f}});
-    expectRow(inverted, 1, {{0, 1.f}});  // 0 -> 1: the others make room
-    expectRow(inverted, 2, {{0, 1.f}});  // 1 -> 0 with no other bone: left as it was
+    expectSmoothedRow(inverted, 0, {{1, 0.75f}, {0, 0.25f}});
+    expectSmoothedRow(inverted, 1, {{0, 1.f}});  // 0 -> 1: the others make room
+    expectSmoothedRow(inverted, 2, {{0, 1.f}});  // 1 -> 0 with no other bone: left as it was
     EXPECT_EQ(report.rowsUnnormalisable, 1u);
 
-    expectRow(skin::floodBone(w, {}, 2, 0.4f), 0, {{0, 0.45f}, {2, 0.4f}, {1, 0.15f}});
+    expectSmoothedRow(skin::floodBone(w, {}, 2, 0.4f), 0, {{0, 0.45f}, {2, 0.4f}, {1, 0.15f}});
     skin::WeightScope two;
     two.maxInfluences = 2;
-    expectRow(skin::floodBone(w, two, 2, 0.4f), 0, {{0, 0.6f}, {2, 0.4f}});
+    expectSmoothedRow(skin::floodBone(w, two, 2, 0.4f), 0, {{0, 0.6f}, {2, 0.4f}});
     skin::WeightScope locked;
     locked.locked = {1};
     EXPECT_TRUE(skin::floodBone(w, locked, 0, 0.2f) == w) << "a locked bone is not flooded";
@@ -119,8 +119,8 @@ TEST(BulkEdit, InvertFloodAndPaste)
     skin::WeightScope selection;
     selection.vertices = {0, 1, 0};
     const mesh::SkinWeights pasted = skin::pasteRow(w, selection, 0);
-    expectRow(pasted, 1, {{0, 0.75f}, {1, 0.25f}});
-    expectRow(pasted, 2, {{0, 1.f}});
+    expectSmoothedRow(pasted, 1, {{0, 0.75f}, {1, 0.25f}});
+    expectSmoothedRow(pasted, 2, {{0, 1.f}});
 }
 
 } // namespace

@@ -15,17 +15,17 @@ using anim::TangentMode;
 
 namespace {
 
-std::vector<std::size_t> idx(std::initializer_list<std::size_t> l) { return l; }
+std::vector<std::size_t> indices(std::initializer_list<std::size_t> l) { return l; }
 
 TEST(KeyComponentOps, OffsetMovesOnlyTheGrabbedComponentOfTheGivenKeys)
 {
     anim::Vec3Channel c;
     c.times = {0.f, 0.5f, 1.f};
     c.values = {{0, 0, 0}, {1, 2, 3}, {0, 0, 0}};
-    anim::offsetKeyComponent(c, idx({1, 1}), 1, 0.5);
+    anim::offsetKeyComponent(c, indices({1, 1}), 1, 0.5);
     EXPECT_EQ(c.values[1], glm::vec3(1, 2.5f, 3)) << "a duplicate index moves the key once";
     EXPECT_EQ(c.values[0], glm::vec3(0.f));
-    anim::offsetKeyComponent(c, idx({0}), 3, 1.0);
+    anim::offsetKeyComponent(c, indices({0}), 3, 1.0);
     EXPECT_EQ(c.values[0], glm::vec3(0.f)) << "a vec3 has no component 3";
 }
 
@@ -34,12 +34,12 @@ TEST(KeyComponentOps, AQuaternionComponentMovesAndTheKeyStaysUnit)
     anim::QuatChannel c;
     c.times = {0.f, 0.5f, 1.f};
     c.values.assign(3, glm::quat(1, 0, 0, 0));
-    anim::offsetKeyComponent(c, idx({2}), 0, 0.6);
+    anim::offsetKeyComponent(c, indices({2}), 0, 0.6);
     EXPECT_FLOAT_EQ(c.values[2].x, 0.6f) << "the grabbed component lands where dropped";
     EXPECT_FLOAT_EQ(c.values[2].w, 0.8f) << "the others take up the rest";
     EXPECT_EQ(c.values[0], glm::quat(1, 0, 0, 0));
     // Past the bound it stops at 1; the others that are zero stay so.
-    anim::offsetKeyComponent(c, idx({1}), 0, 5.0);
+    anim::offsetKeyComponent(c, indices({1}), 0, 5.0);
     EXPECT_EQ(c.values[1], glm::quat(0.f, 1.f, 0.f, 0.f));
 }
 

@@ -23,19 +23,19 @@
 namespace marrow::test {
 namespace {
 
-anim::JointIndex at(const anim::Skeleton& s, const char* name)
+anim::JointIndex rolledAt(const anim::Skeleton& s, const char* name)
 {
     const auto j = s.find(name);
     EXPECT_TRUE(j) << name;
     return j.value_or(0);
 }
 
-glm::vec3 headOf(const glm::mat4& m)
+glm::vec3 rolledHeadOf(const glm::mat4& m)
 {
     return glm::vec3(m[3]);
 }
 
-glm::vec3 mirrorX(glm::vec3 p)
+glm::vec3 mirroredAcrossX(glm::vec3 p)
 {
     return {-p.x, p.y, p.z};
 }
@@ -80,10 +80,10 @@ TEST(PoseFlipRolled, TheRightSideIsNotTheMirrorImageOfTheLeft)
     const glm::mat3 m(glm::vec3(-1.f, 0.f, 0.f), glm::vec3(0.f, 1.f, 0.f), glm::vec3(0.f, 0.f, 1.f));
     for (const char* side : {"upperarm", "forearm", "thigh"}) {
         const std::string l = std::string(side) + ".L", r = std::string(side) + ".R";
-        const glm::mat3 left(rest[static_cast<std::size_t>(at(s, l.c_str()))]);
-        const glm::mat3 right(rest[static_cast<std::size_t>(at(s, r.c_str()))]);
-        EXPECT_VEC3_NEAR(headOf(rest[static_cast<std::size_t>(at(s, r.c_str()))]),
-                         mirrorX(headOf(rest[static_cast<std::size_t>(at(s, l.c_str()))])), 1e-6f);
+        const glm::mat3 left(rest[static_cast<std::size_t>(rolledAt(s, l.c_str()))]);
+        const glm::mat3 right(rest[static_cast<std::size_t>(rolledAt(s, r.c_str()))]);
+        EXPECT_VEC3_NEAR(rolledHeadOf(rest[static_cast<std::size_t>(rolledAt(s, r.c_str()))]),
+                         mirroredAcrossX(rolledHeadOf(rest[static_cast<std::size_t>(rolledAt(s, l.c_str()))])), 1e-6f);
         EXPECT_LT(glm::distance(right[1], m * left[1]), 1e-5f) << side << ": both bones point along their Y";
         EXPECT_GT(glm::distance(right[0], -(m * left[0])), .5f) << side << ": but the roll differs";
     }
@@ -114,7 +114,7 @@ TEST(PoseFlipRolled, ARaisedLeftArmPastesAsItsMirrorImageWithTheShoulderOnTheCol
 {
     const anim::Skeleton s = rolledHumanoid();
     const anim::PoseMirror mirror = mirrorOf(s);
-    const anim::JointIndex upperL = at(s, "upperarm.L"), upperR = at(s, "upperarm.R");
+    const anim::JointIndex upperL = rolledAt(s, "upperarm.L"), upperR = rolledAt(s, "upperarm.R");
     std::vector<math::Transform> pose = s.rest;
     // Turn the left upper arm 40 degrees about an axis of no special kind (in its parent's frame).
     pose[static_cast<std::size_t>(upperL)].rotation =
@@ -126,17 +126,17 @@ TEST(PoseFlipRolled, ARaisedLeftArmPastesAsItsMirrorImageWithTheShoulderOnTheCol
     const auto after = worldsOf(s, pasted(pose, flipped));
     const auto rest = worldsOf(s, s.rest);
     for (const char* name : {"upperarm", "forearm", "hand"}) {
-        const auto l = static_cast<std::size_t>(at(s, (std::string(name) + ".L").c_str()));
-        const auto r = static_cast<std::size_t>(at(s, (std::string(name) + ".R").c_str()));
-        EXPECT_LT(glm::distance(headOf(after[r]), mirrorX(headOf(after[l]))), 1e-5f) << name;
+        const auto l = static_cast<std::size_t>(rolledAt(s, (std::string(name) + ".L").c_str()));
+        const auto r = static_cast<std::size_t>(rolledAt(s, (std::string(name) + ".R").c_str()));
+        EXPECT_LT(glm::distance(rolledHeadOf(after[r]), mirroredAcrossX(rolledHeadOf(after[l]))), 1e-5f) << name;
     }
-    EXPECT_GT(glm::distance(headOf(after[static_cast<std::size_t>(at(s, "hand.R"))]),
-                            headOf(rest[static_cast<std::size_t>(at(s, "hand.R"))])),
+    EXPECT_GT(glm::distance(rolledHeadOf(after[static_cast<std::size_t>(rolledAt(s, "hand.R"))]),
+                            rolledHeadOf(rest[static_cast<std::size_t>(rolledAt(s, "hand.R"))])),
               .1f)
         << "the right arm moved";
     // The shoulder stays where the collar holds it: the local translation is the rest's.
     EXPECT_LT(glm::distance(flipped[0].local.translation, s.rest[static_cast<std::size_t>(upperR)].translation), 1e-6f);
-    EXPECT_LT(glm::distance(headOf(after[static_cast<std::size_t>(upperR)]), headOf(rest[static_cast<std::size_t>(upperR)])),
+    EXPECT_LT(glm::distance(rolledHeadOf(after[static_cast<std::size_t>(upperR)]), rolledHeadOf(rest[static_cast<std::size_t>(upperR)])),
               1e-6f);
     // The right arm's world rotation is the left's mirrored, re-rolled to the right bone's own axes.
     const glm::mat3 m(glm::vec3(-1.f, 0.f, 0.f), glm::vec3(0.f, 1.f, 0.f), glm::vec3(0.f, 0.f, 1.f));
@@ -156,7 +156,7 @@ TEST(PoseFlipRolled, FlippingAWholePoseTwiceGivesItBackAndEveryJointMirrors)
         pose[j].rotation = glm::normalize(axisAngle({std::sin(f), std::cos(2.f * f), .4f}, 10.f + 7.f * f) * pose[j].rotation);
     }
     pose[0].translation += glm::vec3(.2f, .05f, -.3f);
-    pose[static_cast<std::size_t>(at(s, "hips"))].translation += glm::vec3(.03f, -.02f, .01f);
+    pose[static_cast<std::size_t>(rolledAt(s, "hips"))].translation += glm::vec3(.03f, -.02f, .01f);
     const auto once = anim::flipPose(s, mirror, pose);
     const auto twice = anim::flipPose(s, mirror, once);
     for (std::size_t j = 0; j < s.size(); ++j)
@@ -164,7 +164,7 @@ TEST(PoseFlipRolled, FlippingAWholePoseTwiceGivesItBackAndEveryJointMirrors)
     const auto before = worldsOf(s, pose), after = worldsOf(s, once);
     for (std::size_t j = 0; j < s.size(); ++j) {
         const auto k = static_cast<std::size_t>(mirror.partners[j]);
-        EXPECT_LT(glm::distance(headOf(after[k]), mirrorX(headOf(before[j]))), 1e-5f) << s.names[j];
+        EXPECT_LT(glm::distance(rolledHeadOf(after[k]), mirroredAcrossX(rolledHeadOf(before[j]))), 1e-5f) << s.names[j];
     }
 }
 
@@ -180,10 +180,10 @@ TEST(PoseFlipRolled, ANearlySymmetricRestFlipsToTheExactMirrorAndTurningAddsNoth
     const float asymmetry = .004f;
     const anim::Skeleton s = rolledHumanoid(asymmetry);
     const anim::PoseMirror mirror = mirrorOf(s);
-    const anim::JointIndex upperL = at(s, "upperarm.L"), upperR = at(s, "upperarm.R");
+    const anim::JointIndex upperL = rolledAt(s, "upperarm.L"), upperR = rolledAt(s, "upperarm.R");
     std::vector<anim::JointIndex> arm;
     for (const char* name : {"collar.L", "upperarm.L", "forearm.L", "hand.L"})
-        arm.push_back(at(s, name));
+        arm.push_back(rolledAt(s, name));
     std::vector<float> offRest;
     for (float degrees : {0.f, 40.f, 80.f}) {
         std::vector<math::Transform> pose = s.rest;
@@ -192,8 +192,8 @@ TEST(PoseFlipRolled, ANearlySymmetricRestFlipsToTheExactMirrorAndTurningAddsNoth
         // The whole pose flipped: every joint on the mirror image across the rig's plane.
         const auto before = worldsOf(s, pose), after = worldsOf(s, anim::flipPose(s, mirror, pose));
         for (std::size_t j = 0; j < s.size(); ++j) {
-            const glm::vec3 image(mirror.reflection * glm::vec4(headOf(before[j]), 1.f));
-            EXPECT_LT(glm::distance(headOf(after[static_cast<std::size_t>(mirror.partners[j])]), image), 1e-5f)
+            const glm::vec3 image(mirror.reflection * glm::vec4(rolledHeadOf(before[j]), 1.f));
+            EXPECT_LT(glm::distance(rolledHeadOf(after[static_cast<std::size_t>(mirror.partners[j])]), image), 1e-5f)
                 << s.names[j] << " at " << degrees;
         }
         const auto flipped = model::pasteFlipped(s, mirror, model::copyPose(s, pose, arm));
@@ -213,8 +213,8 @@ TEST(PoseFlipRolled, ANearlySymmetricRestFlipsToTheExactMirrorAndTurningAddsNoth
         glm::normalize(axisAngle({0.f, .2f, 1.f}, 55.f) * pose[static_cast<std::size_t>(upperL)].rotation);
     const std::vector<anim::JointIndex> upper{upperL};
     const auto after = worldsOf(s, pasted(pose, model::pasteFlipped(s, mirror, model::copyPose(s, pose, upper))));
-    const auto handL = static_cast<std::size_t>(at(s, "hand.L")), handR = static_cast<std::size_t>(at(s, "hand.R"));
-    EXPECT_LT(glm::distance(glm::vec3(mirror.reflection * glm::vec4(headOf(after[handL]), 1.f)), headOf(after[handR])),
+    const auto handL = static_cast<std::size_t>(rolledAt(s, "hand.L")), handR = static_cast<std::size_t>(rolledAt(s, "hand.R"));
+    EXPECT_LT(glm::distance(glm::vec3(mirror.reflection * glm::vec4(rolledHeadOf(after[handL]), 1.f)), rolledHeadOf(after[handR])),
               3.f * asymmetry);
     EXPECT_NEAR(offRest[1], offRest[0], 1e-6f) << "turning the arm does not move the shoulder";
     EXPECT_NEAR(offRest[2], offRest[0], 1e-6f) << "turning the arm does not move the shoulder";
@@ -249,16 +249,16 @@ TEST(PoseFlipRolled, ASymmetricPoseFlipsOntoItselfOnARigWhoseRestIsNot)
                                                   std::vector<const char*>{"collar.L", "upperarm.L", "forearm.L"}}) {
         std::vector<anim::JointIndex> copied;
         for (const char* name : names)
-            copied.push_back(at(s, name));
+            copied.push_back(rolledAt(s, name));
         const auto flipped = model::pasteFlipped(s, mirror, model::copyPose(s, tPose, copied));
         ASSERT_EQ(flipped.size(), copied.size());
         for (const model::PastedJoint& p : flipped)
             expectSameLocal(p.local, tPose[static_cast<std::size_t>(p.joint)], 1e-5f, s.names[static_cast<std::size_t>(p.joint)]);
         const auto after = worldsOf(s, pasted(tPose, flipped));
         for (const char* name : {"collar", "upperarm", "forearm", "hand"}) {
-            const auto l = static_cast<std::size_t>(at(s, (std::string(name) + ".L").c_str()));
-            const auto r = static_cast<std::size_t>(at(s, (std::string(name) + ".R").c_str()));
-            EXPECT_LT(glm::distance(headOf(after[r]), mirrorX(headOf(after[l]))), 1e-5f) << name;
+            const auto l = static_cast<std::size_t>(rolledAt(s, (std::string(name) + ".L").c_str()));
+            const auto r = static_cast<std::size_t>(rolledAt(s, (std::string(name) + ".R").c_str()));
+            EXPECT_LT(glm::distance(rolledHeadOf(after[r]), mirroredAcrossX(rolledHeadOf(after[l]))), 1e-5f) << name;
         }
     }
 }
@@ -271,7 +271,7 @@ TEST(PoseFlipRolled, ScaleMagnitudesCarryToTheMatchingAxes)
     // magnitudes, so the right hand lands on the mirror of the left one.
     const anim::Skeleton s = rolledHumanoid();
     const anim::PoseMirror mirror = mirrorOf(s);
-    const anim::JointIndex upperL = at(s, "upperarm.L"), foreL = at(s, "forearm.L");
+    const anim::JointIndex upperL = rolledAt(s, "upperarm.L"), foreL = rolledAt(s, "forearm.L");
     std::vector<math::Transform> pose = s.rest;
     pose[static_cast<std::size_t>(upperL)].scale = {1.f, 1.2f, 1.f};
     pose[static_cast<std::size_t>(upperL)].rotation =
@@ -282,20 +282,20 @@ TEST(PoseFlipRolled, ScaleMagnitudesCarryToTheMatchingAxes)
     ASSERT_EQ(flipped.size(), 2u);
     const auto after = worldsOf(s, pasted(pose, flipped));
     for (const char* name : {"forearm", "hand"}) {
-        const auto l = static_cast<std::size_t>(at(s, (std::string(name) + ".L").c_str()));
-        const auto r = static_cast<std::size_t>(at(s, (std::string(name) + ".R").c_str()));
-        EXPECT_LT(glm::distance(headOf(after[r]), mirrorX(headOf(after[l]))), 1e-5f) << name;
+        const auto l = static_cast<std::size_t>(rolledAt(s, (std::string(name) + ".L").c_str()));
+        const auto r = static_cast<std::size_t>(rolledAt(s, (std::string(name) + ".R").c_str()));
+        EXPECT_LT(glm::distance(rolledHeadOf(after[r]), mirroredAcrossX(rolledHeadOf(after[l]))), 1e-5f) << name;
     }
     // The forearm's world axes: the right one's are the left one's mirrored, lengths and all.
     const glm::mat3 m(glm::vec3(-1.f, 0.f, 0.f), glm::vec3(0.f, 1.f, 0.f), glm::vec3(0.f, 0.f, 1.f));
-    const glm::mat3 left(after[static_cast<std::size_t>(foreL)]), right(after[static_cast<std::size_t>(at(s, "forearm.R"))]);
+    const glm::mat3 left(after[static_cast<std::size_t>(foreL)]), right(after[static_cast<std::size_t>(rolledAt(s, "forearm.R"))]);
     const auto rest = worldsOf(s, s.rest);
-    const glm::mat3 restL(rest[static_cast<std::size_t>(foreL)]), restR(rest[static_cast<std::size_t>(at(s, "forearm.R"))]);
+    const glm::mat3 restL(rest[static_cast<std::size_t>(foreL)]), restR(rest[static_cast<std::size_t>(rolledAt(s, "forearm.R"))]);
     const glm::mat3 expected = m * left * glm::inverse(restL) * m * restR;
     for (int c = 0; c < 3; ++c)
         EXPECT_LT(glm::distance(right[c], expected[c]), 1e-5f) << "axis " << c;
     for (const model::PastedJoint& p : flipped)
-        if (p.joint == at(s, "upperarm.R"))
+        if (p.joint == rolledAt(s, "upperarm.R"))
             EXPECT_LT(glm::distance(p.local.scale, glm::vec3(1.f, 1.2f, 1.f)), 1e-5f) << "along the bone: Y to Y";
         else
             EXPECT_LT(glm::distance(p.local.scale, glm::vec3(1.3f, 1.f, .8f)), 1e-5f) << "a half turn of roll: X to X";
@@ -335,18 +335,18 @@ TEST(PoseFlipRolled, TheRigsOwnPlaneAndPartnersWhateverItsPlacementOrNaming)
         const auto rest = worldsOf(s, s.rest);
         for (std::size_t j = 0; j < s.size(); ++j) {
             const auto k = static_cast<std::size_t>(mirror.partners[j]);
-            EXPECT_LT(glm::distance(glm::vec3(mirror.reflection * glm::vec4(headOf(rest[j]), 1.f)), headOf(rest[k])), 1e-5f)
+            EXPECT_LT(glm::distance(glm::vec3(mirror.reflection * glm::vec4(rolledHeadOf(rest[j]), 1.f)), rolledHeadOf(rest[k])), 1e-5f)
                 << "naming " << naming << ", " << s.names[j];
         }
         // A posed left arm pastes as its mirror image.
         std::vector<math::Transform> pose = s.rest;
-        const auto upperL = static_cast<std::size_t>(reference.partners[static_cast<std::size_t>(at(named, "upperarm.R"))]);
+        const auto upperL = static_cast<std::size_t>(reference.partners[static_cast<std::size_t>(rolledAt(named, "upperarm.R"))]);
         pose[upperL].rotation = glm::normalize(axisAngle({1.f, 1.f, 0.f}, 40.f) * pose[upperL].rotation);
         const std::vector<anim::JointIndex> copied{static_cast<anim::JointIndex>(upperL)};
         const auto after = worldsOf(s, pasted(pose, model::pasteFlipped(s, mirror, model::copyPose(s, pose, copied))));
-        const auto handL = static_cast<std::size_t>(at(named, "hand.L"));
-        const auto handR = static_cast<std::size_t>(at(named, "hand.R"));
-        EXPECT_LT(glm::distance(glm::vec3(mirror.reflection * glm::vec4(headOf(after[handL]), 1.f)), headOf(after[handR])),
+        const auto handL = static_cast<std::size_t>(rolledAt(named, "hand.L"));
+        const auto handR = static_cast<std::size_t>(rolledAt(named, "hand.R"));
+        EXPECT_LT(glm::distance(glm::vec3(mirror.reflection * glm::vec4(rolledHeadOf(after[handL]), 1.f)), rolledHeadOf(after[handR])),
                   1e-5f)
             << "naming " << naming;
     }
@@ -358,7 +358,7 @@ TEST(PoseFlipRolled, PartnersAreAlwaysPairsAndPropsFlipOntoThemselves)
     // that do not mirror each other: neither is the other's partner, and
     // flipping twice gives every joint back.
     anim::Skeleton s = rolledHumanoid();
-    const anim::JointIndex handR = at(s, "hand.R"), handL = at(s, "hand.L");
+    const anim::JointIndex handR = rolledAt(s, "hand.R"), handL = rolledAt(s, "hand.L");
     s.names.push_back("sword");
     s.parents.push_back(handR);
     s.rest.push_back(trs({.02f, .3f, .05f}, axisAngle({1.f, 0.f, 0.f}, 30.f)));

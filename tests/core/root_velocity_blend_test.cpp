@@ -15,7 +15,7 @@ using namespace marrow;
 
 namespace {
 
-anim::Skeleton hipsAndFoot()
+anim::Skeleton hipsAndFootRig()
 {
     anim::Skeleton s;
     s.names = {"hips", "foot"};
@@ -27,7 +27,7 @@ anim::Skeleton hipsAndFoot()
 }
 
 // The hips travel along +Z at `speed` for 4 s from `startZ`, at `height`.
-anim::Clip travelling(float speed, float startZ, float height)
+anim::Clip travellingClip(float speed, float startZ, float height)
 {
     anim::Clip clip;
     anim::JointTrack hips;
@@ -43,8 +43,8 @@ anim::Clip travelling(float speed, float startZ, float height)
 }
 
 struct Fixture {
-    anim::Skeleton skeleton = hipsAndFoot();
-    anim::Clip walk = travelling(1.f, 0.f, 1.f), run = travelling(3.f, 5.f, 0.8f);
+    anim::Skeleton skeleton = hipsAndFootRig();
+    anim::Clip walk = travellingClip(1.f, 0.f, 1.f), run = travellingClip(3.f, 5.f, 0.8f);
     anim::TransitionTiming timing;
     Fixture()
     {

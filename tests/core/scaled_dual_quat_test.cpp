@@ -15,7 +15,7 @@ using marrow::test::axisAngle;
 
 namespace {
 
-glm::mat4 trs(glm::vec3 t, glm::quat r, glm::vec3 s)
+glm::mat4 trsMatrix(glm::vec3 t, glm::quat r, glm::vec3 s)
 {
     return glm::translate(glm::mat4(1.f), t) * glm::mat4_cast(r) * glm::scale(glm::mat4(1.f), s);
 }
@@ -33,15 +33,15 @@ TEST(ScaledDualQuat, SplitReproducesTheMatrix)
     glm::mat4 shear(1.f);
     shear[1][0] = .4f;
     const std::vector<std::pair<std::string, glm::mat4>> cases = {
-        {"rigid", trs({1, 2, 3}, r, glm::vec3(1.f))},
-        {"spine3 scale", trs({.5f, 1.3f, -.2f}, r, {1.16f, .96f, 1.18f})},
-        {"shear", trs({-2, 0, 1}, r, {2, .5f, 1}) * shear},
-        {"mirror", trs({0, 1, 0}, r, {-1, 1, 1})},
-        {"mirror in all axes", trs({0, 1, 0}, r, glm::vec3(-2.f))},
-        {"zero scale on one axis", trs({1, 0, 0}, r, {0, 1, 1})},
-        {"zero scale", trs({1, 0, 0}, r, glm::vec3(0.f))},
-        {"nearly zero scale", trs({1, 0, 0}, r, {1e-12f, 1, 1})},
-        {"large uniform scale", trs({100, 0, -50}, r, glm::vec3(250.f))},
+        {"rigid", trsMatrix({1, 2, 3}, r, glm::vec3(1.f))},
+        {"spine3 scale", trsMatrix({.5f, 1.3f, -.2f}, r, {1.16f, .96f, 1.18f})},
+        {"shear", trsMatrix({-2, 0, 1}, r, {2, .5f, 1}) * shear},
+        {"mirror", trsMatrix({0, 1, 0}, r, {-1, 1, 1})},
+        {"mirror in all axes", trsMatrix({0, 1, 0}, r, glm::vec3(-2.f))},
+        {"zero scale on one axis", trsMatrix({1, 0, 0}, r, {0, 1, 1})},
+        {"zero scale", trsMatrix({1, 0, 0}, r, glm::vec3(0.f))},
+        {"nearly zero scale", trsMatrix({1, 0, 0}, r, {1e-12f, 1, 1})},
+        {"large uniform scale", trsMatrix({100, 0, -50}, r, glm::vec3(250.f))},
     };
     const glm::vec3 pivots[] = {{0, 0, 0}, {3, -1, 2}, {120, 40, -80}};
     const glm::vec3 points[] = {{0, 0, 0}, {1, 0, 0}, {0, 2, 0}, {-.5f, .3f, 1.5f}, {2, -1, .25f}};
@@ -67,9 +67,9 @@ TEST(ScaledDualQuat, SplitReproducesTheMatrix)
 
 TEST(ScaledDualQuat, RigidMatrixGivesExactlyTheIdentityScale)
 {
-    const glm::mat4 rigid[] = {glm::mat4(1.f), trs({1, -2, 3}, axisAngle({1, 2, 3}, 75.f), glm::vec3(1.f)),
-                               trs({0, 0, 0}, axisAngle({0, 1, 0}, 180.f), glm::vec3(1.f)),
-                               trs({-5, 0, .5f}, axisAngle({1, 0, 0}, -170.f), glm::vec3(1.f))};
+    const glm::mat4 rigid[] = {glm::mat4(1.f), trsMatrix({1, -2, 3}, axisAngle({1, 2, 3}, 75.f), glm::vec3(1.f)),
+                               trsMatrix({0, 0, 0}, axisAngle({0, 1, 0}, 180.f), glm::vec3(1.f)),
+                               trsMatrix({-5, 0, .5f}, axisAngle({1, 0, 0}, -170.f), glm::vec3(1.f))};
     for (const glm::mat4& m : rigid) {
         const math::ScaledDualQuat q = math::splitSkinningMatrix(m, {2, 1, -1});
         EXPECT_EQ(q.scale, glm::mat4(1.f));
@@ -77,7 +77,7 @@ TEST(ScaledDualQuat, RigidMatrixGivesExactlyTheIdentityScale)
         EXPECT_VEC3_NEAR(math::transformPoint(q.rigid, {1, 2, 3}), glm::vec3(m * glm::vec4(1, 2, 3, 1)), 1e-5f);
     }
     // A real scale, however small, is kept.
-    EXPECT_NE(math::splitSkinningMatrix(trs({0, 0, 0}, axisAngle({0, 0, 1}, 30.f), {1.001f, 1, 1})).scale,
+    EXPECT_NE(math::splitSkinningMatrix(trsMatrix({0, 0, 0}, axisAngle({0, 0, 1}, 30.f), {1.001f, 1, 1})).scale,
               glm::mat4(1.f));
 }
 
@@ -85,7 +85,7 @@ TEST(ScaledDualQuat, ScaleMapFixesThePivot)
 {
     // The scale happens about the pivot; the rigid part carries the pivot to
     // where the matrix puts it.
-    const glm::mat4 m = trs({.5f, 1.3f, -.2f}, axisAngle({1, 2, 3}, 50.f), {1.16f, .96f, 1.18f});
+    const glm::mat4 m = trsMatrix({.5f, 1.3f, -.2f}, axisAngle({1, 2, 3}, 50.f), {1.16f, .96f, 1.18f});
     const glm::vec3 pivot(1, 2, 3);
     const math::ScaledDualQuat q = math::splitSkinningMatrix(m, pivot);
     EXPECT_VEC3_NEAR(glm::vec3(q.scale * glm::vec4(pivot, 1.f)), pivot, 1e-6f);
@@ -95,7 +95,7 @@ TEST(ScaledDualQuat, ScaleMapFixesThePivot)
 TEST(ScaledDualQuat, BindPivotIsTheJointsBindPosition)
 {
     const glm::vec3 c(1.5f, -2, .25f);
-    const glm::mat4 bind = trs(c, axisAngle({1, 1, 0}, 40.f), {2, 1, .5f});
+    const glm::mat4 bind = trsMatrix(c, axisAngle({1, 1, 0}, 40.f), {2, 1, .5f});
     EXPECT_VEC3_NEAR(math::bindPivot(glm::inverse(bind)), c, 1e-5f);
     EXPECT_VEC3_NEAR(math::bindPivot(glm::mat4(1.f)), glm::vec3(0.f), 0.f);
     // A singular inverse bind has no position: the origin.

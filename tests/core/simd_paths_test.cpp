@@ -57,7 +57,7 @@ Rows randomRows(std::size_t n, int k, std::uint16_t palette, std::mt19937& rng)
 }
 
 // The angle between two rotations, precise near zero (no acos of a dot near 1).
-double angleBetween(const glm::quat& a, const glm::dquat& b)
+double angleToReference(const glm::quat& a, const glm::dquat& b)
 {
     const glm::dquat d = glm::conjugate(b) * glm::normalize(glm::dquat(a));
     return 2.0 * std::atan2(glm::length(glm::dvec3(d.x, d.y, d.z)), std::fabs(d.w));
@@ -180,7 +180,7 @@ TEST(SimdPaths, PoseBlendMatchesLerpAndShortestArcSlerp)
                 want = glm::dquat(only.rotation);
                 t = glm::dvec3(only.translation);
             }
-            worstAngle = std::max(worstAngle, angleBetween(out[i].rotation, want));
+            worstAngle = std::max(worstAngle, angleToReference(out[i].rotation, want));
             worstMove = std::max(worstMove, glm::length(t - glm::dvec3(out[i].translation)));
         }
         EXPECT_LT(worstAngle, 1e-6) << (withProfile ? "with a profile" : "uniform") << ": radians from the slerp";

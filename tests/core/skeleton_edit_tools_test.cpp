@@ -17,7 +17,7 @@ using namespace marrow;
 
 namespace {
 
-std::vector<glm::vec3> restPositions(const model::Rig& rig)
+std::vector<glm::vec3> meshRestPositions(const model::Rig& rig)
 {
     model::PosePipeline pipeline(rig);
     EXPECT_TRUE(pipeline.evaluate({}));
@@ -100,12 +100,12 @@ TEST(SkeletonEditTools, MovingOnlyTheJointLeavesChildrenAndMeshInPlace)
 {
     model::Rig rig = test::fourVertexSkinRig();
     ASSERT_TRUE(model::addJointAt(rig, 1, {3.f, 1.f, 0.f}, "hand"));
-    const std::vector<glm::vec3> mesh = restPositions(rig);
+    const std::vector<glm::vec3> mesh = meshRestPositions(rig);
     const glm::vec3 hand = restPosition(rig, 2);
     ASSERT_FALSE(model::moveJointTo(rig, 1, {1.5f, 1.5f, 0.f}, false));
     EXPECT_VEC3_NEAR(restPosition(rig, 1), glm::vec3(1.5f, 1.5f, 0.f), 1e-6f);
     EXPECT_VEC3_NEAR(restPosition(rig, 2), hand, 1e-5f);
-    const std::vector<glm::vec3> after = restPositions(rig);
+    const std::vector<glm::vec3> after = meshRestPositions(rig);
     for (std::size_t v = 0; v < mesh.size(); ++v)
         EXPECT_VEC3_NEAR(after[v], mesh[v], 1e-5f);
     // Children following (the default) ride along instead.

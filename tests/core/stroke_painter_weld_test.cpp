@@ -21,11 +21,11 @@ using namespace marrow;
 
 namespace {
 
-constexpr std::uint16_t kLeft = 0, kRight = 1, kCentre = 2;
+constexpr std::uint16_t kLeftBone = 0, kRightBone = 1, kCentreBone = 2;
 
 // A flat-shaded sheet symmetric across X = 0, as a low-poly export writes
 // it: every triangle has its own three vertices. Left (x > 0) carries
-// kLeft, its mirror image kRight, both shared with kCentre.
+// kLeftBone, its mirror image kRightBone, both shared with kCentreBone.
 struct FlatSheet {
     std::vector<glm::vec3> positions;
     std::vector<std::uint32_t> indices;
@@ -49,12 +49,12 @@ struct FlatSheet {
         weights.stride = 4;
         for (const glm::vec3& p : positions) {
             const float side = std::min(std::abs(p.x) * .4f + p.y * .1f, 1.f);
-            const std::uint16_t bone = p.x > 0.f ? kLeft : kRight;
+            const std::uint16_t bone = p.x > 0.f ? kLeftBone : kRightBone;
             std::vector<std::pair<std::uint16_t, float>> row;
             if (p.x != 0.f && side > 0.f)
                 row.push_back({bone, side});
             if (side < 1.f || p.x == 0.f)
-                row.push_back({kCentre, p.x == 0.f ? 1.f : 1.f - side});
+                row.push_back({kCentreBone, p.x == 0.f ? 1.f : 1.f - side});
             std::sort(row.begin(), row.end(), [](auto& x, auto& y) { return x.second > y.second; });
             row.resize(4, {0, 0.f});
             for (const auto& [jt, w] : row) {
@@ -79,8 +79,8 @@ mesh::SkinWeights stroke(FlatSheet& sheet, skin::BrushMode mode, bool mirror, bo
     settings.strength = .7f;
     settings.xMirror = mirror;
     skin::StrokeTarget target;
-    target.bone = kLeft;
-    target.mirrorBone = kRight;
+    target.bone = kLeftBone;
+    target.mirrorBone = kRightBone;
     if (mirror)
         target.mirrorVertex = mirrorMap.partner;
     target.weld = welded ? &weld : nullptr;
@@ -149,14 +149,14 @@ TEST(StrokePainterWeld, MirrorPaintingOneSideMakesTheSidesMirrorImages)
         int asymmetric = 0;
         for (std::uint32_t v = 0; v < positions.size(); ++v) {
             const std::uint32_t m = mirrorMap.partner[v];
-            if (std::abs(test::weightOf(w, v, kLeft) - test::weightOf(w, m, kRight)) > 1e-6f
-                || std::abs(test::weightOf(w, v, kCentre) - test::weightOf(w, m, kCentre)) > 1e-6f) {
+            if (std::abs(test::weightOf(w, v, kLeftBone) - test::weightOf(w, m, kRightBone)) > 1e-6f
+                || std::abs(test::weightOf(w, v, kCentreBone) - test::weightOf(w, m, kCentreBone)) > 1e-6f) {
                 ++asymmetric;
                 if (asymmetric < 4)
-                    ADD_FAILURE() << v << " (" << positions[v].x << ", " << positions[v].y << ") L " << test::weightOf(w, v, kLeft)
-                                  << " R " << test::weightOf(w, v, kRight) << " C " << test::weightOf(w, v, kCentre) << " / mirror " << m
-                                  << " L " << test::weightOf(w, m, kLeft) << " R " << test::weightOf(w, m, kRight) << " C "
-                                  << test::weightOf(w, m, kCentre);
+                    ADD_FAILURE() << v << " (" << positions[v].x << ", " << positions[v].y << ") L " << test::weightOf(w, v, kLeftBone)
+                                  << " R " << test::weightOf(w, v, kRightBone) << " C " << test::weightOf(w, v, kCentreBone) << " / mirror " << m
+                                  << " L " << test::weightOf(w, m, kLeftBone) << " R " << test::weightOf(w, m, kRightBone) << " C "
+                                  << test::weightOf(w, m, kCentreBone);
             }
         }
         EXPECT_EQ(asymmetric, 0) << "mode " << int(mode);

@@ -19,13 +19,13 @@ using doc::KeyId;
 
 namespace {
 
-constexpr model::JointIndex kElbow = 1;
+constexpr model::JointIndex kLandingElbow = 1;
 constexpr double kFps = 30.0;
 
 float frame(int n) { return static_cast<float>(n / kFps); }
 
 // "bend" with an elbow translation keyed on frames 0..9.
-model::Rig rig()
+model::Rig landingRig()
 {
     model::Rig r = test::fourVertexSkinRig();
     std::vector<float> times;
@@ -38,17 +38,17 @@ model::Rig rig()
     return r;
 }
 
-KeyId elbowT(float t) { return KeyId{kElbow, ChannelKind::Translation, t}; }
+KeyId landingElbowT(float t) { return KeyId{kLandingElbow, ChannelKind::Translation, t}; }
 
 std::set<KeyId> frames(int from, int to)
 {
     std::set<KeyId> out;
     for (int n = from; n <= to; ++n)
-        out.insert(elbowT(frame(n)));
+        out.insert(landingElbowT(frame(n)));
     return out;
 }
 
-const anim::Vec3Channel& elbow(const doc::Document& d) { return d.rig().clips[0].findTrack(kElbow)->translation; }
+const anim::Vec3Channel& landingElbow(const doc::Document& d) { return d.rig().clips[0].findTrack(kLandingElbow)->translation; }
 
 std::function<float(float)> halved()
 {
@@ -59,7 +59,7 @@ std::function<float(float)> halved()
 
 TEST(KeyLandingEdit, ThePreviewIsWhereTheEditLandsTheKeys)
 {
-    auto d = test::documentWith(rig());
+    auto d = test::documentWith(landingRig());
     const std::set<KeyId> keys = frames(0, 9);
     const cmd::LandingPreview preview = cmd::previewLanding(d->rig().clips[0], keys, halved(), kFps);
     EXPECT_EQ(preview.landed.size(), 10u);
@@ -72,12 +72,12 @@ TEST(KeyLandingEdit, ThePreviewIsWhereTheEditLandsTheKeys)
     EXPECT_EQ(command, nullptr);
     EXPECT_EQ(landed.size(), 10u);
     for (const auto& [key, time] : preview.landed)
-        EXPECT_TRUE(landed.contains(elbowT(time))) << key.time;
+        EXPECT_TRUE(landed.contains(landingElbowT(time))) << key.time;
 }
 
 TEST(KeyLandingEdit, ASparseSelectionScalesAndCountsTheKeysItLandsOn)
 {
-    auto d = test::documentWith(rig());
+    auto d = test::documentWith(landingRig());
     // Frames 6..9 halved ask for 3, 4 (twice), 5 (twice): 3 and 4 hold unmoved keys.
     const std::set<KeyId> keys = frames(6, 9);
     const cmd::LandingPreview preview = cmd::previewLanding(d->rig().clips[0], keys, halved(), kFps);
@@ -87,20 +87,20 @@ TEST(KeyLandingEdit, ASparseSelectionScalesAndCountsTheKeysItLandsOn)
     ASSERT_NE(command, nullptr);
     test::expectDoUndoRedo(*d, command.release());
     EXPECT_EQ(landed.size(), 4u) << "the moved keys stay apart";
-    EXPECT_EQ(elbow(*d).size(), 10u - preview.merged) << "the count says what went";
+    EXPECT_EQ(landingElbow(*d).size(), 10u - preview.merged) << "the count says what went";
     EXPECT_GT(preview.merged, 0u);
 }
 
 TEST(KeyLandingEdit, ScaleKeysStopsTheFactorAtTimeZero)
 {
-    auto d = test::documentWith(rig());
+    auto d = test::documentWith(landingRig());
     cmd::AnimationEdit edit(*d, 0);
     // x2 about frame 4 would take frame 1 to -2: the factor stops at 4/3.
-    cmd::scaleKeys(edit, {elbowT(frame(1)), elbowT(frame(2))}, frame(4), 2.f);
+    cmd::scaleKeys(edit, {landingElbowT(frame(1)), landingElbowT(frame(2))}, frame(4), 2.f);
     auto command = edit.command(d.get(), QStringLiteral("Scale Keys"));
     ASSERT_NE(command, nullptr);
     d->undoStack()->push(command.release());
-    const std::vector<float>& t = elbow(*d).times;
+    const std::vector<float>& t = landingElbow(*d).times;
     // Frame 1 lands on 0 (replacing that key), frame 2 on 4/3: 9 keys, not
     // the 8 left when both were clamped onto 0.
     ASSERT_EQ(t.size(), 9u);

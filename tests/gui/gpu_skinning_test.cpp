@@ -28,7 +28,7 @@
 namespace marrow {
 namespace {
 
-constexpr double kTolerance = 1e-5;  // of the posed bounding-box diagonal
+constexpr double kSkinningTolerance = 1e-5;  // of the posed bounding-box diagonal
 
 struct Posed {
     std::vector<std::vector<glm::vec3>> meshes;  // CPU-skinned positions per mesh
@@ -118,7 +118,7 @@ void expectGpuMatchesCpu(const std::string& relative, const std::vector<ExtraPos
             const char* name = method == mesh::SkinningMethod::Linear ? "LBS" : "DQS";
             std::printf("[ gpu-vs-cpu ] %s clip %d t=%.4f %s: max |gpu - cpu| / diagonal = %.3g (diagonal %.4g)\n",
                         relative.c_str(), clip, time, name, ratio, posed.diagonal());
-            EXPECT_LE(ratio, kTolerance) << relative << " t=" << time << ' ' << name;
+            EXPECT_LE(ratio, kSkinningTolerance) << relative << " t=" << time << ' ' << name;
         }
     }
     renderer.cleanup();
@@ -154,7 +154,7 @@ TEST(GpuSkinning, UnnormalisedRowsDeformAsNormalisedOnBoth)
     const double time = 0.4 * rig.clips[0].duration;
     for (const auto method : {mesh::SkinningMethod::Linear, mesh::SkinningMethod::DualQuaternion}) {
         const Posed posed = poseBoth(rig, pipeline, renderer, time, method);
-        EXPECT_LE(maxErrorRatio(renderer, posed), kTolerance);
+        EXPECT_LE(maxErrorRatio(renderer, posed), kSkinningTolerance);
         model::PoseRequest request;
         request.clip = 0;
         request.time = time;
@@ -164,7 +164,7 @@ TEST(GpuSkinning, UnnormalisedRowsDeformAsNormalisedOnBoth)
         double worst = 0.0;
         for (std::size_t v = 0; v < expected.size(); ++v)
             worst = std::max(worst, static_cast<double>(glm::length(posed.meshes[0][v] - expected[v])));
-        EXPECT_LE(worst / posed.diagonal(), kTolerance) << "as the normalised rows";
+        EXPECT_LE(worst / posed.diagonal(), kSkinningTolerance) << "as the normalised rows";
     }
     renderer.cleanup();
 }
@@ -192,7 +192,7 @@ TEST(GpuSkinning, WeightUpdateUploadsOnlyTheCoveringRange)
     renderer.setRig(rig);
     model::PosePipeline first(rig);
     Posed posed = poseBoth(rig, first, renderer, 0.5 * rig.clips[0].duration, mesh::SkinningMethod::Linear);
-    EXPECT_LE(maxErrorRatio(renderer, posed), kTolerance);
+    EXPECT_LE(maxErrorRatio(renderer, posed), kSkinningTolerance);
 
     // Rows 12 and 30 move wholly to the skin's last joint.
     mesh::SkinWeights& w = rig.meshes[0].weights;
@@ -210,7 +210,7 @@ TEST(GpuSkinning, WeightUpdateUploadsOnlyTheCoveringRange)
     model::PosePipeline second(rig);  // the pipeline holds the rig by reference: rebuild after the edit
     posed = poseBoth(rig, second, renderer, 0.5 * rig.clips[0].duration, mesh::SkinningMethod::Linear);
     // The queue is applied by the capture.
-    EXPECT_LE(maxErrorRatio(renderer, posed), kTolerance);
+    EXPECT_LE(maxErrorRatio(renderer, posed), kSkinningTolerance);
     // Three RGBA32F rows per joint: the affine skinning matrix without its constant bottom row.
     const std::size_t paletteBytes = rig.skins[0].joints.size() * 3 * sizeof(glm::vec4) * rig.skins.size();
     // Rows 12..30: 19 rows of 8 uint16 joints and 8 float weights, plus this frame's palette.
@@ -220,7 +220,7 @@ TEST(GpuSkinning, WeightUpdateUploadsOnlyTheCoveringRange)
     // and the kept rig, weights and palette go up again.
     renderer.cleanup();
     ASSERT_TRUE(renderer.initialize()) << renderer.lastError().toStdString();
-    EXPECT_LE(maxErrorRatio(renderer, posed), kTolerance);
+    EXPECT_LE(maxErrorRatio(renderer, posed), kSkinningTolerance);
     renderer.cleanup();
 }
 

@@ -21,11 +21,11 @@
 namespace marrow {
 namespace {
 
-constexpr int kSize = 96;
+constexpr int kZeroWeightsSize = 96;
 // skinned_mesh.frag's zero colour, lit as a face towards +z is: the light
 // direction's z over its length, through the heat map's 0.35 + 0.65 * lambert.
 const glm::vec3 kZeroColour(0.06f, 0.03f, 0.08f);
-const float kShade = 0.35f + 0.65f * glm::normalize(glm::vec3(0.3f, 0.8f, 0.52f)).z;
+const float kZeroWeightsShade = 0.35f + 0.65f * glm::normalize(glm::vec3(0.3f, 0.8f, 0.52f)).z;
 
 // Quad v0..v3 (two triangles) spanning x in [x0, x1], y in [-1, 1].
 void addQuad(std::vector<glm::vec3>& positions, std::vector<std::uint32_t>& indices, float x0, float x1)
@@ -68,15 +68,15 @@ protected:
     };
     Pixels render()
     {
-        QOpenGLFramebufferObject fbo(kSize, kSize, QOpenGLFramebufferObject::Depth);
+        QOpenGLFramebufferObject fbo(kZeroWeightsSize, kZeroWeightsSize, QOpenGLFramebufferObject::Depth);
         EXPECT_TRUE(fbo.bind());
-        renderer.resize(kSize, kSize);
+        renderer.resize(kZeroWeightsSize, kZeroWeightsSize);
         renderer.paint(glm::ortho(-3.2f, 3.2f, -3.2f, 3.2f, -10.f, 10.f));
         const QImage image = fbo.toImage();
         fbo.release();
-        const auto column = [](float x) { return static_cast<int>((x + 3.2f) / 6.4f * kSize); };
-        return {image.pixel(column(-2.1f), kSize / 2), image.pixel(column(0.f), kSize / 2),
-                image.pixel(column(2.1f), kSize / 2)};
+        const auto column = [](float x) { return static_cast<int>((x + 3.2f) / 6.4f * kZeroWeightsSize); };
+        return {image.pixel(column(-2.1f), kZeroWeightsSize / 2), image.pixel(column(0.f), kZeroWeightsSize / 2),
+                image.pixel(column(2.1f), kZeroWeightsSize / 2)};
     }
 
     test::GlTestContext context;
@@ -85,7 +85,7 @@ protected:
 
 void expectZeroColour(QRgb p, const char* what)
 {
-    const glm::vec3 expected = kZeroColour * kShade * 255.f;
+    const glm::vec3 expected = kZeroColour * kZeroWeightsShade * 255.f;
     EXPECT_LE(std::abs(qRed(p) - static_cast<int>(expected.x + 0.5f)), 2) << what;
     EXPECT_LE(std::abs(qGreen(p) - static_cast<int>(expected.y + 0.5f)), 2) << what;
     EXPECT_LE(std::abs(qBlue(p) - static_cast<int>(expected.z + 0.5f)), 2) << what;

@@ -18,9 +18,9 @@
 namespace marrow {
 namespace {
 
-std::string traitsObj() { return std::filesystem::path(test::traitsSample()).replace_extension(".obj").string(); }
+std::string roundTripTraitsObj() { return std::filesystem::path(test::traitsSample()).replace_extension(".obj").string(); }
 
-model::Rig load(const std::string& path)
+model::Rig loadForRoundTrip(const std::string& path)
 {
     const io::ImportResult r = io::importModel(path);
     EXPECT_TRUE(r.ok) << r.error;
@@ -39,7 +39,7 @@ std::size_t occurrences(const std::string& haystack, const std::vector<std::uint
     return n;
 }
 
-model::Rig freshGltfRoundTrip(const model::Rig& rig)
+model::Rig freshRoundTrip(const model::Rig& rig)
 {
     std::string bytes;
     io::GltfExportReport report;
@@ -53,7 +53,7 @@ model::Rig freshGltfRoundTrip(const model::Rig& rig)
 
 TEST(LookRoundTrip, TheWorkersReplyCarriesMorphsAndLooks)
 {
-    const model::Rig rig = load(test::traitsSample());
+    const model::Rig rig = loadForRoundTrip(test::traitsSample());
     io::ImportResult sent;
     sent.ok = true;
     sent.rig = rig;
@@ -67,7 +67,7 @@ TEST(LookRoundTrip, TheWorkersReplyCarriesMorphsAndLooks)
 
 TEST(LookRoundTrip, AnAssimpModelsLookSurvivesADocument)
 {
-    const model::Rig rig = load(traitsObj());
+    const model::Rig rig = loadForRoundTrip(roundTripTraitsObj());
     ASSERT_FALSE(rig.textures.empty());
     const std::string saved = doc::encodeDocument(rig, {});
     EXPECT_EQ(occurrences(saved, *rig.textures[0].bytes), 1u) << "the image is stored once";
@@ -96,8 +96,8 @@ TEST(LookRoundTrip, ADocumentWithAGltfSourceReferencesItsImages)
 
 TEST(LookRoundTrip, AFreshGltfWriteOfAnAssimpModelKeepsMaterialsTexturesAndColours)
 {
-    const model::Rig rig = load(traitsObj());
-    const model::Rig back = freshGltfRoundTrip(rig);
+    const model::Rig rig = loadForRoundTrip(roundTripTraitsObj());
+    const model::Rig back = freshRoundTrip(rig);
     ASSERT_EQ(back.materials.size(), rig.materials.size());
     for (std::size_t m = 0; m < rig.materials.size(); ++m) {
         EXPECT_EQ(back.materials[m].name, rig.materials[m].name);
@@ -118,8 +118,8 @@ TEST(LookRoundTrip, AFreshGltfWriteOfAnAssimpModelKeepsMaterialsTexturesAndColou
 // writes the morph targets, default weights, target names and channels.
 TEST(LookRoundTrip, AFreshGltfWriteKeepsMorphTargetsAndTheirChannels)
 {
-    const model::Rig rig = load(test::traitsSample());
-    const model::Rig back = freshGltfRoundTrip(rig);
+    const model::Rig rig = loadForRoundTrip(test::traitsSample());
+    const model::Rig back = freshRoundTrip(rig);
     ASSERT_EQ(back.meshes.size(), rig.meshes.size());
     std::size_t targets = 0;
     for (std::size_t i = 0; i < rig.meshes.size(); ++i) {

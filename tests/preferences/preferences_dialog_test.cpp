@@ -45,7 +45,7 @@ void clickButton(QAbstractButton* button)
     QTest::mouseClick(button, Qt::LeftButton, {}, QPoint(6, button->height() / 2));
 }
 
-EditorSettings nonDefault()
+EditorSettings nonDefaultSettings()
 {
     EditorSettings s;
     s.navigation = EditorSettings::Navigation::Maya;
@@ -77,7 +77,7 @@ TEST(PreferencesDialogTest, TitleGroupsAndButtons)
 TEST(PreferencesDialogTest, ReturnsTheSettingsItWasBuiltFrom)
 {
     EXPECT_EQ(PreferencesDialog(EditorSettings{}).settings(), EditorSettings{});
-    EXPECT_EQ(PreferencesDialog(nonDefault()).settings(), nonDefault());
+    EXPECT_EQ(PreferencesDialog(nonDefaultSettings()).settings(), nonDefaultSettings());
 
     // The extremes of every range survive too.
     EditorSettings extremes;
@@ -92,11 +92,11 @@ TEST(PreferencesDialogTest, ReturnsTheSettingsItWasBuiltFrom)
 
 TEST(PreferencesDialogTest, SetSettingsReplacesEveryControl)
 {
-    PreferencesDialog dialog(nonDefault());
+    PreferencesDialog dialog(nonDefaultSettings());
     dialog.setSettings(EditorSettings{});
     EXPECT_EQ(dialog.settings(), EditorSettings{});
-    dialog.setSettings(nonDefault());
-    EXPECT_EQ(dialog.settings(), nonDefault());
+    dialog.setSettings(nonDefaultSettings());
+    EXPECT_EQ(dialog.settings(), nonDefaultSettings());
 }
 
 TEST(PreferencesDialogTest, ChangingControlsChangesSettings)
@@ -114,7 +114,7 @@ TEST(PreferencesDialogTest, ChangingControlsChangesSettings)
     control<QDoubleSpinBox>(dialog, "fps")->setValue(23.976);
     control<QSpinBox>(dialog, "autosaveInterval")->setValue(0);
     control<QSpinBox>(dialog, "maxRecentFiles")->setValue(4);
-    EXPECT_EQ(dialog.settings(), nonDefault());
+    EXPECT_EQ(dialog.settings(), nonDefaultSettings());
 
     // Back again, one control at a time.
     clickButton(control<QRadioButton>(dialog, "navigationBlender"));
@@ -169,7 +169,7 @@ TEST(PreferencesDialogTest, SpinBoxesShowOffAndWholeFrameRates)
 
 TEST(PreferencesDialogTest, RestoreDefaultsResetsControlsOnly)
 {
-    PreferencesDialog dialog(nonDefault());
+    PreferencesDialog dialog(nonDefaultSettings());
     auto* buttons = dialog.findChild<QDialogButtonBox*>();
     ASSERT_NE(buttons, nullptr);
     QPushButton* restore = buttons->button(QDialogButtonBox::RestoreDefaults);

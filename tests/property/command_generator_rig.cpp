@@ -321,7 +321,7 @@ void setExportSettings(CommandGen& g)
     g.push(cmd::makeSetExportSettingsCommand(&g.d, s, g.chance(0.5) ? randomProfile(g) : g.d.exportProfile()));
 }
 
-constexpr CommandKind kKinds[] = {
+constexpr CommandKind kRigKinds[] = {
     {"rename joint", renameJoint},
     {"bone lock", setBoneLock},
     {"bone deform", setBoneDeform},
@@ -338,7 +338,7 @@ constexpr CommandKind kKinds[] = {
 
 std::span<const CommandKind> rigKinds()
 {
-    return kKinds;
+    return kRigKinds;
 }
 
 std::span<const CommandKind> commandKinds()

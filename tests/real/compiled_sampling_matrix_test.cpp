@@ -68,15 +68,15 @@ model::JointIndex mostKeyedRotation(const anim::Clip& clip)
 void expectBlendsByTheRule(const model::Rig& rig, const std::string& label)
 {
     const std::size_t n = rig.skeleton.size();
-    struct Sampled {
+    struct SampledPose {
         std::vector<math::Transform> pose;
         std::vector<anim::ChannelMask> animated;
         std::string name;
     };
-    std::vector<Sampled> poses;
+    std::vector<SampledPose> poses;
     for (const anim::Clip& clip : rig.clips)
         for (const double at : {0.3, 0.7}) {
-            Sampled s{std::vector<math::Transform>(n), std::vector<anim::ChannelMask>(n),
+            SampledPose s{std::vector<math::Transform>(n), std::vector<anim::ChannelMask>(n),
                       clip.name + " at " + std::to_string(at)};
             const double t = clip.start() + (clip.duration - clip.start()) * at;
             ASSERT_TRUE((anim::SampleClipJob{&clip, t, rig.skeleton.rest, {}, s.pose, s.animated, nullptr}.run()));
@@ -85,7 +85,7 @@ void expectBlendsByTheRule(const model::Rig& rig, const std::string& label)
     double worstAngle = 0.0, worstMove = 0.0, worstLength = 0.0;
     int notTaken = 0;
     for (std::size_t k = 0; k < poses.size(); ++k) {
-        const Sampled &a = poses[k], &b = poses[(k + 1) % poses.size()];
+        const SampledPose &a = poses[k], &b = poses[(k + 1) % poses.size()];
         for (const bool baseline : {false, true})
             for (const float w : {0.f, 0.3f, 0.5f, 1.f})
                 for (const bool overA : {false, true}) {

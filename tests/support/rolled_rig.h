@@ -6,8 +6,8 @@
 // right bone is turned about its own axis by a different amount: 90 degrees
 // for the arm, 180 for the forearm...). The rest positions are symmetric
 // across X = 0 unless asked otherwise.
-#include "core/anim/local_to_world_job.h"
 #include "core/anim/skeleton.h"
+#include "pose_worlds.h"  // worldsOf
 #include "tiny_rigs.h"
 
 #include <glm/gtc/quaternion.hpp>
@@ -113,17 +113,6 @@ inline anim::Skeleton rolledHumanoid(float asymmetry = 0.f)
         frames.push_back(frame);
     }
     return s;
-}
-
-inline std::vector<glm::mat4> worldsOf(const anim::Skeleton& s, std::span<const math::Transform> locals)
-{
-    std::vector<glm::mat4> out(s.size());
-    anim::LocalToWorldJob job;
-    job.parents = s.parents;
-    job.locals = locals;
-    job.output = out;
-    job.run();
-    return out;
 }
 
 } // namespace marrow::test

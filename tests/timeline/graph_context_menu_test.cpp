@@ -14,7 +14,7 @@ namespace {
 
 using doc::ChannelKind;
 
-QMenu* rightClick(ui::GraphView& view, QPoint pos)
+QMenu* rightClickGraph(ui::GraphView& view, QPoint pos)
 {
     QContextMenuEvent event(QContextMenuEvent::Mouse, pos, view.mapToGlobal(pos));
     QApplication::sendEvent(&view, &event);
@@ -27,7 +27,7 @@ TEST(GraphContextMenu, ListsTheKeyEditsAndTheViewsFrameAll)
     GraphFixture f;
     const model::JointIndex j = f.strideWith("pelvis");
     f.keys.setKeys({{j, ChannelKind::Translation, f.track(j).translation.times[2]}});
-    QMenu* menu = rightClick(f.view, f.view.plotRect().center());
+    QMenu* menu = rightClickGraph(f.view, f.view.plotRect().center());
     ASSERT_NE(menu, nullptr);
     for (const char* text : {"Copy Keys", "Paste Keys", "Interpolation Mode", "Handle Type", "Delete Keys",
                              "Select All Keys", "Deselect Keys", "Frame All"})
@@ -57,7 +57,7 @@ TEST(GraphContextMenu, DeleteRemovesTheSelectedKeysAsOneUndoEntry)
     f.keys.setKeys({{j, ChannelKind::Translation, times[2]}, {j, ChannelKind::Translation, times[4]},
                     {j, ChannelKind::Rotation, f.track(j).rotation.times[1]}});
     const int entries = f.document->undoStack()->count();
-    QMenu* menu = rightClick(f.view, f.view.plotRect().center());
+    QMenu* menu = rightClickGraph(f.view, f.view.plotRect().center());
     ASSERT_NE(menu, nullptr);
     QAction* remove = menuItem(menu, QStringLiteral("Delete Keys"));
     ASSERT_NE(remove, nullptr);
@@ -86,7 +86,7 @@ TEST(GraphContextMenu, TheKeysWorkWhileTheGraphHasFocus)
     EXPECT_EQ(f.track(j).scale.size(), before - 1) << "X deletes";
     QTest::keyClick(&f.view, Qt::Key_V, Qt::ControlModifier);
     EXPECT_EQ(f.track(j).scale.size(), before) << "Ctrl+V pastes the copy back at the playhead";
-    QMenu* menu = rightClick(f.view, QPoint(10, f.view.plotRect().center().y()));
+    QMenu* menu = rightClickGraph(f.view, QPoint(10, f.view.plotRect().center().y()));
     EXPECT_EQ(menu, nullptr) << "no menu over the channel list";
 }
 

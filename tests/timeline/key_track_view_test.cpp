@@ -17,7 +17,7 @@ namespace {
 
 namespace style = ui::timeline_style;
 using ui::KeyTrackView;
-using Kind = doc::ChannelKind;
+using ViewKind = doc::ChannelKind;
 using RowKind = KeyTrackView::RowKind;
 
 TEST(KeyTrackView, RowsFollowTheBoneTreeNotTheSelectionOrder)
@@ -33,7 +33,7 @@ TEST(KeyTrackView, RowsFollowTheBoneTreeNotTheSelectionOrder)
     EXPECT_EQ(f.tracks().row(0).kind, RowKind::Summary);
     EXPECT_EQ(f.tracks().rowLabel(0), QStringLiteral("Summary"));
     EXPECT_EQ(f.tracks().row(0).times.size(), 9u) << "stride keys every joint at the same 9 times";
-    const Kind kinds[] = {Kind::Translation, Kind::Rotation, Kind::Scale};
+    const ViewKind kinds[] = {ViewKind::Translation, ViewKind::Rotation, ViewKind::Scale};
     for (int block = 0; block < 2; ++block) {
         const model::JointIndex joint = block == 0 ? pelvis : head;
         const int bone = 1 + block * 4;
@@ -68,7 +68,7 @@ TEST(KeyTrackView, OnlyAnimatedChannelsGetRowsAndTheToggleShowsEveryAnimatedBone
     EXPECT_EQ(f.tracks().row(1).joint, f.joint("pelvis"));
     EXPECT_TRUE(f.tracks().row(1).times.empty());
     EXPECT_EQ(f.tracks().row(2).joint, f.joint("forearm_L"));
-    EXPECT_EQ(f.tracks().row(3).channel, Kind::Rotation);
+    EXPECT_EQ(f.tracks().row(3).channel, ViewKind::Rotation);
     EXPECT_EQ(f.tracks().row(3).times.size(), 7u);
 
     QToolButton* only = f.tracks().onlySelectedButton();
@@ -92,14 +92,14 @@ TEST(KeyTrackView, FollowsTheActiveClipKeyEditsAndRenames)
     f.useStride();
     const model::JointIndex head = f.joint("head");
     f.selection.selectJoint(head);
-    ASSERT_EQ(f.tracks().row(2).channel, Kind::Translation);
+    ASSERT_EQ(f.tracks().row(2).channel, ViewKind::Translation);
     EXPECT_EQ(f.tracks().row(2).times.size(), 9u);
     f.selection.setActiveClip(f.clip("idle"));
     EXPECT_EQ(f.tracks().row(2).times.size(), 5u) << "idle keys the head 5 times";
     const std::size_t summary = f.tracks().row(0).times.size();
 
     f.document->undoStack()->push(test::insertKeyCommand(*f.document, f.selection.activeClip(), head,
-                                                         Kind::Translation, 0.55f, glm::vec4(0.f),
+                                                         ViewKind::Translation, 0.55f, glm::vec4(0.f),
                                                          anim::Interpolation::Linear)
                                       .release());
     EXPECT_EQ(f.tracks().row(2).times.size(), 6u);
@@ -165,13 +165,13 @@ TEST(KeyTrackView, PaintsKeysWhiteSelectedOrangeAndThePlayhead)
     f.selection.setJoints({f.joint("hand_L"), f.joint("hand_R")});
     f.playback.setFrame(1);  // between the first two keys (0 s and 0.1 s)
     const model::JointIndex hand = f.joint("hand_L");
-    f.keys.setKeys({doc::KeyId{hand, Kind::Rotation, f.activeClip().findTrack(hand)->rotation.times[4]}});
+    f.keys.setKeys({doc::KeyId{hand, ViewKind::Rotation, f.activeClip().findTrack(hand)->rotation.times[4]}});
     const QImage image = f.tracks().grab().toImage();
     ASSERT_FALSE(image.isNull());
     for (int r = 2; r < f.tracks().rowCount(); ++r) {
         if (f.tracks().row(r).kind != RowKind::Channel)
             continue;
-        const bool selected = f.tracks().row(r).joint == hand && f.tracks().row(r).channel == Kind::Rotation;
+        const bool selected = f.tracks().row(r).joint == hand && f.tracks().row(r).channel == ViewKind::Rotation;
         EXPECT_EQ(image.pixelColor(f.tracks().keyPosition(r, 4)), selected ? ui::selectedKeyColor() : ui::keyColor())
             << "row " << r;
         EXPECT_EQ(image.pixelColor(f.tracks().keyPosition(r, 3)), ui::keyColor()) << "row " << r;
