@@ -28,13 +28,13 @@ run_ctest() {
 }
 # The Release run: the tests whose windows take the keyboard focus (labels
 # ending "-alone", tests/CMakeLists.txt) one at a time per X server, the
-# editor's on one and the other folders' on another, while the rest share a
-# third two at a time. On one server they had to run alone, a third of the
-# run with one core idle; on a second, one after another, they were the run.
+# editor's and the Weights menu's on one and the other folders' on another
+# (about 400 s each), while the rest share a third two at a time. On one
+# server they had to run alone, a third of the run with one core idle.
 run_release_ctest() {
   local status=0 server=120 group log pid
   local -a pids=() logs=()
-  for group in "-L ^gui-alone$" "-L alone$ -LE ^gui-alone$"; do
+  for group in "-L ^(gui|weights)-alone$" "-L alone$ -LE ^(gui|weights)-alone$"; do
     log=$(mktemp)
     # shellcheck disable=SC2086  # the group is two or four words
     QT_QPA_PLATFORM=xcb xvfb-run -a -n "$server" -s "-screen 0 1280x800x24" \
