@@ -59,7 +59,7 @@ void expectAppliedAndWritten(const model::Rig& rig, const model::PoseRequest& po
 TEST(ApplyPoseAsRestModels, BundledArmsRaisedAndCesiumManMidWalk)
 {
     const io::ImportResult bundled = io::importModel(
-        (test::binDir().parent_path().parent_path() / "resources/samples/marrow_character.gltf").string());
+        test::bundledCharacter().string());
     ASSERT_TRUE(bundled.ok) << bundled.error;
     std::vector<model::JointOverride> arms;
     for (const char* name : {"upperarm_L", "upperarm_R"}) {

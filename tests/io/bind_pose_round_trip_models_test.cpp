@@ -39,7 +39,7 @@ TEST(BindPoseRoundTripModels, EverySkinnedModelKeepsItsBindPoseAndRestPoseThroug
 {
     std::size_t checked = 0;
     std::vector<std::string> files = test::everyModelFile();
-    files.push_back((test::binDir().parent_path().parent_path() / "resources/samples/marrow_character.gltf").string());
+    files.push_back(test::bundledCharacter().string());
     files.push_back(test::traitsSample());
     for (const std::string& file : files) {
         const io::ImportResult in = io::importModel(file);

@@ -172,8 +172,7 @@ std::vector<std::pair<std::string, std::string>> realRigs()
     std::vector<std::pair<std::string, std::string>> out;
     for (const std::string& path : test::everyModelFile())
         out.emplace_back(path, std::filesystem::relative(path, test::sharedModels()).string());
-    const std::filesystem::path source = test::binDir().parent_path().parent_path();
-    out.emplace_back((source / "resources/samples/marrow_character.gltf").string(), "bundled marrow_character.gltf");
+    out.emplace_back(test::bundledCharacter().string(), "bundled marrow_character.gltf");
     out.emplace_back(test::traitsSample(), "traits sample (Mixamo names)");
     out.emplace_back(test::rolledSample(), "bone-roll sample (.L/.R, rolled)");
     return out;

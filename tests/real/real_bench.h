@@ -38,11 +38,10 @@ struct RealModel {
     std::string label;  // the path under ../shared/models, or the sample's file name
 };
 
-// The bundled character, in the checkout beside the build (binDir() is
-// <build>/bin; the checkout is <build>/.. for build/ and build-asan/).
+// The bundled character, in the checkout.
 inline std::filesystem::path bundledCharacterPath()
 {
-    return binDir().parent_path().parent_path() / "resources/samples/marrow_character.gltf";
+    return bundledCharacter();
 }
 
 // The models, in a fixed order: shared files, the bundled character, then

@@ -42,4 +42,10 @@ inline std::string rolledSample()
     return (binDir().parent_path() / "samples" / "marrow_character_rolled.gltf").string();
 }
 
+// The bundled character, in the checkout (MARROW_TEST_DATA_DIR is its tests/data), wherever the build folder is.
+inline std::filesystem::path bundledCharacter()
+{
+    return std::filesystem::path(MARROW_TEST_DATA_DIR).parent_path().parent_path() / "resources/samples/marrow_character.gltf";
+}
+
 } // namespace marrow::test
