@@ -2,8 +2,8 @@
 // Document's skin mutations: joints added to a skin by painting, meshes bound.
 #include "core/document/document.h"
 
-#include "core/model/mesh_bind.h"
 #include "core/math/finite.h"
+#include "core/model/mesh_bind.h"
 
 #include <algorithm>
 #include <cmath>

@@ -4,8 +4,8 @@
 #include "core/io/assimp_morph.h"
 #include "core/io/assimp_scene_convert.h"
 
-#include "core/model/weight_repair.h"
 #include "core/math/finite.h"
+#include "core/model/weight_repair.h"
 
 #include <assimp/scene.h>
 
@@ -24,7 +24,6 @@ struct MeshTally {
     std::unordered_set<std::string> boneNamesSeen, bonesInSeveralMeshes;
     model::ImportChanges changes;  // per rig mesh
 };
-
 
 // The skin of one aiMesh: one skin joint per distinct (node, offset matrix).
 std::optional<std::string> buildSkin(const aiMesh& src, const SceneNodes& nodes, model::Rig& rig, mesh::Mesh& dst,

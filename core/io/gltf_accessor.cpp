@@ -14,7 +14,6 @@ constexpr std::uint64_t kMaxElements = 1ull << 28;
 // Values an accessor without a bufferView may expand to: 4 M (16 MB of floats).
 constexpr std::uint64_t kMaxZeroFilledValues = 1ull << 22;
 
-
 int typeComponents(int type)
 {
     switch (type) {

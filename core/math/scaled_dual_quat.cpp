@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "core/math/scaled_dual_quat.h"
-#include "core/math/rotation.h"
 #include "core/math/finite.h"
+#include "core/math/rotation.h"
 
 #include <cmath>
 

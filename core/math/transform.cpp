@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "core/math/transform.h"
+#include "core/math/finite.h"
 
 #include <cmath>
 
@@ -38,13 +39,7 @@ bool fromMatrix(const glm::mat4& m, Transform& out)
 
 bool isFinite(const Transform& t)
 {
-    for (int i = 0; i < 3; ++i)
-        if (!std::isfinite(t.translation[i]) || !std::isfinite(t.scale[i]))
-            return false;
-    for (int i = 0; i < 4; ++i)
-        if (!std::isfinite(t.rotation[i]))
-            return false;
-    return true;
+    return isFinite(t.translation) && isFinite(t.rotation) && isFinite(t.scale);
 }
 
 } // namespace marrow::math

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: MIT
 #include "core/model/skeleton_edit_tools.h"
 
+#include "core/math/finite.h"
 #include "core/model/joint_name_mirror.h"
 #include "core/model/mesh_bind.h"
 #include "core/model/skeleton_edit.h"
-#include "core/math/finite.h"
 
 #include <algorithm>
 #include <cmath>
@@ -26,7 +26,7 @@ std::optional<anim::JointIndex> addJointAt(Rig& rig, anim::JointIndex parent, co
                                            const std::string& name)
 {
     if (!math::isFinite(world) || (parent != anim::kNoParent &&
-                           (parent < 0 || static_cast<std::size_t>(parent) >= rig.skeleton.size())))
+                                   (parent < 0 || static_cast<std::size_t>(parent) >= rig.skeleton.size())))
         return std::nullopt;
     math::Transform local;  // the parent's axes, unscaled
     local.translation = glm::vec3(glm::inverse(worldOf(rig, parent)) * glm::vec4(world, 1.f));
