@@ -33,9 +33,7 @@ void readBytes(Reader& r, std::vector<E>& modes, E last, const char* what)
 template <class T>
 void writeChannel(Writer& w, const anim::Channel<T>& c)
 {
-    w.count(c.times.size());
-    for (float t : c.times)
-        w.f32(t);
+    w.counted(c.times);
     w.vecs(c.values);
     writeBytes(w, c.interpolations);
     w.vecs(c.inTangents);
@@ -53,13 +51,10 @@ void readChannel(Reader& r, anim::Channel<T>& c)
         if (whole > static_cast<std::uint8_t>(anim::Interpolation::CubicSpline))
             r.fail("unknown interpolation " + std::to_string(whole));
     }
-    const std::size_t n = r.count(4, "key");
-    c.times.assign(n, 0.f);
-    for (std::size_t i = 0; i < n && r.ok(); ++i)
-        c.times[i] = r.f32();
+    r.counted(c.times, "key");
     r.vecs(c.values, "key value");
     if (r.version < 2)
-        c.interpolations.assign(n, static_cast<anim::Interpolation>(whole));
+        c.interpolations.assign(c.times.size(), static_cast<anim::Interpolation>(whole));
     else
         readBytes(r, c.interpolations, anim::Interpolation::CubicSpline, "interpolation");
     r.vecs(c.inTangents, "in-tangent");

@@ -111,7 +111,12 @@ std::string encodeDocument(const model::Rig& rig, const DocumentExtras& extras)
                          (looks ? 1 : 0) + (markers ? 1 : 0) + (ranges ? 1 : 0) + (profile ? 1 : 0) +
                          (exportSettings ? 1 : 0) + (view ? 1 : 0) + (extras.boneMaps.empty() ? 0 : 1);
     putLe(out, static_cast<std::uint64_t>(sections), 4);
-    appendSection(out, kRigTag, io::encodeRig(rig));
+    {
+        const std::string rigBytes = io::encodeRig(rig);
+        // The rig and the source are nearly all of it; the rest is small.
+        out.reserve(kHeaderBytes + rigBytes.size() + sourcePayload.size() + (1u << 16));
+        appendSection(out, kRigTag, rigBytes);
+    }
     if (!extras.pose.empty())
         appendSection(out, kPoseTag, encodePoseSection(extras.pose));
     if (!extras.locks.empty())

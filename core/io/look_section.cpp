@@ -114,10 +114,7 @@ std::string encodeLookSection(const model::Rig& rig, const SourceImages* sourceI
     w.count(rig.meshes.size());
     for (const mesh::Mesh& m : rig.meshes) {
         w.i32(m.material);
-        w.count(m.colours.size());
-        for (const glm::vec4& c : m.colours)
-            for (int k = 0; k < 4; ++k)
-                w.f32(c[k]);
+        w.counted(m.colours);
     }
     writePbrTail(w, rig);
     return std::move(w.bytes());
@@ -167,10 +164,7 @@ bool decodeLookSection(std::string_view bytes, model::Rig& rig, const SourceImag
     for (std::size_t i = 0; i < rig.meshes.size() && r.ok(); ++i) {
         mesh::Mesh& m = rig.meshes[i];
         m.material = r.i32();
-        m.colours.assign(r.count(16, "vertex colour"), glm::vec4(1.f));
-        for (std::size_t v = 0; v < m.colours.size() && r.ok(); ++v)
-            for (int k = 0; k < 4; ++k)
-                m.colours[v][k] = r.f32();
+        r.counted(m.colours, "vertex colour");
     }
     if (r.ok() && r.remaining() > 0) {
         readPbrTail(r, rig);

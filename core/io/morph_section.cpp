@@ -11,17 +11,12 @@ namespace {
 
 void writeFloats(io::codec::Writer& w, const std::vector<float>& values)
 {
-    w.count(values.size());
-    for (float v : values)
-        w.f32(v);
+    w.counted(values);
 }
 
 void readFloats(io::codec::Reader& r, std::vector<float>& values, const char* what)
 {
-    const std::size_t n = r.count(4, what);
-    values.assign(n, 0.f);
-    for (std::size_t i = 0; i < n && r.ok(); ++i)
-        values[i] = r.f32();
+    r.counted(values, what);
 }
 
 } // namespace

@@ -45,16 +45,10 @@ void writeMesh(Writer& w, const mesh::Mesh& m)
     w.vecs(m.positions);
     w.vecs(m.normals);
     w.vecs(m.uvs);
-    w.count(m.indices.size());
-    for (std::uint32_t i : m.indices)
-        w.u32(i);
+    w.counted(m.indices);
     w.i32(m.weights.stride);
-    w.count(m.weights.joints.size());
-    for (std::uint16_t j : m.weights.joints)
-        w.u16(j);
-    w.count(m.weights.weights.size());
-    for (float f : m.weights.weights)
-        w.f32(f);
+    w.counted(m.weights.joints);
+    w.counted(m.weights.weights);
 }
 
 void readMesh(Reader& r, mesh::Mesh& m)
@@ -65,19 +59,21 @@ void readMesh(Reader& r, mesh::Mesh& m)
     r.vecs(m.positions, "position");
     r.vecs(m.normals, "normal");
     r.vecs(m.uvs, "texture coordinate");
-    const std::size_t ni = r.count(4, "index");
-    m.indices.assign(ni, 0);
-    for (std::size_t i = 0; i < ni && r.ok(); ++i)
-        m.indices[i] = r.u32();
+    r.counted(m.indices, "index");
     m.weights.stride = r.i32();
-    const std::size_t nj = r.count(2, "weight joint");
-    m.weights.joints.assign(nj, 0);
-    for (std::size_t i = 0; i < nj && r.ok(); ++i)
-        m.weights.joints[i] = r.u16();
-    const std::size_t nw = r.count(4, "weight");
-    m.weights.weights.assign(nw, 0.f);
-    for (std::size_t i = 0; i < nw && r.ok(); ++i)
-        m.weights.weights[i] = r.f32();
+    r.counted(m.weights.joints, "weight joint");
+    r.counted(m.weights.weights, "weight");
+}
+
+// The meshes' share of the payload, which is nearly all of it: reserved up
+// front, the string is not grown (and copied) a dozen times over.
+std::size_t payloadEstimate(const model::Rig& rig)
+{
+    std::size_t bytes = 4096;
+    for (const mesh::Mesh& m : rig.meshes)
+        bytes += m.positions.size() * 12 + m.normals.size() * 12 + m.uvs.size() * 8 + m.indices.size() * 4 +
+                 m.weights.joints.size() * 2 + m.weights.weights.size() * 4 + m.name.size() + 64;
+    return bytes;
 }
 
 void writeRigPayload(Writer& w, const model::Rig& rig)
@@ -165,15 +161,24 @@ void readRigPayload(Reader& r, model::Rig& rig)
     }
 }
 
-std::string frame(const char (&magic)[8], std::string payload)
+// The header, with the length left for frame() to fill in: the payload is
+// written after it in place, not copied in afterwards.
+Writer framed(const char (&magic)[8])
 {
     Writer w;
     w.bytes().append(magic, 8);
     w.u32(kRigCodecVersion);
-    w.u64(payload.size());
-    w.bytes().append(payload);
-    w.u64(fnv1a(payload));
-    return std::move(w.bytes());
+    w.u64(0);
+    return w;
+}
+
+std::string frame(Writer&& w)
+{
+    std::string& out = w.bytes();
+    const std::uint64_t length = out.size() - kHeaderBytes;
+    std::memcpy(out.data() + 12, &length, sizeof length);
+    w.u64(fnv1a(std::string_view(out).substr(kHeaderBytes)));
+    return std::move(out);
 }
 
 // Checks magic, version, length and hash; on success `payload` views the payload.
@@ -225,9 +230,10 @@ bool finish(Reader& r, std::string& error)
 
 std::string encodeRig(const model::Rig& rig)
 {
-    Writer w;
+    Writer w = framed(kRigMagic);
+    w.bytes().reserve(kHeaderBytes + payloadEstimate(rig) + kTrailerBytes);
     writeRigPayload(w, rig);
-    return frame(kRigMagic, std::move(w.bytes()));
+    return frame(std::move(w));
 }
 
 bool decodeRig(std::string_view bytes, model::Rig& out, std::string& error)
@@ -252,29 +258,24 @@ void writeImportChanges(Writer& w, const model::ImportChanges& changes)
 {
     w.count(changes.meshes.size());
     for (const model::MeshImportChanges& m : changes.meshes)
-        for (const auto* list : {&m.renormalised, &m.trimmed, &m.boundToNode}) {
-            w.count(list->size());
-            for (std::uint32_t v : *list)
-                w.u32(v);
-        }
+        for (const auto* list : {&m.renormalised, &m.trimmed, &m.boundToNode})
+            w.counted(*list);
 }
 
 void readImportChanges(Reader& r, model::ImportChanges& changes)
 {
     changes.meshes.assign(r.count(12, "mesh import changes"), {});
     for (std::size_t m = 0; m < changes.meshes.size() && r.ok(); ++m)
-        for (auto* list : {&changes.meshes[m].renormalised, &changes.meshes[m].trimmed, &changes.meshes[m].boundToNode}) {
-            list->assign(r.count(4, "changed rows"), 0);
-            for (std::size_t i = 0; i < list->size() && r.ok(); ++i)
-                (*list)[i] = r.u32();
-        }
+        for (auto* list : {&changes.meshes[m].renormalised, &changes.meshes[m].trimmed, &changes.meshes[m].boundToNode})
+            r.counted(*list, "changed rows");
 }
 
 } // namespace
 
 std::string encodeImportResult(const ImportResult& result)
 {
-    Writer w;
+    Writer w = framed(kImportMagic);
+    w.bytes().reserve(kHeaderBytes + payloadEstimate(result.rig) + kTrailerBytes);
     w.u8(result.ok ? 1 : 0);
     w.str(result.error);
     w.count(result.warnings.size());
@@ -285,7 +286,7 @@ std::string encodeImportResult(const ImportResult& result)
     w.str(doc::encodeMorphSection(result.rig));
     w.str(doc::encodeLookSection(result.rig, nullptr));
     writeImportChanges(w, result.importChanges);
-    return frame(kImportMagic, std::move(w.bytes()));
+    return frame(std::move(w));
 }
 
 bool decodeImportResult(std::string_view bytes, ImportResult& out, std::string& error)
