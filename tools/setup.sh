@@ -6,7 +6,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-packages=(g++ cmake ninja-build pkg-config ccache
+packages=(g++ cmake ninja-build pkg-config ccache lld
   qt6-base-dev libqt6opengl6-dev qt6-svg-dev
   libglm-dev libassimp-dev libtinygltf-dev nlohmann-json3-dev libeigen3-dev zlib1g-dev
   libgtest-dev libgmock-dev libbenchmark-dev
