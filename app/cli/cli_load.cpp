@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "app/cli/cli_commands.h"
 #include "core/io/document_codec.h"
+#include "core/io/file_bytes.h"
 #include "core/io/model_import.h"
 #include "core/model/clip_names.h"
 #include "core/model/clip_transfer.h"
@@ -29,12 +30,12 @@ io::ImportResult importAny(const std::string& path, doc::DocumentExtras* extrasO
         return imported;
     }
     io::ImportResult result;
-    std::ifstream in(path, std::ios::binary);
-    if (!in) {
+    const std::optional<std::string> read = io::readFileBytes(path);
+    if (!read) {
         result.error = path + ": cannot open the file";
         return result;
     }
-    const std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    const std::string& bytes = *read;
     std::string error;
     doc::DocumentExtras extras;
     if (!doc::decodeDocument(bytes, result.rig, error, &extras)) {

@@ -10,6 +10,7 @@
 #include "app/cli/cli_commands.h"
 #include "core/anim/track_rotation_mode.h"
 #include "core/io/atomic_write.h"
+#include "core/io/file_bytes.h"
 #include "core/model/bone_map.h"
 #include "core/model/bone_map_json.h"
 #include "core/model/retarget.h"
@@ -94,12 +95,12 @@ std::string lacking(const std::vector<std::string>& missing)
 std::optional<model::BoneMapFile> readMap(const std::string& path, const anim::Skeleton& source,
                                           const anim::Skeleton& target)
 {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) {
+    const std::optional<std::string> read = io::readFileBytes(path);
+    if (!read) {
         printError(path + ": cannot open the bone map");
         return std::nullopt;
     }
-    const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    const std::string& text = *read;
     std::string error;
     std::optional<model::BoneMapFile> file = model::boneMapFromJson(text, source, target, error);
     if (!file)

@@ -2,6 +2,7 @@
 #include "core/document/document_io.h"
 #include "core/document/document.h"
 #include "core/io/atomic_write.h"
+#include "core/io/file_bytes.h"
 #include "core/io/model_import.h"
 
 #include <QFile>
@@ -58,12 +59,10 @@ std::optional<std::string> readRigFile(const QString& path, model::Rig& out, std
         out = std::move(result.rig);
         return std::nullopt;
     }
-    std::ifstream in(QFile::encodeName(path).toStdString(), std::ios::binary);
-    if (!in)
+    const std::optional<std::string> read = io::readFileBytes(QFile::encodeName(path).toStdString());
+    if (!read)
         return errorFor(path, "cannot open the file for reading");
-    const std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-    if (in.bad())
-        return errorFor(path, "read error");
+    const std::string& bytes = *read;
     std::string error;
     if (!decodeDocument(bytes, out, error, extras))
         return errorFor(path, error);

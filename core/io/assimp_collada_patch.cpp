@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "core/io/assimp_collada_patch.h"
+#include "core/io/file_bytes.h"
 #include "core/io/xml_tree.h"
 
 #include <filesystem>
@@ -24,10 +25,10 @@ bool patchColladaText(const std::string& path, std::string& text)
     const auto size = std::filesystem::file_size(path, ec);
     if (ec || size > kMaxPatchBytes)
         return false;
-    std::ifstream in(path, std::ios::binary);
-    std::string source((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-    if (!in && !in.eof())
+    const std::optional<std::string> read = readFileBytes(path);
+    if (!read)
         return false;
+    const std::string& source = *read;
     text.clear();
     text.reserve(source.size());
     bool changed = false;

@@ -11,6 +11,7 @@
 #include "core/io/assimp_precheck.h"
 #include "core/io/assimp_scene_check.h"
 #include "core/io/assimp_scene_convert.h"
+#include "core/io/file_bytes.h"
 #include "core/io/worker_process.h"
 #include "core/model/inverse_bind_check.h"
 
@@ -77,8 +78,7 @@ std::string wholeFile(const std::string& path)
     std::error_code ec;
     if (std::filesystem::file_size(path, ec) > (512ull << 20) || ec)
         return {};
-    std::ifstream in(path, std::ios::binary);
-    return std::string((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    return readFileBytes(path).value_or(std::string());
 }
 
 ImportResult importChecked(const std::string& path)

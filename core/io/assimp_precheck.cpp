@@ -3,6 +3,7 @@
 #include "core/io/assimp_collada_check.h"
 #include "core/io/assimp_md5_check.h"
 #include "core/io/assimp_x_check.h"
+#include "core/io/file_bytes.h"
 
 #include <algorithm>
 #include <cctype>
@@ -28,10 +29,10 @@ std::optional<std::string> readText(const fs::path& file, std::string& text)
     const auto size = fs::file_size(file, ec);
     if (ec || size > kMaxMd5AnimBytes)
         return std::string("the file is too large to check");
-    std::ifstream in(file, std::ios::binary);
-    text.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
-    if (!in && !in.eof())
+    std::optional<std::string> read = readFileBytes(file);
+    if (!read)
         return std::string("cannot read the file");
+    text = std::move(*read);
     return std::nullopt;
 }
 
@@ -44,10 +45,10 @@ std::optional<std::string> checkMd5AnimFile(const fs::path& anim, bool companion
     const auto size = fs::file_size(anim, ec);
     if (ec || size > kMaxMd5AnimBytes)
         return label + " is too large to check";
-    std::ifstream in(anim, std::ios::binary);
-    std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-    if (!in && !in.eof())
+    const std::optional<std::string> read = readFileBytes(anim);
+    if (!read)
         return "cannot read " + label;
+    const std::string& text = *read;
     if (auto err = checkMd5Anim(text))
         return label + " is inconsistent: " + *err;
     return std::nullopt;

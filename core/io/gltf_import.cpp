@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "core/io/gltf_import.h"
+#include "core/io/file_bytes.h"
 #include "core/model/inverse_bind_check.h"
 #include "core/io/gltf_import_context.h"
 #include "core/io/gltf_import_images.h"
@@ -72,9 +73,7 @@ bool sandboxRead(std::vector<unsigned char>* out, std::string* err, const std::s
             *err += path + " is too large";
         return false;
     }
-    std::ifstream in(path, std::ios::binary);
-    out->assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
-    return static_cast<bool>(in) || in.eof();
+    return readFileBytes(path, *out);
 }
 
 bool sandboxWrite(std::string*, const std::string&, const std::vector<unsigned char>&, void*) { return false; }
