@@ -75,7 +75,8 @@ public:
     template <Block T>
     void block(const std::vector<T>& values)
     {
-        m_out.append(reinterpret_cast<const char*>(values.data()), values.size() * sizeof(T));
+        if (!values.empty())  // an empty vector's data() may be null
+            m_out.append(reinterpret_cast<const char*>(values.data()), values.size() * sizeof(T));
     }
     // A count, then the values' bytes.
     template <Block T>
@@ -192,7 +193,8 @@ public:
         if (!take(n * sizeof(T), p))
             return;
         values.resize(n);
-        std::memcpy(static_cast<void*>(values.data()), p, n * sizeof(T));
+        if (n > 0)  // memcpy from or to null is undefined even for no bytes
+            std::memcpy(static_cast<void*>(values.data()), p, n * sizeof(T));
     }
 
 private:
