@@ -9,8 +9,6 @@
 
 #include <array>
 #include <cstring>
-#include <fstream>
-#include <iterator>
 
 namespace marrow::doc {
 
@@ -76,6 +74,11 @@ std::optional<std::string> openDocument(Document& doc, const QString& path, std:
     DocumentExtras extras;
     if (auto err = readRigFile(path, rig, warnings, &extras))
         return err;
+    return adoptRigFile(doc, path, std::move(rig), std::move(extras));
+}
+
+std::optional<std::string> adoptRigFile(Document& doc, const QString& path, model::Rig rig, DocumentExtras extras)
+{
     if (auto err = doc.replaceRig(std::move(rig), std::move(extras)))
         return errorFor(path, *err);
     doc.setFilePath(isNativePath(path) ? path : QString());

@@ -37,6 +37,10 @@ std::optional<std::string> readRigFile(const QString& path, model::Rig& out, std
 // model leaves the path empty, so Save asks where to write the native file.
 std::optional<std::string> openDocument(Document& doc, const QString& path, std::vector<std::string>* warnings = nullptr);
 
+// openDocument's second half: puts what readRigFile read from `path` into
+// `doc`. For a caller that reads a file once and opens it many times.
+std::optional<std::string> adoptRigFile(Document& doc, const QString& path, model::Rig rig, DocumentExtras extras);
+
 // Writes the document atomically (temp file, fsync, rename), then marks the
 // undo stack clean and adopts the path.
 std::optional<std::string> saveDocument(Document& doc, const QString& path);

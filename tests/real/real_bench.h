@@ -27,6 +27,7 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -88,12 +89,37 @@ inline std::size_t largestSkinnedMesh(const model::Rig& rig)
     return best;
 }
 
-// A document opened as the editor opens it, with the editor's workspace.
+// What doc::readRigFile reads from a model, read once per process: a test
+// binary runs all its suites in one process (MARROW_TEST_PER_BINARY), and
+// reading each model again for every suite (FBX through the import worker's
+// process) was a large part of the matrix's time under the sanitizers.
+struct ReadModel {
+    std::optional<std::string> error;
+    model::Rig rig;
+    doc::DocumentExtras extras;
+};
+
+inline const ReadModel& readModelOnce(const std::string& path)
+{
+    static std::map<std::string, ReadModel> read;
+    auto it = read.find(path);
+    if (it == read.end()) {
+        ReadModel model;
+        model.error = doc::readRigFile(QString::fromStdString(path), model.rig, nullptr, &model.extras);
+        it = read.emplace(path, std::move(model)).first;
+    }
+    return it->second;
+}
+
+// A document opened as the editor opens it (doc::openDocument: the file
+// read, then adopted), with the editor's workspace.
 struct RealBench {
     explicit RealBench(const RealModel& model)
         : label(model.label)
     {
-        openError = doc::openDocument(document, QString::fromStdString(model.path));
+        const ReadModel& read = readModelOnce(model.path);
+        openError = read.error ? read.error
+                               : doc::adoptRigFile(document, QString::fromStdString(model.path), read.rig, read.extras);
         playback.setFps(fps());
         session.setPaintSelection(&vertices);
     }
