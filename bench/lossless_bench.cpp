@@ -142,19 +142,33 @@ void BM_SaveTexturedGlb(benchmark::State& state)
 // The .marrow codec alone on the untextured twin (~90,000 vertices, no
 // image): what every save, autosave and undo check's encode costs, and a
 // reopen's decode.
-void BM_EncodeDocument(benchmark::State& state)
+struct PlainDocument {
+    io::ImportResult imported;
+    doc::DocumentExtras extras;
+};
+
+// The twin as the editor holds it after opening, or false after skipping.
+bool openPlain(benchmark::State& state, PlainDocument& out)
 {
     const LosslessFiles& f = files();
-    const io::ImportResult r = f.error.empty() ? io::importModel(f.plain.string()) : io::ImportResult{};
-    if (!r.ok) {
-        state.SkipWithError(f.error.empty() ? r.error.c_str() : f.error.c_str());
-        return;
+    if (f.error.empty())
+        out.imported = io::importModel(f.plain.string());
+    if (!out.imported.ok) {
+        state.SkipWithError(f.error.empty() ? out.imported.error.c_str() : f.error.c_str());
+        return false;
     }
-    doc::DocumentExtras extras;
-    extras.source = r.gltfSource;
+    out.extras.source = out.imported.gltfSource;
+    return true;
+}
+
+void BM_EncodeDocument(benchmark::State& state)
+{
+    PlainDocument plain;
+    if (!openPlain(state, plain))
+        return;
     std::size_t bytes = 0;
     for (auto _ : state) {
-        const std::string document = doc::encodeDocument(r.rig, extras);
+        const std::string document = doc::encodeDocument(plain.imported.rig, plain.extras);
         bytes = document.size();
         benchmark::DoNotOptimize(document.data());
     }
@@ -163,15 +177,10 @@ void BM_EncodeDocument(benchmark::State& state)
 
 void BM_DecodeDocument(benchmark::State& state)
 {
-    const LosslessFiles& f = files();
-    const io::ImportResult r = f.error.empty() ? io::importModel(f.plain.string()) : io::ImportResult{};
-    if (!r.ok) {
-        state.SkipWithError(f.error.empty() ? r.error.c_str() : f.error.c_str());
+    PlainDocument plain;
+    if (!openPlain(state, plain))
         return;
-    }
-    doc::DocumentExtras extras;
-    extras.source = r.gltfSource;
-    const std::string document = doc::encodeDocument(r.rig, extras);
+    const std::string document = doc::encodeDocument(plain.imported.rig, plain.extras);
     for (auto _ : state) {
         model::Rig rig;
         doc::DocumentExtras back;
