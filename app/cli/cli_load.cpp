@@ -11,8 +11,6 @@
 #include <cmath>
 #include <cstdlib>
 #include <cstdio>
-#include <fstream>
-#include <iterator>
 
 namespace marrow::cli {
 

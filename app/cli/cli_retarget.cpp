@@ -17,7 +17,6 @@
 
 #include <algorithm>
 #include <cstdio>
-#include <fstream>
 
 namespace marrow::cli {
 

@@ -4,8 +4,6 @@
 #include "core/io/xml_tree.h"
 
 #include <filesystem>
-#include <fstream>
-#include <iterator>
 
 namespace marrow::io::assimp {
 

@@ -22,8 +22,6 @@
 
 #include <exception>
 #include <filesystem>
-#include <fstream>
-#include <iterator>
 #include <new>
 
 namespace marrow::io {

@@ -56,8 +56,7 @@ public:
     template <Block T>
     void vecs(const std::vector<T>& values)
     {
-        count(values.size());
-        block(values);
+        counted(values);
     }
     void vecs(const std::vector<glm::quat>& values)
     {
@@ -71,19 +70,13 @@ public:
             p += sizeof wxyz;
         }
     }
-    // The values' bytes, without a count.
-    template <Block T>
-    void block(const std::vector<T>& values)
-    {
-        if (!values.empty())  // an empty vector's data() may be null
-            m_out.append(reinterpret_cast<const char*>(values.data()), values.size() * sizeof(T));
-    }
     // A count, then the values' bytes.
     template <Block T>
     void counted(const std::vector<T>& values)
     {
         count(values.size());
-        block(values);
+        if (!values.empty())  // an empty vector's data() may be null
+            m_out.append(reinterpret_cast<const char*>(values.data()), values.size() * sizeof(T));
     }
     std::string& bytes() { return m_out; }
 

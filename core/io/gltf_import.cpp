@@ -9,7 +9,6 @@
 #include <fstream>
 #include <optional>
 #include <string_view>
-#include <iterator>
 
 namespace marrow::io {
 
