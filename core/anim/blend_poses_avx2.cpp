@@ -59,8 +59,9 @@ template <std::size_t Stride>
 
 __m256 dot(const Quats& a, const Quats& b)
 {
-    return _mm256_fmadd_ps(a.c[3], b.c[3],
-                           _mm256_fmadd_ps(a.c[2], b.c[2], _mm256_fmadd_ps(a.c[1], b.c[1], _mm256_mul_ps(a.c[0], b.c[0]))));
+    // Two halves summed: a shorter chain than four fused steps in a row.
+    return _mm256_add_ps(_mm256_fmadd_ps(a.c[1], b.c[1], _mm256_mul_ps(a.c[0], b.c[0])),
+                         _mm256_fmadd_ps(a.c[3], b.c[3], _mm256_mul_ps(a.c[2], b.c[2])));
 }
 
 // A bit per joint of the eight whose mask byte is not zero.
@@ -161,18 +162,18 @@ struct OddJoints {
 {
     const int bitsA = animatedBits(inA), bitsB = animatedBits(inB);
     const Quats qa = loadQuats<sizeof(math::Transform)>(&a->rotation.x);
-    const Quats rawB = loadQuats<sizeof(math::Transform)>(&b->rotation.x);
-    Quats qb = rawB;
-    __m256 d = dot(qa, qb);
-    const __m256 sign = _mm256_and_ps(_mm256_cmp_ps(d, _mm256_setzero_ps(), _CMP_LT_OQ), _mm256_set1_ps(-0.f));
-    for (__m256& c : qb.c)
-        c = _mm256_xor_ps(c, sign);
-    d = _mm256_xor_ps(d, sign);
+    const Quats qb = loadQuats<sizeof(math::Transform)>(&b->rotation.x);
+    // The shortest arc: b's weight takes the dot's sign (in a lane the series
+    // makes, within 91 degrees, the dot is well away from zero). Short chains
+    // of dependent operations: the group's latency is its cost.
+    const __m256 dotAB = dot(qa, qb);
+    const __m256 sign = _mm256_and_ps(dotAB, _mm256_set1_ps(-0.f));
+    const __m256 d = _mm256_andnot_ps(_mm256_set1_ps(-0.f), dotAB);
     int fast = bitsA & bitsB & _mm256_movemask_ps(_mm256_cmp_ps(d, _mm256_set1_ps(0.7f), _CMP_GE_OQ));
     const __m256 x = _mm256_sub_ps(d, _mm256_set1_ps(1.f));
     const bool close = (_mm256_movemask_ps(_mm256_cmp_ps(d, _mm256_set1_ps(0.95f), _CMP_GE_OQ)) & fast) == fast;
     const __m256 wa = close ? math::sinRatio8<4>(f.a, x) : math::sinRatio8<8>(f.a, x);
-    const __m256 wb = close ? math::sinRatio8<4>(f.b, x) : math::sinRatio8<8>(f.b, x);
+    const __m256 wb = _mm256_xor_ps(close ? math::sinRatio8<4>(f.b, x) : math::sinRatio8<8>(f.b, x), sign);
     Quats q;
     for (int c = 0; c < 4; ++c)
         q.c[c] = _mm256_fmadd_ps(wb, qb.c[c], _mm256_mul_ps(wa, qa.c[c]));
@@ -185,16 +186,17 @@ struct OddJoints {
     const __m256 nearUnit = _mm256_cmp_ps(_mm256_andnot_ps(_mm256_set1_ps(-0.f), _mm256_sub_ps(len2, _mm256_set1_ps(1.f))),
                                           _mm256_set1_ps(1e-4f), _CMP_LT_OQ);
     const __m256 inv = (_mm256_movemask_ps(nearUnit) & fast) == fast
-                           ? _mm256_mul_ps(_mm256_sub_ps(_mm256_set1_ps(3.f), len2), _mm256_set1_ps(0.5f))
+                           ? _mm256_fnmadd_ps(len2, _mm256_set1_ps(0.5f), _mm256_set1_ps(1.5f))
                            : _mm256_div_ps(_mm256_set1_ps(1.f), _mm256_sqrt_ps(len2));
     for (__m256& c : q.c)
         c = _mm256_mul_ps(c, inv);
     // A joint animated in one clip takes that clip's value as it is.
     const int onlyA = bitsA & ~bitsB, onlyB = bitsB & ~bitsA;
-    const __m256 takeA = laneMask(onlyA), takeB = laneMask(onlyB);
-    if (onlyA | onlyB)
+    if (onlyA | onlyB) {
+        const __m256 take = laneMask(onlyA | onlyB), takeB = laneMask(onlyB);
         for (int c = 0; c < 4; ++c)
-            q.c[c] = _mm256_blendv_ps(_mm256_blendv_ps(q.c[c], qa.c[c], takeA), rawB.c[c], takeB);
+            q.c[c] = _mm256_blendv_ps(q.c[c], _mm256_blendv_ps(qa.c[c], qb.c[c], takeB), take);
+    }
     // Joints in both the series did not make (over 91 degrees apart, or not
     // normalisable): their rotations kept as given, written last.
     const int odd = bitsA & bitsB & ~fast;
