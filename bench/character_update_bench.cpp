@@ -3,6 +3,7 @@
 // 0.3), locals to world, skinning palette. Scratch buffers are allocated once,
 // outside the timed loop, as a runtime would.
 #include "bench_data.h"
+#include "blend_check.h"
 
 #include "core/anim/blend_poses_job.h"
 #include "core/anim/local_to_world_job.h"
@@ -109,6 +110,7 @@ void BM_CharacterUpdateJobsDualQuat(benchmark::State& state, Character c)
 // The blend alone on the character's own poses (what ozz's BlendingJob
 // figure times): walk sampled at 0.3 of its length and run at 0.6, blended at
 // 0.3 into a third buffer. Joints the run does not animate take the walk's.
+// Checked against the rule in double precision first (blend_check.h).
 void BM_BlendCharacter(benchmark::State& state, Character c)
 {
     const CharacterData* d = characterOrSkip(state, c);
@@ -123,6 +125,8 @@ void BM_BlendCharacter(benchmark::State& state, Character c)
     anim::SampleClipJob{&clipA, 0.3 * clipA.duration, rig.skeleton.rest, {}, localsA, animA, nullptr}.run();
     anim::SampleClipJob{&clipB, 0.6 * clipB.duration, rig.skeleton.rest, {}, localsB, animB, nullptr}.run();
     const anim::BlendPosesJob blend{localsA, localsB, rig.skeleton.rest, animA, animB, kBlendWeight, out, {}};
+    if (!blendChecked(state, blend))
+        return;
     for (auto _ : state) {
         const bool ok = blend.run();
         benchmark::DoNotOptimize(ok);

@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: MIT
 // The pose jobs one at a time over joint counts (generated skeletons, see
 // generateSkeleton): locals to world, the skinning palette (matrices, and
-// matrices plus dual quaternions), and the blend of two poses.
+// matrices plus dual quaternions), and the blend of two poses (checked
+// against the rule in double precision before it is timed, blend_check.h).
 #include "bench_data.h"
+#include "blend_check.h"
 
 #include "core/anim/blend_poses_job.h"
 #include "core/anim/local_to_world_job.h"
@@ -62,6 +64,8 @@ void BM_BlendPoses(benchmark::State& state)
     const std::vector<anim::ChannelMask> animated(n, anim::kTranslationBit | anim::kRotationBit);
     std::vector<math::Transform> out(n);
     anim::BlendPosesJob job{a.locals, b, a.locals, animated, animated, 0.3f, out, {}};
+    if (!blendChecked(state, job))
+        return;
     for (auto _ : state) {
         const bool ok = job.run();
         benchmark::DoNotOptimize(ok);
