@@ -93,7 +93,8 @@ struct OddJoints {
 };
 
 // Eight odd joints' rotations (a8, b8: copies taken before the pass wrote
-// anything, as an output may alias a or b), written to out[at[k]] for the
+// anything, as an output may alias a or b; a lone joint is read where it is
+// and spread across the lanes, without transposes), written to out[at[k]] for the
 // lanes in `lanes`: those over 91 degrees apart slerped as
 // slerpShortestByHalves does, eight at once (along the half of the arc the
 // weight falls in, between an end and the midpoint: at most 45 degrees of
@@ -105,8 +106,12 @@ struct OddJoints {
 [[gnu::noinline]] void writeOddRotations(const glm::quat* a8, const glm::quat* b8, const std::size_t* at, int lanes,
                                          const Factors& f, math::Transform* out)
 {
-    const Quats qa = loadQuats<sizeof(glm::quat)>(&a8->x);
-    Quats qb = loadQuats<sizeof(glm::quat)>(&b8->x);
+    // One joint (the usual odd count): in every lane, without the transposes.
+    const auto spread = [](const glm::quat& q) {
+        return Quats{{_mm256_set1_ps(q.x), _mm256_set1_ps(q.y), _mm256_set1_ps(q.z), _mm256_set1_ps(q.w)}};
+    };
+    const Quats qa = lanes == 1 ? spread(a8[0]) : loadQuats<sizeof(glm::quat)>(&a8->x);
+    Quats qb = lanes == 1 ? spread(b8[0]) : loadQuats<sizeof(glm::quat)>(&b8->x);
     const __m256 one = _mm256_set1_ps(1.f), half = _mm256_set1_ps(0.5f);
     __m256 apart = dot(qa, qb);
     const __m256 sign = _mm256_and_ps(_mm256_cmp_ps(apart, _mm256_setzero_ps(), _CMP_LT_OQ), _mm256_set1_ps(-0.f));
@@ -248,6 +253,10 @@ bool blendAllAvx2(const math::Transform* a, const math::Transform* b, const math
     const auto writeOdds = [&] {
         for (int i = 0; i < odds.count; i += 8) {
             const int lanes = std::min(8, odds.count - i);
+            if (lanes == 1) {
+                writeOddRotations(&odds.a[i], &odds.b[i], &odds.at[i], 1, f, pose);
+                break;
+            }
             glm::quat a8[8], b8[8];
             std::size_t at[8];
             for (int k = 0; k < 8; ++k) {
