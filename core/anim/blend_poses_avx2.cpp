@@ -253,9 +253,11 @@ bool blendAllAvx2(const math::Transform* a, const math::Transform* b, const math
     const auto writeOdds = [&] {
         for (int i = 0; i < odds.count; i += 8) {
             const int lanes = std::min(8, odds.count - i);
-            if (lanes == 1) {
-                writeOddRotations(&odds.a[i], &odds.b[i], &odds.at[i], 1, f, pose);
-                break;
+            // Read in place where eight are there, or one spreads across the
+            // lanes; otherwise padded copies (a lane past the last repeats it).
+            if (lanes == 1 || lanes == 8) {
+                writeOddRotations(&odds.a[i], &odds.b[i], &odds.at[i], (1 << lanes) - 1, f, pose);
+                continue;
             }
             glm::quat a8[8], b8[8];
             std::size_t at[8];
