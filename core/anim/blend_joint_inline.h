@@ -23,6 +23,11 @@ inline glm::quat slerpShortestByHalves(const glm::quat& a, const glm::quat& bIn,
     return t <= 0.5f ? math::slerpShortestInline(a, mid, 2.f * t) : math::slerpShortestInline(mid, b, 2.f * t - 1.f);
 }
 
+// The same, out of line (blend_poses_job.cpp, built as everywhere else):
+// what the AVX2 kernels call for the rare joint they cannot slerp in
+// registers, so that every path gives it the same bits.
+glm::quat slerpShortestByHalvesOutOfLine(const glm::quat& a, const glm::quat& b, float t);
+
 // Animated in both: translation and scale lerped, rotation slerped on the
 // shortest arc at w; in one: that pose's value; in neither: rest.
 inline math::Transform blendJoint(const math::Transform& a, const math::Transform& b, const math::Transform& rest,

@@ -15,7 +15,7 @@
 #if defined(__GNUC__) && !defined(__clang__) && defined(__x86_64__)
 #pragma GCC push_options
 #pragma GCC target("avx2,fma")
-#include "core/math/slerp_series_avx.h"
+#include "core/anim/blend_lanes_avx2.h"
 
 namespace marrow::anim::detail {
 
@@ -23,11 +23,6 @@ static_assert(sizeof(math::Transform) == 40 && offsetof(math::Transform, rotatio
               "the kernel reads eight Transforms as 80 floats");
 
 namespace {
-
-// Eight joints' rotations as components across lanes (lane k is joint k).
-struct Quats {
-    __m256 c[4];
-};
 
 // The rotations of eight joints `stride` bytes apart (a Transform's, or a
 // bare quaternion's).
@@ -57,32 +52,6 @@ template <std::size_t Stride>
     }
 }
 
-__m256 dot(const Quats& a, const Quats& b)
-{
-    // Two halves summed: a shorter chain than four fused steps in a row.
-    return _mm256_add_ps(_mm256_fmadd_ps(a.c[1], b.c[1], _mm256_mul_ps(a.c[0], b.c[0])),
-                         _mm256_fmadd_ps(a.c[3], b.c[3], _mm256_mul_ps(a.c[2], b.c[2])));
-}
-
-// A bit per joint of the eight whose mask byte is not zero.
-int animatedBits(const ChannelMask* m)
-{
-    const __m128i bytes = _mm_loadl_epi64(reinterpret_cast<const __m128i*>(m));
-    return ~_mm_movemask_epi8(_mm_cmpeq_epi8(bytes, _mm_setzero_si128())) & 0xFF;
-}
-
-// All ones in lane k where bit k of `bits` is set.
-__m256 laneMask(int bits)
-{
-    const __m256i bit = _mm256_setr_epi32(1, 2, 4, 8, 16, 32, 64, 128);
-    return _mm256_castsi256_ps(_mm256_cmpeq_epi32(_mm256_and_si256(_mm256_set1_epi32(bits), bit), bit));
-}
-
-struct Factors {
-    math::SeriesFactors8 a, b;
-    float weight;
-};
-
 // Rotations the usual series cannot make, as read before any write, and
 // where they go: written together after the pass (writeOddRotations).
 struct OddJoints {
@@ -94,15 +63,10 @@ struct OddJoints {
 
 // Eight odd joints' rotations (a8, b8: copies taken before the pass wrote
 // anything, as an output may alias a or b; a lone joint is read where it is
-// and spread across the lanes, without transposes), written to out[at[k]] for the
-// lanes in `lanes`: those over 91 degrees apart slerped as
-// slerpShortestByHalves does, eight at once (along the half of the arc the
-// weight falls in, between an end and the midpoint: at most 45 degrees of
-// quaternion angle, within the series' reach); any other, or one whose
-// inputs or result are not of unit length, by slerpShortestByHalves itself.
-// Out of line: the usual group never needs it, and inline its registers
-// crowded the usual path's. One square root: for unit a and b at cos c
-// apart, |a + b| = sqrt(2 + 2c), and the midpoint is cos(c / 2) = |a + b| / 2 from a.
+// and spread across the lanes, without transposes), written to out[at[k]]
+// for the lanes in `lanes`: by slerpByHalves where it can, else by
+// slerpShortestByHalves. Out of line: the usual group never needs it, and
+// inline its registers crowded the usual path's.
 [[gnu::noinline]] void writeOddRotations(const glm::quat* a8, const glm::quat* b8, const std::size_t* at, int lanes,
                                          const Factors& f, math::Transform* out)
 {
@@ -111,45 +75,19 @@ struct OddJoints {
         return Quats{{_mm256_set1_ps(q.x), _mm256_set1_ps(q.y), _mm256_set1_ps(q.z), _mm256_set1_ps(q.w)}};
     };
     const Quats qa = lanes == 1 ? spread(a8[0]) : loadQuats<sizeof(glm::quat)>(&a8->x);
-    Quats qb = lanes == 1 ? spread(b8[0]) : loadQuats<sizeof(glm::quat)>(&b8->x);
-    const __m256 one = _mm256_set1_ps(1.f), half = _mm256_set1_ps(0.5f);
-    __m256 apart = dot(qa, qb);
-    const __m256 sign = _mm256_and_ps(_mm256_cmp_ps(apart, _mm256_setzero_ps(), _CMP_LT_OQ), _mm256_set1_ps(-0.f));
-    for (__m256& c : qb.c)
-        c = _mm256_xor_ps(c, sign);
-    apart = _mm256_xor_ps(apart, sign);
-    const __m256 sum = _mm256_sqrt_ps(_mm256_fmadd_ps(apart, _mm256_set1_ps(2.f), _mm256_set1_ps(2.f)));  // |a + b|
-    const __m256 x = _mm256_fmsub_ps(sum, half, one);  // cos of the half's angle, minus 1
-    const bool firstHalf = f.weight <= 0.5f;
-    const float t = firstHalf ? 2.f * f.weight : 2.f * f.weight - 1.f;  // the weight within the half
-    const __m256 wlo = math::sinRatio8<8>(math::SeriesFactors8(_mm256_set1_ps(1.f - t)), x);
-    const __m256 whi = math::sinRatio8<8>(math::SeriesFactors8(_mm256_set1_ps(t)), x);
-    // The midpoint's share folded into the weights: mid = (a + b) / |a + b|.
-    const __m256 toMid = _mm256_div_ps(firstHalf ? whi : wlo, sum);
-    const __m256 wa = firstHalf ? _mm256_add_ps(wlo, toMid) : toMid;
-    const __m256 wb = firstHalf ? toMid : _mm256_add_ps(whi, toMid);
+    const Quats qb = lanes == 1 ? spread(b8[0]) : loadQuats<sizeof(glm::quat)>(&b8->x);
     Quats r;
-    for (int c = 0; c < 4; ++c)
-        r.c[c] = _mm256_fmadd_ps(wb, qb.c[c], _mm256_mul_ps(wa, qa.c[c]));
-    const __m256 len2 = dot(r, r);
-    const __m256 inv = _mm256_mul_ps(_mm256_sub_ps(_mm256_set1_ps(3.f), len2), half);
-    const auto nearUnit = [&](__m256 l2) {
-        return _mm256_movemask_ps(_mm256_cmp_ps(_mm256_andnot_ps(_mm256_set1_ps(-0.f), _mm256_sub_ps(l2, one)),
-                                                _mm256_set1_ps(1e-4f), _CMP_LT_OQ));
-    };
-    const int byHalves = lanes & nearUnit(dot(qa, qa)) & nearUnit(dot(qb, qb)) & nearUnit(len2) &
-                         _mm256_movemask_ps(_mm256_and_ps(_mm256_cmp_ps(apart, _mm256_setzero_ps(), _CMP_GE_OQ),
-                                                          _mm256_cmp_ps(apart, _mm256_set1_ps(0.7f), _CMP_LT_OQ)));
+    const int byHalves = slerpByHalves(qa, qb, lanes, f.weight, r);
     alignas(32) float made[4][8];
     for (int c = 0; c < 4; ++c)
-        _mm256_store_ps(made[c], _mm256_mul_ps(r.c[c], inv));
+        _mm256_store_ps(made[c], r.c[c]);
     for (int left = lanes; left; left &= left - 1) {
         const int k = __builtin_ctz(static_cast<unsigned>(left));
         glm::quat& q = out[at[k]].rotation;
         if (byHalves & (1 << k))
             q.x = made[0][k], q.y = made[1][k], q.z = made[2][k], q.w = made[3][k];
         else
-            q = slerpShortestByHalves(a8[k], b8[k], f.weight);
+            q = slerpShortestByHalvesOutOfLine(a8[k], b8[k], f.weight);
     }
 }
 
@@ -168,33 +106,8 @@ struct OddJoints {
     const int bitsA = animatedBits(inA), bitsB = animatedBits(inB);
     const Quats qa = loadQuats<sizeof(math::Transform)>(&a->rotation.x);
     const Quats qb = loadQuats<sizeof(math::Transform)>(&b->rotation.x);
-    // The shortest arc: b's weight takes the dot's sign (in a lane the series
-    // makes, within 91 degrees, the dot is well away from zero). Short chains
-    // of dependent operations: the group's latency is its cost.
-    const __m256 dotAB = dot(qa, qb);
-    const __m256 sign = _mm256_and_ps(dotAB, _mm256_set1_ps(-0.f));
-    const __m256 d = _mm256_andnot_ps(_mm256_set1_ps(-0.f), dotAB);
-    int fast = bitsA & bitsB & _mm256_movemask_ps(_mm256_cmp_ps(d, _mm256_set1_ps(0.7f), _CMP_GE_OQ));
-    const __m256 x = _mm256_sub_ps(d, _mm256_set1_ps(1.f));
-    const bool close = (_mm256_movemask_ps(_mm256_cmp_ps(d, _mm256_set1_ps(0.95f), _CMP_GE_OQ)) & fast) == fast;
-    const __m256 wa = close ? math::sinRatio8<4>(f.a, x) : math::sinRatio8<8>(f.a, x);
-    const __m256 wb = _mm256_xor_ps(close ? math::sinRatio8<4>(f.b, x) : math::sinRatio8<8>(f.b, x), sign);
     Quats q;
-    for (int c = 0; c < 4; ++c)
-        q.c[c] = _mm256_fmadd_ps(wb, qb.c[c], _mm256_mul_ps(wa, qa.c[c]));
-    const __m256 len2 = dot(q, q);
-    fast &= _mm256_movemask_ps(_mm256_and_ps(_mm256_cmp_ps(len2, _mm256_set1_ps(1e-30f), _CMP_GT_OQ),
-                                             _mm256_cmp_ps(len2, _mm256_set1_ps(INFINITY), _CMP_LT_OQ)));
-    // Unit inputs slerp to within a few ulps of unit length, where 1 / sqrt(l)
-    // is (3 - l) / 2 to float precision (the error is 3/8 (l - 1)^2);
-    // anything further from unit takes the square root.
-    const __m256 nearUnit = _mm256_cmp_ps(_mm256_andnot_ps(_mm256_set1_ps(-0.f), _mm256_sub_ps(len2, _mm256_set1_ps(1.f))),
-                                          _mm256_set1_ps(1e-4f), _CMP_LT_OQ);
-    const __m256 inv = (_mm256_movemask_ps(nearUnit) & fast) == fast
-                           ? _mm256_fnmadd_ps(len2, _mm256_set1_ps(0.5f), _mm256_set1_ps(1.5f))
-                           : _mm256_div_ps(_mm256_set1_ps(1.f), _mm256_sqrt_ps(len2));
-    for (__m256& c : q.c)
-        c = _mm256_mul_ps(c, inv);
+    const int fast = slerpLanes(qa, qb, bitsA & bitsB, f, q);
     // A joint animated in one clip takes that clip's value as it is.
     const int onlyA = bitsA & ~bitsB, onlyB = bitsB & ~bitsA;
     if (onlyA | onlyB) {

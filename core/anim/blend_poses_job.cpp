@@ -131,6 +131,15 @@ template <int Terms>
 
 } // namespace
 
+namespace detail {
+
+glm::quat slerpShortestByHalvesOutOfLine(const glm::quat& a, const glm::quat& b, float t)
+{
+    return slerpShortestByHalves(a, b, t);
+}
+
+} // namespace detail
+
 std::optional<std::string> BlendPosesJob::validate() const
 {
     const std::size_t n = output.size();
