@@ -11,10 +11,11 @@
 
 namespace marrow::bench {
 
-double blendAgainstReference(const anim::BlendPosesJob& job)
+namespace {
+
+// blendAgainstReference on the job's output as it stands (not run again).
+double outputAgainstRule(const anim::BlendPosesJob& job)
 {
-    if (!job.run())
-        return std::numeric_limits<double>::infinity();
     const double w = std::clamp(static_cast<double>(job.weight), 0.0, 1.0);
     double worst = 0.0;
     for (std::size_t i = 0; i < job.output.size(); ++i) {
@@ -42,12 +43,43 @@ double blendAgainstReference(const anim::BlendPosesJob& job)
     return worst;
 }
 
+} // namespace
+
+double blendAgainstReference(const anim::BlendPosesJob& job)
+{
+    return job.run() ? outputAgainstRule(job) : std::numeric_limits<double>::infinity();
+}
+
 bool blendChecked(benchmark::State& state, const anim::BlendPosesJob& job)
 {
     const double worst = blendAgainstReference(job);
     if (worst > 1e-6) {
         char why[96];
         std::snprintf(why, sizeof why, "the blend differs from the rule by %.3g", worst);
+        state.SkipWithError(why);
+        return false;
+    }
+    return true;
+}
+
+bool blocksChecked(benchmark::State& state, const anim::BlendPosesJob& job, BlockBlend& blocks)
+{
+    if (!blendChecked(state, job))
+        return false;
+    const std::size_t n = job.output.size(), count = anim::blockCount(n);
+    blocks.a.resize(count), blocks.b.resize(count), blocks.rest.resize(count), blocks.out.resize(count);
+    anim::toBlocks(job.a, blocks.a), anim::toBlocks(job.b, blocks.b), anim::toBlocks(job.rest, blocks.rest);
+    blocks.job = {blocks.a, blocks.b, blocks.rest, job.aAnimated, job.bAnimated, job.weight, blocks.out, n};
+    std::vector<math::Transform> got(n);
+    if (!blocks.job.run() || !anim::fromBlocks(blocks.out, got)) {
+        state.SkipWithError("the blocks' blend did not run");
+        return false;
+    }
+    const anim::BlendPosesJob same{job.a, job.b, job.rest, job.aAnimated, job.bAnimated, job.weight, got, {}};
+    const double worst = outputAgainstRule(same);
+    if (!(worst <= 1e-6)) {
+        char why[96];
+        std::snprintf(why, sizeof why, "the blocks' blend differs from the rule by %.3g", worst);
         state.SkipWithError(why);
         return false;
     }

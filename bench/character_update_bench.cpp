@@ -111,7 +111,10 @@ void BM_CharacterUpdateJobsDualQuat(benchmark::State& state, Character c)
 // figure times): walk sampled at 0.3 of its length and run at 0.6, blended at
 // 0.3 into a third buffer. Joints the run does not animate take the walk's.
 // Checked against the rule in double precision first (blend_check.h).
-void BM_BlendCharacter(benchmark::State& state, Character c)
+// Blocks: the same blend on JointBlocks (BlendBlocksJob), the poses
+// converted outside the timed loop.
+template <bool Blocks>
+void blendCharacter(benchmark::State& state, Character c)
 {
     const CharacterData* d = characterOrSkip(state, c);
     if (!d)
@@ -125,22 +128,35 @@ void BM_BlendCharacter(benchmark::State& state, Character c)
     anim::SampleClipJob{&clipA, 0.3 * clipA.duration, rig.skeleton.rest, {}, localsA, animA, nullptr}.run();
     anim::SampleClipJob{&clipB, 0.6 * clipB.duration, rig.skeleton.rest, {}, localsB, animB, nullptr}.run();
     const anim::BlendPosesJob blend{localsA, localsB, rig.skeleton.rest, animA, animB, kBlendWeight, out, {}};
-    if (!blendChecked(state, blend))
+    BlockBlend blocks;
+    if (!(Blocks ? blocksChecked(state, blend, blocks) : blendChecked(state, blend)))
         return;
     for (auto _ : state) {
-        const bool ok = blend.run();
+        const bool ok = Blocks ? blocks.job.run() : blend.run();
         benchmark::DoNotOptimize(ok);
         benchmark::DoNotOptimize(out.data());
+        benchmark::DoNotOptimize(blocks.out.data());
         benchmark::ClobberMemory();
     }
     state.counters["joints"] = static_cast<double>(n);
     state.SetItemsProcessed(state.iterations() * static_cast<std::int64_t>(n));
 }
 
+void BM_BlendCharacter(benchmark::State& state, Character c)
+{
+    blendCharacter<false>(state, c);
+}
+
+void BM_BlendBlocksCharacter(benchmark::State& state, Character c)
+{
+    blendCharacter<true>(state, c);
+}
+
 BENCHMARK_CAPTURE(BM_CharacterUpdatePipeline, pab, Character::Pab)->Unit(benchmark::kMicrosecond);
 BENCHMARK_CAPTURE(BM_CharacterUpdateJobs, pab, Character::Pab)->Unit(benchmark::kMicrosecond);
 BENCHMARK_CAPTURE(BM_CharacterUpdateJobsDualQuat, pab, Character::Pab)->Unit(benchmark::kMicrosecond);
 BENCHMARK_CAPTURE(BM_BlendCharacter, pab, Character::Pab)->Unit(benchmark::kNanosecond);
+BENCHMARK_CAPTURE(BM_BlendBlocksCharacter, pab, Character::Pab)->Unit(benchmark::kNanosecond);
 BENCHMARK_CAPTURE(BM_CharacterUpdatePipeline, cesium_man, Character::CesiumMan)->Unit(benchmark::kMicrosecond);
 BENCHMARK_CAPTURE(BM_CharacterUpdateJobs, cesium_man, Character::CesiumMan)->Unit(benchmark::kMicrosecond);
 BENCHMARK_CAPTURE(BM_CharacterUpdateJobsDualQuat, cesium_man, Character::CesiumMan)->Unit(benchmark::kMicrosecond);

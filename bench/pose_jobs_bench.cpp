@@ -48,6 +48,9 @@ void BM_SkinningPalette(benchmark::State& state)
     state.SetItemsProcessed(state.iterations() * static_cast<std::int64_t>(n));
 }
 
+// Blocks: the same blend on JointBlocks (BlendBlocksJob), the poses
+// converted outside the timed loop.
+template <bool Blocks>
 void BM_BlendPoses(benchmark::State& state)
 {
     const auto n = static_cast<std::size_t>(state.range(0));
@@ -64,12 +67,14 @@ void BM_BlendPoses(benchmark::State& state)
     const std::vector<anim::ChannelMask> animated(n, anim::kTranslationBit | anim::kRotationBit);
     std::vector<math::Transform> out(n);
     anim::BlendPosesJob job{a.locals, b, a.locals, animated, animated, 0.3f, out, {}};
-    if (!blendChecked(state, job))
+    BlockBlend blocks;
+    if (!(Blocks ? blocksChecked(state, job, blocks) : blendChecked(state, job)))
         return;
     for (auto _ : state) {
-        const bool ok = job.run();
+        const bool ok = Blocks ? blocks.job.run() : job.run();
         benchmark::DoNotOptimize(ok);
         benchmark::DoNotOptimize(out.data());
+        benchmark::DoNotOptimize(blocks.out.data());
         benchmark::ClobberMemory();
     }
     state.SetItemsProcessed(state.iterations() * static_cast<std::int64_t>(n));
@@ -78,7 +83,8 @@ void BM_BlendPoses(benchmark::State& state)
 BENCHMARK(BM_LocalToWorld)->Arg(67)->Arg(300)->Arg(1000)->Unit(benchmark::kNanosecond);
 BENCHMARK(BM_SkinningPalette<false>)->Name("BM_SkinningPalette")->Arg(67)->Arg(300)->Arg(1000)->Unit(benchmark::kNanosecond);
 BENCHMARK(BM_SkinningPalette<true>)->Name("BM_SkinningPaletteDualQuat")->Arg(67)->Arg(300)->Arg(1000)->Unit(benchmark::kNanosecond);
-BENCHMARK(BM_BlendPoses)->Arg(67)->Arg(300)->Arg(1000)->Unit(benchmark::kNanosecond);
+BENCHMARK(BM_BlendPoses<false>)->Name("BM_BlendPoses")->Arg(67)->Arg(300)->Arg(1000)->Unit(benchmark::kNanosecond);
+BENCHMARK(BM_BlendPoses<true>)->Name("BM_BlendBlocks")->Arg(67)->Arg(300)->Arg(1000)->Unit(benchmark::kNanosecond);
 
 } // namespace
 } // namespace marrow::bench

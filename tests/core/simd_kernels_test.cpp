@@ -6,7 +6,9 @@
 // output separate or aliasing either pose, and joints animated in one clip
 // or neither (their values taken as they are, bit for bit); world matrices
 // over a random hierarchy with non-uniform scale under a moved root; the
-// palette, world times inverse bind through a joint map.
+// palette, world times inverse bind through a joint map. The blend of
+// JointBlocks against the blend of Transforms.
+#include "core/anim/blend_blocks_job.h"
 #include "core/anim/blend_poses_job.h"
 #include "core/anim/local_to_world_job.h"
 #include "core/anim/skinning_palette_job.h"
@@ -131,6 +133,52 @@ TEST_P(SimdKernels, WholePosesBlendByTheRuleWhereverTheOutputLies)
                 EXPECT_LT(worstAngle, 1e-6) << label;
                 EXPECT_LT(worstMove, 1e-5) << label << " (translations up to 10)";
                 EXPECT_EQ(copiedWrong, 0) << label << ": joints in one clip or neither, not taken as they are";
+            }
+}
+
+TEST_P(SimdKernels, BlocksBlendAsTransformsDoWhereverTheOutputLies)
+{
+    // The same poses as blocks. With AVX2, on whole groups of eight, the
+    // same bits as BlendPosesJob (one arithmetic, the same branches per
+    // group); otherwise within float rounding of it (its last group shares
+    // joints with the one before, and so may branch otherwise). Joints in
+    // one clip or neither as they are, always.
+    std::mt19937 rng(34);
+    const bool avx2 = math::hasAvx2Fma();  // false where forced to the SSE2 paths
+    for (const std::size_t n : {67, 8, 5, 128, 129})
+        for (const float w : {0.3f, 0.7f})
+            for (const int where : {0, 1, 2}) {  // output separate, a, b
+                const std::size_t farEvery = n >= 128 ? 2 : 13;
+                Poses p = randomPoses(n, true, rng, farEvery);
+                if (n >= 128)  // some far ones not of unit length: they slerp one by one
+                    for (std::size_t i = 3 % farEvery; i < n; i += 2 * farEvery)
+                        p.a[i].rotation *= 1.01f;
+                std::vector<math::Transform> expected(n);
+                ASSERT_TRUE((anim::BlendPosesJob{p.a, p.b, p.rest, p.inA, p.inB, w, expected, {}}.run()));
+                const std::size_t blocks = anim::blockCount(n);
+                std::vector<anim::JointBlock> a(blocks), b(blocks), rest(blocks), separate(blocks);
+                ASSERT_TRUE(anim::toBlocks(p.a, a) && anim::toBlocks(p.b, b) && anim::toBlocks(p.rest, rest));
+                std::span<anim::JointBlock> out = where == 1 ? std::span(a) : where == 2 ? std::span(b) : std::span(separate);
+                ASSERT_TRUE((anim::BlendBlocksJob{a, b, rest, p.inA, p.inB, w, out, n}.run()));
+                std::vector<math::Transform> got(n);
+                ASSERT_TRUE(anim::fromBlocks(out, got));
+                const std::string label = std::to_string(n) + " at " + std::to_string(w) + ", output " +
+                                          (where == 0 ? "separate" : where == 1 ? "a" : "b");
+                int differ = 0;
+                double worst = 0.0;
+                for (std::size_t i = 0; i < n; ++i) {
+                    if ((avx2 && n % 8 == 0) || !(p.inA[i] && p.inB[i])) {
+                        differ += sameBits(got[i], expected[i]) ? 0 : 1;
+                        continue;
+                    }
+                    worst = std::max(worst, angleBetween(got[i].rotation, glm::dquat(expected[i].rotation)));
+                    worst = std::max(worst, double(glm::length(got[i].translation - expected[i].translation)) / 10.0);
+                }
+                EXPECT_EQ(differ, 0) << label;
+                EXPECT_LT(worst, 2e-6) << label;
+                // Lanes past the last joint take rest's (the identity toBlocks padded with).
+                for (std::size_t j = n; j < blocks * 8; ++j)
+                    EXPECT_TRUE(sameBits(anim::jointOf(out, j), math::Transform{})) << label << " lane " << j;
             }
 }
 
