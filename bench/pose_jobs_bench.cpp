@@ -2,7 +2,8 @@
 // The pose jobs one at a time over joint counts (generated skeletons, see
 // generateSkeleton): locals to world, the skinning palette (matrices, and
 // matrices plus dual quaternions), and the blend of two poses (checked
-// against the rule in double precision before it is timed, blend_check.h).
+// against the rule in double precision before it is timed, blend_check.h);
+// locals to world and the blend also from JointBlocks.
 #include "bench_data.h"
 #include "blend_check.h"
 
@@ -10,17 +11,31 @@
 #include "core/anim/local_to_world_job.h"
 #include "core/anim/skinning_palette_job.h"
 
+#include <cstring>
 #include <random>
 
 namespace marrow::bench {
 namespace {
 
+// Blocks: the locals as JointBlocks (converted outside the timed loop);
+// stops with an error unless their world matrices are the Transforms' (bit for bit).
+template <bool Blocks>
 void BM_LocalToWorld(benchmark::State& state)
 {
     const auto n = static_cast<std::size_t>(state.range(0));
     const GeneratedSkeleton g = generateSkeleton(n);
-    std::vector<glm::mat4> worlds(n);
+    std::vector<glm::mat4> worlds(n), reference(n);
+    std::vector<anim::JointBlock> blocks(anim::blockCount(n));
+    anim::toBlocks(g.locals, blocks);
     anim::LocalToWorldJob job{g.parents, g.locals, glm::mat4(1.f), worlds};
+    if (Blocks) {
+        anim::LocalToWorldJob{g.parents, g.locals, glm::mat4(1.f), reference}.run();
+        job = {g.parents, {}, glm::mat4(1.f), worlds, blocks};
+        if (!job.run() || std::memcmp(worlds.data(), reference.data(), n * sizeof(glm::mat4)) != 0) {
+            state.SkipWithError("world matrices from blocks differ from the Transforms'");
+            return;
+        }
+    }
     for (auto _ : state) {
         const bool ok = job.run();
         benchmark::DoNotOptimize(ok);
@@ -80,7 +95,8 @@ void BM_BlendPoses(benchmark::State& state)
     state.SetItemsProcessed(state.iterations() * static_cast<std::int64_t>(n));
 }
 
-BENCHMARK(BM_LocalToWorld)->Arg(67)->Arg(300)->Arg(1000)->Unit(benchmark::kNanosecond);
+BENCHMARK(BM_LocalToWorld<false>)->Name("BM_LocalToWorld")->Arg(67)->Arg(300)->Arg(1000)->Unit(benchmark::kNanosecond);
+BENCHMARK(BM_LocalToWorld<true>)->Name("BM_LocalToWorldBlocks")->Arg(67)->Arg(300)->Arg(1000)->Unit(benchmark::kNanosecond);
 BENCHMARK(BM_SkinningPalette<false>)->Name("BM_SkinningPalette")->Arg(67)->Arg(300)->Arg(1000)->Unit(benchmark::kNanosecond);
 BENCHMARK(BM_SkinningPalette<true>)->Name("BM_SkinningPaletteDualQuat")->Arg(67)->Arg(300)->Arg(1000)->Unit(benchmark::kNanosecond);
 BENCHMARK(BM_BlendPoses<false>)->Name("BM_BlendPoses")->Arg(67)->Arg(300)->Arg(1000)->Unit(benchmark::kNanosecond);

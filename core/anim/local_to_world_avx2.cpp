@@ -1,12 +1,14 @@
 // SPDX-License-Identifier: MIT
 // LocalToWorldJob's AVX2 + FMA kernel (GCC on x86-64). Eight joints' local
-// matrices are made at once, as structure of arrays; then each joint's
+// matrices are made at once, as structure of arrays (from Transforms
+// transposed, or from a JointBlock as it lies); then each joint's
 // world matrix is its parent's times that local matrix, a column at a time
 // from broadcast elements. Only this file's functions take the target.
 #include "core/anim/local_to_world_avx2.h"
 
 #include <algorithm>
 #include <cstddef>
+#include <type_traits>
 
 #include <immintrin.h>
 
@@ -37,15 +39,34 @@ template <bool Full>
     c[2] = _mm256_shuffle_ps(t1, t3, 0x44), c[3] = _mm256_shuffle_ps(t1, t3, 0xEE);
 }
 
-// The local matrices' columns 0-2 (rotation times scale, math::toMatrix's
-// terms in its order) and translations: element e of joint k at cols[e][k].
+// Eight joints' translations, rotations and scales as registers of eight
+// lanes: from Transforms (transposed; joints past `count` repeat the last)
+// or from a JointBlock as it lies. tr[0-2] and s[1-3] are used.
 template <bool Full>
-[[gnu::always_inline]] inline void localColumns(const math::Transform* t, int count, float (&cols)[12][8])
+[[gnu::always_inline]] inline void loadLocals(const math::Transform* t, int count, __m256 (&tr)[4], __m256 (&q)[4],
+                                              __m256 (&s)[4])
 {
-    __m256 tr[4], q[4], s[4];
     loadWindow<Full>(t, count, 0, tr);  // tx ty tz qx
     loadWindow<Full>(t, count, 3, q);   // qx qy qz qw
     loadWindow<Full>(t, count, 6, s);   // qw sx sy sz
+}
+
+template <bool Full>
+[[gnu::always_inline]] inline void loadLocals(const JointBlock* b, int, __m256 (&tr)[4], __m256 (&q)[4], __m256 (&s)[4])
+{
+    for (int k = 0; k < 3; ++k)
+        tr[k] = _mm256_load_ps(b->c[k]), s[k + 1] = _mm256_load_ps(b->c[7 + k]);
+    for (int k = 0; k < 4; ++k)
+        q[k] = _mm256_load_ps(b->c[3 + k]);
+}
+
+// The local matrices' columns 0-2 (rotation times scale, math::toMatrix's
+// terms in its order) and translations: element e of joint k at cols[e][k].
+template <bool Full, class Locals>
+[[gnu::always_inline]] inline void localColumns(const Locals* t, int count, float (&cols)[12][8])
+{
+    __m256 tr[4], q[4], s[4];
+    loadLocals<Full>(t, count, tr, q, s);
     const __m256 x = q[0], y = q[1], z = q[2], w = q[3];
     const __m256 xx = _mm256_mul_ps(x, x), yy = _mm256_mul_ps(y, y), zz = _mm256_mul_ps(z, z);
     const __m256 xy = _mm256_mul_ps(x, y), xz = _mm256_mul_ps(x, z), yz = _mm256_mul_ps(y, z);
@@ -84,12 +105,16 @@ template <bool Full>
     _mm_storeu_ps(out + 12, _mm_add_ps(column(3), p3));
 }
 
+// Joints first to first + count (at most eight, in one block of `blocks`).
 template <bool Full>
 [[gnu::always_inline]] inline void block(const JointIndex* parents, const math::Transform* locals, std::size_t first,
-                                         int count, const glm::mat4& root, glm::mat4* out)
+                                         int count, const glm::mat4& root, glm::mat4* out, const JointBlock* blocks)
 {
     alignas(32) float cols[12][8];
-    localColumns<Full>(locals + first, count, cols);
+    if (blocks)
+        localColumns<Full>(blocks + first / 8, count, cols);
+    else
+        localColumns<Full>(locals + first, count, cols);
     for (int k = 0; k < (Full ? 8 : count); ++k) {
         const JointIndex p = parents[first + static_cast<std::size_t>(k)];
         const glm::mat4& parent = p == kNoParent ? root : out[static_cast<std::size_t>(p)];
@@ -99,14 +124,39 @@ template <bool Full>
 
 } // namespace
 
+namespace {
+
+template <class Locals>
+[[gnu::always_inline]] inline void allBlocks(const JointIndex* parents, const Locals* locals, std::size_t n,
+                                             const glm::mat4& root, glm::mat4* out)
+{
+    constexpr bool fromBlocks = std::is_same_v<Locals, JointBlock>;
+    const math::Transform* transforms = nullptr;
+    const JointBlock* blocks = nullptr;
+    if constexpr (fromBlocks)
+        blocks = locals;
+    else
+        transforms = locals;
+    std::size_t i = 0;
+    for (; i + 8 <= n; i += 8)
+        block<true>(parents, transforms, i, 8, root, out, blocks);
+    if (i < n)
+        block<false>(parents, transforms, i, static_cast<int>(n - i), root, out, blocks);
+}
+
+} // namespace
+
 bool localToWorldAvx2(const JointIndex* parents, const math::Transform* locals, std::size_t n, const glm::mat4& root,
                       glm::mat4* out)
 {
-    std::size_t i = 0;
-    for (; i + 8 <= n; i += 8)
-        block<true>(parents, locals, i, 8, root, out);
-    if (i < n)
-        block<false>(parents, locals, i, static_cast<int>(n - i), root, out);
+    allBlocks(parents, locals, n, root, out);
+    return true;
+}
+
+bool localToWorldAvx2(const JointIndex* parents, const JointBlock* locals, std::size_t n, const glm::mat4& root,
+                      glm::mat4* out)
+{
+    allBlocks(parents, locals, n, root, out);
     return true;
 }
 
@@ -116,6 +166,11 @@ bool localToWorldAvx2(const JointIndex* parents, const math::Transform* locals, 
 namespace marrow::anim::detail {
 
 bool localToWorldAvx2(const JointIndex*, const math::Transform*, std::size_t, const glm::mat4&, glm::mat4*)
+{
+    return false;
+}
+
+bool localToWorldAvx2(const JointIndex*, const JointBlock*, std::size_t, const glm::mat4&, glm::mat4*)
 {
     return false;
 }

@@ -12,10 +12,23 @@
 
 namespace marrow::anim {
 
+namespace {
+
+// The joints' count agrees across the spans (the locals as Transforms or as blocks).
+bool sized(const LocalToWorldJob& j)
+{
+    const std::size_t n = j.parents.size();
+    if (!j.localBlocks.empty())
+        return j.locals.empty() && j.localBlocks.size() == blockCount(n) && j.output.size() == n;
+    return j.locals.size() == n && j.output.size() == n;
+}
+
+} // namespace
+
 std::optional<std::string> LocalToWorldJob::validate() const
 {
-    if (parents.size() != locals.size() || output.size() != locals.size())
-        return "parents, locals and output must have one entry per joint";
+    if (!sized(*this))
+        return "parents, locals and output must have one entry per joint (localBlocks one per eight joints)";
     for (std::size_t i = 0; i < parents.size(); ++i)
         if (parents[i] != kNoParent && (parents[i] < 0 || static_cast<std::size_t>(parents[i]) >= i))
             return "joint " + std::to_string(i) + " does not come after its parent";
@@ -64,7 +77,7 @@ namespace {
 
 MARROW_AVX2_CLONES bool LocalToWorldJob::run() const
 {
-    if (parents.size() != locals.size() || output.size() != locals.size())
+    if (!sized(*this))
         return false;
     // validate()'s order check without its message: parent + 1 in [0, i]
     // (kNoParent is -1), one branch-free pass.
@@ -73,14 +86,18 @@ MARROW_AVX2_CLONES bool LocalToWorldJob::run() const
         unordered |= static_cast<std::uint32_t>(parents[i] + 1) > i;
     if (unordered)
         return false;
-    if (math::hasAvx2Fma() && detail::localToWorldAvx2(parents.data(), locals.data(), locals.size(), root, output.data()))
+    const std::size_t n = parents.size();
+    const bool blocks = !localBlocks.empty();
+    if (math::hasAvx2Fma() && (blocks ? detail::localToWorldAvx2(parents.data(), localBlocks.data(), n, root, output.data())
+                                      : detail::localToWorldAvx2(parents.data(), locals.data(), n, root, output.data())))
         return true;
     const JointIndex* __restrict par = parents.data();
     const math::Transform* __restrict loc = locals.data();
     glm::mat4* __restrict out = output.data();
-    for (std::size_t i = 0; i < locals.size(); ++i) {
+    for (std::size_t i = 0; i < n; ++i) {
         const JointIndex p = par[i];
-        out[i] = timesLocal(p == kNoParent ? root : out[static_cast<std::size_t>(p)], loc[i]);
+        const glm::mat4& parent = p == kNoParent ? root : out[static_cast<std::size_t>(p)];
+        out[i] = timesLocal(parent, blocks ? jointOf(localBlocks, i) : loc[i]);
     }
     return true;
 }

@@ -7,7 +7,7 @@
 // or neither (their values taken as they are, bit for bit); world matrices
 // over a random hierarchy with non-uniform scale under a moved root; the
 // palette, world times inverse bind through a joint map. The blend of
-// JointBlocks against the blend of Transforms.
+// JointBlocks, and world matrices from them, against the Transforms' jobs.
 #include "core/anim/blend_blocks_job.h"
 #include "core/anim/blend_poses_job.h"
 #include "core/anim/local_to_world_job.h"
@@ -199,6 +199,14 @@ TEST_P(SimdKernels, WorldMatricesAreParentTimesLocalOverAHierarchy)
                                glm::rotate(glm::mat4(1.f), 0.7f, glm::vec3(0, 1, 0));
         std::vector<glm::mat4> worlds(n);
         ASSERT_TRUE((anim::LocalToWorldJob{parents, locals, root, worlds}.run()));
+        // The same locals as JointBlocks: the same bits; blocks of the wrong count refused.
+        std::vector<anim::JointBlock> blocks(anim::blockCount(n));
+        ASSERT_TRUE(anim::toBlocks(locals, blocks));
+        std::vector<glm::mat4> fromBlocks(n);
+        ASSERT_TRUE((anim::LocalToWorldJob{parents, {}, root, fromBlocks, blocks}.run()));
+        EXPECT_EQ(std::memcmp(fromBlocks.data(), worlds.data(), n * sizeof(glm::mat4)), 0) << n << " joints from blocks";
+        blocks.push_back({});
+        EXPECT_FALSE((anim::LocalToWorldJob{parents, {}, root, fromBlocks, blocks}.run()));
         std::vector<glm::dmat4> want(n);
         double worst = 0.0;
         for (std::size_t i = 0; i < n; ++i) {
