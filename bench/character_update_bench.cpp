@@ -5,6 +5,7 @@
 #include "bench_data.h"
 #include "blend_check.h"
 
+#include "core/anim/blend_blocks_job.h"
 #include "core/anim/blend_poses_job.h"
 #include "core/anim/local_to_world_job.h"
 #include "core/anim/sample_clip_job.h"
@@ -55,6 +56,40 @@ void BM_CharacterUpdatePipeline(benchmark::State& state, Character c)
     state.SetItemsProcessed(state.iterations());
 }
 
+// Runs the blocks' chain (its jobs as given) and the Transforms' at one time
+// each of a few: false, with the benchmark skipped with an error, where the
+// palettes differ past 1e-5 (relative past 1).
+bool checkedAgainstTransforms(benchmark::State& state, const model::Rig& rig, anim::SampleClipJob& sampleA,
+                              anim::SampleClipJob& sampleB, const anim::BlendBlocksJob& blend,
+                              const anim::LocalToWorldJob& toWorld, const anim::SkinningPaletteJob& pal)
+{
+    const std::size_t n = rig.skeleton.size();
+    std::vector<math::Transform> a(n), b(n);
+    std::vector<anim::ChannelMask> inA(n), inB(n);
+    std::vector<glm::mat4> worlds(n), palette(pal.palette.size());
+    for (const double phase : {0.0, 0.3, 0.77}) {
+        sampleA.time = phase * sampleA.clip->duration, sampleB.time = phase * sampleB.clip->duration;
+        const bool ran = sampleA.run() && sampleB.run() && blend.run() && toWorld.run() && pal.run() &&
+                         anim::SampleClipJob{sampleA.clip, sampleA.time, rig.skeleton.rest, {}, a, inA, nullptr}.run() &&
+                         anim::SampleClipJob{sampleB.clip, sampleB.time, rig.skeleton.rest, {}, b, inB, nullptr}.run() &&
+                         anim::BlendPosesJob{a, b, rig.skeleton.rest, inA, inB, blend.weight, a, {}}.run() &&
+                         anim::LocalToWorldJob{rig.skeleton.parents, a, toWorld.root, worlds}.run() &&
+                         anim::SkinningPaletteJob{worlds, pal.joints, pal.inverseBind, palette, {}}.run();
+        double worst = ran ? 0.0 : 1.0;
+        for (std::size_t k = 0; ran && k < palette.size(); ++k)
+            for (int c = 0; c < 4; ++c)
+                for (int r = 0; r < 4; ++r)
+                    worst = std::max(worst, double(std::fabs(palette[k][c][r] - pal.palette[k][c][r])) /
+                                                std::max(1.0, double(std::fabs(palette[k][c][r]))));
+        if (worst > 1e-5) {
+            state.SkipWithError("the blocks' chain differs from the Transforms'");
+            return false;
+        }
+    }
+    sampleA.time = sampleB.time = 0.0;
+    return true;
+}
+
 // The same chain of jobs by hand, sampling through compiled clips (as a
 // runtime, and the editor, do). WithDualQuats false gives the matrix palette
 // alone (what linear blend skinning needs, and what ozz's figure covers).
@@ -100,6 +135,51 @@ void characterUpdateJobs(benchmark::State& state, Character c)
 void BM_CharacterUpdateJobs(benchmark::State& state, Character c)
 {
     characterUpdateJobs<false>(state, c);
+}
+
+// The same chain on JointBlocks: both clips sampled into blocks, blended as
+// blocks, locals to world from them. Stops with an error unless its palette
+// is the Transforms' chain's to 1e-5 (the blend's last group may branch
+// otherwise, float rounding apart).
+void BM_CharacterUpdateJobsBlocks(benchmark::State& state, Character c)
+{
+    const CharacterData* d = characterOrSkip(state, c);
+    if (!d)
+        return;
+    const model::Rig& rig = d->rig;
+    const std::size_t n = rig.skeleton.size(), blocks = anim::blockCount(n);
+    const anim::Clip& clipA = rig.clips[0];
+    const anim::Clip& clipB = rig.clips[1];
+    std::vector<std::uint32_t> cursorsA(clipA.tracks.size() * 3), cursorsB(clipB.tracks.size() * 3);
+    std::vector<anim::JointBlock> rest(blocks), posedA(blocks), posedB(blocks);
+    anim::toBlocks(rig.skeleton.rest, rest);
+    std::vector<anim::ChannelMask> animA(n), animB(n);
+    std::vector<glm::mat4> worlds(n);
+    const model::Skin& skin = rig.skins[0];
+    std::vector<glm::mat4> palette(skin.joints.size());
+
+    const anim::CompiledClip compiledA(clipA, anim::CompiledClip::Packing::Quads);
+    const anim::CompiledClip compiledB(clipB, anim::CompiledClip::Packing::Quads);
+    anim::SampleClipJob sampleA{&clipA, 0.0, rig.skeleton.rest, cursorsA, {}, animA, &compiledA, posedA, rest};
+    anim::SampleClipJob sampleB{&clipB, 0.0, rig.skeleton.rest, cursorsB, {}, animB, &compiledB, posedB, rest};
+    anim::BlendBlocksJob blend{posedA, posedB, rest, animA, animB, kBlendWeight, posedA, n};
+    anim::LocalToWorldJob toWorld{rig.skeleton.parents, {}, glm::mat4(1.f), worlds, posedA};
+    anim::SkinningPaletteJob pal{worlds, skin.joints, skin.inverseBind, palette, {}};
+    if (!checkedAgainstTransforms(state, rig, sampleA, sampleB, blend, toWorld, pal))
+        return;
+
+    Clock clock;
+    for (auto _ : state) {
+        clock.tick(clipA.duration);
+        sampleA.time = clock.phase * clipA.duration;
+        sampleB.time = clock.phase * clipB.duration;
+        const bool ok = sampleA.run() & sampleB.run() & blend.run() & toWorld.run() & pal.run();
+        benchmark::DoNotOptimize(ok);
+        benchmark::DoNotOptimize(palette.data());
+        benchmark::ClobberMemory();
+    }
+    state.counters["joints"] = static_cast<double>(n);
+    state.SetItemsProcessed(state.iterations());
 }
 
 void BM_CharacterUpdateJobsDualQuat(benchmark::State& state, Character c)
@@ -154,6 +234,7 @@ void BM_BlendBlocksCharacter(benchmark::State& state, Character c)
 
 BENCHMARK_CAPTURE(BM_CharacterUpdatePipeline, pab, Character::Pab)->Unit(benchmark::kMicrosecond);
 BENCHMARK_CAPTURE(BM_CharacterUpdateJobs, pab, Character::Pab)->Unit(benchmark::kMicrosecond);
+BENCHMARK_CAPTURE(BM_CharacterUpdateJobsBlocks, pab, Character::Pab)->Unit(benchmark::kMicrosecond);
 BENCHMARK_CAPTURE(BM_CharacterUpdateJobsDualQuat, pab, Character::Pab)->Unit(benchmark::kMicrosecond);
 BENCHMARK_CAPTURE(BM_BlendCharacter, pab, Character::Pab)->Unit(benchmark::kNanosecond);
 BENCHMARK_CAPTURE(BM_BlendBlocksCharacter, pab, Character::Pab)->Unit(benchmark::kNanosecond);

@@ -2,7 +2,8 @@
 // Sampling one clip into a full local pose (SampleClipJob), at playback times
 // (the cursors' O(1) forward path) and at random times (binary search):
 // through the clip compiled four channels at a time (what the editor and a
-// runtime use), and through the one-channel reference path (`Reference`).
+// runtime use; `_blocks`: into JointBlocks, packed in quads), and through the one-channel
+// reference path (`Reference`).
 // Before timing, the compiled path is checked against the reference at 200
 // times (within 1e-6, relative past 1; else the benchmark stops with an error).
 #include "bench_data.h"
@@ -13,6 +14,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstring>
 #include <memory>
 #include <string>
 #include <random>
@@ -27,23 +29,34 @@ struct SampleSetup {
     std::vector<std::uint32_t> cursors;
     std::vector<math::Transform> output;
     std::vector<anim::ChannelMask> animated;
+    std::vector<anim::JointBlock> restBlocks, outputBlocks;  // CompiledBlocks: the pose as JointBlocks
 
     anim::SampleClipJob job(double t)
     {
+        if (!outputBlocks.empty())
+            return anim::SampleClipJob{clip, t, rest, cursors, {}, animated, compiled.get(), outputBlocks, restBlocks};
         return anim::SampleClipJob{clip, t, rest, cursors, output, animated, compiled.get()};
     }
 };
 
-// The largest difference between the compiled and the reference path over the clip.
+// The largest difference between the compiled and the reference path over
+// the clip (the compiled one into JointBlocks too: infinity unless the same bits).
 float compiledAgainstReference(const model::Rig& rig, const anim::Clip& clip)
 {
-    const anim::CompiledClip compiled(clip);
-    std::vector<math::Transform> a(rig.skeleton.size()), b(rig.skeleton.size());
+    const anim::CompiledClip compiled(clip), quads(clip, anim::CompiledClip::Packing::Quads);
+    const std::size_t n = rig.skeleton.size();
+    std::vector<math::Transform> a(n), b(n), c(n);
+    std::vector<anim::JointBlock> rest(anim::blockCount(n)), blocks(anim::blockCount(n));
+    anim::toBlocks(rig.skeleton.rest, rest);
     float worst = 0.f;
     for (int i = 0; i <= 200; ++i) {
         const double t = clip.duration * (i / 200.0) + (i % 3 == 0 ? 0.0 : 1e-4);
         anim::SampleClipJob{&clip, t, rig.skeleton.rest, {}, a, {}, &compiled}.run();
         anim::SampleClipJob{&clip, t, rig.skeleton.rest, {}, b, {}, nullptr}.run();
+        anim::SampleClipJob{&clip, t, rig.skeleton.rest, {}, {}, {}, &quads, blocks, rest}.run();
+        anim::fromBlocks(blocks, c);
+        if (std::memcmp(a.data(), c.data(), n * sizeof(math::Transform)) != 0)
+            return INFINITY;
         for (std::size_t j = 0; j < a.size(); ++j) {
             // Relative past 1: a centimetre rig's translations are ~100, where a float's last bit is 8e-6.
             const auto apart = [](const glm::vec3& x, const glm::vec3& y) {
@@ -57,14 +70,20 @@ float compiledAgainstReference(const model::Rig& rig, const anim::Clip& clip)
     return worst;
 }
 
-enum class Path { Compiled, Reference };
+enum class Path { Compiled, CompiledBlocks, Reference };
 
 SampleSetup setup(const model::Rig& rig, std::size_t clip, Path path)
 {
     SampleSetup s;
     s.clip = &rig.clips[clip];
-    if (path == Path::Compiled)
-        s.compiled = std::make_unique<anim::CompiledClip>(*s.clip);
+    if (path != Path::Reference)
+        s.compiled = std::make_unique<anim::CompiledClip>(
+            *s.clip, path == Path::CompiledBlocks ? anim::CompiledClip::Packing::Quads : anim::CompiledClip::Packing::InOrder);
+    if (path == Path::CompiledBlocks) {
+        s.restBlocks.resize(anim::blockCount(rig.skeleton.size()));
+        s.outputBlocks.resize(s.restBlocks.size());
+        anim::toBlocks(rig.skeleton.rest, s.restBlocks);
+    }
     s.rest = rig.skeleton.rest;
     s.cursors.assign(s.clip->tracks.size() * 3, 0u);
     s.output.resize(rig.skeleton.size());
@@ -146,6 +165,9 @@ void BM_SampleClipRandom(benchmark::State& state, Character c, Path path, std::s
 BENCHMARK_CAPTURE(BM_SampleClipPlayback, pab, Character::Pab, Path::Compiled, 0)->Unit(benchmark::kNanosecond);
 BENCHMARK_CAPTURE(BM_SampleClipRandom, pab, Character::Pab, Path::Compiled, 0)->Unit(benchmark::kNanosecond);
 BENCHMARK_CAPTURE(BM_SampleClipPlayback, pab_run, Character::Pab, Path::Compiled, 1)->Unit(benchmark::kNanosecond);
+BENCHMARK_CAPTURE(BM_SampleClipPlayback, pab_blocks, Character::Pab, Path::CompiledBlocks, 0)->Unit(benchmark::kNanosecond);
+BENCHMARK_CAPTURE(BM_SampleClipRandom, pab_blocks, Character::Pab, Path::CompiledBlocks, 0)->Unit(benchmark::kNanosecond);
+BENCHMARK_CAPTURE(BM_SampleClipPlayback, pab_run_blocks, Character::Pab, Path::CompiledBlocks, 1)->Unit(benchmark::kNanosecond);
 BENCHMARK_CAPTURE(BM_SampleClipRandom, pab_run, Character::Pab, Path::Compiled, 1)->Unit(benchmark::kNanosecond);
 BENCHMARK_CAPTURE(BM_SampleClipPlayback, cesium_man, Character::CesiumMan, Path::Compiled, 0)->Unit(benchmark::kNanosecond);
 BENCHMARK_CAPTURE(BM_SampleClipRandom, cesium_man, Character::CesiumMan, Path::Compiled, 0)->Unit(benchmark::kNanosecond);

@@ -174,24 +174,59 @@ void CompiledClip::compile(const Clip& clip)
     std::stable_sort(candidates.begin(), candidates.end(), [](const Candidate& a, const Candidate& b) {
         return std::tie(a.timeline, a.kind, a.mode) < std::tie(b.timeline, b.kind, b.mode);
     });
-    // Each timeline's channels of one kind and mode, four to a block; one or
-    // two left over go to a gathered block of their kind and mode instead.
+    // Each timeline's channels of one kind and mode (Packing::Quads: three or
+    // four joints of a quad 4q..4q+3 to a block first, each at its lane),
+    // four to a block in order; one or two left over go to a gathered block
+    // of their kind and mode instead.
     std::map<std::pair<Kind, Interpolation>, std::vector<Candidate>> leftovers;
+    const auto jointOf = [&](const Candidate& c) { return clip.tracks[c.track].joint; };
+    // 4q where lane k's joint is 4q + k for every lane with one (-1 otherwise).
+    const auto quadOf = [&](std::array<const Candidate*, 4> lanes) {
+        std::int32_t q = -1;
+        for (int k = 0; k < 4; ++k) {
+            if (!lanes[static_cast<std::size_t>(k)])
+                continue;
+            const JointIndex j = jointOf(*lanes[static_cast<std::size_t>(k)]);
+            if (j < 0 || j % 4 != k || (q >= 0 && q != j - k))
+                return -1;
+            q = j - k;
+        }
+        return q;
+    };
     for (std::size_t c = 0; c < candidates.size();) {
         const Candidate& head = candidates[c];
         std::size_t group = 0;
         while (c + group < candidates.size() && candidates[c + group].timeline == head.timeline &&
                candidates[c + group].kind == head.kind && candidates[c + group].mode == head.mode)
             ++group;
-        for (std::size_t done = 0; done < group;) {
-            const std::size_t lanes = std::min<std::size_t>(4, group - done);
-            if (lanes < 3) {
+        std::map<JointIndex, int> perQuad;
+        for (std::size_t k = c; k < c + group; ++k)
+            if (jointOf(candidates[k]) >= 0)  // (a negative joint: the clip is never sampled)
+                ++perQuad[jointOf(candidates[k]) / 4];
+        std::vector<const Candidate*> unpaired;
+        std::map<JointIndex, std::array<const Candidate*, 4>> quads;
+        for (std::size_t k = c; k < c + group; ++k) {
+            const JointIndex j = jointOf(candidates[k]);
+            if (m_packing == Packing::Quads && j >= 0 && perQuad[j / 4] >= 3)
+                quads[j / 4][static_cast<std::size_t>(j % 4)] = &candidates[k];
+            else
+                unpaired.push_back(&candidates[k]);
+        }
+        for (const auto& [q, lanes] : quads)
+            addBlock(clip, {lanes[0], lanes[1], lanes[2], lanes[3]}, 4 * q);
+        for (std::size_t done = 0; done < unpaired.size();) {
+            const std::size_t lanes = std::min<std::size_t>(4, unpaired.size() - done);
+            if (lanes < 3 && (m_packing == Packing::InOrder || group < 4)) {
                 auto& pool = leftovers[{head.kind, head.mode}];
-                pool.insert(pool.end(), candidates.begin() + static_cast<std::ptrdiff_t>(c + done),
-                            candidates.begin() + static_cast<std::ptrdiff_t>(c + group));
+                for (std::size_t k = done; k < unpaired.size(); ++k)
+                    pool.push_back(*unpaired[k]);
                 break;
             }
-            addBlock(clip, &candidates[c + done], lanes);
+            // (Quads: one or two left of a timeline's four or more go to a
+            // block of their own, cheaper than gathered lanes.)
+            const Candidate* const* u = &unpaired[done];
+            const auto lane = [&](std::size_t k) { return k < lanes ? u[k] : nullptr; };
+            addBlock(clip, {lane(0), lane(1), lane(2), lane(3)}, quadOf({lane(0), lane(1), lane(2), lane(3)}));
             done += lanes;
         }
         c += group;
@@ -202,10 +237,14 @@ void CompiledClip::compile(const Clip& clip)
     rebuildMasks(clip);
 }
 
-void CompiledClip::addBlock(const Clip& clip, const Candidate* candidates, std::size_t lanes)
+void CompiledClip::addBlock(const Clip& clip, const Candidate* const (&lanes)[4], std::int32_t quad)
 {
-    const Candidate& head = candidates[0];
+    const Candidate* first = nullptr;
+    for (const Candidate* c : lanes)
+        first = first ? first : c;
+    const Candidate& head = *first;
     Block block;
+    block.quad = quad;
     block.timeline = head.timeline;
     block.kind = head.kind;
     block.mode = head.mode;
@@ -217,11 +256,11 @@ void CompiledClip::addBlock(const Clip& clip, const Candidate* candidates, std::
     block.inTangents = cubic ? block.values + area : 0;
     block.outTangents = cubic ? block.values + 2 * area : 0;
     m_data.resize(m_data.size() + (cubic ? 3 : 1) * area, 0.f);
-    // Padding lanes repeat lane 0 (their results are never stored): finite arithmetic.
+    // A lane without a channel repeats the first (its results are never stored): finite arithmetic.
     for (int lane = 0; lane < 4; ++lane) {
-        const Candidate& cand = candidates[std::min<std::size_t>(static_cast<std::size_t>(lane), lanes - 1)];
+        const Candidate& cand = lanes[lane] ? *lanes[lane] : head;
         const JointTrack& t = clip.tracks[cand.track];
-        if (static_cast<std::size_t>(lane) < lanes)
+        if (lanes[lane])
             block.joints[lane] = t.joint;
         if (cand.kind == Kind::Rotation) {
             writeLane(&m_data[block.values], t.rotation.values, lane);

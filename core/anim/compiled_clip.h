@@ -11,7 +11,7 @@ namespace marrow::anim {
 
 // A clip laid out for sampling four channels at a time (issue 39): channels
 // that share one list of key times (a timeline) and one interpolation are
-// packed in blocks of four, their keys as structure of arrays, so one key
+// packed in blocks of four (Packing), their keys as structure of arrays, so one key
 // search and one Hermite basis serve every channel on the timeline and the
 // arithmetic runs in SIMD registers. SampleClipJob samples through it when
 // given one, with the same arithmetic as the one-channel samplers (the same
@@ -25,8 +25,18 @@ class CompiledClip {
 public:
     enum class Kind : std::uint8_t { Translation, Rotation, Scale };
 
+    // How a timeline's channels fill blocks: in track order (what a pose of
+    // Transforms samples fastest), or quads first (three or four joints of
+    // 4q..4q+3 at their own lanes, the rest in order: what a pose of
+    // JointBlocks stores without transposes).
+    enum class Packing : std::uint8_t { InOrder, Quads };
+
     CompiledClip() = default;
-    explicit CompiledClip(const Clip& clip) { compile(clip); }
+    explicit CompiledClip(const Clip& clip, Packing packing = Packing::InOrder)
+        : m_packing(packing)
+    {
+        compile(clip);
+    }
 
     void compile(const Clip& clip);
     // The keys of `joint`'s track changed (or its track appeared or went):
@@ -50,6 +60,9 @@ public:
         Kind kind = Kind::Translation;
         Interpolation mode = Interpolation::Linear;
         std::int32_t joints[4] = {-1, -1, -1, -1};  // the lane's output joint; -1: no lane (padding or invalidated)
+        // 4q when lane k holds joint 4q + k or none (a quad: JointBlocks store
+        // its components without a transpose); -1 otherwise.
+        std::int32_t quad = -1;
         std::size_t values = 0;   // offset in data(): per key, components (3 or 4) x 4 lanes
         // The same, cubic blocks only; rotations hold them per segment k
         // already times its length: out[k] dt and in[k + 1] dt.
@@ -93,8 +106,9 @@ public:
 private:
     void rebuildMasks(const Clip& clip);
     struct Candidate;  // a channel a block can take (compiled_clip.cpp)
-    // A block of `lanes` (1 to 4) candidates from `first` on.
-    void addBlock(const Clip& clip, const Candidate* first, std::size_t lanes);
+    // A block of the candidates in `lanes` (null: no lane; at least one not
+    // null), `quad` as Block::quad.
+    void addBlock(const Clip& clip, const Candidate* const (&lanes)[4], std::int32_t quad);
     void addGatheredBlock(const Clip& clip, const Candidate* first, std::size_t lanes);
 
     const Clip* m_source = nullptr;
@@ -107,6 +121,7 @@ private:
     std::vector<ChannelMask> m_masks;
     std::vector<std::pair<std::uint32_t, std::uint32_t>> m_restRuns;
     std::size_t m_jointEnd = 0;
+    Packing m_packing = Packing::InOrder;
 };
 
 } // namespace marrow::anim

@@ -72,18 +72,65 @@ private:
 
 } // namespace
 
+namespace {
+
+// The output's joint count agrees with rest's (Transforms, or JointBlocks).
+bool outputSized(const SampleClipJob& j)
+{
+    if (j.outputBlocks.empty() && j.restBlocks.empty())
+        return j.rest.size() == j.output.size();
+    const std::size_t blocks = blockCount(j.rest.size());
+    return j.output.empty() && j.outputBlocks.size() == blocks && j.restBlocks.size() == blocks;
+}
+
+// run() without a compiled clip, into outputBlocks.
+bool sampleIntoBlocks(const SampleClipJob& job)
+{
+    const Clip* clip = job.clip;
+    const double time = job.time;
+    const std::span<std::uint32_t> cursors = job.cursors;
+    const std::span<JointBlock> outputBlocks = job.outputBlocks;
+    const std::span<ChannelMask> animated = job.animated;
+    // Track by track through the one-channel samplers (the same bits as the
+    // loop above: its cubic batches keep sampleQuatInline's arithmetic).
+    std::copy(job.restBlocks.begin(), job.restBlocks.end(), outputBlocks.begin());
+    if (!animated.empty())
+        std::fill(animated.begin(), animated.end(), ChannelMask{0});
+    using Kind = CompiledClip::Kind;
+    for (std::size_t k = 0; k < clip->tracks.size(); ++k) {
+        const JointTrack& track = clip->tracks[k];
+        std::uint32_t scratch[3] = {0, 0, 0};
+        std::uint32_t* cur = cursors.empty() ? scratch : &cursors[k * 3];
+        const auto joint = static_cast<std::size_t>(track.joint);
+        math::Transform t = jointOf(outputBlocks, joint);
+        ChannelMask m = 0;
+        if (!track.translation.empty())
+            sampleTrackChannel(track, Kind::Translation, time, cur[0], t), m |= kTranslationBit;
+        if (track.hasRotation())
+            sampleTrackChannel(track, Kind::Rotation, time, cur[1], t), m |= kRotationBit;
+        if (!track.scale.empty())
+            sampleTrackChannel(track, Kind::Scale, time, cur[2], t), m |= kScaleBit;
+        setJoint(outputBlocks, joint, t);
+        if (!animated.empty())
+            animated[joint] = m;
+    }
+    return true;
+}
+
+} // namespace
+
 std::optional<std::string> SampleClipJob::validate() const
 {
     if (!clip)
         return "no clip";
-    if (rest.size() != output.size())
+    if (!outputSized(*this))
         return "rest and output differ in size";
     if (!cursors.empty() && cursors.size() != clip->tracks.size() * 3)
         return "cursors must be empty or 3 per track";
-    if (!animated.empty() && animated.size() != output.size())
+    if (!animated.empty() && animated.size() != rest.size())
         return "animated must be empty or one per joint";
     for (const JointTrack& t : clip->tracks)
-        if (t.joint < 0 || static_cast<std::size_t>(t.joint) >= output.size())
+        if (t.joint < 0 || static_cast<std::size_t>(t.joint) >= rest.size())
             return "a track's joint is out of range";
     return std::nullopt;
 }
@@ -93,16 +140,20 @@ bool SampleClipJob::run() const
 #if defined(__SSE2__)
     // The compiled clip knows its largest joint: no per-track check.
     if (clip && compiled && compiled->matches(*clip)) {
-        if (rest.size() != output.size() || (!cursors.empty() && cursors.size() != clip->tracks.size() * 3) ||
-            (!animated.empty() && animated.size() != output.size()) ||
-            (compiled->jointEnd() > output.size()))
+        if (!outputSized(*this) || (!cursors.empty() && cursors.size() != clip->tracks.size() * 3) ||
+            (!animated.empty() && animated.size() != rest.size()) || (compiled->jointEnd() > rest.size()))
             return false;
-        sampleCompiledClip(*compiled, *clip, time, rest, cursors, output, animated);
+        if (!outputBlocks.empty())
+            sampleCompiledClip(*compiled, *clip, time, restBlocks, rest.size(), cursors, outputBlocks, animated);
+        else
+            sampleCompiledClip(*compiled, *clip, time, rest, cursors, output, animated);
         return true;
     }
 #endif
     if (validate())
         return false;
+    if (!outputBlocks.empty())
+        return sampleIntoBlocks(*this);
     std::copy(rest.begin(), rest.end(), output.begin());
     if (!animated.empty())
         std::fill(animated.begin(), animated.end(), ChannelMask{0});

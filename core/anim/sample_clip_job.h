@@ -2,6 +2,7 @@
 #pragma once
 #include "core/anim/clip.h"
 #include "core/anim/compiled_clip.h"
+#include "core/anim/joint_blocks.h"
 
 #include <cstdint>
 #include <optional>
@@ -22,6 +23,10 @@ struct SampleClipJob {
     // Optional: the clip compiled for four-at-a-time sampling (the same
     // bits). Used when it matches the clip; the caller keeps it current.
     const CompiledClip* compiled = nullptr;
+    // Or the pose as JointBlocks (blockCount(rest.size()) each; output then
+    // empty): rest taken from restBlocks, the same bits as into output.
+    std::span<JointBlock> outputBlocks{};
+    std::span<const JointBlock> restBlocks{};
 
     std::optional<std::string> validate() const;  // nullopt when valid, otherwise the reason
     bool run() const;                             // false, output untouched, when invalid

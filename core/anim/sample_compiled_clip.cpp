@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "core/anim/sample_compiled_clip.h"
+#include "core/anim/sample_output_inline.h"
 #include "core/anim/channel_sampling_inline.h"
 #include "core/anim/rotation_mode.h"
 #include "core/math/avx2_clones.h"
@@ -44,11 +45,8 @@ static_assert(sizeof(math::Transform) == 40 && offsetof(math::Transform, rotatio
 
 namespace {
 
-// Four lanes of a block at one time, component by component (x, y, z[, w]).
 // Every formula is the one-channel sampler's, in its order: the same bits.
-struct Lanes {
-    __m128 c[4];
-};
+using detail::Lanes;
 
 // Where a timeline stands at one time, with its Hermite weights (h00, h10,
 // h01, h11) as is (rotations' tangents already carry the segment's length)
@@ -178,26 +176,6 @@ struct Basis {
 }
 
 
-// Four rotations to their joints (a joint < 0: no lane); a lane in `far`
-// takes farSlerp(lane) (the one-channel slerp between its keys) instead.
-template <class FarSlerp>
-[[gnu::always_inline]] inline void storeQuatLanes(Lanes q, const std::int32_t* joints, int far, const FarSlerp& farSlerp, math::Transform* out)
-{
-    _MM_TRANSPOSE4_PS(q.c[0], q.c[1], q.c[2], q.c[3]);
-    for (int lane = 0; lane < 4; ++lane) {
-        const std::int32_t j = joints[lane];
-        if (j < 0)
-            continue;
-        float* dst = &out[j].rotation.x;
-        if (far & (1 << lane)) {
-            const glm::quat r = farSlerp(lane);
-            dst[0] = r.x, dst[1] = r.y, dst[2] = r.z, dst[3] = r.w;
-        } else {
-            _mm_storeu_ps(dst, q.c[lane]);
-        }
-    }
-}
-
 // A lane's quaternion: x, y, z, w `stride` floats apart.
 [[gnu::always_inline]] inline glm::quat laneQuat(const float* p, int stride)
 {
@@ -206,8 +184,9 @@ template <class FarSlerp>
     return q;
 }
 
-[[gnu::always_inline]] inline void storeRotations(const CompiledClip::Block& b, const float* data, const detail::KeySpan& s, const Basis& w,
-                    math::Transform* out)
+template <class Out>
+[[gnu::always_inline]] inline void storeRotations(const CompiledClip::Block& b, const float* data, const detail::KeySpan& s,
+                                                  const Basis& w, const Out& out)
 {
     const float* p0 = data + b.values + s.key * 16;
     Lanes q;
@@ -235,30 +214,15 @@ template <class FarSlerp>
     const auto farSlerp = [&](int lane) {
         return math::slerpShortestInline(laneQuat(p0 + lane, 4), laneQuat(p0 + 16 + lane, 4), s.u);
     };
-    storeQuatLanes(q, b.joints, far, farSlerp, out);
-}
-
-// Translations and scales: x and y as one 8-byte store, z as another.
-[[gnu::always_inline]] inline void storeVec3Lanes(Lanes v, const std::int32_t* joints, bool translation, math::Transform* out)
-{
-    v.c[3] = _mm_setzero_ps();
-    _MM_TRANSPOSE4_PS(v.c[0], v.c[1], v.c[2], v.c[3]);
-    for (int lane = 0; lane < 4; ++lane) {
-        const std::int32_t j = joints[lane];
-        if (j < 0)
-            continue;
-        float* dst = translation ? &out[j].translation.x : &out[j].scale.x;
-        _mm_storel_pi(reinterpret_cast<__m64*>(dst), v.c[lane]);
-        _mm_store_ss(dst + 2, _mm_movehl_ps(v.c[lane], v.c[lane]));
-    }
+    out.quatLanes(q, b.joints, b.quad, far, farSlerp);
 }
 
 // Four lanes each at its own place among its own keys (a gathered block):
 // the arithmetic of the blocks above with per-lane weights; a clamped lane
 // takes its key as the one-channel sampler does.
-template <bool Rotation, class PlaceOf>
-[[gnu::always_inline]] inline void sampleGatheredKind(const CompiledClip::GatheredBlock& g, const CompiledClip& compiled, const PlaceOf& placeOf,
-                    math::Transform* out)
+template <bool Rotation, class PlaceOf, class Out>
+[[gnu::always_inline]] inline void sampleGatheredKind(const CompiledClip::GatheredBlock& g, const CompiledClip& compiled,
+                                                      const PlaceOf& placeOf, const Out& out)
 {
     constexpr bool rotation = Rotation;
     constexpr int comps = rotation ? 4 : 3;
@@ -323,23 +287,23 @@ template <bool Rotation, class PlaceOf>
     for (int c = 0; c < comps; ++c)
         r.c[c] = select(still, held.c[c], r.c[c]);
     if constexpr (!rotation) {
-        storeVec3Lanes(r, g.joints, g.kind == Kind::Translation, out);
+        out.vec3Lanes(r, g.joints, -1, g.kind == Kind::Translation);
         return;
     }
     const auto farSlerp = [&](int k) {
         const Lane& l = k == 0 ? l0 : k == 1 ? l1 : k == 2 ? l2 : l3;
         return math::slerpShortestInline(laneQuat(l.p0, 1), laneQuat(l.p1, 1), l.u);
     };
-    storeQuatLanes(r, g.joints, far & ~_mm_movemask_ps(still), farSlerp, out);
+    out.quatLanes(r, g.joints, -1, far & ~_mm_movemask_ps(still), farSlerp);
 }
 
 // A cubic gathered block lane by lane, each lane's key as four floats
 // (x, y, z[, w]) under its own Hermite weights: no transposes, and the
 // one-channel sampler's formula in its order.
-template <bool Rotation, class PlaceOf>
+template <bool Rotation, class PlaceOf, class Out>
 [[gnu::always_inline]] inline void sampleGatheredCubic(const CompiledClip::GatheredBlock& g,
                                                        const CompiledClip& compiled, const PlaceOf& placeOf,
-                                                       math::Transform* out)
+                                                       const Out& out)
 {
     constexpr std::size_t comps = Rotation ? 4 : 3;
     const float* data = compiled.data();
@@ -368,18 +332,16 @@ template <bool Rotation, class PlaceOf>
             const __m128 ok =
                 _mm_and_ps(_mm_cmpgt_ps(len2, _mm_set1_ps(1e-30f)), _mm_cmplt_ps(len2, _mm_set1_ps(INFINITY)));
             const __m128 unit = _mm_mul_ps(r, _mm_div_ps(_mm_set1_ps(1.f), _mm_sqrt_ps(len2)));
-            _mm_storeu_ps(&out[j].rotation.x, select(ok, unit, _mm_setr_ps(0.f, 0.f, 0.f, 1.f)));
+            out.quat(j, select(ok, unit, _mm_setr_ps(0.f, 0.f, 0.f, 1.f)));
         } else {
-            float* dst = g.kind == Kind::Translation ? &out[j].translation.x : &out[j].scale.x;
-            _mm_storel_pi(reinterpret_cast<__m64*>(dst), r);
-            _mm_store_ss(dst + 2, _mm_movehl_ps(r, r));
+            out.vec3(j, g.kind == Kind::Translation, r);
         }
     }
 }
 
-template <class PlaceOf>
+template <class PlaceOf, class Out>
 [[gnu::always_inline]] inline void sampleGathered(const CompiledClip::GatheredBlock& g, const CompiledClip& compiled,
-                                                  const PlaceOf& placeOf, math::Transform* out)
+                                                  const PlaceOf& placeOf, const Out& out)
 {
     const bool rotation = g.kind == Kind::Rotation;
     if (g.mode == Interpolation::CubicSpline)
@@ -390,29 +352,23 @@ template <class PlaceOf>
                  : sampleGatheredKind<false>(g, compiled, placeOf, out);
 }
 
-} // namespace
-
-MARROW_AVX2_CLONES void sampleCompiledClip(const CompiledClip& compiled, const Clip& clip, double time,
-                        std::span<const math::Transform> rest, std::span<std::uint32_t> cursors,
-                        std::span<math::Transform> output, std::span<ChannelMask> animated)
+// The clip at `time` into `out` (joints [0, joints)).
+template <class Out>
+[[gnu::always_inline]] inline void sampleInto(const CompiledClip& compiled, const Clip& clip, double time,
+                                              std::size_t joints, std::span<std::uint32_t> cursors, const Out& out,
+                                              std::span<ChannelMask> animated)
 {
     // Rest values only where some channel is not animated.
-    // (A lone joint copied inline: a library copy per run cost more than the run.)
-    for (const auto& [first, end] : compiled.restRuns()) {
-        if (end == first + 1)
-            output[first] = rest[first];
-        else
-            std::copy(rest.begin() + first, rest.begin() + end, output.begin() + first);
-    }
-    const auto jointEnd = static_cast<std::ptrdiff_t>(compiled.jointEnd());
-    std::copy(rest.begin() + jointEnd, rest.end(), output.begin() + jointEnd);
+    for (const auto& [first, end] : compiled.restRuns())
+        out.copyRest(first, end);
+    if (compiled.jointEnd() < joints)
+        out.copyRest(compiled.jointEnd(), joints);
     if (!animated.empty()) {
         std::copy(compiled.masks().begin(), compiled.masks().end(), animated.begin());
-        std::fill(animated.begin() + jointEnd, animated.end(), ChannelMask{0});
+        std::fill(animated.begin() + static_cast<std::ptrdiff_t>(compiled.jointEnd()), animated.end(), ChannelMask{0});
     }
     const float* data = compiled.data();
     const auto& timelines = compiled.timelines();
-    math::Transform* out = output.data();
     // One key search per timeline (blocks and gathered lanes share them),
     // kept for up to kKept timelines, searched again past that.
     constexpr std::size_t kKept = 96;
@@ -444,7 +400,7 @@ MARROW_AVX2_CLONES void sampleCompiledClip(const CompiledClip& compiled, const C
         if (b.kind == Kind::Rotation)
             storeRotations(b, data, span, *basis, out);
         else
-            storeVec3Lanes(vec3Sample(b, data, span, *basis), b.joints, b.kind == Kind::Translation, out);
+            out.vec3Lanes(vec3Sample(b, data, span, *basis), b.joints, b.quad, b.kind == Kind::Translation);
     }
     for (const CompiledClip::GatheredBlock& g : compiled.gathered())
         sampleGathered(g, compiled, placeOf, out);
@@ -452,8 +408,25 @@ MARROW_AVX2_CLONES void sampleCompiledClip(const CompiledClip& compiled, const C
         const JointTrack& track = clip.tracks[l.track];
         std::uint32_t scratch = 0;
         std::uint32_t& cursor = cursors.empty() ? scratch : cursors[l.track * 3 + static_cast<std::uint32_t>(l.kind)];
-        sampleTrackChannel(track, l.kind, time, cursor, out[track.joint]);
+        out.edit(track.joint, [&](math::Transform& t) { sampleTrackChannel(track, l.kind, time, cursor, t); });
     }
+}
+
+} // namespace
+
+MARROW_AVX2_CLONES void sampleCompiledClip(const CompiledClip& compiled, const Clip& clip, double time,
+                                           std::span<const math::Transform> rest, std::span<std::uint32_t> cursors,
+                                           std::span<math::Transform> output, std::span<ChannelMask> animated)
+{
+    sampleInto(compiled, clip, time, output.size(), cursors, detail::TransformsOut(output.data(), rest), animated);
+}
+
+MARROW_AVX2_CLONES void sampleCompiledClip(const CompiledClip& compiled, const Clip& clip, double time,
+                                           std::span<const JointBlock> rest, std::size_t joints,
+                                           std::span<std::uint32_t> cursors, std::span<JointBlock> output,
+                                           std::span<ChannelMask> animated)
+{
+    sampleInto(compiled, clip, time, joints, cursors, detail::BlocksOut(output.data(), rest, joints), animated);
 }
 
 #endif

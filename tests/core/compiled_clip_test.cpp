@@ -9,14 +9,17 @@
 // and without cursors. An edit reaches it through invalidateTrack (only that
 // joint's channels leave their blocks), and a compiled clip that no longer
 // matches its clip is not used. Channels on their own times share gathered
-// blocks (each lane its own keys).
+// blocks (each lane its own keys). Sampled into JointBlocks, every path
+// gives the Transforms' bits.
 #include "core/anim/compiled_clip.h"
 #include "core/anim/sample_clip_job.h"
 #include "tiny_rigs.h"
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
+#include <cstring>
 #include <random>
 
 using namespace marrow;
@@ -148,12 +151,24 @@ void expectMatchesReference(const anim::Clip& clip, const anim::CompiledClip& co
     std::vector<anim::ChannelMask> fastMask(kJoints, 0xff), slowMask(kJoints, 0xff);
     std::vector<std::uint32_t> fastCursors(cursors ? clip.tracks.size() * 3 : 0);
     std::vector<std::uint32_t> slowCursors(cursors ? clip.tracks.size() * 3 : 0);
+    // And compiled into JointBlocks: the Transforms' bits.
+    std::vector<anim::JointBlock> restBlocks(anim::blockCount(kJoints)), blocks(anim::blockCount(kJoints));
+    ASSERT_TRUE(anim::toBlocks(rest, restBlocks));
+    std::vector<math::Transform> fromBlocks(kJoints);
+    std::vector<anim::ChannelMask> blocksMask(kJoints, 0xff);
+    std::vector<std::uint32_t> blocksCursors(cursors ? clip.tracks.size() * 3 : 0);
     for (double t : sampleTimes()) {
         ASSERT_TRUE((anim::SampleClipJob{&clip, t, rest, fastCursors, fast, fastMask, &compiled}.run()));
         ASSERT_TRUE((anim::SampleClipJob{&clip, t, rest, slowCursors, slow, slowMask, nullptr}.run()));
-        for (std::size_t j = 0; j < kJoints; ++j)
+        ASSERT_TRUE((anim::SampleClipJob{&clip, t, rest, blocksCursors, {}, blocksMask, &compiled, blocks, restBlocks}.run()));
+        ASSERT_TRUE(anim::fromBlocks(blocks, fromBlocks));
+        for (std::size_t j = 0; j < kJoints; ++j) {
             expectSame(fast[j], slow[j], "joint " + std::to_string(j) + " at " + std::to_string(t));
+            EXPECT_EQ(std::memcmp(&fromBlocks[j], &fast[j], sizeof(math::Transform)), 0)
+                << "joint " << j << " at " << t << " into blocks";
+        }
         EXPECT_EQ(fastMask, slowMask) << t;
+        EXPECT_EQ(blocksMask, fastMask) << t;
     }
 }
 
@@ -169,6 +184,7 @@ TEST(CompiledClip, SamplesAsTheOneChannelPath)
         EXPECT_GT(compiled.looseChannelCount(), 0u) << seed;  // Euler, mixed modes, joint 5's two tracks
         expectMatchesReference(clip, compiled, true);
         expectMatchesReference(clip, compiled, false);
+        expectMatchesReference(clip, anim::CompiledClip(clip, anim::CompiledClip::Packing::Quads), true);
     }
 }
 
@@ -199,6 +215,42 @@ TEST(CompiledClip, ChannelsOnTheirOwnTimesShareGatheredBlocks)
         expectMatchesReference(clip, compiled, true);
         expectMatchesReference(clip, compiled, false);
     }
+}
+
+// Joints 0-7 keyed on one timeline, joint 2 without rotation keys and
+// joint 6 without translation keys: each quad of three is a block whose
+// fourth lane is empty, and a pose of JointBlocks stores such a block's
+// components four floats at a time; the empty lane keeps the rest value.
+// After an edit invalidates joint 5, its lane empties too.
+TEST(CompiledClip, AQuadWithAJointMissingLeavesItsRest)
+{
+    anim::Clip clip;
+    std::mt19937 rng(4);
+    for (anim::JointIndex j = 0; j < 8; ++j) {
+        anim::JointTrack t;
+        t.joint = j;
+        if (j != 2)
+            t.rotation = test::quatChannel({0.f, 0.5f, 1.f}, {randomQuat(rng), randomQuat(rng), randomQuat(rng)});
+        if (j != 6)
+            t.translation = test::vec3Channel({0.f, 0.5f, 1.f}, {glm::vec3(1.f * j), glm::vec3(2.f), glm::vec3(-1.f)});
+        clip.tracks.push_back(t);
+    }
+    clip.updateDuration();
+    anim::CompiledClip compiled(clip, anim::CompiledClip::Packing::Quads);
+    int quads = 0;
+    for (const anim::CompiledClip::Block& b : compiled.blocks())
+        quads += b.quad >= 0 && std::count(std::begin(b.joints), std::end(b.joints), -1) == 1 ? 1 : 0;
+    EXPECT_EQ(quads, 2);  // the rotations of 0, 1, 3 and the translations of 4, 5, 7
+    expectMatchesReference(clip, compiled, true);
+    const std::vector<math::Transform> rest = restPose();
+    std::vector<anim::JointBlock> restBlocks(anim::blockCount(kJoints)), blocks(anim::blockCount(kJoints));
+    ASSERT_TRUE(anim::toBlocks(rest, restBlocks));
+    ASSERT_TRUE((anim::SampleClipJob{&clip, 0.3, rest, {}, {}, {}, &compiled, blocks, restBlocks}.run()));
+    EXPECT_EQ(anim::jointOf(blocks, 2).rotation, rest[2].rotation);
+    EXPECT_EQ(anim::jointOf(blocks, 6).translation, rest[6].translation);
+    clip.tracks[5].translation.values[1] += glm::vec3(0.5f);
+    compiled.invalidateTrack(clip, 5);
+    expectMatchesReference(clip, compiled, false);
 }
 
 TEST(CompiledClip, AnEditReachesItThroughItsTrackOnly)

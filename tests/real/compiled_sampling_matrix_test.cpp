@@ -3,7 +3,7 @@
 // clip sampled through its anim::CompiledClip equals the one-channel path
 // (bit for bit; within 1e-6 where multiply-adds fuse, -march=native) at 41
 // times from before its start to past its end, following cursors as playback
-// does; and after a rotation key inserted on the most keyed bone through the
+// does, into Transforms and into JointBlocks alike; and after a rotation key inserted on the most keyed bone through the
 // editor's command, and after its undo, the editor's pose (compiled, told of
 // the edit) equals a fresh pipeline's that reads the keys directly. And the
 // pose blend's kernels (AVX2 where the CPU has it, SSE2 forced) keep the
@@ -137,14 +137,28 @@ TEST_P(CompiledSamplingMatrix, EqualsTheOneChannelPathAndFollowsEdits)
     const std::size_t n = rig.skeleton.size();
     for (std::size_t c = 0; c < rig.clips.size(); ++c) {
         const anim::Clip& clip = rig.clips[c];
-        const anim::CompiledClip compiled(clip);
-        std::vector<math::Transform> fast(n), slow(n);
+        const anim::CompiledClip compiled(clip), quads(clip, anim::CompiledClip::Packing::Quads);
+        std::vector<math::Transform> fast(n), slow(n), fromBlocks(n);
         std::vector<std::uint32_t> cursorsFast(clip.tracks.size() * 3), cursorsSlow(clip.tracks.size() * 3);
+        std::vector<std::uint32_t> cursorsBlocks(clip.tracks.size() * 3);
+        std::vector<anim::ChannelMask> animated(n), animatedBlocks(n);
+        std::vector<anim::JointBlock> restBlocks(anim::blockCount(n)), blocks(anim::blockCount(n));
+        ASSERT_TRUE(anim::toBlocks(rig.skeleton.rest, restBlocks));
         for (int i = 0; i <= 40; ++i) {
             const double t = clip.start() - 0.1 + (clip.duration - clip.start() + 0.2) * i / 40.0;
-            ASSERT_TRUE((anim::SampleClipJob{&clip, t, rig.skeleton.rest, cursorsFast, fast, {}, &compiled}.run()));
+            const std::string at = b.label + ", clip " + clip.name + " at " + std::to_string(t);
+            ASSERT_TRUE((anim::SampleClipJob{&clip, t, rig.skeleton.rest, cursorsFast, fast, animated, &compiled}.run()));
             ASSERT_TRUE((anim::SampleClipJob{&clip, t, rig.skeleton.rest, cursorsSlow, slow, {}, nullptr}.run()));
-            expectSameLocals(fast, slow, kTolerance, b.label + ", clip " + clip.name + " at " + std::to_string(t));
+            expectSameLocals(fast, slow, kTolerance, at);
+            // Into JointBlocks, compiled in order and in quads (the same bits), and one channel at a
+            // time (as the plain path).
+            for (const anim::CompiledClip* through : {&compiled, &quads, static_cast<const anim::CompiledClip*>(nullptr)}) {
+                ASSERT_TRUE((anim::SampleClipJob{&clip, t, rig.skeleton.rest, through == &quads ? cursorsBlocks : std::span<std::uint32_t>(),
+                                                 {}, animatedBlocks, through, blocks, restBlocks}.run()));
+                ASSERT_TRUE(anim::fromBlocks(blocks, fromBlocks));
+                expectSameLocals(fromBlocks, through ? fast : slow, 0.f, at + (through ? ", blocks" : ", blocks one by one"));
+                EXPECT_EQ(animatedBlocks, animated) << at;
+            }
         }
     }
     expectBlendsByTheRule(rig, b.label);
