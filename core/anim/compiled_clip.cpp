@@ -234,7 +234,22 @@ void CompiledClip::compile(const Clip& clip)
     for (const auto& [kindMode, pool] : leftovers)
         for (std::size_t c = 0; c < pool.size(); c += 4)
             addGatheredBlock(clip, &pool[c], std::min<std::size_t>(4, pool.size() - c));
+    markRestFills();
     rebuildMasks(clip);
+}
+
+void CompiledClip::markRestFills()
+{
+    std::map<std::pair<JointIndex, Kind>, int> inBlocks;  // how many blocks carry a joint's channel of a kind
+    for (const Block& b : m_blocks)
+        for (std::int32_t j : b.joints)
+            if (j >= 0)
+                ++inBlocks[{j, b.kind}];
+    for (Block& b : m_blocks) {
+        b.restFills = b.quad >= 0;
+        for (int k = 0; k < 4 && b.restFills; ++k)
+            b.restFills = b.joints[k] >= 0 || !inBlocks.count({b.quad + k, b.kind});
+    }
 }
 
 void CompiledClip::addBlock(const Clip& clip, const Candidate* const (&lanes)[4], std::int32_t quad)

@@ -63,6 +63,10 @@ public:
         // 4q when lane k holds joint 4q + k or none (a quad: JointBlocks store
         // its components without a transpose); -1 otherwise.
         std::int32_t quad = -1;
+        // A quad whose empty lanes' joints have no other block of this kind:
+        // those lanes hold rest when the block is stored (sampling copies
+        // rest first; gathered and loose channels come after the blocks).
+        bool restFills = false;
         std::size_t values = 0;   // offset in data(): per key, components (3 or 4) x 4 lanes
         // The same, cubic blocks only; rotations hold them per segment k
         // already times its length: out[k] dt and in[k + 1] dt.
@@ -105,6 +109,7 @@ public:
 
 private:
     void rebuildMasks(const Clip& clip);
+    void markRestFills();  // Block::restFills, once every block is laid out
     struct Candidate;  // a channel a block can take (compiled_clip.cpp)
     // A block of the candidates in `lanes` (null: no lane; at least one not
     // null), `quad` as Block::quad.

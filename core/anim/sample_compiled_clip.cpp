@@ -214,7 +214,7 @@ template <class Out>
     const auto farSlerp = [&](int lane) {
         return math::slerpShortestInline(laneQuat(p0 + lane, 4), laneQuat(p0 + 16 + lane, 4), s.u);
     };
-    out.quatLanes(q, b.joints, b.quad, far, farSlerp);
+    out.quatLanes(q, b.joints, b.quad, b.restFills, far, farSlerp);
 }
 
 // Four lanes each at its own place among its own keys (a gathered block):
@@ -287,14 +287,14 @@ template <bool Rotation, class PlaceOf, class Out>
     for (int c = 0; c < comps; ++c)
         r.c[c] = select(still, held.c[c], r.c[c]);
     if constexpr (!rotation) {
-        out.vec3Lanes(r, g.joints, -1, g.kind == Kind::Translation);
+        out.vec3Lanes(r, g.joints, -1, false, g.kind == Kind::Translation);
         return;
     }
     const auto farSlerp = [&](int k) {
         const Lane& l = k == 0 ? l0 : k == 1 ? l1 : k == 2 ? l2 : l3;
         return math::slerpShortestInline(laneQuat(l.p0, 1), laneQuat(l.p1, 1), l.u);
     };
-    out.quatLanes(r, g.joints, -1, far & ~_mm_movemask_ps(still), farSlerp);
+    out.quatLanes(r, g.joints, -1, false, far & ~_mm_movemask_ps(still), farSlerp);
 }
 
 // A cubic gathered block lane by lane, each lane's key as four floats
@@ -400,7 +400,7 @@ template <class Out>
         if (b.kind == Kind::Rotation)
             storeRotations(b, data, span, *basis, out);
         else
-            out.vec3Lanes(vec3Sample(b, data, span, *basis), b.joints, b.quad, b.kind == Kind::Translation);
+            out.vec3Lanes(vec3Sample(b, data, span, *basis), b.joints, b.quad, b.restFills, b.kind == Kind::Translation);
     }
     for (const CompiledClip::GatheredBlock& g : compiled.gathered())
         sampleGathered(g, compiled, placeOf, out);

@@ -30,7 +30,7 @@ public:
     // Four rotations to their joints (a joint < 0: no lane); a lane in `far`
     // takes farSlerp(lane) instead.
     template <class FarSlerp>
-    void quatLanes(Lanes q, const std::int32_t* joints, std::int32_t, int far, const FarSlerp& farSlerp) const
+    void quatLanes(Lanes q, const std::int32_t* joints, std::int32_t, bool, int far, const FarSlerp& farSlerp) const
     {
         _MM_TRANSPOSE4_PS(q.c[0], q.c[1], q.c[2], q.c[3]);
         for (int lane = 0; lane < 4; ++lane) {
@@ -48,7 +48,7 @@ public:
     }
 
     // Translations and scales: x and y as one 8-byte store, z as another.
-    void vec3Lanes(Lanes v, const std::int32_t* joints, std::int32_t, bool translation) const
+    void vec3Lanes(Lanes v, const std::int32_t* joints, std::int32_t, bool, bool translation) const
     {
         v.c[3] = _mm_setzero_ps();
         _MM_TRANSPOSE4_PS(v.c[0], v.c[1], v.c[2], v.c[3]);
@@ -98,9 +98,10 @@ public:
     }
 
     template <class FarSlerp>
-    void quatLanes(const Lanes& q, const std::int32_t* joints, std::int32_t quad, int far, const FarSlerp& farSlerp) const
+    void quatLanes(const Lanes& q, const std::int32_t* joints, std::int32_t quad, bool restFills, int far,
+                   const FarSlerp& farSlerp) const
     {
-        lanes(q, joints, quad, kRotation, 4);
+        lanes(q, joints, quad, restFills, kRotation, 4);
         for (int left = far; left; left &= left - 1)
             if (const int lane = __builtin_ctz(static_cast<unsigned>(left)); joints[lane] >= 0) {
                 const glm::quat r = farSlerp(lane);
@@ -109,9 +110,9 @@ public:
             }
     }
 
-    void vec3Lanes(const Lanes& v, const std::int32_t* joints, std::int32_t quad, bool translation) const
+    void vec3Lanes(const Lanes& v, const std::int32_t* joints, std::int32_t quad, bool restFills, bool translation) const
     {
-        lanes(v, joints, quad, translation ? 0 : kScale, 3);
+        lanes(v, joints, quad, restFills, translation ? 0 : kScale, 3);
     }
 
     void quat(std::int32_t j, __m128 q) const { one(j, q, kRotation, 4); }
@@ -154,19 +155,35 @@ private:
         return &m_out[static_cast<std::size_t>(j) / JointBlock::kLanes].c[c][static_cast<std::size_t>(j) % JointBlock::kLanes];
     }
 
-    // Components [first, first + comps) of four lanes: a whole quad's as four
-    // floats each, others one float at a time.
-    void lanes(const Lanes& v, const std::int32_t* joints, std::int32_t quad, int first, int comps) const
+    // Components [first, first + comps) of four lanes: a quad's as four
+    // floats each (its empty lanes rest's, where restFills), others one
+    // float at a time.
+    void lanes(const Lanes& v, const std::int32_t* joints, std::int32_t quad, bool restFills, int first, int comps) const
     {
-        if (quad >= 0 && _mm_movemask_epi8(_mm_cmpgt_epi32(_mm_loadu_si128(reinterpret_cast<const __m128i*>(joints)),
-                                                           _mm_set1_epi32(-1))) == 0xFFFF) {
-            float* dst = at(quad, first);  // component c's four floats at dst + 8 c
-            for (int c = 0; c < comps; ++c)
-                _mm_storeu_ps(dst + JointBlock::kLanes * c, v.c[c]);
-            return;
+        if (quad >= 0) {
+            const __m128i present = _mm_cmpgt_epi32(_mm_loadu_si128(reinterpret_cast<const __m128i*>(joints)),
+                                                    _mm_set1_epi32(-1));
+            const bool whole = _mm_movemask_epi8(present) == 0xFFFF;
+            if (whole || restFills) {
+                const auto b = static_cast<std::size_t>(quad) / JointBlock::kLanes;
+                const auto lane = static_cast<std::size_t>(quad) % JointBlock::kLanes;
+                float* dst = &m_out[b].c[first][lane];  // component c's four floats at dst + 8 c
+                const float* rest = &m_rest[b].c[first][lane];
+                if (whole) {
+                    for (int c = 0; c < comps; ++c)
+                        _mm_storeu_ps(dst + JointBlock::kLanes * static_cast<std::size_t>(c), v.c[c]);
+                    return;
+                }
+                // Rest from its own pose, not read back from the output: that
+                // would wait on the rest copy's narrower stores.
+                const __m128 keep = _mm_castsi128_ps(present);
+                for (int c = 0; c < comps; ++c) {
+                    const std::size_t row = JointBlock::kLanes * static_cast<std::size_t>(c);
+                    _mm_storeu_ps(dst + row, _mm_or_ps(_mm_and_ps(keep, v.c[c]), _mm_andnot_ps(keep, _mm_loadu_ps(rest + row))));
+                }
+                return;
+            }
         }
-        // (A quad with a lane empty too: a read of the four floats to keep
-        // the empty one would wait on the rest copy's narrower stores.)
         alignas(16) float f[4][4];
         for (int c = 0; c < comps; ++c)
             _mm_store_ps(f[c], v.c[c]);
