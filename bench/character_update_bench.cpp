@@ -56,6 +56,27 @@ void BM_CharacterUpdatePipeline(benchmark::State& state, Character c)
     state.SetItemsProcessed(state.iterations());
 }
 
+// Times a chain of jobs (sample both clips, blend, locals to world, palette)
+// at 60 Hz, the clips in step.
+template <class Blend>
+void timeChain(benchmark::State& state, std::size_t joints, anim::SampleClipJob& sampleA, anim::SampleClipJob& sampleB,
+               const Blend& blend, const anim::LocalToWorldJob& toWorld, const anim::SkinningPaletteJob& pal)
+{
+    const double durA = sampleA.clip->duration, durB = sampleB.clip->duration;
+    Clock clock;
+    for (auto _ : state) {
+        clock.tick(durA);
+        sampleA.time = clock.phase * durA;
+        sampleB.time = clock.phase * durB;
+        const bool ok = sampleA.run() & sampleB.run() & blend.run() & toWorld.run() & pal.run();
+        benchmark::DoNotOptimize(ok);
+        benchmark::DoNotOptimize(pal.palette.data());
+        benchmark::ClobberMemory();
+    }
+    state.counters["joints"] = static_cast<double>(joints);
+    state.SetItemsProcessed(state.iterations());
+}
+
 // Runs the blocks' chain (its jobs as given) and the Transforms' at one time
 // each of a few: false, with the benchmark skipped with an error, where the
 // palettes differ past 1e-5 (relative past 1).
@@ -118,18 +139,7 @@ void characterUpdateJobs(benchmark::State& state, Character c)
     anim::LocalToWorldJob toWorld{rig.skeleton.parents, localsA, glm::mat4(1.f), worlds};
     anim::SkinningPaletteJob pal{worlds, skin.joints, skin.inverseBind, palette, dqs};
 
-    Clock clock;
-    for (auto _ : state) {
-        clock.tick(clipA.duration);
-        sampleA.time = clock.phase * clipA.duration;
-        sampleB.time = clock.phase * clipB.duration;
-        const bool ok = sampleA.run() & sampleB.run() & blend.run() & toWorld.run() & pal.run();
-        benchmark::DoNotOptimize(ok);
-        benchmark::DoNotOptimize(palette.data());
-        benchmark::ClobberMemory();
-    }
-    state.counters["joints"] = static_cast<double>(n);
-    state.SetItemsProcessed(state.iterations());
+    timeChain(state, n, sampleA, sampleB, blend, toWorld, pal);
 }
 
 void BM_CharacterUpdateJobs(benchmark::State& state, Character c)
@@ -168,18 +178,7 @@ void BM_CharacterUpdateJobsBlocks(benchmark::State& state, Character c)
     if (!checkedAgainstTransforms(state, rig, sampleA, sampleB, blend, toWorld, pal))
         return;
 
-    Clock clock;
-    for (auto _ : state) {
-        clock.tick(clipA.duration);
-        sampleA.time = clock.phase * clipA.duration;
-        sampleB.time = clock.phase * clipB.duration;
-        const bool ok = sampleA.run() & sampleB.run() & blend.run() & toWorld.run() & pal.run();
-        benchmark::DoNotOptimize(ok);
-        benchmark::DoNotOptimize(palette.data());
-        benchmark::ClobberMemory();
-    }
-    state.counters["joints"] = static_cast<double>(n);
-    state.SetItemsProcessed(state.iterations());
+    timeChain(state, n, sampleA, sampleB, blend, toWorld, pal);
 }
 
 void BM_CharacterUpdateJobsDualQuat(benchmark::State& state, Character c)
