@@ -8,7 +8,6 @@
 
 #include <algorithm>
 #include <cstddef>
-#include <type_traits>
 
 #include <immintrin.h>
 
@@ -105,16 +104,24 @@ template <bool Full, class Locals>
     _mm_storeu_ps(out + 12, _mm_add_ps(column(3), p3));
 }
 
-// Joints first to first + count (at most eight, in one block of `blocks`).
-template <bool Full>
-[[gnu::always_inline]] inline void block(const JointIndex* parents, const math::Transform* locals, std::size_t first,
-                                         int count, const glm::mat4& root, glm::mat4* out, const JointBlock* blocks)
+// Where joint `first`'s window of eight begins.
+inline const math::Transform* windowAt(const math::Transform* locals, std::size_t first)
+{
+    return locals + first;
+}
+
+inline const JointBlock* windowAt(const JointBlock* locals, std::size_t first)
+{
+    return locals + first / JointBlock::kLanes;
+}
+
+// Joints first to first + count (at most eight; first a multiple of eight).
+template <bool Full, class Locals>
+[[gnu::always_inline]] inline void block(const JointIndex* parents, const Locals* locals, std::size_t first, int count,
+                                         const glm::mat4& root, glm::mat4* out)
 {
     alignas(32) float cols[12][8];
-    if (blocks)
-        localColumns<Full>(blocks + first / 8, count, cols);
-    else
-        localColumns<Full>(locals + first, count, cols);
+    localColumns<Full>(windowAt(locals, first), count, cols);
     for (int k = 0; k < (Full ? 8 : count); ++k) {
         const JointIndex p = parents[first + static_cast<std::size_t>(k)];
         const glm::mat4& parent = p == kNoParent ? root : out[static_cast<std::size_t>(p)];
@@ -122,26 +129,15 @@ template <bool Full>
     }
 }
 
-} // namespace
-
-namespace {
-
 template <class Locals>
 [[gnu::always_inline]] inline void allBlocks(const JointIndex* parents, const Locals* locals, std::size_t n,
                                              const glm::mat4& root, glm::mat4* out)
 {
-    constexpr bool fromBlocks = std::is_same_v<Locals, JointBlock>;
-    const math::Transform* transforms = nullptr;
-    const JointBlock* blocks = nullptr;
-    if constexpr (fromBlocks)
-        blocks = locals;
-    else
-        transforms = locals;
     std::size_t i = 0;
     for (; i + 8 <= n; i += 8)
-        block<true>(parents, transforms, i, 8, root, out, blocks);
+        block<true>(parents, locals, i, 8, root, out);
     if (i < n)
-        block<false>(parents, transforms, i, static_cast<int>(n - i), root, out, blocks);
+        block<false>(parents, locals, i, static_cast<int>(n - i), root, out);
 }
 
 } // namespace
