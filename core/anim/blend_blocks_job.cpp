@@ -4,8 +4,6 @@
 #include "core/anim/blend_joint_inline.h"
 #include "core/math/cpu_features.h"
 
-#include <algorithm>
-
 namespace marrow::anim {
 
 std::optional<std::string> BlendBlocksJob::validate() const
@@ -22,7 +20,7 @@ bool BlendBlocksJob::run() const
 {
     if (validate())
         return false;
-    const float w = weight > 0.f ? std::min(weight, 1.f) : 0.f;  // NaN -> 0, as BlendPosesJob
+    const float w = detail::clampWeight(weight);
     if (math::hasAvx2Fma() && detail::blendBlocksAvx2(a.data(), b.data(), rest.data(), aAnimated.data(),
                                                       bAnimated.data(), joints, w, output.data()))
         return true;

@@ -4,6 +4,7 @@
 #include "core/math/rotation_inline.h"
 #include "core/math/transform.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace marrow::anim::detail {
@@ -21,6 +22,12 @@ inline glm::quat slerpShortestByHalves(const glm::quat& a, const glm::quat& bIn,
     const glm::quat b = d < 0.f ? -bIn : bIn;
     const glm::quat mid = math::safeNormalizeInline(a + b);
     return t <= 0.5f ? math::slerpShortestInline(a, mid, 2.f * t) : math::slerpShortestInline(mid, b, 2.f * t - 1.f);
+}
+
+// A blend weight clamped to [0, 1]; NaN counts as 0.
+inline float clampWeight(float x)
+{
+    return x > 0.f ? std::min(x, 1.f) : 0.f;
 }
 
 // The same, out of line (blend_poses_job.cpp, built as everywhere else):

@@ -24,10 +24,6 @@ static_assert(sizeof(math::Transform) == 40 && offsetof(math::Transform, rotatio
 
 namespace {
 
-float clamp01(float x)
-{
-    return x > 0.f ? std::min(x, 1.f) : 0.f;  // NaN -> 0
-}
 
 #if defined(__SSE2__)
 // Four joints' blends at once (SSE2), in stages so two groups of four can
@@ -156,8 +152,8 @@ MARROW_AVX2_CLONES bool BlendPosesJob::run() const
 {
     if (validate())
         return false;
-    const float uniform = clamp01(weight);
-    const auto weightOf = [&](std::size_t i) { return jointWeights.empty() ? uniform : clamp01(jointWeights[i]); };
+    const float uniform = detail::clampWeight(weight);
+    const auto weightOf = [&](std::size_t i) { return jointWeights.empty() ? uniform : detail::clampWeight(jointWeights[i]); };
     const auto blendOne = [&](std::size_t i) {
         output[i] = detail::blendJoint(a[i], b[i], rest[i], aAnimated[i] != 0, bAnimated[i] != 0, weightOf(i));
     };

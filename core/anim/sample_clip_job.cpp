@@ -70,10 +70,6 @@ private:
 };
 #endif
 
-} // namespace
-
-namespace {
-
 // The output's joint count agrees with rest's (Transforms, or JointBlocks).
 bool outputSized(const SampleClipJob& j)
 {
@@ -91,8 +87,8 @@ bool sampleIntoBlocks(const SampleClipJob& job)
     const std::span<std::uint32_t> cursors = job.cursors;
     const std::span<JointBlock> outputBlocks = job.outputBlocks;
     const std::span<ChannelMask> animated = job.animated;
-    // Track by track through the one-channel samplers (the same bits as the
-    // loop above: its cubic batches keep sampleQuatInline's arithmetic).
+    // Track by track through the one-channel samplers (the same bits as
+    // run()'s loop into Transforms: its cubic batches keep sampleQuatInline's arithmetic).
     std::copy(job.restBlocks.begin(), job.restBlocks.end(), outputBlocks.begin());
     if (!animated.empty())
         std::fill(animated.begin(), animated.end(), ChannelMask{0});
