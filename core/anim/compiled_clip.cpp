@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "core/anim/compiled_clip.h"
+#include "core/anim/joint_blocks.h"
 
 #include <algorithm>
 #include <array>
@@ -39,6 +40,11 @@ std::optional<Interpolation> packable(const Channel<T>& c)
     if (mode == Interpolation::CubicSpline && (c.inTangents.size() != c.size() || c.outTangents.size() != c.size()))
         return std::nullopt;
     return mode;
+}
+
+ChannelMask bitOf(Kind k)
+{
+    return k == Kind::Translation ? kTranslationBit : k == Kind::Rotation ? kRotationBit : kScaleBit;
 }
 
 const std::vector<float>& timesOf(const JointTrack& t, Kind k)
@@ -232,13 +238,15 @@ void CompiledClip::compile(const Clip& clip)
         c += group;
     }
     for (const auto& [kindMode, pool] : leftovers)
-        for (std::size_t c = 0; c < pool.size(); c += 4)
-            addGatheredBlock(clip, &pool[c], std::min<std::size_t>(4, pool.size() - c));
-    markRestFills();
+        for (std::size_t c = 0; c < pool.size(); c += 4) {
+            const auto lane = [&](std::size_t k) { return c + k < pool.size() ? &pool[c + k] : nullptr; };
+            addGatheredBlock(clip, {lane(0), lane(1), lane(2), lane(3)});
+        }
+    markQuadStores();
     rebuildMasks(clip);
 }
 
-void CompiledClip::markRestFills()
+void CompiledClip::markQuadStores()
 {
     std::map<std::pair<JointIndex, Kind>, int> inBlocks;  // how many blocks carry a joint's channel of a kind
     for (const Block& b : m_blocks)
@@ -246,9 +254,17 @@ void CompiledClip::markRestFills()
             if (j >= 0)
                 ++inBlocks[{j, b.kind}];
     for (Block& b : m_blocks) {
-        b.restFills = b.quad >= 0;
-        for (int k = 0; k < 4 && b.restFills; ++k)
-            b.restFills = b.joints[k] >= 0 || !inBlocks.count({b.quad + k, b.kind});
+        QuadStore& s = b.store;
+        s = {};
+        if (b.quad < 0)
+            continue;
+        const auto lane = static_cast<std::size_t>(b.quad) % JointBlock::kLanes;
+        s.at = static_cast<std::int32_t>(static_cast<std::size_t>(b.quad) / JointBlock::kLanes * sizeof(JointBlock) / sizeof(float) + lane);
+        s.whole = s.restFills = true;
+        for (int k = 0; k < 4; ++k) {
+            s.whole = s.whole && b.joints[k] >= 0;
+            s.restFills = s.restFills && (b.joints[k] >= 0 || !inBlocks.count({b.quad + k, b.kind}));
+        }
     }
 }
 
@@ -294,27 +310,31 @@ void CompiledClip::addBlock(const Clip& clip, const Candidate* const (&lanes)[4]
     m_blocks.push_back(block);
 }
 
-void CompiledClip::addGatheredBlock(const Clip& clip, const Candidate* candidates, std::size_t lanes)
+void CompiledClip::addGatheredBlock(const Clip& clip, const Candidate* const (&lanes)[4])
 {
     GatheredBlock block;
-    block.kind = candidates[0].kind;
-    block.mode = candidates[0].mode;
-    for (std::size_t lane = 0; lane < 4; ++lane) {
-        if (lane >= lanes) {  // padding: lane 0 again (its results are never stored)
-            block.timelines[lane] = block.timelines[0];
-            block.values[lane] = block.values[0];
-            block.inTangents[lane] = block.inTangents[0];
-            block.outTangents[lane] = block.outTangents[0];
+    int first = -1;
+    for (int lane = 0; lane < 4; ++lane) {
+        const Candidate* cand = lanes[lane];
+        if (!cand)
             continue;
-        }
-        const Candidate& cand = candidates[lane];
-        block.joints[lane] = clip.tracks[cand.track].joint;
-        block.timelines[lane] = cand.timeline;
-        const auto at = appendGatheredLane(m_data, clip.tracks[cand.track], cand.kind, cand.mode);
+        block.kind = cand->kind;
+        block.mode = cand->mode;
+        block.joints[lane] = clip.tracks[cand->track].joint;
+        block.timelines[lane] = cand->timeline;
+        const auto at = appendGatheredLane(m_data, clip.tracks[cand->track], cand->kind, cand->mode);
         block.values[lane] = at[0];
         block.inTangents[lane] = at[1];
         block.outTangents[lane] = at[2];
+        first = first < 0 ? lane : first;
     }
+    for (int lane = 0; lane < 4; ++lane)
+        if (!lanes[lane]) {  // padding: the first lane again (its results are never stored)
+            block.timelines[lane] = block.timelines[first];
+            block.values[lane] = block.values[first];
+            block.inTangents[lane] = block.inTangents[first];
+            block.outTangents[lane] = block.outTangents[first];
+        }
     m_gathered.push_back(block);
 }
 
@@ -344,8 +364,10 @@ void CompiledClip::invalidateTrack(const Clip& clip, JointIndex joint)
     };
     for (Block& b : m_blocks)
         for (std::int32_t& j : b.joints)
-            if (j == joint)
+            if (j == joint) {
                 j = -1;
+                b.store.whole = false;  // (its restFills stands: a joint taken out joins the loose, sampled after)
+            }
     for (GatheredBlock& b : m_gathered)
         for (std::int32_t& j : b.joints)
             if (j == joint)
@@ -375,6 +397,7 @@ void CompiledClip::rebuildMasks(const Clip& clip)
         m_jointEnd = t.joint < 0 ? SIZE_MAX : std::max(m_jointEnd, static_cast<std::size_t>(t.joint) + 1);
     m_masks.clear();
     m_restRuns.clear();
+    m_blockRestRuns.clear();
     if (m_jointEnd == SIZE_MAX)
         return;  // never sampled (SampleClipJob refuses the clip)
     m_masks.assign(m_jointEnd, 0);
@@ -383,14 +406,25 @@ void CompiledClip::rebuildMasks(const Clip& clip)
         m_masks[static_cast<std::size_t>(t.joint)] = t.mask();
         all[static_cast<std::size_t>(t.joint)] |= t.mask();
     }
+    // The channels an empty lane of a restFills quad gives rest (by joint).
+    std::vector<ChannelMask> filled(m_jointEnd, 0);
+    for (const Block& b : m_blocks)
+        for (int k = 0; k < 4 && b.store.restFills; ++k)
+            if (const auto j = static_cast<std::size_t>(b.quad + k); b.joints[k] < 0 && j < m_jointEnd)
+                filled[j] |= bitOf(b.kind);
     constexpr ChannelMask kAll = kTranslationBit | kRotationBit | kScaleBit;
+    const auto extend = [](Runs& runs, std::uint32_t j) {
+        if (!runs.empty() && runs.back().second == j)
+            ++runs.back().second;
+        else
+            runs.emplace_back(j, j + 1);
+    };
     for (std::uint32_t j = 0; j < m_jointEnd; ++j) {
         if (all[j] == kAll)
             continue;
-        if (!m_restRuns.empty() && m_restRuns.back().second == j)
-            ++m_restRuns.back().second;
-        else
-            m_restRuns.emplace_back(j, j + 1);
+        extend(m_restRuns, j);
+        if ((all[j] | filled[j]) != kAll)
+            extend(m_blockRestRuns, j);
     }
 }
 

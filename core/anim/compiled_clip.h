@@ -55,6 +55,15 @@ public:
         std::vector<float> times;
         std::uint32_t cursorSlot = 0;  // the slot (3 per track) of its first channel in the caller's cursors
     };
+    // How a quad's lanes are stored into a pose of JointBlocks.
+    struct QuadStore {
+        std::int32_t at = -1;  // the quad's first float in the pose (-1: not a quad)
+        bool whole = false;    // every lane holds a joint: four floats a component
+        // Its empty lanes' joints have no other block of this kind: those
+        // lanes take rest as it is stored (sampling copies rest first;
+        // gathered and loose channels come after the blocks).
+        bool restFills = false;
+    };
     struct Block {
         std::uint32_t timeline = 0;
         Kind kind = Kind::Translation;
@@ -63,10 +72,7 @@ public:
         // 4q when lane k holds joint 4q + k or none (a quad: JointBlocks store
         // its components without a transpose); -1 otherwise.
         std::int32_t quad = -1;
-        // A quad whose empty lanes' joints have no other block of this kind:
-        // those lanes hold rest when the block is stored (sampling copies
-        // rest first; gathered and loose channels come after the blocks).
-        bool restFills = false;
+        QuadStore store;
         std::size_t values = 0;   // offset in data(): per key, components (3 or 4) x 4 lanes
         // The same, cubic blocks only; rotations hold them per segment k
         // already times its length: out[k] dt and in[k + 1] dt.
@@ -102,19 +108,23 @@ public:
     const std::vector<ChannelMask>& masks() const { return m_masks; }
     // Runs [first, second) of joints below jointEnd() with some channel not
     // animated: sampling copies their rest (and every joint from jointEnd() on).
-    const std::vector<std::pair<std::uint32_t, std::uint32_t>>& restRuns() const { return m_restRuns; }
+    using Runs = std::vector<std::pair<std::uint32_t, std::uint32_t>>;
+    const Runs& restRuns() const { return m_restRuns; }
+    // The same less the joints whose every channel not animated is an empty
+    // lane of a restFills quad: what sampling into JointBlocks copies.
+    const Runs& blockRestRuns() const { return m_blockRestRuns; }
     // One past the largest joint a track names (0 without tracks); a track
     // naming a negative joint makes it SIZE_MAX (the clip cannot be sampled).
     std::size_t jointEnd() const { return m_jointEnd; }
 
 private:
     void rebuildMasks(const Clip& clip);
-    void markRestFills();  // Block::restFills, once every block is laid out
+    void markQuadStores();  // Block::store, once every block is laid out
     struct Candidate;  // a channel a block can take (compiled_clip.cpp)
     // A block of the candidates in `lanes` (null: no lane; at least one not
     // null), `quad` as Block::quad.
     void addBlock(const Clip& clip, const Candidate* const (&lanes)[4], std::int32_t quad);
-    void addGatheredBlock(const Clip& clip, const Candidate* first, std::size_t lanes);
+    void addGatheredBlock(const Clip& clip, const Candidate* const (&lanes)[4]);
 
     const Clip* m_source = nullptr;
     std::size_t m_trackCount = 0;
@@ -124,7 +134,7 @@ private:
     std::vector<Loose> m_loose;
     std::vector<float> m_data;
     std::vector<ChannelMask> m_masks;
-    std::vector<std::pair<std::uint32_t, std::uint32_t>> m_restRuns;
+    Runs m_restRuns, m_blockRestRuns;
     std::size_t m_jointEnd = 0;
     Packing m_packing = Packing::InOrder;
 };

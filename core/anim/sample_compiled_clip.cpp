@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstddef>
+#include <memory>
 #include <new>
 #include <optional>
 
@@ -214,7 +215,7 @@ template <class Out>
     const auto farSlerp = [&](int lane) {
         return math::slerpShortestInline(laneQuat(p0 + lane, 4), laneQuat(p0 + 16 + lane, 4), s.u);
     };
-    out.quatLanes(q, b.joints, b.quad, b.restFills, far, farSlerp);
+    out.quatLanes(q, b.joints, b.store, far, farSlerp);
 }
 
 // Four lanes each at its own place among its own keys (a gathered block):
@@ -287,19 +288,19 @@ template <bool Rotation, class PlaceOf, class Out>
     for (int c = 0; c < comps; ++c)
         r.c[c] = select(still, held.c[c], r.c[c]);
     if constexpr (!rotation) {
-        out.vec3Lanes(r, g.joints, -1, false, g.kind == Kind::Translation);
+        out.vec3Lanes(r, g.joints, {}, g.kind == Kind::Translation);
         return;
     }
     const auto farSlerp = [&](int k) {
         const Lane& l = k == 0 ? l0 : k == 1 ? l1 : k == 2 ? l2 : l3;
         return math::slerpShortestInline(laneQuat(l.p0, 1), laneQuat(l.p1, 1), l.u);
     };
-    out.quatLanes(r, g.joints, -1, false, far & ~_mm_movemask_ps(still), farSlerp);
+    out.quatLanes(r, g.joints, {}, far & ~_mm_movemask_ps(still), farSlerp);
 }
 
 // A cubic gathered block lane by lane, each lane's key as four floats
 // (x, y, z[, w]) under its own Hermite weights: no transposes, and the
-// one-channel sampler's formula in its order.
+// one-channel sampler's formula in its order. The lanes go out together.
 template <bool Rotation, class PlaceOf, class Out>
 [[gnu::always_inline]] inline void sampleGatheredCubic(const CompiledClip::GatheredBlock& g,
                                                        const CompiledClip& compiled, const PlaceOf& placeOf,
@@ -307,9 +308,9 @@ template <bool Rotation, class PlaceOf, class Out>
 {
     constexpr std::size_t comps = Rotation ? 4 : 3;
     const float* data = compiled.data();
+    detail::Rows rows{{_mm_setzero_ps(), _mm_setzero_ps(), _mm_setzero_ps(), _mm_setzero_ps()}};
     for (int l = 0; l < 4; ++l) {
-        const std::int32_t j = g.joints[l];
-        if (j < 0)
+        if (g.joints[l] < 0)
             continue;
         const Place& place = placeOf(g.timelines[l]);
         const std::size_t key = place.span.key * comps;
@@ -332,11 +333,14 @@ template <bool Rotation, class PlaceOf, class Out>
             const __m128 ok =
                 _mm_and_ps(_mm_cmpgt_ps(len2, _mm_set1_ps(1e-30f)), _mm_cmplt_ps(len2, _mm_set1_ps(INFINITY)));
             const __m128 unit = _mm_mul_ps(r, _mm_div_ps(_mm_set1_ps(1.f), _mm_sqrt_ps(len2)));
-            out.quat(j, select(ok, unit, _mm_setr_ps(0.f, 0.f, 0.f, 1.f)));
-        } else {
-            out.vec3(j, g.kind == Kind::Translation, r);
+            r = select(ok, unit, _mm_setr_ps(0.f, 0.f, 0.f, 1.f));
         }
+        rows.r[l] = r;
     }
+    if constexpr (Rotation)
+        out.quatRows(rows, g.joints);
+    else
+        out.vec3Rows(rows, g.joints, g.kind == Kind::Translation);
 }
 
 template <class PlaceOf, class Out>
@@ -358,8 +362,9 @@ template <class Out>
                                               std::size_t joints, std::span<std::uint32_t> cursors, const Out& out,
                                               std::span<ChannelMask> animated)
 {
-    // Rest values only where some channel is not animated.
-    for (const auto& [first, end] : compiled.restRuns())
+    // Rest values only where some channel is not animated (and, into
+    // JointBlocks, no quad's store gives it rest).
+    for (const auto& [first, end] : Out::kBlocks ? compiled.blockRestRuns() : compiled.restRuns())
         out.copyRest(first, end);
     if (compiled.jointEnd() < joints)
         out.copyRest(compiled.jointEnd(), joints);
@@ -370,22 +375,21 @@ template <class Out>
     const float* data = compiled.data();
     const auto& timelines = compiled.timelines();
     // One key search per timeline (blocks and gathered lanes share them),
-    // kept for up to kKept timelines, searched again past that.
+    // on the stack for up to kKept timelines, on the heap past that. Read
+    // by reference: a Place copied per gathered lane cost more than its lane.
     constexpr std::size_t kKept = 96;
     union Kept {
-        Kept() {}  // left unset: only the timelines' own entries are written and read
+        Kept() {}  // left unset: every timeline's entry is written before it is read
         Place place;
-    } kept[kKept];
-    const auto locate = [&](std::size_t tl) {
+    } stack[kKept];
+    const std::unique_ptr<Kept[]> heap(timelines.size() > kKept ? new Kept[timelines.size()] : nullptr);
+    Kept* const kept = heap ? heap.get() : stack;
+    for (std::size_t tl = 0; tl < timelines.size(); ++tl) {
         std::uint32_t scratch = 0;
         std::uint32_t& cursor = cursors.empty() ? scratch : cursors[timelines[tl].cursorSlot];
-        return detail::locateKeys(timelines[tl].times, time, cursor);
-    };
-    const bool keep = timelines.size() <= kKept;
-    if (keep)
-        for (std::size_t tl = 0; tl < timelines.size(); ++tl)
-            new (&kept[tl].place) Place(locate(tl));
-    const auto placeOf = [&](std::size_t tl) { return keep ? kept[tl].place : Place(locate(tl)); };
+        new (&kept[tl].place) Place(detail::locateKeys(timelines[tl].times, time, cursor));
+    }
+    const auto placeOf = [kept](std::size_t tl) -> const Place& { return kept[tl].place; };
     // Blocks come sorted by timeline: one Hermite basis per timeline.
     std::size_t tl = SIZE_MAX;
     detail::KeySpan span;
@@ -393,14 +397,14 @@ template <class Out>
     for (const CompiledClip::Block& b : compiled.blocks()) {
         if (b.timeline != tl) {
             tl = b.timeline;
-            const Place place = placeOf(tl);
+            const Place& place = placeOf(tl);
             span = place.span;
             basis.emplace(place);
         }
         if (b.kind == Kind::Rotation)
             storeRotations(b, data, span, *basis, out);
         else
-            out.vec3Lanes(vec3Sample(b, data, span, *basis), b.joints, b.quad, b.restFills, b.kind == Kind::Translation);
+            out.vec3Lanes(vec3Sample(b, data, span, *basis), b.joints, b.store, b.kind == Kind::Translation);
     }
     for (const CompiledClip::GatheredBlock& g : compiled.gathered())
         sampleGathered(g, compiled, placeOf, out);
@@ -408,7 +412,7 @@ template <class Out>
         const JointTrack& track = clip.tracks[l.track];
         std::uint32_t scratch = 0;
         std::uint32_t& cursor = cursors.empty() ? scratch : cursors[l.track * 3 + static_cast<std::uint32_t>(l.kind)];
-        out.edit(track.joint, [&](math::Transform& t) { sampleTrackChannel(track, l.kind, time, cursor, t); });
+        out.channel(track.joint, l.kind, [&](math::Transform& t) { sampleTrackChannel(track, l.kind, time, cursor, t); });
     }
 }
 

@@ -4,6 +4,7 @@
 // each lane transposed to its joint, or a pose of JointBlocks, a quad's
 // components stored as they lie (CompiledClip::Block::quad) and any other
 // lane's float by float. One interface, so the sampler is written once.
+#include "core/anim/compiled_clip.h"
 #include "core/anim/joint_blocks.h"
 
 #include <algorithm>
@@ -14,13 +15,21 @@
 
 namespace marrow::anim::detail {
 
+using Store = CompiledClip::QuadStore;
+
 // Four lanes of a block at one time, component by component (x, y, z[, w]).
 struct Lanes {
     __m128 c[4];
 };
+// The same lane by lane: each lane's x, y, z[, w] in one register.
+struct Rows {
+    __m128 r[4];
+};
 
 class TransformsOut {
 public:
+    static constexpr bool kBlocks = false;
+
     TransformsOut(math::Transform* out, std::span<const math::Transform> rest)
         : m_out(out)
         , m_rest(rest)
@@ -30,7 +39,7 @@ public:
     // Four rotations to their joints (a joint < 0: no lane); a lane in `far`
     // takes farSlerp(lane) instead.
     template <class FarSlerp>
-    void quatLanes(Lanes q, const std::int32_t* joints, std::int32_t, bool, int far, const FarSlerp& farSlerp) const
+    void quatLanes(Lanes q, const std::int32_t* joints, Store, int far, const FarSlerp& farSlerp) const
     {
         _MM_TRANSPOSE4_PS(q.c[0], q.c[1], q.c[2], q.c[3]);
         for (int lane = 0; lane < 4; ++lane) {
@@ -48,13 +57,27 @@ public:
     }
 
     // Translations and scales: x and y as one 8-byte store, z as another.
-    void vec3Lanes(Lanes v, const std::int32_t* joints, std::int32_t, bool, bool translation) const
+    void vec3Lanes(Lanes v, const std::int32_t* joints, Store, bool translation) const
     {
         v.c[3] = _mm_setzero_ps();
         _MM_TRANSPOSE4_PS(v.c[0], v.c[1], v.c[2], v.c[3]);
         for (int lane = 0; lane < 4; ++lane)
             if (joints[lane] >= 0)
                 vec3(joints[lane], translation, v.c[lane]);
+    }
+
+    // Four lanes' rotations or vec3s, lane by lane (a joint < 0: no lane).
+    void quatRows(const Rows& q, const std::int32_t* joints) const
+    {
+        for (int lane = 0; lane < 4; ++lane)
+            if (joints[lane] >= 0)
+                quat(joints[lane], q.r[lane]);
+    }
+    void vec3Rows(const Rows& v, const std::int32_t* joints, bool translation) const
+    {
+        for (int lane = 0; lane < 4; ++lane)
+            if (joints[lane] >= 0)
+                vec3(joints[lane], translation, v.r[lane]);
     }
 
     // One joint's rotation (x, y, z, w) or translation or scale (x, y, z).
@@ -66,10 +89,11 @@ public:
         _mm_store_ss(dst + 2, _mm_movehl_ps(v, v));
     }
 
-    template <class Edit>
-    void edit(std::int32_t j, const Edit& e) const
+    // Sample(t) sets one channel of t.
+    template <class Sample>
+    void channel(std::int32_t j, CompiledClip::Kind, const Sample& sample) const
     {
-        e(m_out[j]);
+        sample(m_out[j]);
     }
 
     // Joints [first, end) take rest. (A lone joint copied inline: a library
@@ -90,6 +114,8 @@ private:
 
 class BlocksOut {
 public:
+    static constexpr bool kBlocks = true;
+
     BlocksOut(JointBlock* out, std::span<const JointBlock> rest, std::size_t joints)
         : m_out(out)
         , m_rest(rest)
@@ -98,10 +124,9 @@ public:
     }
 
     template <class FarSlerp>
-    void quatLanes(const Lanes& q, const std::int32_t* joints, std::int32_t quad, bool restFills, int far,
-                   const FarSlerp& farSlerp) const
+    void quatLanes(const Lanes& q, const std::int32_t* joints, Store store, int far, const FarSlerp& farSlerp) const
     {
-        lanes(q, joints, quad, restFills, kRotation, 4);
+        lanes(q, joints, store, kRotation, 4);
         for (int left = far; left; left &= left - 1)
             if (const int lane = __builtin_ctz(static_cast<unsigned>(left)); joints[lane] >= 0) {
                 const glm::quat r = farSlerp(lane);
@@ -110,21 +135,36 @@ public:
             }
     }
 
-    void vec3Lanes(const Lanes& v, const std::int32_t* joints, std::int32_t quad, bool restFills, bool translation) const
+    void vec3Lanes(const Lanes& v, const std::int32_t* joints, Store store, bool translation) const
     {
-        lanes(v, joints, quad, restFills, translation ? 0 : kScale, 3);
+        lanes(v, joints, store, translation ? 0 : kScale, 3);
     }
 
-    void quat(std::int32_t j, __m128 q) const { one(j, q, kRotation, 4); }
-    void vec3(std::int32_t j, bool translation, __m128 v) const { one(j, v, translation ? 0 : kScale, 3); }
-
-    template <class Edit>
-    void edit(std::int32_t j, const Edit& e) const
+    // Rows turned into components, then stored lane by lane.
+    void quatRows(const Rows& q, const std::int32_t* joints) const
     {
-        const std::span<JointBlock> all(m_out, m_rest.size());
-        math::Transform t = jointOf(all, static_cast<std::size_t>(j));
-        e(t);
-        setJoint(all, static_cast<std::size_t>(j), t);
+        Lanes v{{q.r[0], q.r[1], q.r[2], q.r[3]}};
+        _MM_TRANSPOSE4_PS(v.c[0], v.c[1], v.c[2], v.c[3]);
+        lanes(v, joints, {}, kRotation, 4);
+    }
+    void vec3Rows(const Rows& q, const std::int32_t* joints, bool translation) const
+    {
+        Lanes v{{q.r[0], q.r[1], q.r[2], q.r[3]}};
+        _MM_TRANSPOSE4_PS(v.c[0], v.c[1], v.c[2], v.c[3]);
+        lanes(v, joints, {}, translation ? 0 : kScale, 3);
+    }
+
+    // Sample(t) sets one channel of t: only that channel's floats are stored.
+    template <class Sample>
+    void channel(std::int32_t j, CompiledClip::Kind kind, const Sample& sample) const
+    {
+        using Kind = CompiledClip::Kind;
+        math::Transform t;
+        sample(t);
+        const int first = kind == Kind::Translation ? 0 : kind == Kind::Rotation ? kRotation : kScale;
+        const float* src = kind == Kind::Translation ? &t.translation.x : kind == Kind::Rotation ? &t.rotation.x : &t.scale.x;
+        for (int c = 0; c < (kind == Kind::Rotation ? 4 : 3); ++c)
+            *at(j, first + c) = src[c];
     }
 
     // Whole blocks copied as they are (the last one's lanes past the pose's
@@ -158,31 +198,26 @@ private:
     // Components [first, first + comps) of four lanes: a quad's as four
     // floats each (its empty lanes rest's, where restFills), others one
     // float at a time.
-    void lanes(const Lanes& v, const std::int32_t* joints, std::int32_t quad, bool restFills, int first, int comps) const
+    [[gnu::always_inline]] void lanes(const Lanes& v, const std::int32_t* joints, Store store, int first, int comps) const
     {
-        if (quad >= 0) {
-            const __m128i present = _mm_cmpgt_epi32(_mm_loadu_si128(reinterpret_cast<const __m128i*>(joints)),
-                                                    _mm_set1_epi32(-1));
-            const bool whole = _mm_movemask_epi8(present) == 0xFFFF;
-            if (whole || restFills) {
-                const auto b = static_cast<std::size_t>(quad) / JointBlock::kLanes;
-                const auto lane = static_cast<std::size_t>(quad) % JointBlock::kLanes;
-                float* dst = &m_out[b].c[first][lane];  // component c's four floats at dst + 8 c
-                const float* rest = &m_rest[b].c[first][lane];
-                if (whole) {
-                    for (int c = 0; c < comps; ++c)
-                        _mm_storeu_ps(dst + JointBlock::kLanes * static_cast<std::size_t>(c), v.c[c]);
-                    return;
-                }
-                // Rest from its own pose, not read back from the output: that
-                // would wait on the rest copy's narrower stores.
-                const __m128 keep = _mm_castsi128_ps(present);
-                for (int c = 0; c < comps; ++c) {
-                    const std::size_t row = JointBlock::kLanes * static_cast<std::size_t>(c);
-                    _mm_storeu_ps(dst + row, _mm_or_ps(_mm_and_ps(keep, v.c[c]), _mm_andnot_ps(keep, _mm_loadu_ps(rest + row))));
-                }
+        if (store.whole || store.restFills) {
+            const auto offset = static_cast<std::size_t>(store.at) + JointBlock::kLanes * static_cast<std::size_t>(first);
+            float* dst = reinterpret_cast<float*>(m_out) + offset;  // component c's four floats at dst + 8 c
+            if (store.whole) {
+                for (int c = 0; c < comps; ++c)
+                    _mm_storeu_ps(dst + JointBlock::kLanes * static_cast<std::size_t>(c), v.c[c]);
                 return;
             }
+            // Rest from its own pose, not read back from the output: that
+            // would wait on the rest copy's narrower stores.
+            const float* rest = reinterpret_cast<const float*>(m_rest.data()) + offset;
+            const __m128 keep = _mm_castsi128_ps(
+                _mm_cmpgt_epi32(_mm_loadu_si128(reinterpret_cast<const __m128i*>(joints)), _mm_set1_epi32(-1)));
+            for (int c = 0; c < comps; ++c) {
+                const std::size_t row = JointBlock::kLanes * static_cast<std::size_t>(c);
+                _mm_storeu_ps(dst + row, _mm_or_ps(_mm_and_ps(keep, v.c[c]), _mm_andnot_ps(keep, _mm_loadu_ps(rest + row))));
+            }
+            return;
         }
         alignas(16) float f[4][4];
         for (int c = 0; c < comps; ++c)
@@ -191,15 +226,6 @@ private:
             if (joints[lane] >= 0)
                 for (int c = 0; c < comps; ++c)
                     *at(joints[lane], first + c) = f[c][lane];
-    }
-
-    // One joint's components [first, first + comps) from a register's lanes 0 to comps - 1.
-    void one(std::int32_t j, __m128 v, int first, int comps) const
-    {
-        alignas(16) float f[4];
-        _mm_store_ps(f, v);
-        for (int c = 0; c < comps; ++c)
-            *at(j, first + c) = f[c];
     }
 
     JointBlock* m_out;

@@ -251,6 +251,47 @@ TEST(CompiledClip, AQuadWithAJointMissingLeavesItsRest)
     clip.tracks[5].translation.values[1] += glm::vec3(0.5f);
     compiled.invalidateTrack(clip, 5);
     expectMatchesReference(clip, compiled, false);
+
+    // Joint 4's track removed and joint 9's added in one edit: the whole
+    // quad of rotations 4-7 loses a lane, which must take rest now.
+    compiled = anim::CompiledClip(clip, anim::CompiledClip::Packing::Quads);
+    clip.tracks.erase(clip.tracks.begin() + 4);
+    anim::JointTrack added;
+    added.joint = 9;
+    added.scale = test::vec3Channel({0.f, 1.f}, {glm::vec3(1.f), glm::vec3(2.f)});
+    clip.tracks.push_back(added);
+    compiled.invalidateTrack(clip, 4);
+    compiled.invalidateTrack(clip, 9);
+    expectMatchesReference(clip, compiled, false);
+    ASSERT_TRUE((anim::SampleClipJob{&clip, 0.3, rest, {}, {}, {}, &compiled, blocks, restBlocks}.run()));
+    const math::Transform four = anim::jointOf(blocks, 4);
+    EXPECT_EQ(std::memcmp(&four, &rest[4], sizeof(math::Transform)), 0);
+}
+
+// Into JointBlocks, a joint that no channel animates but whose every
+// channel is an empty lane of a quad that takes rest is not copied twice:
+// its rest arrives with those quads' stores.
+TEST(CompiledClip, RestThatQuadsStoreIsNotCopiedAgain)
+{
+    anim::Clip clip;
+    for (anim::JointIndex j : {0, 1, 3}) {
+        anim::JointTrack t;
+        t.joint = j;
+        t.translation = test::vec3Channel({0.f, 1.f}, {glm::vec3(0.f), glm::vec3(1.f * j)});
+        t.rotation = test::quatChannel({0.f, 1.f}, {glm::quat(1, 0, 0, 0), glm::quat(0, 0, 1, 0)});
+        t.scale = test::vec3Channel({0.f, 1.f}, {glm::vec3(1.f), glm::vec3(2.f)});
+        clip.tracks.push_back(t);
+    }
+    clip.updateDuration();
+    const anim::CompiledClip compiled(clip, anim::CompiledClip::Packing::Quads);
+    using Runs = anim::CompiledClip::Runs;
+    EXPECT_EQ(compiled.restRuns(), (Runs{{2, 3}}));
+    EXPECT_EQ(compiled.blockRestRuns(), Runs{});
+    expectMatchesReference(clip, compiled, false);
+    // In order, no quad: joint 2 is copied.
+    const anim::CompiledClip inOrder(clip);
+    EXPECT_EQ(inOrder.blockRestRuns(), (Runs{{2, 3}}));
+    expectMatchesReference(clip, inOrder, false);
 }
 
 TEST(CompiledClip, AnEditReachesItThroughItsTrackOnly)
