@@ -29,14 +29,18 @@ struct Clock {
     }
 };
 
-// model::PosePipeline::evaluate: matrices and dual quaternions for every skin.
-void BM_CharacterUpdatePipeline(benchmark::State& state, Character c)
+// model::PosePipeline::evaluate: matrices and dual quaternions for every
+// skin; through compiled clips as the editor samples (`compiled`), or
+// track by track.
+void BM_CharacterUpdatePipeline(benchmark::State& state, Character c, bool compiled)
 {
     const CharacterData* d = characterOrSkip(state, c);
     if (!d)
         return;
     const model::Rig& rig = d->rig;
     model::PosePipeline pipeline(rig);
+    if (compiled)
+        pipeline.useCompiledClips();
     model::PoseRequest req;
     req.clip = 0;
     req.blendClip = 1;
@@ -231,13 +235,14 @@ void BM_BlendBlocksCharacter(benchmark::State& state, Character c)
     blendCharacter<true>(state, c);
 }
 
-BENCHMARK_CAPTURE(BM_CharacterUpdatePipeline, pab, Character::Pab)->Unit(benchmark::kMicrosecond);
+BENCHMARK_CAPTURE(BM_CharacterUpdatePipeline, pab, Character::Pab, false)->Unit(benchmark::kMicrosecond);
+BENCHMARK_CAPTURE(BM_CharacterUpdatePipeline, pab_compiled, Character::Pab, true)->Unit(benchmark::kMicrosecond);
 BENCHMARK_CAPTURE(BM_CharacterUpdateJobs, pab, Character::Pab)->Unit(benchmark::kMicrosecond);
 BENCHMARK_CAPTURE(BM_CharacterUpdateJobsBlocks, pab, Character::Pab)->Unit(benchmark::kMicrosecond);
 BENCHMARK_CAPTURE(BM_CharacterUpdateJobsDualQuat, pab, Character::Pab)->Unit(benchmark::kMicrosecond);
 BENCHMARK_CAPTURE(BM_BlendCharacter, pab, Character::Pab)->Unit(benchmark::kNanosecond);
 BENCHMARK_CAPTURE(BM_BlendBlocksCharacter, pab, Character::Pab)->Unit(benchmark::kNanosecond);
-BENCHMARK_CAPTURE(BM_CharacterUpdatePipeline, cesium_man, Character::CesiumMan)->Unit(benchmark::kMicrosecond);
+BENCHMARK_CAPTURE(BM_CharacterUpdatePipeline, cesium_man, Character::CesiumMan, false)->Unit(benchmark::kMicrosecond);
 BENCHMARK_CAPTURE(BM_CharacterUpdateJobs, cesium_man, Character::CesiumMan)->Unit(benchmark::kMicrosecond);
 BENCHMARK_CAPTURE(BM_CharacterUpdateJobsDualQuat, cesium_man, Character::CesiumMan)->Unit(benchmark::kMicrosecond);
 

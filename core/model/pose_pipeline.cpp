@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "core/model/pose_pipeline.h"
+#include "core/anim/blend_blocks_job.h"
 #include "core/anim/blend_poses_job.h"
 #include "core/anim/local_to_world_job.h"
 #include "core/anim/sample_clip_job.h"
@@ -16,6 +17,9 @@ PosePipeline::PosePipeline(const Rig& rig)
     const std::size_t n = rig.skeleton.size();
     m_locals = rig.skeleton.rest;
     m_blendLocals.resize(n);
+    m_restBlocks.resize(anim::blockCount(n));
+    anim::toBlocks(rig.skeleton.rest, m_restBlocks);
+    m_blocks = m_blendBlocks = m_restBlocks;
     m_animated.assign(n, 0);
     m_blendAnimated.assign(n, 0);
     m_worlds.resize(n);
@@ -29,22 +33,59 @@ PosePipeline::PosePipeline(const Rig& rig)
     evaluate(PoseRequest{});
 }
 
-const anim::CompiledClip* PosePipeline::compiled(std::size_t clip)
+const anim::CompiledClip* PosePipeline::compiled(std::size_t clip, anim::CompiledClip::Packing packing)
 {
     if (!m_useCompiled)
         return nullptr;
-    if (m_compiled.size() != m_rig.clips.size())
-        m_compiled.resize(m_rig.clips.size());
-    if (!m_compiled[clip])
-        m_compiled[clip] = std::make_unique<anim::CompiledClip>(m_rig.clips[clip]);
-    return m_compiled[clip].get();
+    auto& cache = packing == anim::CompiledClip::Packing::Quads ? m_compiledQuads : m_compiled;
+    if (cache.size() != m_rig.clips.size())
+        cache.resize(m_rig.clips.size());
+    if (!cache[clip])
+        cache[clip] = std::make_unique<anim::CompiledClip>(m_rig.clips[clip], packing);
+    return cache[clip].get();
 }
 
 void PosePipeline::keysChanged(int clip, anim::JointIndex joint)
 {
     const auto c = static_cast<std::size_t>(clip);
-    if (clip >= 0 && c < m_compiled.size() && c < m_rig.clips.size() && m_compiled[c])
-        m_compiled[c]->invalidateTrack(m_rig.clips[c], joint);
+    if (clip < 0 || c >= m_rig.clips.size())
+        return;
+    for (auto* cache : {&m_compiled, &m_compiledQuads})
+        if (c < cache->size() && (*cache)[c])
+            (*cache)[c]->invalidateTrack(m_rig.clips[c], joint);
+}
+
+std::span<const math::Transform> PosePipeline::locals() const
+{
+    if (m_localsInBlocks) {
+        anim::fromBlocks(m_blocks, m_locals);
+        m_localsInBlocks = false;
+    }
+    return m_locals;
+}
+
+bool PosePipeline::blendBlocks(const PoseRequest& r)
+{
+    const auto ci = static_cast<std::size_t>(r.clip), bi = static_cast<std::size_t>(r.blendClip);
+    constexpr auto kQuads = anim::CompiledClip::Packing::Quads;
+    const std::span<const math::Transform> rest = m_rig.skeleton.rest;
+    if (!anim::SampleClipJob{&m_rig.clips[ci], r.time, rest, m_cursors[ci], {}, m_animated, compiled(ci, kQuads),
+                             m_blocks, m_restBlocks}
+             .run())
+        return false;
+    m_localsInBlocks = true;
+    if (!anim::SampleClipJob{&m_rig.clips[bi], r.blendTime, rest, m_cursors[bi], {}, m_blendAnimated,
+                             compiled(bi, kQuads), m_blendBlocks, m_restBlocks}
+             .run())
+        return false;
+    if (!anim::BlendBlocksJob{m_blocks, m_blendBlocks, m_restBlocks, m_animated, m_blendAnimated, r.weight, m_blocks,
+                              rest.size()}
+             .run())
+        return false;
+    for (const JointOverride& o : r.overrides)
+        if (o.joint >= 0 && static_cast<std::size_t>(o.joint) < rest.size())
+            anim::setJoint(m_blocks, static_cast<std::size_t>(o.joint), o.local);
+    return true;
 }
 
 bool PosePipeline::evaluate(const PoseRequest& r)
@@ -55,6 +96,7 @@ bool PosePipeline::evaluate(const PoseRequest& r)
         if (r.locals.size() != m_locals.size())
             return false;
         std::copy(r.locals.begin(), r.locals.end(), m_locals.begin());
+        m_localsInBlocks = false;
         // Locals from elsewhere (a transition's blend) still take their
         // morph weights from the clips the request names, when in range.
         if (r.clip >= 0 && r.clip < clipCount) {
@@ -67,17 +109,27 @@ bool PosePipeline::evaluate(const PoseRequest& r)
         return false;
     else if (r.clip < 0) {
         std::copy(m_rig.skeleton.rest.begin(), m_rig.skeleton.rest.end(), m_locals.begin());
+        m_localsInBlocks = false;
+    } else if (r.blendClip >= 0 && m_useCompiled) {
+        if (!blendBlocks(r))
+            return false;
+        m_morph.sample(m_rig.clips[static_cast<std::size_t>(r.clip)], static_cast<float>(r.time));
+        m_morph.blendToward(m_rig.clips[static_cast<std::size_t>(r.blendClip)], static_cast<float>(r.blendTime),
+                            r.weight);
     } else {
+        // One clip, or a blend sampled track by track (into Transforms: no
+        // compiled clip to store whole quads, and its cubic rotations go four at a time).
         const auto ci = static_cast<std::size_t>(r.clip);
         anim::SampleClipJob sample{&m_rig.clips[ci], r.time, m_rig.skeleton.rest, m_cursors[ci], m_locals, m_animated,
-                                   compiled(ci)};
+                                   compiled(ci, anim::CompiledClip::Packing::InOrder)};
         if (!sample.run())
             return false;
+        m_localsInBlocks = false;
         m_morph.sample(m_rig.clips[ci], static_cast<float>(r.time));
         if (r.blendClip >= 0) {
             const auto bi = static_cast<std::size_t>(r.blendClip);
             anim::SampleClipJob sampleB{&m_rig.clips[bi], r.blendTime, m_rig.skeleton.rest, m_cursors[bi],
-                                        m_blendLocals, m_blendAnimated, compiled(bi)};
+                                        m_blendLocals, m_blendAnimated, nullptr};
             if (!sampleB.run())
                 return false;
             anim::BlendPosesJob blend{m_locals, m_blendLocals, m_rig.skeleton.rest, m_animated, m_blendAnimated,
@@ -87,10 +139,15 @@ bool PosePipeline::evaluate(const PoseRequest& r)
             m_morph.blendToward(m_rig.clips[bi], static_cast<float>(r.blendTime), r.weight);
         }
     }
-    for (const JointOverride& o : r.overrides)
-        if (o.joint >= 0 && static_cast<std::size_t>(o.joint) < m_locals.size())
-            m_locals[static_cast<std::size_t>(o.joint)] = o.local;
-    anim::LocalToWorldJob toWorld{m_rig.skeleton.parents, m_locals, glm::mat4(1.f), m_worlds};
+    if (!m_localsInBlocks)
+        for (const JointOverride& o : r.overrides)
+            if (o.joint >= 0 && static_cast<std::size_t>(o.joint) < m_locals.size())
+                m_locals[static_cast<std::size_t>(o.joint)] = o.local;
+    anim::LocalToWorldJob toWorld{m_rig.skeleton.parents, {}, glm::mat4(1.f), m_worlds, {}};
+    if (m_localsInBlocks)
+        toWorld.localBlocks = m_blocks;
+    else
+        toWorld.locals = m_locals;
     if (!toWorld.run())
         return false;
     for (std::size_t s = 0; s < m_rig.skins.size(); ++s) {

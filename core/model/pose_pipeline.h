@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 #include "core/anim/compiled_clip.h"
+#include "core/anim/joint_blocks.h"
 #include "core/mesh/cpu_skinning_job.h"
 #include "core/model/morph_weights.h"
 #include "core/model/rig.h"
@@ -45,13 +46,15 @@ public:
     bool evaluate(const PoseRequest& request);
 
     // Samples through clips compiled four channels at a time (anim::
-    // CompiledClip, built on first use). The caller then owes every key
-    // edit to keysChanged(); a pipeline rebuilt on each edit need not.
+    // CompiledClip, built on first use), and blends two clips as JointBlocks
+    // (structure of arrays, issue 39). The caller then owes every key edit
+    // to keysChanged(); a pipeline rebuilt on each edit need not.
     void useCompiledClips() { m_useCompiled = true; }
     // The keys of one joint in one clip changed: only that track is re-read.
     void keysChanged(int clip, anim::JointIndex joint);
 
-    std::span<const math::Transform> locals() const { return m_locals; }
+    // The last evaluated pose's locals (a blend's, turned from JointBlocks on first call).
+    std::span<const math::Transform> locals() const;
     std::span<const glm::mat4> worlds() const { return m_worlds; }
     std::span<const glm::mat4> palette(std::size_t skin) const { return m_palettes[skin]; }
     // A skin's palette split for DQS (scale map, then dual quaternion), built
@@ -70,15 +73,23 @@ public:
                   std::span<glm::vec3> normals) const;
 
 private:
-    const anim::CompiledClip* compiled(std::size_t clip);  // nullptr unless useCompiledClips()
+    // nullptr unless useCompiledClips(); packed in quads for a blend (sampled into JointBlocks).
+    const anim::CompiledClip* compiled(std::size_t clip, anim::CompiledClip::Packing packing);
+    // Two compiled clips sampled into JointBlocks and blended there (no
+    // transposes before local to world); locals() turns them into
+    // Transforms on demand.
+    bool blendBlocks(const PoseRequest& request);
 
     const Rig& m_rig;
-    std::vector<math::Transform> m_locals, m_blendLocals;
+    mutable std::vector<math::Transform> m_locals;
+    std::vector<math::Transform> m_blendLocals;
+    std::vector<anim::JointBlock> m_restBlocks, m_blocks, m_blendBlocks;
+    mutable bool m_localsInBlocks = false;  // m_blocks holds the pose; m_locals is stale
     std::vector<anim::ChannelMask> m_animated, m_blendAnimated;
     std::vector<glm::mat4> m_worlds;
     std::vector<std::vector<std::uint32_t>> m_cursors;  // per clip, 3 per track
     bool m_useCompiled = false;
-    std::vector<std::unique_ptr<anim::CompiledClip>> m_compiled;  // per clip, made on first use
+    std::vector<std::unique_ptr<anim::CompiledClip>> m_compiled, m_compiledQuads;  // per clip, made on first use
     std::vector<std::vector<glm::mat4>> m_palettes;     // per skin
     mutable std::vector<std::vector<math::ScaledDualQuat>> m_dualQuats;
     mutable std::vector<std::uint8_t> m_dualQuatsValid;  // per skin
