@@ -369,3 +369,41 @@ TEST(CompiledClip, RefusesWhatTheJobRefuses)
     std::vector<math::Transform> out(kJoints);
     EXPECT_FALSE((anim::SampleClipJob{&clip, 0.2, rest, badCursors, out, {}, &compiled}.run()));
 }
+
+// More timelines than the sampler keeps on its stack (96): every bone keyed
+// on its own times, so each lane's place comes from the heap's copy, and
+// the compiled clip still samples as the one-channel path, into Transforms
+// and into JointBlocks.
+TEST(CompiledClip, ManyTimelinesSampleAsTheOneChannelPath)
+{
+    constexpr std::size_t kBones = 130;
+    anim::Clip clip;
+    std::mt19937 rng(11);
+    for (std::size_t j = 0; j < kBones; ++j) {
+        anim::JointTrack t;
+        t.joint = static_cast<anim::JointIndex>(j);
+        const float mid = 0.2f + 0.005f * static_cast<float>(j);
+        t.translation = test::vec3Channel({0.f, mid, 1.f}, {glm::vec3(0.f), glm::vec3(1.f * j), glm::vec3(-1.f)});
+        t.rotation = test::quatChannel({0.f, mid, 1.f}, {randomQuat(rng), randomQuat(rng), randomQuat(rng)});
+        clip.tracks.push_back(t);
+    }
+    clip.updateDuration();
+    const std::vector<math::Transform> rest(kBones);
+    for (const auto packing : {anim::CompiledClip::Packing::InOrder, anim::CompiledClip::Packing::Quads}) {
+        const anim::CompiledClip compiled(clip, packing);
+        ASSERT_GT(compiled.timelines().size(), 96u);
+        std::vector<math::Transform> fast(kBones), slow(kBones), fromBlocks(kBones);
+        std::vector<anim::JointBlock> restBlocks(anim::blockCount(kBones)), blocks(anim::blockCount(kBones));
+        ASSERT_TRUE(anim::toBlocks(rest, restBlocks));
+        for (const double t : {0.0, 0.3, 0.61, 0.95}) {
+            ASSERT_TRUE((anim::SampleClipJob{&clip, t, rest, {}, fast, {}, &compiled}.run()));
+            ASSERT_TRUE((anim::SampleClipJob{&clip, t, rest, {}, slow, {}, nullptr}.run()));
+            ASSERT_TRUE((anim::SampleClipJob{&clip, t, rest, {}, {}, {}, &compiled, blocks, restBlocks}.run()));
+            ASSERT_TRUE(anim::fromBlocks(blocks, fromBlocks));
+            for (std::size_t j = 0; j < kBones; ++j) {
+                expectSame(fast[j], slow[j], "bone " + std::to_string(j) + " at " + std::to_string(t));
+                EXPECT_EQ(std::memcmp(&fromBlocks[j], &fast[j], sizeof(math::Transform)), 0) << j << " at " << t;
+            }
+        }
+    }
+}
