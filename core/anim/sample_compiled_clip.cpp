@@ -9,8 +9,8 @@
 #include <algorithm>
 #include <cmath>
 #include <cstddef>
-#include <memory>
 #include <new>
+#include <vector>
 #include <optional>
 
 #if defined(__SSE2__)
@@ -356,6 +356,17 @@ template <class PlaceOf, class Out>
                  : sampleGatheredKind<false>(g, compiled, placeOf, out);
 }
 
+// This thread's buffer of at least n T's, grown and never shrunk (only the
+// calls that need it touch the thread-local).
+template <class T>
+T* threadBuffer(std::size_t n)
+{
+    thread_local std::vector<T> buffer;
+    if (buffer.size() < n)
+        buffer.resize(n);
+    return buffer.data();
+}
+
 // The clip at `time` into `out` (joints [0, joints)).
 template <class Out>
 [[gnu::always_inline]] inline void sampleInto(const CompiledClip& compiled, const Clip& clip, double time,
@@ -375,15 +386,15 @@ template <class Out>
     const float* data = compiled.data();
     const auto& timelines = compiled.timelines();
     // One key search per timeline (blocks and gathered lanes share them),
-    // on the stack for up to kKept timelines, on the heap past that. Read
-    // by reference: a Place copied per gathered lane cost more than its lane.
+    // on the stack for up to kKept timelines, past that in this thread's
+    // buffer (grown once: sampling allocates nothing per frame). Read by
+    // reference: a Place copied per gathered lane cost more than its lane.
     constexpr std::size_t kKept = 96;
     union Kept {
         Kept() {}  // left unset: every timeline's entry is written before it is read
         Place place;
     } stack[kKept];
-    const std::unique_ptr<Kept[]> heap(timelines.size() > kKept ? new Kept[timelines.size()] : nullptr);
-    Kept* const kept = heap ? heap.get() : stack;
+    Kept* const kept = timelines.size() > kKept ? threadBuffer<Kept>(timelines.size()) : stack;
     for (std::size_t tl = 0; tl < timelines.size(); ++tl) {
         std::uint32_t scratch = 0;
         std::uint32_t& cursor = cursors.empty() ? scratch : cursors[timelines[tl].cursorSlot];

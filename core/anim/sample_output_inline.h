@@ -175,7 +175,12 @@ public:
         for (std::size_t j = first; j < end;) {
             const std::size_t b = j / kLanes, lane = j % kLanes;
             if (lane == 0 && (j + kLanes <= end || end == m_joints)) {
-                m_out[b] = m_rest[b];
+                // Twenty stores, not an assignment (GCC copies 320 bytes with
+                // rep movs, slower to start than these take).
+                const auto* src = reinterpret_cast<const float*>(&m_rest[b]);
+                auto* dst = reinterpret_cast<float*>(&m_out[b]);
+                for (std::size_t f = 0; f < JointBlock::kFloats * kLanes; f += 4)
+                    _mm_storeu_ps(dst + f, _mm_loadu_ps(src + f));
                 j += kLanes;
                 continue;
             }
