@@ -10,8 +10,8 @@
 #include <cmath>
 #include <cstddef>
 #include <new>
-#include <vector>
 #include <optional>
+#include <vector>
 
 #if defined(__SSE2__)
 #include <emmintrin.h>
@@ -300,7 +300,7 @@ template <bool Rotation, class PlaceOf, class Out>
 
 // A cubic gathered block lane by lane, each lane's key as four floats
 // (x, y, z[, w]) under its own Hermite weights: no transposes, and the
-// one-channel sampler's formula in its order. The lanes go out together.
+// one-channel sampler's formula in its order.
 template <bool Rotation, class PlaceOf, class Out>
 [[gnu::always_inline]] inline void sampleGatheredCubic(const CompiledClip::GatheredBlock& g,
                                                        const CompiledClip& compiled, const PlaceOf& placeOf,
@@ -308,9 +308,9 @@ template <bool Rotation, class PlaceOf, class Out>
 {
     constexpr std::size_t comps = Rotation ? 4 : 3;
     const float* data = compiled.data();
-    detail::Rows rows{{_mm_setzero_ps(), _mm_setzero_ps(), _mm_setzero_ps(), _mm_setzero_ps()}};
     for (int l = 0; l < 4; ++l) {
-        if (g.joints[l] < 0)
+        const std::int32_t j = g.joints[l];
+        if (j < 0)
             continue;
         const Place& place = placeOf(g.timelines[l]);
         const std::size_t key = place.span.key * comps;
@@ -333,14 +333,11 @@ template <bool Rotation, class PlaceOf, class Out>
             const __m128 ok =
                 _mm_and_ps(_mm_cmpgt_ps(len2, _mm_set1_ps(1e-30f)), _mm_cmplt_ps(len2, _mm_set1_ps(INFINITY)));
             const __m128 unit = _mm_mul_ps(r, _mm_div_ps(_mm_set1_ps(1.f), _mm_sqrt_ps(len2)));
-            r = select(ok, unit, _mm_setr_ps(0.f, 0.f, 0.f, 1.f));
+            out.quat(j, select(ok, unit, _mm_setr_ps(0.f, 0.f, 0.f, 1.f)));
+        } else {
+            out.vec3(j, g.kind == Kind::Translation, r);
         }
-        rows.r[l] = r;
     }
-    if constexpr (Rotation)
-        out.quatRows(rows, g.joints);
-    else
-        out.vec3Rows(rows, g.joints, g.kind == Kind::Translation);
 }
 
 template <class PlaceOf, class Out>

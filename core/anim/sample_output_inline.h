@@ -21,10 +21,6 @@ using Store = CompiledClip::QuadStore;
 struct Lanes {
     __m128 c[4];
 };
-// The same lane by lane: each lane's x, y, z[, w] in one register.
-struct Rows {
-    __m128 r[4];
-};
 
 class TransformsOut {
 public:
@@ -64,20 +60,6 @@ public:
         for (int lane = 0; lane < 4; ++lane)
             if (joints[lane] >= 0)
                 vec3(joints[lane], translation, v.c[lane]);
-    }
-
-    // Four lanes' rotations or vec3s, lane by lane (a joint < 0: no lane).
-    void quatRows(const Rows& q, const std::int32_t* joints) const
-    {
-        for (int lane = 0; lane < 4; ++lane)
-            if (joints[lane] >= 0)
-                quat(joints[lane], q.r[lane]);
-    }
-    void vec3Rows(const Rows& v, const std::int32_t* joints, bool translation) const
-    {
-        for (int lane = 0; lane < 4; ++lane)
-            if (joints[lane] >= 0)
-                vec3(joints[lane], translation, v.r[lane]);
     }
 
     // One joint's rotation (x, y, z, w) or translation or scale (x, y, z).
@@ -140,19 +122,8 @@ public:
         lanes(v, joints, store, translation ? 0 : kScale, 3);
     }
 
-    // Rows turned into components, then stored lane by lane.
-    void quatRows(const Rows& q, const std::int32_t* joints) const
-    {
-        Lanes v{{q.r[0], q.r[1], q.r[2], q.r[3]}};
-        _MM_TRANSPOSE4_PS(v.c[0], v.c[1], v.c[2], v.c[3]);
-        lanes(v, joints, {}, kRotation, 4);
-    }
-    void vec3Rows(const Rows& q, const std::int32_t* joints, bool translation) const
-    {
-        Lanes v{{q.r[0], q.r[1], q.r[2], q.r[3]}};
-        _MM_TRANSPOSE4_PS(v.c[0], v.c[1], v.c[2], v.c[3]);
-        lanes(v, joints, {}, translation ? 0 : kScale, 3);
-    }
+    void quat(std::int32_t j, __m128 q) const { one(j, q, kRotation, 4); }
+    void vec3(std::int32_t j, bool translation, __m128 v) const { one(j, v, translation ? 0 : kScale, 3); }
 
     // Sample(t) sets one channel of t: only that channel's floats are stored.
     template <class Sample>
@@ -231,6 +202,15 @@ private:
             if (joints[lane] >= 0)
                 for (int c = 0; c < comps; ++c)
                     *at(joints[lane], first + c) = f[c][lane];
+    }
+
+    // One joint's components [first, first + comps) from a register's lanes 0 to comps - 1.
+    void one(std::int32_t j, __m128 v, int first, int comps) const
+    {
+        alignas(16) float f[4];
+        _mm_store_ps(f, v);
+        for (int c = 0; c < comps; ++c)
+            *at(j, first + c) = f[c];
     }
 
     JointBlock* m_out;
