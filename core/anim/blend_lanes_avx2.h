@@ -59,9 +59,23 @@ struct Factors {
     const __m256 d = _mm256_andnot_ps(_mm256_set1_ps(-0.f), dotAB);
     int fast = both & _mm256_movemask_ps(_mm256_cmp_ps(d, _mm256_set1_ps(0.7f), _CMP_GE_OQ));
     const __m256 x = _mm256_sub_ps(d, _mm256_set1_ps(1.f));
-    const bool close = (_mm256_movemask_ps(_mm256_cmp_ps(d, _mm256_set1_ps(0.95f), _CMP_GE_OQ)) & fast) == fast;
-    const __m256 wa = close ? math::sinRatio8<4>(f.a, x) : math::sinRatio8<8>(f.a, x);
-    const __m256 wb = _mm256_xor_ps(close ? math::sinRatio8<4>(f.b, x) : math::sinRatio8<8>(f.b, x), sign);
+    // Each lane's own choice, never its group's: a joint within 18 degrees
+    // takes 4 terms, any other 8, so its bits do not depend on which joints
+    // share its group (a Transforms' last group overlaps the one before;
+    // JointBlocks' groups are whole). Both are made only where a group mixes.
+    const __m256 closeLanes = _mm256_cmp_ps(d, _mm256_set1_ps(0.95f), _CMP_GE_OQ);
+    const int close = _mm256_movemask_ps(closeLanes) & fast;
+    __m256 wa, wb;
+    if (close == fast) {
+        wa = math::sinRatio8<4>(f.a, x), wb = math::sinRatio8<4>(f.b, x);
+    } else {
+        wa = math::sinRatio8<8>(f.a, x), wb = math::sinRatio8<8>(f.b, x);
+        if (close) {
+            wa = _mm256_blendv_ps(wa, math::sinRatio8<4>(f.a, x), closeLanes);
+            wb = _mm256_blendv_ps(wb, math::sinRatio8<4>(f.b, x), closeLanes);
+        }
+    }
+    wb = _mm256_xor_ps(wb, sign);
     for (int c = 0; c < 4; ++c)
         q.c[c] = _mm256_fmadd_ps(wb, qb.c[c], _mm256_mul_ps(wa, qa.c[c]));
     const __m256 len2 = dot(q, q);
@@ -69,12 +83,13 @@ struct Factors {
                                              _mm256_cmp_ps(len2, _mm256_set1_ps(INFINITY), _CMP_LT_OQ)));
     // Unit inputs slerp to within a few ulps of unit length, where 1 / sqrt(l)
     // is (3 - l) / 2 to float precision (the error is 3/8 (l - 1)^2);
-    // anything further from unit takes the square root.
+    // anything further from unit takes the square root (lane by lane, as above).
     const __m256 nearUnit = _mm256_cmp_ps(_mm256_andnot_ps(_mm256_set1_ps(-0.f), _mm256_sub_ps(len2, _mm256_set1_ps(1.f))),
                                           _mm256_set1_ps(1e-4f), _CMP_LT_OQ);
-    const __m256 inv = (_mm256_movemask_ps(nearUnit) & fast) == fast
-                           ? _mm256_fnmadd_ps(len2, _mm256_set1_ps(0.5f), _mm256_set1_ps(1.5f))
-                           : _mm256_div_ps(_mm256_set1_ps(1.f), _mm256_sqrt_ps(len2));
+    const int nearLanes = _mm256_movemask_ps(nearUnit) & fast;
+    __m256 inv = _mm256_fnmadd_ps(len2, _mm256_set1_ps(0.5f), _mm256_set1_ps(1.5f));
+    if (nearLanes != fast)
+        inv = _mm256_blendv_ps(_mm256_div_ps(_mm256_set1_ps(1.f), _mm256_sqrt_ps(len2)), inv, nearUnit);
     for (__m256& c : q.c)
         c = _mm256_mul_ps(c, inv);
     return fast;
