@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: MIT
 // Transitions on the pab character (walk -> run): one preview frame through
-// TransitionPoser (crossfade, synced crossfade, inertialization), the bake
+// TransitionPoser (crossfade, synced crossfade, inertialization; into
+// Transforms, or JointBlocks as the editor's preview takes it), the same
+// frame as the editor shows it (the poser, then PosePipeline to world
+// matrices and palettes), the bake
 // of the whole preview at 30 fps, and the foot-slide measurement the dock
 // and the plot refresh after an edit (A, B and the blend); Find best over
 // every exit and offset a frame apart (crossfade and synced, Match root).
@@ -10,9 +13,12 @@
 #include "core/anim/transition_bake.h"
 #include "core/anim/transition_foot_slide.h"
 #include "core/model/legs.h"
+#include "core/model/pose_pipeline.h"
 #include "core/model/transition_search.h"
 
 #include <benchmark/benchmark.h>
+
+#include <cstring>
 
 namespace marrow::bench {
 namespace {
@@ -53,6 +59,64 @@ void BM_TransitionPoseFrame(benchmark::State& state, bool sync, anim::BlendMode 
 BENCHMARK_CAPTURE(BM_TransitionPoseFrame, crossfade, false, anim::BlendMode::Crossfade);
 BENCHMARK_CAPTURE(BM_TransitionPoseFrame, synced, true, anim::BlendMode::Crossfade);
 BENCHMARK_CAPTURE(BM_TransitionPoseFrame, inertialized, false, anim::BlendMode::Inertialization);
+
+// The editor's preview frame (PoseEvaluator): the poser's pose, as
+// JointBlocks where it can make them (`Blocks`) or as Transforms, then the
+// pipeline from it to world matrices and palettes. Stops with an error
+// unless both ways give the same world matrices, bit for bit, over the preview.
+template <bool Blocks>
+void previewFrame(benchmark::State& state, bool sync)
+{
+    const CharacterData* c = characterOrSkip(state, Character::Pab);
+    if (!c)
+        return;
+    const model::Rig& rig = c->rig;
+    const std::size_t n = rig.skeleton.size();
+    anim::TransitionPoser poser(rig.skeleton, rig.clips[0], rig.clips[1],
+                                walkToRun(rig, sync, anim::BlendMode::Crossfade));
+    std::vector<math::Transform> locals(n);
+    std::vector<anim::JointBlock> blocks(anim::blockCount(n));
+    model::PosePipeline pipeline(rig), check(rig);
+    const auto frame = [&](double t, model::PosePipeline& p, bool inBlocks) {
+        model::PoseRequest r;
+        if (inBlocks && poser.poseBlocks(t, blocks))
+            r.localBlocks = blocks;
+        else if (poser.pose(t, locals))
+            r.locals = locals;
+        return p.evaluate(r);
+    };
+    const double length = poser.timing().length();
+    for (double t = 0.0; t <= length; t += 0.05)
+        if (!frame(t, pipeline, Blocks) || !frame(t, check, false) ||
+            std::memcmp(pipeline.worlds().data(), check.worlds().data(), n * sizeof(glm::mat4)) != 0) {
+            state.SkipWithError("the preview's world matrices differ from the Transforms' chain");
+            return;
+        }
+    double t = 0.0;
+    for (auto _ : state) {
+        benchmark::DoNotOptimize(frame(t, pipeline, Blocks));
+        benchmark::ClobberMemory();
+        t += 1.0 / 60.0;
+        if (t > length)
+            t = 0.0;
+    }
+    state.counters["blocks"] = Blocks && poser.canPoseBlocks() ? 1.0 : 0.0;
+    state.SetItemsProcessed(state.iterations() * static_cast<std::int64_t>(n));
+}
+
+void BM_TransitionPreviewFrame(benchmark::State& state, bool sync)
+{
+    previewFrame<false>(state, sync);
+}
+
+void BM_TransitionPreviewFrameBlocks(benchmark::State& state, bool sync)
+{
+    previewFrame<true>(state, sync);
+}
+BENCHMARK_CAPTURE(BM_TransitionPreviewFrame, crossfade, false);
+BENCHMARK_CAPTURE(BM_TransitionPreviewFrameBlocks, crossfade, false);
+BENCHMARK_CAPTURE(BM_TransitionPreviewFrame, synced, true);
+BENCHMARK_CAPTURE(BM_TransitionPreviewFrameBlocks, synced, true);
 
 void BM_TransitionBake(benchmark::State& state)
 {

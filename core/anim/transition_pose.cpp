@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: MIT
 #include "core/anim/transition_pose.h"
 
+#include "core/anim/blend_blocks_job.h"
 #include "core/anim/blend_poses_job.h"
 #include "core/anim/sample_clip_job.h"
+#include "core/math/cpu_features.h"
 
 #include <algorithm>
 
@@ -143,6 +145,53 @@ bool TransitionPoser::pose(double t, std::span<math::Transform> out)
     for (std::size_t j = 0; j < n; ++j)
         m_weights[j] = jointWeight(m_timing, frame.u, j < m_profile.size() ? m_profile[j] : 1.f);
     return blend(frame, frame.weight, m_weights, out);
+}
+
+bool TransitionPoser::canPoseBlocks() const
+{
+    // BlendBlocksJob gives BlendPosesJob's bits with AVX2 only, and has no
+    // weight per joint; inertialization's offsets work on Transforms.
+    return m_timing.mode == BlendMode::Crossfade && m_profile.empty() && math::hasAvx2Fma();
+}
+
+void TransitionPoser::moveRoot(std::span<JointBlock> pose, const glm::vec3& by, bool add) const
+{
+    const auto root = static_cast<std::size_t>(m_rootMatch->joint);
+    float(&c)[JointBlock::kFloats][JointBlock::kLanes] = pose[root / JointBlock::kLanes].c;
+    const std::size_t lane = root % JointBlock::kLanes;
+    for (int k = 0; k < 3; ++k)  // the same float operations as on the Transform's vec3
+        c[k][lane] = add ? c[k][lane] + by[k] : c[k][lane] - by[k];
+}
+
+bool TransitionPoser::poseBlocks(double t, std::span<JointBlock> out)
+{
+    const std::size_t n = m_skeleton.size();
+    if (!canPoseBlocks() || out.size() != blockCount(n))
+        return false;
+    if (!m_quads.a) {
+        m_quads.a = std::make_shared<const CompiledClip>(m_a, CompiledClip::Packing::Quads);
+        m_quads.b = std::make_shared<const CompiledClip>(m_b, CompiledClip::Packing::Quads);
+        m_restBlocks.resize(blockCount(n));
+        m_blocksB.resize(blockCount(n));
+        toBlocks(m_skeleton.rest, m_restBlocks);
+    }
+    // As blend() does on Transforms: each side sampled, its root moved along
+    // the ground, then both by the root-velocity correction.
+    const TransitionFrame frame = sampleTransition(m_timing, t);
+    const std::span<const math::Transform> rest = m_skeleton.rest;
+    if (!SampleClipJob{&m_a, frame.timeA, rest, m_cursorsA, {}, m_maskA, m_quads.a.get(), out, m_restBlocks}.run() ||
+        !SampleClipJob{&m_b, frame.timeB, rest, m_cursorsB, {}, m_maskB, m_quads.b.get(), m_blocksB, m_restBlocks}.run())
+        return false;
+    if (m_rootMatch) {
+        moveRoot(out, m_rootMatch->offsetA(frame.loopsA), true);
+        moveRoot(m_blocksB, m_rootMatch->offsetB(frame.loopsB), true);
+        if (m_rootVelocity) {
+            const glm::vec3 c = m_rootVelocity->correction(m_timing.exit + frame.u);
+            moveRoot(out, c, false);
+            moveRoot(m_blocksB, c, false);
+        }
+    }
+    return BlendBlocksJob{out, m_blocksB, m_restBlocks, m_maskA, m_maskB, frame.weight, out, n}.run();
 }
 
 } // namespace marrow::anim

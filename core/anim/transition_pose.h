@@ -3,6 +3,7 @@
 #include "core/anim/clip.h"
 #include "core/anim/compiled_clip.h"
 #include "core/anim/inertialization.h"
+#include "core/anim/joint_blocks.h"
 #include "core/anim/root_match.h"
 #include "core/anim/root_velocity_blend.h"
 #include "core/anim/skeleton.h"
@@ -47,6 +48,12 @@ public:
     // Full local transforms at preview time t into `out` (one per joint);
     // false when the sizes disagree.
     bool pose(double t, std::span<math::Transform> out);
+    // The same pose as pose(), bit for bit, as JointBlocks (blockCount
+    // joints; what PosePipeline takes without transposes), where the blend
+    // can be had on blocks: a crossfade without a blend profile on a CPU with
+    // AVX2 (canPoseBlocks). False, out untouched, otherwise: pose() then.
+    bool canPoseBlocks() const;
+    bool poseBlocks(double t, std::span<JointBlock> out);
     // One clip alone at its own time in the preview (tA or tB at t), to
     // show and measure what each side contributes.
     enum class Side { A, B };
@@ -64,6 +71,8 @@ private:
     bool sampleB(const TransitionFrame& frame, std::span<math::Transform> out, std::span<ChannelMask> animated);
     bool blend(const TransitionFrame& frame, float weight, std::span<const float> weights, std::span<math::Transform> out);
     void prepareInertialization();
+    // The root's translation moved by `by` in a pose held as blocks.
+    void moveRoot(std::span<JointBlock> pose, const glm::vec3& by, bool add) const;
 
     const Skeleton& m_skeleton;
     const Clip& m_a;
@@ -78,6 +87,10 @@ private:
     std::optional<RootMatch> m_rootMatch;
     std::optional<RootVelocityBlend> m_rootVelocity;  // crossfades with a root match
     std::unique_ptr<InertialOffsets> m_offsets;  // built on first use in inertialization mode
+    // poseBlocks' own, made on first use: the clips packed in quads (whole
+    // stores into blocks), rest and B's pose as blocks.
+    Compiled m_quads;
+    std::vector<JointBlock> m_restBlocks, m_blocksB;
 };
 
 } // namespace marrow::anim

@@ -82,9 +82,22 @@ bool PosePipeline::blendBlocks(const PoseRequest& r)
                               rest.size()}
              .run())
         return false;
-    for (const JointOverride& o : r.overrides)
-        if (o.joint >= 0 && static_cast<std::size_t>(o.joint) < rest.size())
-            anim::setJoint(m_blocks, static_cast<std::size_t>(o.joint), o.local);
+    return true;
+}
+
+bool PosePipeline::takeGivenLocals(const PoseRequest& r)
+{
+    if (!r.localBlocks.empty()) {
+        if (r.localBlocks.size() != m_blocks.size())
+            return false;
+        std::copy(r.localBlocks.begin(), r.localBlocks.end(), m_blocks.begin());
+        m_localsInBlocks = true;
+        return true;
+    }
+    if (r.locals.size() != m_locals.size())
+        return false;
+    std::copy(r.locals.begin(), r.locals.end(), m_locals.begin());
+    m_localsInBlocks = false;
     return true;
 }
 
@@ -92,11 +105,9 @@ bool PosePipeline::evaluate(const PoseRequest& r)
 {
     const int clipCount = static_cast<int>(m_rig.clips.size());
     m_morph.reset();
-    if (!r.locals.empty()) {
-        if (r.locals.size() != m_locals.size())
+    if (!r.locals.empty() || !r.localBlocks.empty()) {
+        if (!takeGivenLocals(r))
             return false;
-        std::copy(r.locals.begin(), r.locals.end(), m_locals.begin());
-        m_localsInBlocks = false;
         // Locals from elsewhere (a transition's blend) still take their
         // morph weights from the clips the request names, when in range.
         if (r.clip >= 0 && r.clip < clipCount) {
@@ -139,10 +150,15 @@ bool PosePipeline::evaluate(const PoseRequest& r)
             m_morph.blendToward(m_rig.clips[bi], static_cast<float>(r.blendTime), r.weight);
         }
     }
-    if (!m_localsInBlocks)
-        for (const JointOverride& o : r.overrides)
-            if (o.joint >= 0 && static_cast<std::size_t>(o.joint) < m_locals.size())
-                m_locals[static_cast<std::size_t>(o.joint)] = o.local;
+    for (const JointOverride& o : r.overrides) {
+        const auto j = static_cast<std::size_t>(o.joint);
+        if (o.joint < 0 || j >= m_locals.size())
+            continue;
+        if (m_localsInBlocks)
+            anim::setJoint(m_blocks, j, o.local);
+        else
+            m_locals[j] = o.local;
+    }
     anim::LocalToWorldJob toWorld{m_rig.skeleton.parents, {}, glm::mat4(1.f), m_worlds, {}};
     if (m_localsInBlocks)
         toWorld.localBlocks = m_blocks;

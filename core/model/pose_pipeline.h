@@ -30,6 +30,9 @@ struct PoseRequest {
     // when given (one per joint), they replace sampling; clip and blendClip
     // (when in range) then give only the morph-target weights.
     std::span<const math::Transform> locals{};
+    // Or the same as JointBlocks (blockCount(joints); TransitionPoser::
+    // poseBlocks): taken without transposes, like a blend of two compiled clips.
+    std::span<const anim::JointBlock> localBlocks{};
     std::span<const JointOverride> overrides{};  // applied after sampling and blending; joints out of range ignored
 };
 
@@ -79,6 +82,8 @@ private:
     // transposes before local to world); locals() turns them into
     // Transforms on demand.
     bool blendBlocks(const PoseRequest& request);
+    // The request's locals or localBlocks taken as the pose; false when their size is wrong.
+    bool takeGivenLocals(const PoseRequest& request);
 
     const Rig& m_rig;
     mutable std::vector<math::Transform> m_locals;

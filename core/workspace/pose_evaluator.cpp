@@ -311,9 +311,15 @@ void PoseEvaluator::evaluate()
         if (m_retarget->pose(request.time, m_previewLocals))
             request.locals = m_previewLocals;
     } else if (m_preview && m_preview->isActive()) {
+        // As JointBlocks where the poser can (no transposes on either side
+        // of the blend, issue 39), else as Transforms: the same bits.
+        m_previewBlocks.resize(anim::blockCount(rig.skeleton.size()));
         m_previewLocals.resize(rig.skeleton.size());
-        if (m_preview->pose(request.time, m_previewLocals)) {
+        if (m_preview->poseBlocks(request.time, m_previewBlocks))
+            request.localBlocks = m_previewBlocks;
+        else if (m_preview->pose(request.time, m_previewLocals))
             request.locals = m_previewLocals;
+        if (!request.locals.empty() || !request.localBlocks.empty()) {
             // Morph weights blend like translations: A's at tA toward B's at tB.
             const model::Transition* transition = m_preview->transition();
             if (const auto timing = m_preview->timing(); transition && timing) {
@@ -326,9 +332,10 @@ void PoseEvaluator::evaluate()
             }
         }
     }
-    if ((request.locals.empty() && request.clip >= static_cast<int>(rig.clips.size())) ||
+    if ((request.locals.empty() && request.localBlocks.empty() && request.clip >= static_cast<int>(rig.clips.size())) ||
         !m_pipeline->evaluate(request)) {
         request.locals = {};
+        request.localBlocks = {};
         request.clip = -1;  // out of range (a stale selection): show the rest pose
         m_pipeline->evaluate(request);
     }

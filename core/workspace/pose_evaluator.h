@@ -113,6 +113,7 @@ private:
     QPointer<TransitionPreview> m_preview;
     QPointer<RetargetPreview> m_retarget;
     std::vector<math::Transform> m_previewLocals;  // the transition's blend, reused each evaluation
+    std::vector<anim::JointBlock> m_previewBlocks;  // the same as JointBlocks, where the poser makes them
     std::unique_ptr<model::PosePipeline> m_pipeline;
     std::vector<std::size_t> m_shape;  // shapeOf(rig) when the pipeline was built
     std::vector<model::JointOverride> m_overrides;  // the document's overrides, reused each evaluation

@@ -136,6 +136,12 @@ bool TransitionPreview::pose(double t, std::span<math::Transform> out)
     return p && p->pose(t, out);
 }
 
+bool TransitionPreview::poseBlocks(double t, std::span<anim::JointBlock> out)
+{
+    anim::TransitionPoser* p = poser();
+    return p && p->poseBlocks(t, out);
+}
+
 bool TransitionPreview::poseSide(double t, anim::TransitionPoser::Side side, std::span<math::Transform> out)
 {
     anim::TransitionPoser* p = poser();

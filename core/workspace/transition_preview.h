@@ -50,6 +50,9 @@ public:
     // The blended local pose at preview time t; false when none is active
     // or `out` is not one transform per joint.
     bool pose(double t, std::span<math::Transform> out);
+    // The same pose as JointBlocks, where the poser can make it so
+    // (TransitionPoser::poseBlocks); false otherwise: pose() then.
+    bool poseBlocks(double t, std::span<anim::JointBlock> out);
     // A or B alone at its own time in the preview (the ghosts).
     bool poseSide(double t, anim::TransitionPoser::Side side, std::span<math::Transform> out);
 
