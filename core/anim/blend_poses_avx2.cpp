@@ -52,76 +52,44 @@ template <std::size_t Stride>
     }
 }
 
-// Rotations the usual series cannot make, as read before any write, and
-// where they go: written together after the pass (writeOddRotations).
-struct OddJoints {
-    static constexpr int kMax = 64;
-    glm::quat a[kMax], b[kMax];
-    std::size_t at[kMax];
-    int count = 0;
-};
-
-// Eight odd joints' rotations (a8, b8: copies taken before the pass wrote
-// anything, as an output may alias a or b; a lone joint is read where it is
-// and spread across the lanes, without transposes), written to out[at[k]]
-// for the lanes in `lanes`: by slerpByHalves where it can, else by
-// slerpShortestByHalves. Out of line: the usual group never needs it, and
-// inline its registers crowded the usual path's.
-[[gnu::noinline]] void writeOddRotations(const glm::quat* a8, const glm::quat* b8, const std::size_t* at, int lanes,
-                                         const Factors& f, math::Transform* out)
-{
-    // One joint (the usual odd count): in every lane, without the transposes.
-    const auto spread = [](const glm::quat& q) {
-        return Quats{{_mm256_set1_ps(q.x), _mm256_set1_ps(q.y), _mm256_set1_ps(q.z), _mm256_set1_ps(q.w)}};
-    };
-    const Quats qa = lanes == 1 ? spread(a8[0]) : loadQuats<sizeof(glm::quat)>(&a8->x);
-    const Quats qb = lanes == 1 ? spread(b8[0]) : loadQuats<sizeof(glm::quat)>(&b8->x);
-    Quats r;
-    const int byHalves = slerpByHalves(qa, qb, lanes, f.weight, r);
-    alignas(32) float made[4][8];
-    for (int c = 0; c < 4; ++c)
-        _mm256_store_ps(made[c], r.c[c]);
-    for (int left = lanes; left; left &= left - 1) {
-        const int k = __builtin_ctz(static_cast<unsigned>(left));
-        glm::quat& q = out[at[k]].rotation;
-        if (byHalves & (1 << k))
-            q.x = made[0][k], q.y = made[1][k], q.z = made[2][k], q.w = made[3][k];
-        else
-            q = slerpShortestByHalvesOutOfLine(a8[k], b8[k], f.weight);
-    }
-}
-
 // One group of eight joints: the rotations of the joints animated in both
-// are slerped in registers (math::slerpShortestInline's series), those
-// animated in one taken from it; translations and scales are lerped (one
-// stream of 80 floats) or taken likewise. Written after them, from what was
-// read before any write (so an output aliasing a or b stays safe): the
-// rotations the series cannot make (writeOddRotations, after the pass), and
-// rest for joints in neither clip.
+// are slerped in registers (math::slerpShortestInline's series; over 91
+// degrees apart, by halves as JointBlocks' kernel does), those animated in
+// one taken from it; translations and scales are lerped (one stream of 80
+// floats) or taken likewise. Each lane's arithmetic is its own, so a joint
+// comes out the same in any group. Written after them, from what was read
+// before any write (so an output aliasing a or b stays safe): rotations
+// neither path makes (inputs not of unit length: one by one), and rest for
+// joints in neither clip.
 [[gnu::always_inline]] inline void blendGroup(const math::Transform* a, const math::Transform* b,
                                               const math::Transform* rest, const ChannelMask* inA,
-                                              const ChannelMask* inB, const Factors& f, math::Transform* out,
-                                              std::size_t first, OddJoints& odds)
+                                              const ChannelMask* inB, const Factors& f, math::Transform* out)
 {
     const int bitsA = animatedBits(inA), bitsB = animatedBits(inB);
     const Quats qa = loadQuats<sizeof(math::Transform)>(&a->rotation.x);
     const Quats qb = loadQuats<sizeof(math::Transform)>(&b->rotation.x);
     Quats q;
-    const int fast = slerpLanes(qa, qb, bitsA & bitsB, f, q);
+    const int both = bitsA & bitsB;
+    int far = both & ~slerpLanes(qa, qb, both, f, q);
+    glm::quat scalar[8];
+    if (far) [[unlikely]] {
+        Quats r;
+        const int made = slerpByHalves(qa, qb, far, f.weight, r);
+        const __m256 take = laneMask(made);
+        for (int c = 0; c < 4; ++c)
+            q.c[c] = _mm256_blendv_ps(q.c[c], r.c[c], take);
+        far &= ~made;
+        for (int left = far; left; left &= left - 1) {
+            const int k = __builtin_ctz(static_cast<unsigned>(left));
+            scalar[k] = slerpShortestByHalvesOutOfLine(a[k].rotation, b[k].rotation, f.weight);
+        }
+    }
     // A joint animated in one clip takes that clip's value as it is.
     const int onlyA = bitsA & ~bitsB, onlyB = bitsB & ~bitsA;
     if (onlyA | onlyB) {
         const __m256 take = laneMask(onlyA | onlyB), takeB = laneMask(onlyB);
         for (int c = 0; c < 4; ++c)
             q.c[c] = _mm256_blendv_ps(q.c[c], _mm256_blendv_ps(qa.c[c], qb.c[c], takeB), take);
-    }
-    // Joints in both the series did not make (over 91 degrees apart, or not
-    // normalisable): their rotations kept as given, written last.
-    const int odd = bitsA & bitsB & ~fast;
-    for (int left = odd; left; left &= left - 1) {
-        const int k = __builtin_ctz(static_cast<unsigned>(left));
-        odds.a[odds.count] = a[k].rotation, odds.b[odds.count] = b[k].rotation;
-        odds.at[odds.count++] = first + static_cast<std::size_t>(k);
     }
     const int neither = ~(bitsA | bitsB) & 0xFF;  // rest, copied last
     // A joint animated in one clip keeps that clip's translation and
@@ -145,6 +113,10 @@ struct OddJoints {
         _mm_storeu_ps(&out[k].translation.x, keep[k][0]), _mm_storeu_ps(&out[k].scale.x - 1, keep[k][1]);
     }
     storeQuats(q, out);
+    for (int left = far; left; left &= left - 1) {
+        const int k = __builtin_ctz(static_cast<unsigned>(left));
+        out[k].rotation = scalar[k];
+    }
     for (int left = neither; left; left &= left - 1) {
         const int k = __builtin_ctz(static_cast<unsigned>(left));
         out[k] = rest[k];
@@ -159,29 +131,6 @@ bool blendAllAvx2(const math::Transform* a, const math::Transform* b, const math
 {
     const Factors f{math::SeriesFactors8(_mm256_set1_ps(1.f - weight)), math::SeriesFactors8(_mm256_set1_ps(weight)),
                     weight};
-    // The odd joints' rotations, eight at a time (a lane past the last
-    // repeats it), over what the groups wrote there.
-    OddJoints odds;
-    math::Transform* pose = out;
-    const auto writeOdds = [&] {
-        for (int i = 0; i < odds.count; i += 8) {
-            const int lanes = std::min(8, odds.count - i);
-            // Read in place where eight are there, or one spreads across the
-            // lanes; otherwise padded copies (a lane past the last repeats it).
-            if (lanes == 1 || lanes == 8) {
-                writeOddRotations(&odds.a[i], &odds.b[i], &odds.at[i], (1 << lanes) - 1, f, pose);
-                continue;
-            }
-            glm::quat a8[8], b8[8];
-            std::size_t at[8];
-            for (int k = 0; k < 8; ++k) {
-                const int j = i + std::min(k, lanes - 1);
-                a8[k] = odds.a[j], b8[k] = odds.b[j], at[k] = odds.at[j];
-            }
-            writeOddRotations(a8, b8, at, (1 << lanes) - 1, f, pose);
-        }
-        odds.count = 0;
-    };
     union Scratch {
         Scratch() {}  // left unset: written before it is read
         math::Transform t[8];
@@ -202,12 +151,12 @@ bool blendAllAvx2(const math::Transform* a, const math::Transform* b, const math
             const std::size_t j = std::min(k, n - 1);
             pa.t[k] = a[j], pb.t[k] = b[j], pr.t[k] = rest[j], ma[k] = inA[j], mb[k] = inB[j];
         }
-        a = pa.t, b = pb.t, rest = pr.t, inA = ma, inB = mb, out = pose = last.t, n = 8;
+        a = pa.t, b = pb.t, rest = pr.t, inA = ma, inB = mb, out = last.t, n = 8;
     }
     // The joints past the last whole group: a group ending at the last joint,
     // sharing joints with the group before (they come out the same again).
-    // Where the output aliases a or b it goes first, into scratch (its odd
-    // joints too), while a and b are as given, and its last joints are
+    // Where the output aliases a or b it goes first, into scratch, while a
+    // and b are as given, and its last joints are
     // copied out at the end. One call site: inlined once.
     const std::size_t whole = n / 8 * 8;
     const auto apart = [&](const math::Transform* p) { return out + n <= p || p + n <= out; };
@@ -216,16 +165,8 @@ bool blendAllAvx2(const math::Transform* a, const math::Transform* b, const math
     for (std::size_t g = 0; g < groups; ++g) {
         const bool toScratch = scratchFirst && g == 0;
         const std::size_t i = toScratch ? n - 8 : std::min((scratchFirst ? g - 1 : g) * 8, n - 8);
-        if (odds.count > OddJoints::kMax - 8)
-            writeOdds();
-        blendGroup(a + i, b + i, rest + i, inA + i, inB + i, f, toScratch ? last.t : out + i, toScratch ? 0 : i, odds);
-        if (toScratch) {
-            pose = last.t;
-            writeOdds();
-            pose = out;
-        }
+        blendGroup(a + i, b + i, rest + i, inA + i, inB + i, f, toScratch ? last.t : out + i);
     }
-    writeOdds();
     if (scratchFirst)
         std::copy(last.t + (whole - (n - 8)), last.t + 8, out + whole);
     if (count < 8)
