@@ -188,11 +188,11 @@ inline bool skinVertexPair(const LinearStreams& s, std::size_t v)
     const std::uint16_t* j = s.joints + v * 4;  // v's four, then v + 1's
     const float* pal = s.palette;
     const __m256 ws = _mm256_loadu_ps(s.weights + v * 4);
+    // (w0 + w1) + (w2 + w3) in lane 0 of each half, as skinVertex sums, tested in the register.
     const __m256 pairs = _mm256_add_ps(ws, _mm256_permute_ps(ws, _MM_SHUFFLE(2, 3, 0, 1)));
-    alignas(32) float pairSums[8];
-    _mm256_store_ps(pairSums, pairs);
-    const float sumA = pairSums[0] + pairSums[2], sumB = pairSums[4] + pairSums[6];
-    if (std::fabs(sumA - 1.f) > kUnnormalisedRow || std::fabs(sumB - 1.f) > kUnnormalisedRow)
+    const __m256 sums = _mm256_add_ps(pairs, _mm256_permute_ps(pairs, _MM_SHUFFLE(1, 0, 3, 2)));
+    const __m256 off = _mm256_andnot_ps(_mm256_set1_ps(-0.f), _mm256_sub_ps(sums, _mm256_set1_ps(1.f)));
+    if (_mm256_movemask_ps(_mm256_cmp_ps(off, _mm256_set1_ps(kUnnormalisedRow), _CMP_GT_OQ)) & 0x11)
         return false;
     const __m128i ids = _mm_loadu_si128(reinterpret_cast<const __m128i*>(j));
     const __m128i over = _mm_subs_epu16(ids, _mm_set1_epi16(static_cast<short>(s.last)));
