@@ -65,15 +65,19 @@ BENCHMARK_CAPTURE(BM_TransitionPoseFrame, inertialized, false, anim::BlendMode::
 // pipeline from it to world matrices and palettes. Stops with an error
 // unless both ways give the same world matrices, bit for bit, over the preview.
 template <bool Blocks>
-void previewFrame(benchmark::State& state, bool sync)
+void previewFrame(benchmark::State& state, bool sync, bool profiled)
 {
     const CharacterData* c = characterOrSkip(state, Character::Pab);
     if (!c)
         return;
     const model::Rig& rig = c->rig;
     const std::size_t n = rig.skeleton.size();
+    // Profiled: the upper half of the hierarchy blends over 1.5 D, every third joint of the rest over D / 2.
+    std::vector<float> profile;
+    for (std::size_t j = 0; profiled && j < n; ++j)
+        profile.push_back(j < n / 2 ? 1.5f : j % 3 == 0 ? 0.5f : 1.f);
     anim::TransitionPoser poser(rig.skeleton, rig.clips[0], rig.clips[1],
-                                walkToRun(rig, sync, anim::BlendMode::Crossfade));
+                                walkToRun(rig, sync, anim::BlendMode::Crossfade), profile);
     std::vector<math::Transform> locals(n);
     std::vector<anim::JointBlock> blocks(anim::blockCount(n));
     model::PosePipeline pipeline(rig), check(rig);
@@ -104,19 +108,21 @@ void previewFrame(benchmark::State& state, bool sync)
     state.SetItemsProcessed(state.iterations() * static_cast<std::int64_t>(n));
 }
 
-void BM_TransitionPreviewFrame(benchmark::State& state, bool sync)
+void BM_TransitionPreviewFrame(benchmark::State& state, bool sync, bool profiled)
 {
-    previewFrame<false>(state, sync);
+    previewFrame<false>(state, sync, profiled);
 }
 
-void BM_TransitionPreviewFrameBlocks(benchmark::State& state, bool sync)
+void BM_TransitionPreviewFrameBlocks(benchmark::State& state, bool sync, bool profiled)
 {
-    previewFrame<true>(state, sync);
+    previewFrame<true>(state, sync, profiled);
 }
-BENCHMARK_CAPTURE(BM_TransitionPreviewFrame, crossfade, false);
-BENCHMARK_CAPTURE(BM_TransitionPreviewFrameBlocks, crossfade, false);
-BENCHMARK_CAPTURE(BM_TransitionPreviewFrame, synced, true);
-BENCHMARK_CAPTURE(BM_TransitionPreviewFrameBlocks, synced, true);
+BENCHMARK_CAPTURE(BM_TransitionPreviewFrame, crossfade, false, false);
+BENCHMARK_CAPTURE(BM_TransitionPreviewFrameBlocks, crossfade, false, false);
+BENCHMARK_CAPTURE(BM_TransitionPreviewFrame, synced, true, false);
+BENCHMARK_CAPTURE(BM_TransitionPreviewFrameBlocks, synced, true, false);
+BENCHMARK_CAPTURE(BM_TransitionPreviewFrame, profiled, false, true);
+BENCHMARK_CAPTURE(BM_TransitionPreviewFrameBlocks, profiled, false, true);
 
 void BM_TransitionBake(benchmark::State& state)
 {

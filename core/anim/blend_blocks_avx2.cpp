@@ -27,14 +27,16 @@ constexpr int kRotation = 3;  // the first rotation float of a block's ten
 // The lanes in `lanes` neither the series nor slerpByHalves made (inputs or
 // result not of unit length: rare), from a and b as read before the block
 // was written, by slerpShortestByHalves.
-[[gnu::noinline]] void writeScalarLanes(const Quats& qa, const Quats& qb, int lanes, float weight, JointBlock& out)
+[[gnu::noinline]] void writeScalarLanes(const Quats& qa, const Quats& qb, int lanes, __m256 weights, JointBlock& out)
 {
+    alignas(32) float weight[8];
+    _mm256_store_ps(weight, weights);
     for (int left = lanes; left; left &= left - 1) {
         const int k = __builtin_ctz(static_cast<unsigned>(left));
         glm::quat a, b;
         for (int c = 0; c < 4; ++c)
             (&a.x)[c] = qa.c[c][k], (&b.x)[c] = qb.c[c][k];
-        const glm::quat q = slerpShortestByHalvesOutOfLine(a, b, weight);
+        const glm::quat q = slerpShortestByHalvesOutOfLine(a, b, weight[k]);
         for (int c = 0; c < 4; ++c)
             out.c[kRotation + c][k] = (&q.x)[c];
     }
@@ -51,15 +53,26 @@ int blockBits(const ChannelMask* m, std::size_t first, std::size_t n)
     return bits;
 }
 
+// A block's eight joint weights, clamped (lanes past the last joint 0).
+__m256 blockWeights(const float* w, std::size_t first, std::size_t n)
+{
+    if (first + 8 <= n)
+        return clampWeights(_mm256_loadu_ps(w + first));
+    alignas(32) float lanes[8] = {};
+    for (std::size_t k = 0; first + k < n; ++k)
+        lanes[k] = w[first + k];
+    return clampWeights(_mm256_load_ps(lanes));
+}
+
 } // namespace
 
+// Without jointWeights one set of series factors serves every block; with
+// them each block makes its own from its joints' weights.
 bool blendBlocksAvx2(const JointBlock* a, const JointBlock* b, const JointBlock* rest, const ChannelMask* inA,
-                     const ChannelMask* inB, std::size_t n, float weight, JointBlock* out)
+                     const ChannelMask* inB, std::size_t n, float weight, const float* jointWeights, JointBlock* out)
 {
-    const Factors f{math::SeriesFactors8(_mm256_set1_ps(1.f - weight)), math::SeriesFactors8(_mm256_set1_ps(weight)),
-                    weight};
-    const __m256 w = _mm256_set1_ps(weight);
-    for (std::size_t g = 0; g < blockCount(n); ++g) {
+    const auto blendBlock = [&](const Factors& f, std::size_t g) __attribute__((always_inline)) {
+        const __m256 w = f.w;
         const float(*ca)[8] = a[g].c;
         const float(*cb)[8] = b[g].c;
         float(*co)[8] = out[g].c;
@@ -72,7 +85,7 @@ bool blendBlocksAvx2(const JointBlock* a, const JointBlock* b, const JointBlock*
         if (far) [[unlikely]] {
             // Over 91 degrees apart (or not normalisable): by halves.
             Quats r;
-            const int made = slerpByHalves(qa, qb, far, weight, r);
+            const int made = slerpByHalves(qa, qb, far, w, r);
             const __m256 take = laneMask(made);
             for (int c = 0; c < 4; ++c)
                 q.c[c] = _mm256_blendv_ps(q.c[c], r.c[c], take);
@@ -103,8 +116,16 @@ bool blendBlocksAvx2(const JointBlock* a, const JointBlock* b, const JointBlock*
         else
             write(No{}, No{});
         if (far) [[unlikely]]
-            writeScalarLanes(qa, qb, far, weight, out[g]);
+            writeScalarLanes(qa, qb, far, w, out[g]);
+    };
+    if (jointWeights) {
+        for (std::size_t g = 0; g < blockCount(n); ++g)
+            blendBlock(Factors(blockWeights(jointWeights, g * 8, n)), g);
+        return true;
     }
+    const Factors uniform(_mm256_set1_ps(weight));
+    for (std::size_t g = 0; g < blockCount(n); ++g)
+        blendBlock(uniform, g);
     return true;
 }
 
@@ -114,7 +135,7 @@ bool blendBlocksAvx2(const JointBlock* a, const JointBlock* b, const JointBlock*
 namespace marrow::anim::detail {
 
 bool blendBlocksAvx2(const JointBlock*, const JointBlock*, const JointBlock*, const ChannelMask*, const ChannelMask*,
-                     std::size_t, float, JointBlock*)
+                     std::size_t, float, const float*, JointBlock*)
 {
     return false;
 }

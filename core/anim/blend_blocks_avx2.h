@@ -14,6 +14,6 @@ namespace marrow::anim::detail {
 // Lanes past the last joint take rest's. False where the build has no such
 // kernel (nothing written).
 bool blendBlocksAvx2(const JointBlock* a, const JointBlock* b, const JointBlock* rest, const ChannelMask* inA,
-                     const ChannelMask* inB, std::size_t n, float weight, JointBlock* out);
+                     const ChannelMask* inB, std::size_t n, float weight, const float* jointWeights, JointBlock* out);
 
 } // namespace marrow::anim::detail

@@ -21,6 +21,7 @@ struct BlendBlocksJob {
     float weight = 0.f;                                 // 0 gives a, 1 gives b; clamped to [0, 1]; NaN counts as 0
     std::span<JointBlock> output;                       // blockCount(joints); may alias a or b
     std::size_t joints = 0;
+    std::span<const float> jointWeights{};              // empty (weight for all), or one per joint (a blend profile), clamped alike
 
     std::optional<std::string> validate() const;
     bool run() const;

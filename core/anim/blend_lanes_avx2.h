@@ -41,10 +41,23 @@ inline int animatedBits(const ChannelMask* m)
     return ~_mm_movemask_epi8(_mm_cmpeq_epi8(bytes, _mm_setzero_si128())) & 0xFF;
 }
 
+// The series' factors for each lane's weight w (b's share; a's is 1 - w).
 struct Factors {
     math::SeriesFactors8 a, b;
-    float weight;
+    __m256 w;
+    explicit Factors(__m256 weights)
+        : a(_mm256_sub_ps(_mm256_set1_ps(1.f), weights))
+        , b(weights)
+        , w(weights)
+    {
+    }
 };
+
+// Eight weights clamped as clampWeight does (NaN and below 0 to 0, above 1 to 1).
+inline __m256 clampWeights(__m256 x)
+{
+    return _mm256_and_ps(_mm256_cmp_ps(x, _mm256_setzero_ps(), _CMP_GT_OQ), _mm256_min_ps(x, _mm256_set1_ps(1.f)));
+}
 
 // The lanes in `both` slerped on the shortest arc by math::slerpShortestInline's
 // series, normalised, into q; returns those it made: within 91 degrees and
@@ -103,7 +116,7 @@ struct Factors {
 // unit length) is the caller's, for slerpShortestByHalves itself. One square
 // root: for unit a and b at cos c apart, |a + b| = sqrt(2 + 2c), and the
 // midpoint is cos(c / 2) = |a + b| / 2 from a.
-inline int slerpByHalves(const Quats& qa, Quats qb, int lanes, float weight, Quats& r)
+inline int slerpByHalves(const Quats& qa, Quats qb, int lanes, __m256 weight, Quats& r)
 {
     const __m256 one = _mm256_set1_ps(1.f), half = _mm256_set1_ps(0.5f);
     __m256 apart = dot(qa, qb);
@@ -113,14 +126,16 @@ inline int slerpByHalves(const Quats& qa, Quats qb, int lanes, float weight, Qua
     apart = _mm256_xor_ps(apart, sign);
     const __m256 sum = _mm256_sqrt_ps(_mm256_fmadd_ps(apart, _mm256_set1_ps(2.f), _mm256_set1_ps(2.f)));  // |a + b|
     const __m256 x = _mm256_fmsub_ps(sum, half, one);  // cos of the half's angle, minus 1
-    const bool firstHalf = weight <= 0.5f;
-    const float t = firstHalf ? 2.f * weight : 2.f * weight - 1.f;  // the weight within the half
-    const __m256 wlo = math::sinRatio8<8>(math::SeriesFactors8(_mm256_set1_ps(1.f - t)), x);
-    const __m256 whi = math::sinRatio8<8>(math::SeriesFactors8(_mm256_set1_ps(t)), x);
+    // Lane by lane: the half each lane's weight falls in, and the weight within it.
+    const __m256 firstHalf = _mm256_cmp_ps(weight, half, _CMP_LE_OQ);
+    const __m256 twice = _mm256_add_ps(weight, weight);
+    const __m256 t = _mm256_blendv_ps(_mm256_sub_ps(twice, one), twice, firstHalf);
+    const __m256 wlo = math::sinRatio8<8>(math::SeriesFactors8(_mm256_sub_ps(one, t)), x);
+    const __m256 whi = math::sinRatio8<8>(math::SeriesFactors8(t), x);
     // The midpoint's share folded into the weights: mid = (a + b) / |a + b|.
-    const __m256 toMid = _mm256_div_ps(firstHalf ? whi : wlo, sum);
-    const __m256 wa = firstHalf ? _mm256_add_ps(wlo, toMid) : toMid;
-    const __m256 wb = firstHalf ? toMid : _mm256_add_ps(whi, toMid);
+    const __m256 toMid = _mm256_div_ps(_mm256_blendv_ps(wlo, whi, firstHalf), sum);
+    const __m256 wa = _mm256_blendv_ps(toMid, _mm256_add_ps(wlo, toMid), firstHalf);
+    const __m256 wb = _mm256_blendv_ps(_mm256_add_ps(whi, toMid), toMid, firstHalf);
     for (int c = 0; c < 4; ++c)
         r.c[c] = _mm256_fmadd_ps(wb, qb.c[c], _mm256_mul_ps(wa, qa.c[c]));
     const __m256 len2 = dot(r, r);

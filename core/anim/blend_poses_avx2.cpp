@@ -61,6 +61,7 @@ template <std::size_t Stride>
 // before any write (so an output aliasing a or b stays safe): rotations
 // neither path makes (inputs not of unit length: one by one), and rest for
 // joints in neither clip.
+template <bool PerJoint>
 [[gnu::always_inline]] inline void blendGroup(const math::Transform* a, const math::Transform* b,
                                               const math::Transform* rest, const ChannelMask* inA,
                                               const ChannelMask* inB, const Factors& f, math::Transform* out)
@@ -74,14 +75,14 @@ template <std::size_t Stride>
     glm::quat scalar[8];
     if (far) [[unlikely]] {
         Quats r;
-        const int made = slerpByHalves(qa, qb, far, f.weight, r);
+        const int made = slerpByHalves(qa, qb, far, f.w, r);
         const __m256 take = laneMask(made);
         for (int c = 0; c < 4; ++c)
             q.c[c] = _mm256_blendv_ps(q.c[c], r.c[c], take);
         far &= ~made;
         for (int left = far; left; left &= left - 1) {
             const int k = __builtin_ctz(static_cast<unsigned>(left));
-            scalar[k] = slerpShortestByHalvesOutOfLine(a[k].rotation, b[k].rotation, f.weight);
+            scalar[k] = slerpShortestByHalvesOutOfLine(a[k].rotation, b[k].rotation, f.w[k]);
         }
     }
     // A joint animated in one clip takes that clip's value as it is.
@@ -101,10 +102,14 @@ template <std::size_t Stride>
         const math::Transform& from = onlyA & (1 << k) ? a[k] : b[k];
         keep[k][0] = _mm_loadu_ps(&from.translation.x), keep[k][1] = _mm_loadu_ps(&from.scale.x - 1);
     }
-    const __m256 w = _mm256_set1_ps(f.weight);
     const float *fa = &a->translation.x, *fb = &b->translation.x;
     float* fo = &out->translation.x;
     for (int k = 0; k < 80; k += 8) {
+        // Float k + i is joint (k + i) / 10's: its weight, or the one weight.
+        const __m256 w = PerJoint ? _mm256_permutevar8x32_ps(f.w, _mm256_setr_epi32(k / 10, (k + 1) / 10, (k + 2) / 10,
+                                                                                     (k + 3) / 10, (k + 4) / 10, (k + 5) / 10,
+                                                                                     (k + 6) / 10, (k + 7) / 10))
+                                  : f.w;
         const __m256 va = _mm256_loadu_ps(fa + k);
         _mm256_storeu_ps(fo + k, _mm256_fmadd_ps(_mm256_sub_ps(_mm256_loadu_ps(fb + k), va), w, va));
     }
@@ -127,10 +132,8 @@ template <std::size_t Stride>
 
 bool blendAllAvx2(const math::Transform* a, const math::Transform* b, const math::Transform* rest,
                   const ChannelMask* inA, const ChannelMask* inB, std::size_t n, float weight,
-                  math::Transform* out)
+                  const float* jointWeights, math::Transform* out)
 {
-    const Factors f{math::SeriesFactors8(_mm256_set1_ps(1.f - weight)), math::SeriesFactors8(_mm256_set1_ps(weight)),
-                    weight};
     union Scratch {
         Scratch() {}  // left unset: written before it is read
         math::Transform t[8];
@@ -144,20 +147,24 @@ bool blendAllAvx2(const math::Transform* a, const math::Transform* b, const math
         math::Transform t[8];
     } pa, pb, pr;
     ChannelMask ma[8], mb[8];
+    float pw[8];
     math::Transform* const target = out;
     const std::size_t count = n;
     if (n < 8) {
         for (std::size_t k = 0; k < 8; ++k) {
             const std::size_t j = std::min(k, n - 1);
             pa.t[k] = a[j], pb.t[k] = b[j], pr.t[k] = rest[j], ma[k] = inA[j], mb[k] = inB[j];
+            pw[k] = jointWeights ? jointWeights[j] : 0.f;
         }
         a = pa.t, b = pb.t, rest = pr.t, inA = ma, inB = mb, out = last.t, n = 8;
+        jointWeights = jointWeights ? pw : nullptr;
     }
     // The joints past the last whole group: a group ending at the last joint,
     // sharing joints with the group before (they come out the same again).
     // Where the output aliases a or b it goes first, into scratch, while a
     // and b are as given, and its last joints are
     // copied out at the end. One call site: inlined once.
+    const Factors uniform(_mm256_set1_ps(weight));
     const std::size_t whole = n / 8 * 8;
     const auto apart = [&](const math::Transform* p) { return out + n <= p || p + n <= out; };
     const bool scratchFirst = whole < n && !(apart(a) && apart(b));
@@ -165,7 +172,12 @@ bool blendAllAvx2(const math::Transform* a, const math::Transform* b, const math
     for (std::size_t g = 0; g < groups; ++g) {
         const bool toScratch = scratchFirst && g == 0;
         const std::size_t i = toScratch ? n - 8 : std::min((scratchFirst ? g - 1 : g) * 8, n - 8);
-        blendGroup(a + i, b + i, rest + i, inA + i, inB + i, f, toScratch ? last.t : out + i);
+        math::Transform* const to = toScratch ? last.t : out + i;
+        if (jointWeights)  // each group its own factors, from its joints' weights
+            blendGroup<true>(a + i, b + i, rest + i, inA + i, inB + i,
+                             Factors(clampWeights(_mm256_loadu_ps(jointWeights + i))), to);
+        else
+            blendGroup<false>(a + i, b + i, rest + i, inA + i, inB + i, uniform, to);
     }
     if (scratchFirst)
         std::copy(last.t + (whole - (n - 8)), last.t + 8, out + whole);
@@ -180,7 +192,7 @@ bool blendAllAvx2(const math::Transform* a, const math::Transform* b, const math
 namespace marrow::anim::detail {
 
 bool blendAllAvx2(const math::Transform*, const math::Transform*, const math::Transform*, const ChannelMask*,
-                  const ChannelMask*, std::size_t, float, math::Transform*)
+                  const ChannelMask*, std::size_t, float, const float*, math::Transform*)
 {
     return false;
 }

@@ -13,6 +13,7 @@ namespace marrow::anim::detail {
 // clamped); `out` may alias a or b. False where the build has no such
 // kernel (nothing written).
 bool blendAllAvx2(const math::Transform* a, const math::Transform* b, const math::Transform* rest,
-                  const ChannelMask* inA, const ChannelMask* inB, std::size_t n, float weight, math::Transform* out);
+                  const ChannelMask* inA, const ChannelMask* inB, std::size_t n, float weight,
+                  const float* jointWeights, math::Transform* out);
 
 } // namespace marrow::anim::detail

@@ -160,9 +160,9 @@ MARROW_AVX2_CLONES bool BlendPosesJob::run() const
     std::size_t i = 0;
 #if defined(__SSE2__)
     // Eight joints at a time where the CPU has AVX2.
-    if (jointWeights.empty() && math::hasAvx2Fma() &&
+    if (math::hasAvx2Fma() &&
         detail::blendAllAvx2(a.data(), b.data(), rest.data(), aAnimated.data(), bAnimated.data(), output.size(),
-                             uniform, output.data()))
+                             uniform, jointWeights.empty() ? nullptr : jointWeights.data(), output.data()))
         return true;
     // Four joints animated in both clips at a time (the rest one by one).
     // A uniform weight makes the series' factors once for every joint.

@@ -149,9 +149,9 @@ bool TransitionPoser::pose(double t, std::span<math::Transform> out)
 
 bool TransitionPoser::canPoseBlocks() const
 {
-    // BlendBlocksJob gives BlendPosesJob's bits with AVX2 only, and has no
-    // weight per joint; inertialization's offsets work on Transforms.
-    return m_timing.mode == BlendMode::Crossfade && m_profile.empty() && math::hasAvx2Fma();
+    // BlendBlocksJob gives BlendPosesJob's bits with AVX2 only;
+    // inertialization's offsets work on Transforms.
+    return m_timing.mode == BlendMode::Crossfade && math::hasAvx2Fma();
 }
 
 void TransitionPoser::moveRoot(std::span<JointBlock> pose, const glm::vec3& by, bool add) const
@@ -191,7 +191,14 @@ bool TransitionPoser::poseBlocks(double t, std::span<JointBlock> out)
             moveRoot(m_blocksB, c, false);
         }
     }
-    return BlendBlocksJob{out, m_blocksB, m_restBlocks, m_maskA, m_maskB, frame.weight, out, n}.run();
+    // A blend profile: each joint at its own weight, as pose() makes them.
+    std::span<const float> weights;
+    if (!m_profile.empty()) {
+        for (std::size_t j = 0; j < n; ++j)
+            m_weights[j] = jointWeight(m_timing, frame.u, j < m_profile.size() ? m_profile[j] : 1.f);
+        weights = m_weights;
+    }
+    return BlendBlocksJob{out, m_blocksB, m_restBlocks, m_maskA, m_maskB, frame.weight, out, n, weights}.run();
 }
 
 } // namespace marrow::anim

@@ -50,8 +50,8 @@ public:
     bool pose(double t, std::span<math::Transform> out);
     // The same pose as pose(), bit for bit, as JointBlocks (blockCount
     // joints; what PosePipeline takes without transposes), where the blend
-    // can be had on blocks: a crossfade without a blend profile on a CPU with
-    // AVX2 (canPoseBlocks). False, out untouched, otherwise: pose() then.
+    // can be had on blocks: a crossfade (with or without a blend profile) on
+    // a CPU with AVX2 (canPoseBlocks). False, out untouched, otherwise: pose() then.
     bool canPoseBlocks() const;
     bool poseBlocks(double t, std::span<JointBlock> out);
     // One clip alone at its own time in the preview (tA or tB at t), to

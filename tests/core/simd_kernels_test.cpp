@@ -146,23 +146,27 @@ TEST_P(SimdKernels, BlocksBlendAsTransformsDoWhereverTheOutputLies)
     std::mt19937 rng(34);
     const bool avx2 = math::hasAvx2Fma();  // false where forced to the SSE2 paths
     for (const std::size_t n : {67, 8, 5, 128, 129})
-        for (const float w : {0.3f, 0.7f})
+        for (const float w : {0.3f, 0.7f, -1.f})  // -1: a weight per joint (a blend profile)
             for (const int where : {0, 1, 2}) {  // output separate, a, b
                 const std::size_t farEvery = n >= 128 ? 2 : 13;
                 Poses p = randomPoses(n, true, rng, farEvery);
                 if (n >= 128)  // some far ones not of unit length: they slerp one by one
                     for (std::size_t i = 3 % farEvery; i < n; i += 2 * farEvery)
                         p.a[i].rotation *= 1.01f;
+                // Either side of one half, past both ends, and NaN (clamped to 0).
+                std::vector<float> profile;
+                for (std::size_t i = 0; w < 0.f && i < n; ++i)
+                    profile.push_back(i % 11 == 4 ? NAN : -0.2f + 1.4f * static_cast<float>((i * 37) % 64) / 63.f);
                 std::vector<math::Transform> expected(n);
-                ASSERT_TRUE((anim::BlendPosesJob{p.a, p.b, p.rest, p.inA, p.inB, w, expected, {}}.run()));
+                ASSERT_TRUE((anim::BlendPosesJob{p.a, p.b, p.rest, p.inA, p.inB, w, expected, profile}.run()));
                 const std::size_t blocks = anim::blockCount(n);
                 std::vector<anim::JointBlock> a(blocks), b(blocks), rest(blocks), separate(blocks);
                 ASSERT_TRUE(anim::toBlocks(p.a, a) && anim::toBlocks(p.b, b) && anim::toBlocks(p.rest, rest));
                 std::span<anim::JointBlock> out = where == 1 ? std::span(a) : where == 2 ? std::span(b) : std::span(separate);
-                ASSERT_TRUE((anim::BlendBlocksJob{a, b, rest, p.inA, p.inB, w, out, n}.run()));
+                ASSERT_TRUE((anim::BlendBlocksJob{a, b, rest, p.inA, p.inB, w, out, n, profile}.run()));
                 std::vector<math::Transform> got(n);
                 ASSERT_TRUE(anim::fromBlocks(out, got));
-                const std::string label = std::to_string(n) + " at " + std::to_string(w) + ", output " +
+                const std::string label = std::to_string(n) + (w < 0.f ? " by joint" : " at " + std::to_string(w)) + ", output " +
                                           (where == 0 ? "separate" : where == 1 ? "a" : "b");
                 int differ = 0;
                 double worst = 0.0;

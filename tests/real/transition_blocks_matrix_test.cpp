@@ -5,8 +5,8 @@
 // so the editor, which shows it, agrees with the bake and the CLI, which
 // pose into Transforms; and PosePipeline given the blocks makes the same
 // world matrices and locals as given the Transforms, overrides included.
-// Where it cannot blend on blocks (a blend profile, inertialization, no
-// AVX2) poseBlocks declines and leaves its output alone.
+// Blend profiles too (a weight per joint). Where it cannot blend on blocks
+// (inertialization, no AVX2) poseBlocks declines and leaves its output alone.
 #include "real_bench.h"
 
 #include "core/anim/joint_blocks.h"
@@ -29,7 +29,7 @@ bool sameBytes(std::span<const math::Transform> a, std::span<const math::Transfo
     return a.size() == b.size() && std::memcmp(a.data(), b.data(), a.size_bytes()) == 0;
 }
 
-model::Transition transitionOf(const model::Rig& rig, std::size_t c, bool matchRoot)
+model::Transition transitionOf(const model::Rig& rig, std::size_t c, bool matchRoot, bool profiled = false)
 {
     const std::size_t d = (c + 1) % rig.clips.size();
     model::Transition t;
@@ -39,6 +39,9 @@ model::Transition transitionOf(const model::Rig& rig, std::size_t c, bool matchR
     t.offset = 0.1 * rig.clips[d].duration;
     t.duration = std::max(0.1, 0.5 * rig.clips[d].duration);
     t.matchRoot = matchRoot;
+    if (profiled)  // the root's half of the hierarchy slower, every third joint faster
+        for (std::size_t j = 0; j < rig.skeleton.size(); ++j)
+            t.profile.push_back(j < rig.skeleton.size() / 2 ? 1.5f : j % 3 == 0 ? 0.5f : 1.f);
     return t;
 }
 
@@ -56,8 +59,9 @@ TEST_P(TransitionBlocksMatrix, PreviewOnBlocksIsThePoseOfTheBakeBitForBit)
     std::vector<math::Transform> want(n), got(n);
     std::vector<anim::JointBlock> posed(blocks);
     for (std::size_t c = 0; c < rig.clips.size(); ++c)
-        for (const bool matchRoot : {false, true}) {
-            const model::Transition transition = transitionOf(rig, c, matchRoot);
+        for (const int variant : {0, 1, 2}) {  // plain, matching roots, matching roots with a profile
+            const bool matchRoot = variant > 0;
+            const model::Transition transition = transitionOf(rig, c, matchRoot, variant == 2);
             ASSERT_FALSE(transition.validate(rig.clips.size(), n).has_value()) << bench.label;
             anim::TransitionPoser poser = transition.poser(rig);
             ASSERT_TRUE(poser.canPoseBlocks());
@@ -65,7 +69,7 @@ TEST_P(TransitionBlocksMatrix, PreviewOnBlocksIsThePoseOfTheBakeBitForBit)
             for (int k = 0; k <= 12; ++k) {
                 const double t = length * k / 12.0;
                 const std::string where = bench.label + ", " + rig.clips[c].name + (matchRoot ? " matching roots" : "") +
-                                          " at " + std::to_string(t);
+                                          (variant == 2 ? " with a profile" : "") + " at " + std::to_string(t);
                 ASSERT_TRUE(poser.pose(t, want)) << where;
                 ASSERT_TRUE(poser.poseBlocks(t, posed)) << where;
                 ASSERT_TRUE(anim::fromBlocks(posed, got));
@@ -117,19 +121,17 @@ TEST_P(TransitionBlocksMatrix, ThePipelineTakesBlocksAsItTakesTransforms)
     EXPECT_FALSE(fromBlocks.evaluate(r)) << bench.label;
 }
 
-TEST_P(TransitionBlocksMatrix, ProfilesAndInertializationStayOnTransforms)
+TEST_P(TransitionBlocksMatrix, InertializationStaysOnTransforms)
 {
     test::RealBench bench(GetParam());
     if (!bench.opened() || bench.rig().clips.empty())
         return;
     const model::Rig& rig = bench.rig();
     const std::size_t n = rig.skeleton.size();
-    model::Transition profiled = transitionOf(rig, 0, false), inertial = profiled;
-    profiled.profile.assign(n, 1.f);
-    profiled.profile[0] = 2.f;
-    inertial.mode = anim::BlendMode::Inertialization;
-    std::vector<anim::JointBlock> untouched(anim::blockCount(n)), posed(untouched.size());
-    for (const model::Transition& t : {profiled, inertial}) {
+    for (const bool profiled : {false, true}) {
+        model::Transition t = transitionOf(rig, 0, true, profiled);
+        t.mode = anim::BlendMode::Inertialization;
+        std::vector<anim::JointBlock> untouched(anim::blockCount(n)), posed(untouched.size());
         anim::TransitionPoser poser = t.poser(rig);
         EXPECT_FALSE(poser.canPoseBlocks()) << bench.label;
         EXPECT_FALSE(poser.poseBlocks(0.5 * poser.timing().length(), posed)) << bench.label;
