@@ -12,7 +12,8 @@ namespace marrow::anim {
 
 // BlendPosesJob's rule on poses held as JointBlocks (structure of arrays):
 // on a CPU with AVX2 its kernel's arithmetic without the transposes (the
-// same bits on whole groups of eight), elsewhere the rule joint by joint.
+// same bits on every joint, a weight per joint or one), elsewhere the rule
+// joint by joint.
 // Joints in one clip or neither come out as they are. Lanes past the last
 // joint take rest's. Owns nothing; allocates nothing.
 struct BlendBlocksJob {

@@ -24,14 +24,12 @@ static_assert(sizeof(math::Transform) == 40 && offsetof(math::Transform, rotatio
 
 namespace {
 
-// The rotations of eight joints `stride` bytes apart (a Transform's, or a
-// bare quaternion's).
-template <std::size_t Stride>
-[[gnu::always_inline]] inline Quats loadQuats(const float* first)
+// The rotations of eight Transforms, as components across lanes.
+[[gnu::always_inline]] inline Quats loadQuats(const math::Transform* t)
 {
-    const auto at = [&](int k) { return reinterpret_cast<const float*>(reinterpret_cast<const char*>(first) + k * Stride); };
     const auto pair = [&](int k) {  // joint k in the low half, joint k + 4 in the high
-        return _mm256_insertf128_ps(_mm256_castps128_ps256(_mm_loadu_ps(at(k))), _mm_loadu_ps(at(k + 4)), 1);
+        return _mm256_insertf128_ps(_mm256_castps128_ps256(_mm_loadu_ps(&t[k].rotation.x)),
+                                    _mm_loadu_ps(&t[k + 4].rotation.x), 1);
     };
     const __m256 r0 = pair(0), r1 = pair(1), r2 = pair(2), r3 = pair(3);
     const __m256 t0 = _mm256_unpacklo_ps(r0, r1), t1 = _mm256_unpackhi_ps(r0, r1);
@@ -67,8 +65,8 @@ template <bool PerJoint>
                                               const ChannelMask* inB, const Factors& f, math::Transform* out)
 {
     const int bitsA = animatedBits(inA), bitsB = animatedBits(inB);
-    const Quats qa = loadQuats<sizeof(math::Transform)>(&a->rotation.x);
-    const Quats qb = loadQuats<sizeof(math::Transform)>(&b->rotation.x);
+    const Quats qa = loadQuats(a);
+    const Quats qb = loadQuats(b);
     Quats q;
     const int both = bitsA & bitsB;
     int far = both & ~slerpLanes(qa, qb, both, f, q);
@@ -162,8 +160,7 @@ bool blendAllAvx2(const math::Transform* a, const math::Transform* b, const math
     // The joints past the last whole group: a group ending at the last joint,
     // sharing joints with the group before (they come out the same again).
     // Where the output aliases a or b it goes first, into scratch, while a
-    // and b are as given, and its last joints are
-    // copied out at the end. One call site: inlined once.
+    // and b are as given, and its last joints are copied out at the end.
     const Factors uniform(_mm256_set1_ps(weight));
     const std::size_t whole = n / 8 * 8;
     const auto apart = [&](const math::Transform* p) { return out + n <= p || p + n <= out; };

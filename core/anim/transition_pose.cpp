@@ -140,11 +140,16 @@ bool TransitionPoser::pose(double t, std::span<math::Transform> out)
     }
     // Without a profile every joint has one weight: the blend takes it as
     // one (its eight-joint kernel), the same rule.
+    return blend(frame, frame.weight, profileWeights(frame), out);  // frame.weight: jointWeight at scale 1
+}
+
+std::span<const float> TransitionPoser::profileWeights(const TransitionFrame& frame)
+{
     if (m_profile.empty())
-        return blend(frame, frame.weight, {}, out);  // frame.weight: jointWeight at scale 1
-    for (std::size_t j = 0; j < n; ++j)
+        return {};
+    for (std::size_t j = 0; j < m_weights.size(); ++j)
         m_weights[j] = jointWeight(m_timing, frame.u, j < m_profile.size() ? m_profile[j] : 1.f);
-    return blend(frame, frame.weight, m_weights, out);
+    return m_weights;
 }
 
 bool TransitionPoser::canPoseBlocks() const
@@ -191,14 +196,8 @@ bool TransitionPoser::poseBlocks(double t, std::span<JointBlock> out)
             moveRoot(m_blocksB, c, false);
         }
     }
-    // A blend profile: each joint at its own weight, as pose() makes them.
-    std::span<const float> weights;
-    if (!m_profile.empty()) {
-        for (std::size_t j = 0; j < n; ++j)
-            m_weights[j] = jointWeight(m_timing, frame.u, j < m_profile.size() ? m_profile[j] : 1.f);
-        weights = m_weights;
-    }
-    return BlendBlocksJob{out, m_blocksB, m_restBlocks, m_maskA, m_maskB, frame.weight, out, n, weights}.run();
+    return BlendBlocksJob{out, m_blocksB, m_restBlocks, m_maskA, m_maskB, frame.weight, out, n, profileWeights(frame)}
+        .run();
 }
 
 } // namespace marrow::anim

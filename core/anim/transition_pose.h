@@ -71,6 +71,9 @@ private:
     bool sampleB(const TransitionFrame& frame, std::span<math::Transform> out, std::span<ChannelMask> animated);
     bool blend(const TransitionFrame& frame, float weight, std::span<const float> weights, std::span<math::Transform> out);
     void prepareInertialization();
+    // Each joint's weight at the frame under the blend profile (m_weights);
+    // empty without one (frame.weight for every joint).
+    std::span<const float> profileWeights(const TransitionFrame& frame);
     // The root's translation moved by `by` in a pose held as blocks.
     void moveRoot(std::span<JointBlock> pose, const glm::vec3& by, bool add) const;
 
